@@ -1,0 +1,24 @@
+import { rmSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createSandbox } from './app.ts';
+import { SANDBOX_DATA_DIR } from './paths.ts';
+
+/** `npm run sandbox` runs the platform imitation alone; `npm run sandbox:reset` clears its state. */
+if (process.argv.includes('--reset')) {
+  rmSync(SANDBOX_DATA_DIR, { recursive: true, force: true });
+  console.info(`[sandbox] cleared ${SANDBOX_DATA_DIR}`);
+  process.exit(0);
+}
+
+const port = Number(process.env.SANDBOX_PORT ?? 8787);
+const sandbox = createSandbox({ dataDir: SANDBOX_DATA_DIR, logCodes: true });
+serve({ fetch: sandbox.fetch, port }, () => {
+  console.info(`[sandbox] platform on http://localhost:${port}/__platform/{core,v2,totp}`);
+  console.info(`[sandbox] controls on http://localhost:${port}/__sandbox (outbox, reset, faults)`);
+});
+const stop = () => {
+  sandbox.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

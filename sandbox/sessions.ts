@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { fail } from './errors.ts';
+import type { Store } from './store.ts';
+
+/**
+ * Opaque access and refresh tokens. Access tokens expire after `accessTtlMs`; refresh tokens
+ * rotate on every use and a reused one is rejected (and revokes its family, as real platforms do
+ * to contain a stolen token).
+ */
+interface AccessRow {
+  token: string;
+  userId: string;
+  expiresAt: number;
+}
+interface RefreshRow {
+  token: string;
+  userId: string;
+  family: string;
+  used: boolean;
+}
+
+export interface SessionPair {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+}
+
+export type AuthStyle = 'raw' | 'bearer';
+
+export function createSessions(store: Store, opts: { accessTtlMs: () => number; now: () => number }) {
+  const access = store.table<AccessRow>('access_tokens');
+  const refresh = store.table<RefreshRow>('refresh_tokens');
+
+  const issue = (userId: string, family = randomBytes(8).toString('hex')): SessionPair => {
+    const accessToken = `sbx_at_${randomBytes(18).toString('base64url')}`;
+    const refreshToken = `sbx_rt_${randomBytes(18).toString('base64url')}`;
+    const expiresAt = opts.now() + opts.accessTtlMs();
+    access.set(accessToken, { token: accessToken, userId, expiresAt });
+    refresh.set(refreshToken, { token: refreshToken, userId, family, used: false });
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: Math.round(opts.accessTtlMs() / 1000),
+      expires_at: Math.floor(expiresAt / 1000),
+    };
+  };
+
+  const rotate = (refreshToken: string): SessionPair => {
+    const row = refresh.get(refreshToken);
+    if (!row) fail(401, 'The refresh token is not valid. Please sign in again.');
+    if (row.used) {
+      for (const r of refresh.filter((x) => x.family === row.family)) refresh.set(r.token, { ...r, used: true });
+      fail(401, 'The refresh token was already used. Please sign in again.');
+    }
+    refresh.set(refreshToken, { ...row, used: true });
+    return issue(row.userId, row.family);
+  };
+
+  /** The user id behind the request's Authorization header, in the service's style. */
+  const userIdFrom = (c: Context, style: AuthStyle): string => {
+    const header = c.req.header('authorization') ?? '';
+    if (!header) fail(401, 'Authentication required.');
+    let token = header;
+    if (style === 'bearer') {
+      if (!header.startsWith('Bearer ')) fail(401, 'This service expects "Authorization: Bearer <token>".');
+      token = header.slice(7);
+    } else if (header.startsWith('Bearer ')) {
+      fail(401, 'This service expects the raw access token in Authorization, without "Bearer".');
+    }
+    const row = access.get(token);
+    if (!row) fail(401, 'The access token is not valid.');
+    if (row.expiresAt <= opts.now()) fail(401, 'The access token has expired.');
+    return row.userId;
+  };
+
+  const expireAll = () => {
+    for (const row of access.values()) access.set(row.token, { ...row, expiresAt: 0 });
+  };
+  const revokeRefresh = (userId?: string) => {
+    for (const row of refresh.values()) if (!userId || row.userId === userId) refresh.set(row.token, { ...row, used: true });
+  };
+  const revokeUser = (userId: string) => {
+    for (const row of access.filter((r) => r.userId === userId)) access.delete(row.token);
+    revokeRefresh(userId);
+  };
+
+  return { issue, rotate, userIdFrom, expireAll, revokeRefresh, revokeUser };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

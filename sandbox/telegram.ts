@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Telegram Mini App init data, signed and checked as Telegram documents it. */
+export const SANDBOX_BOT_TOKEN = '7000000001:SANDBOX-not-a-real-bot-token';
+export const INIT_DATA_MAX_AGE_S = 24 * 60 * 60;
+
+export interface TelegramUser {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  language_code?: string;
+  photo_url?: string;
+}
+
+function secretKey(botToken: string): Buffer {
+  return createHmac('sha256', 'WebAppData').update(botToken).digest();
+}
+
+function checkString(params: URLSearchParams): string {
+  return [...params.entries()]
+    .filter(([k]) => k !== 'hash')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
+}
+
+/** Builds a signed init-data query string (what Telegram hands a Mini App). */
+export function signInitData(
+  user: TelegramUser,
+  botToken: string,
+  authDate = Math.floor(Date.now() / 1000),
+  extra: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams({
+    auth_date: String(authDate),
+    query_id: `AAH${user.id}sandbox`,
+    user: JSON.stringify(user),
+    ...extra,
+  });
+  const hash = createHmac('sha256', secretKey(botToken)).update(checkString(params)).digest('hex');
+  params.set('hash', hash);
+  return params.toString();
+}
+
+export type InitDataCheck =
+  | { ok: true; user: TelegramUser; hash: string; authDate: number }
+  | { ok: false; reason: string };
+
+/** Validates init data: HMAC-SHA256 under the `WebAppData` key and an `auth_date` at most 24 h old. */
+export function validateInitData(raw: string, botToken: string, nowMs = Date.now()): InitDataCheck {
+  const params = new URLSearchParams(raw);
+  const hash = params.get('hash');
+  if (!hash || !/^[0-9a-f]{64}$/.test(hash)) return { ok: false, reason: 'Telegram init data has no valid hash.' };
+  const expected = createHmac('sha256', secretKey(botToken)).update(checkString(params)).digest();
+  if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) {
+    return { ok: false, reason: 'Telegram init data signature does not match.' };
+  }
+  const authDate = Number(params.get('auth_date'));
+  if (!Number.isFinite(authDate) || nowMs / 1000 - authDate > INIT_DATA_MAX_AGE_S) {
+    return { ok: false, reason: 'Telegram init data is older than 24 hours.' };
+  }
+  let user: TelegramUser;
+  try {
+    user = JSON.parse(params.get('user') ?? '');
+  } catch {
+    return { ok: false, reason: 'Telegram init data has no user.' };
+  }
+  if (!user || typeof user.id !== 'number') return { ok: false, reason: 'Telegram init data has no user.' };
+  return { ok: true, user, hash, authDate };
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { Plugin } from 'vite';
+import { CONTROL_PREFIX, createSandbox, PLATFORM_PREFIX } from './app.ts';
+import { SANDBOX_DATA_DIR, SANDBOX_KEYS_DIR } from './paths.ts';
+
+/** Base64 of the sandbox public-key PEM, the value VITE_SERVER_PUBLIC_KEY_BASE64 takes by default. */
+export function sandboxPublicKeyBase64(): string {
+  return Buffer.from(readFileSync(join(SANDBOX_KEYS_DIR, 'public.pem'), 'utf8')).toString('base64');
+}
+
+/**
+ * Mounts the sandbox platform on the Vite dev and preview servers (same origin, no CORS).
+ * Env: SANDBOX_MEMORY=1 keeps state in memory; SANDBOX_ACCESS_TTL_MS shortens token life;
+ * SANDBOX_TIME_SCALE speeds up deposits and orders.
+ */
+export function sandboxPlugin(): Plugin {
+  let sandbox: ReturnType<typeof createSandbox> | null = null;
+  const listener = () => {
+    sandbox ??= createSandbox({
+      dataDir: process.env.SANDBOX_MEMORY ? null : SANDBOX_DATA_DIR,
+      accessTtlMs: Number(process.env.SANDBOX_ACCESS_TTL_MS) || 15 * 60 * 1000,
+      timeScale: Number(process.env.SANDBOX_TIME_SCALE) || 1,
+      logCodes: true,
+    });
+    return getRequestListener(sandbox.fetch);
+  };
+  const mount = (middlewares: { use: (fn: (req: any, res: any, next: () => void) => void) => void }) => {
+    const handle = listener();
+    middlewares.use((req, res, next) => {
+      const url: string = req.url ?? '';
+      if (url.startsWith(PLATFORM_PREFIX) || url.startsWith(CONTROL_PREFIX)) handle(req, res);
+      else next();
+    });
+  };
+  return {
+    name: 'sandbox-platform',
+    configureServer(server) {
+      mount(server.middlewares);
+      server.httpServer?.on('close', () => sandbox?.close());
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares);
+      server.httpServer?.on('close', () => sandbox?.close());
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Endpoints are data (the stripe-node way): each one names its service, method and path
+ * template; one executor (http.ts) runs them all. The generic parameters carry the wire types.
+ *
+ *   export const walletEndpoints = {
+ *     get: endpoint<{ path: { wallet_id: string } }, Wallet>({ service: 'v2', method: 'GET', path: '/wallets/{wallet_id}' }),
+ *   };
+ *   const wallet = await call(walletEndpoints.get, { path: { wallet_id } });
+ */
+export type Service = 'core' | 'v2' | 'totp';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** The request parts an endpoint accepts. Absent keys are not accepted. */
+export interface EndpointInput {
+  path?: Record<string, string | number>;
+  query?: object;
+  body?: object;
+}
+
+export interface EndpointSpec<In extends EndpointInput = EndpointInput, Out = unknown> {
+  service: Service;
+  method: HttpMethod;
+  /** Template with `{name}` placeholders filled from `input.path`, URI-encoded. */
+  path: string;
+  /** 'text' for CSV exports; default 'json'. */
+  responseType?: 'json' | 'text';
+  /** Captcha-protected auth calls: a 401 is propagated untouched, no refresh (API.md §1.4). */
+  bypassAuth?: boolean;
+  /** Phantom field that carries the types; never set at run time. */
+  readonly __types?: { in: In; out: Out };
+}
+
+export function endpoint<In extends EndpointInput = Record<never, never>, Out = unknown>(
+  spec: Omit<EndpointSpec<In, Out>, '__types'>,
+): EndpointSpec<In, Out> {
+  return spec;
+}
+
+export type InputOf<E> = E extends EndpointSpec<infer In, unknown> ? In : never;
+export type OutputOf<E> = E extends EndpointSpec<EndpointInput, infer Out> ? Out : never;
+
+/** Per-call options every endpoint accepts. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
