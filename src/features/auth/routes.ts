@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../app/route-def.ts';
+import type { RouteDef } from '../../app/route-def';
 
 /** Routes of the auth feature (screens are lazy chunks). */
 export const authRoutes: RouteDef[] = [];

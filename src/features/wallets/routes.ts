@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../app/route-def.ts';
+import type { RouteDef } from '../../app/route-def';
 
 /** Routes of the wallets feature (screens are lazy chunks). */
 export const walletsRoutes: RouteDef[] = [];
