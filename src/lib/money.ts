@@ -1,0 +1,233 @@
+/**
+ * Exact decimal arithmetic on strings (DESIGN.md §6). Amounts travel from the wire to the screen as
+ * decimal strings; every operation here works on scaled BigInts, so 0.1 + 0.2 is exactly 0.3 and an
+ * 18-decimal token balance never loses a digit. Results are canonical strings: no exponent, no
+ * leading zeros, no trailing fractional zeros, `-` only for negatives ("0", "1.5", "-0.0001").
+ */
+
+/** Anything that names an amount: a wire string, a wire JSON number, or a BigInt of whole units. */
+export type DecimalLike = string | number | bigint;
+
+export type RoundingMode = 'down' | 'half-up';
+
+interface Scaled {
+  /** The value times 10^scale. */
+  units: bigint;
+  scale: number;
+}
+
+const DECIMAL_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+
+/** Expands a JS number without exponent notation, keeping its shortest round-trip digits. */
+function numberToPlain(n: number): string {
+  if (!Number.isFinite(n)) throw new RangeError(`Not a finite amount: ${n}`);
+  // String() gives the shortest digits that round-trip; only its exponent form needs expanding,
+  // which parseScaled does exactly from the mantissa and exponent.
+  return String(n);
+}
+
+function parseScaled(input: DecimalLike): Scaled {
+  if (typeof input === 'bigint') return { units: input, scale: 0 };
+  const text = typeof input === 'number' ? numberToPlain(input) : input.trim();
+  const m = DECIMAL_RE.exec(text);
+  const intPart = m?.[2] ?? '';
+  const fracPart = m?.[3] ?? '';
+  if (!m || (intPart === '' && fracPart === '')) throw new RangeError(`Not a decimal amount: "${text}"`);
+  const exp = m[4] ? Number.parseInt(m[4], 10) : 0;
+  if (Math.abs(exp) > 400) throw new RangeError(`Exponent out of range: "${text}"`);
+  let units = BigInt(`${intPart || '0'}${fracPart}`);
+  let scale = fracPart.length - exp;
+  if (scale < 0) {
+    units *= 10n ** BigInt(-scale);
+    scale = 0;
+  }
+  if (m[1] === '-') units = -units;
+  return { units, scale };
+}
+
+function toString({ units, scale }: Scaled): string {
+  const negative = units < 0n;
+  let digits = (negative ? -units : units).toString();
+  if (scale > 0) {
+    digits = digits.padStart(scale + 1, '0');
+    const int = digits.slice(0, digits.length - scale);
+    const frac = digits.slice(digits.length - scale).replace(/0+$/, '');
+    digits = frac ? `${int}.${frac}` : int;
+  }
+  if (digits === '0') return '0';
+  return negative ? `-${digits}` : digits;
+}
+
+/** Brings two values to a common scale so their units can be compared or added. */
+function align(a: Scaled, b: Scaled): [bigint, bigint, number] {
+  const scale = Math.max(a.scale, b.scale);
+  return [a.units * 10n ** BigInt(scale - a.scale), b.units * 10n ** BigInt(scale - b.scale), scale];
+}
+
+/** Divides and rounds an integer quotient; `half-up` rounds halves away from zero. */
+function divRound(numerator: bigint, denominator: bigint, mode: RoundingMode): bigint {
+  const q = numerator / denominator; // BigInt division truncates toward zero: that is `down`.
+  if (mode === 'down') return q;
+  const r = numerator % denominator;
+  const twice = (r < 0n ? -r : r) * 2n;
+  const absDen = denominator < 0n ? -denominator : denominator;
+  if (twice < absDen) return q;
+  const negative = numerator < 0n !== denominator < 0n;
+  return negative ? q - 1n : q + 1n;
+}
+
+/**
+ * Canonical decimal string for a wire value. Accepts strings and JSON numbers (a number's
+ * shortest round-trip digits are kept; exponent forms such as 1e-7 are expanded, never emitted).
+ * Throws RangeError on anything that is not a number.
+ */
+export function normalize(input: DecimalLike): string {
+  return toString(parseScaled(input));
+}
+
+/** Like normalize, but answers null instead of throwing — for rendering values of unknown quality. */
+export function tryNormalize(input: DecimalLike | null | undefined): string | null {
+  if (input === null || input === undefined) return null;
+  try {
+    return normalize(input);
+  } catch {
+    return null;
+  }
+}
+
+export function add(a: DecimalLike, b: DecimalLike): string {
+  const [x, y, scale] = align(parseScaled(a), parseScaled(b));
+  return toString({ units: x + y, scale });
+}
+
+export function sub(a: DecimalLike, b: DecimalLike): string {
+  const [x, y, scale] = align(parseScaled(a), parseScaled(b));
+  return toString({ units: x - y, scale });
+}
+
+/** Exact product; with `scale` the product is rounded to that many decimals (default mode `down`). */
+export function mul(a: DecimalLike, b: DecimalLike, scale?: number, mode: RoundingMode = 'down'): string {
+  const x = parseScaled(a);
+  const y = parseScaled(b);
+  const product = toString({ units: x.units * y.units, scale: x.scale + y.scale });
+  return scale === undefined ? product : normalize(toScale(product, scale, mode));
+}
+
+/** Quotient rounded to `scale` decimals (division is rarely exact). Throws on division by zero. */
+export function div(a: DecimalLike, b: DecimalLike, scale: number, mode: RoundingMode = 'down'): string {
+  const x = parseScaled(a);
+  const y = parseScaled(b);
+  if (y.units === 0n) throw new RangeError('Division by zero');
+  // a/b = (xu / 10^xs) / (yu / 10^ys); scale the numerator so the integer quotient has `scale` decimals.
+  const shift = scale + y.scale - x.scale;
+  const numerator = shift >= 0 ? x.units * 10n ** BigInt(shift) : x.units;
+  const denominator = shift >= 0 ? y.units : y.units * 10n ** BigInt(-shift);
+  return toString({ units: divRound(numerator, denominator, mode), scale });
+}
+
+/** -1, 0 or 1 as a is less than, equal to or greater than b. */
+export function cmp(a: DecimalLike, b: DecimalLike): -1 | 0 | 1 {
+  const [x, y] = align(parseScaled(a), parseScaled(b));
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export function isZero(value: DecimalLike): boolean {
+  return parseScaled(value).units === 0n;
+}
+
+export function isPositive(value: DecimalLike): boolean {
+  return parseScaled(value).units > 0n;
+}
+
+export function isNegative(value: DecimalLike): boolean {
+  return parseScaled(value).units < 0n;
+}
+
+export function neg(value: DecimalLike): string {
+  const s = parseScaled(value);
+  return toString({ units: -s.units, scale: s.scale });
+}
+
+export function abs(value: DecimalLike): string {
+  const s = parseScaled(value);
+  return toString({ units: s.units < 0n ? -s.units : s.units, scale: s.scale });
+}
+
+export function min(a: DecimalLike, b: DecimalLike): string {
+  return cmp(a, b) <= 0 ? normalize(a) : normalize(b);
+}
+
+export function max(a: DecimalLike, b: DecimalLike): string {
+  return cmp(a, b) >= 0 ? normalize(a) : normalize(b);
+}
+
+export function sum(list: readonly DecimalLike[]): string {
+  return list.reduce<string>((total, v) => add(total, v), '0');
+}
+
+/**
+ * Rounds to exactly `decimals` fraction digits and keeps them ("1.5" at 2 → "1.50"), ready for a
+ * fixed-scale field. `down` truncates toward zero (never shows more than there is); `half-up`
+ * rounds halves away from zero.
+ */
+export function toScale(value: DecimalLike, decimals: number, mode: RoundingMode = 'down'): string {
+  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`Bad decimals: ${decimals}`);
+  const s = parseScaled(value);
+  const units =
+    s.scale <= decimals
+      ? s.units * 10n ** BigInt(decimals - s.scale)
+      : divRound(s.units, 10n ** BigInt(s.scale - decimals), mode);
+  const canonical = toString({ units, scale: decimals });
+  if (decimals === 0) return canonical;
+  const [int, frac = ''] = canonical.split('.');
+  return `${int}.${frac.padEnd(decimals, '0')}`;
+}
+
+/** Number of fraction digits in the canonical form: decimalsOf("1.50") is 1. */
+export function decimalsOf(value: DecimalLike): number {
+  const text = normalize(value);
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+export type AmountParse = { ok: true; value: string } | { ok: false; reason: string };
+
+/**
+ * Reads an amount the user typed. Accepts `1,5` and `1.5`, surrounding spaces, `.5` and `5.`
+ * (while typing). Rejects signs, exponents, letters, grouping separators and more decimals than
+ * allowed, each with a sentence that says what to change. Never rounds: a value it cannot take
+ * exactly is refused, not adjusted.
+ */
+export function parseAmountInput(text: string, maxDecimals: number): AmountParse {
+  const t = text.trim();
+  if (t === '') return { ok: false, reason: 'Enter an amount.' };
+  if (/^[+\-−]/.test(t) || /\d[+\-−]/.test(t)) {
+    return { ok: false, reason: 'Enter the amount without a plus or minus sign.' };
+  }
+  if (/^\d*[.,]?\d*[eE][+\-−]?\d*$/.test(t) && /\d/.test(t)) {
+    return { ok: false, reason: 'Write the amount in full digits, without an exponent (e).' };
+  }
+  if (/\s/.test(t)) return { ok: false, reason: 'Remove the spaces inside the amount.' };
+  if (/[^\d.,]/.test(t)) {
+    return { ok: false, reason: 'Use digits only, with a dot or comma before the decimals.' };
+  }
+  const separators = t.match(/[.,]/g)?.length ?? 0;
+  if (separators > 1) {
+    return {
+      ok: false,
+      reason: 'Use a single dot or comma before the decimals, without thousands separators.',
+    };
+  }
+  const [int = '', frac = ''] = t.replace(',', '.').split('.');
+  if (int === '' && frac === '') return { ok: false, reason: 'Enter an amount.' };
+  if (frac.length > maxDecimals) {
+    return {
+      ok: false,
+      reason:
+        maxDecimals === 0
+          ? 'This currency takes whole amounts only, without decimals.'
+          : `This currency allows at most ${maxDecimals} ${maxDecimals === 1 ? 'decimal place' : 'decimal places'}.`,
+    };
+  }
+  return { ok: true, value: normalize(`${int || '0'}.${frac}`) };
+}
