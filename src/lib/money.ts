@@ -45,7 +45,7 @@ function parseScaled(input: DecimalLike): Scaled {
   return { units, scale };
 }
 
-function toString({ units, scale }: Scaled): string {
+function formatScaled({ units, scale }: Scaled): string {
   const negative = units < 0n;
   let digits = (negative ? -units : units).toString();
   if (scale > 0) {
@@ -82,7 +82,7 @@ function divRound(numerator: bigint, denominator: bigint, mode: RoundingMode): b
  * Throws RangeError on anything that is not a number.
  */
 export function normalize(input: DecimalLike): string {
-  return toString(parseScaled(input));
+  return formatScaled(parseScaled(input));
 }
 
 /** Like normalize, but answers null instead of throwing — for rendering values of unknown quality. */
@@ -97,19 +97,19 @@ export function tryNormalize(input: DecimalLike | null | undefined): string | nu
 
 export function add(a: DecimalLike, b: DecimalLike): string {
   const [x, y, scale] = align(parseScaled(a), parseScaled(b));
-  return toString({ units: x + y, scale });
+  return formatScaled({ units: x + y, scale });
 }
 
 export function sub(a: DecimalLike, b: DecimalLike): string {
   const [x, y, scale] = align(parseScaled(a), parseScaled(b));
-  return toString({ units: x - y, scale });
+  return formatScaled({ units: x - y, scale });
 }
 
 /** Exact product; with `scale` the product is rounded to that many decimals (default mode `down`). */
 export function mul(a: DecimalLike, b: DecimalLike, scale?: number, mode: RoundingMode = 'down'): string {
   const x = parseScaled(a);
   const y = parseScaled(b);
-  const product = toString({ units: x.units * y.units, scale: x.scale + y.scale });
+  const product = formatScaled({ units: x.units * y.units, scale: x.scale + y.scale });
   return scale === undefined ? product : normalize(toScale(product, scale, mode));
 }
 
@@ -122,7 +122,7 @@ export function div(a: DecimalLike, b: DecimalLike, scale: number, mode: Roundin
   const shift = scale + y.scale - x.scale;
   const numerator = shift >= 0 ? x.units * 10n ** BigInt(shift) : x.units;
   const denominator = shift >= 0 ? y.units : y.units * 10n ** BigInt(-shift);
-  return toString({ units: divRound(numerator, denominator, mode), scale });
+  return formatScaled({ units: divRound(numerator, denominator, mode), scale });
 }
 
 /** -1, 0 or 1 as a is less than, equal to or greater than b. */
@@ -145,12 +145,12 @@ export function isNegative(value: DecimalLike): boolean {
 
 export function neg(value: DecimalLike): string {
   const s = parseScaled(value);
-  return toString({ units: -s.units, scale: s.scale });
+  return formatScaled({ units: -s.units, scale: s.scale });
 }
 
 export function abs(value: DecimalLike): string {
   const s = parseScaled(value);
-  return toString({ units: s.units < 0n ? -s.units : s.units, scale: s.scale });
+  return formatScaled({ units: s.units < 0n ? -s.units : s.units, scale: s.scale });
 }
 
 export function min(a: DecimalLike, b: DecimalLike): string {
@@ -177,7 +177,7 @@ export function toScale(value: DecimalLike, decimals: number, mode: RoundingMode
     s.scale <= decimals
       ? s.units * 10n ** BigInt(decimals - s.scale)
       : divRound(s.units, 10n ** BigInt(s.scale - decimals), mode);
-  const canonical = toString({ units, scale: decimals });
+  const canonical = formatScaled({ units, scale: decimals });
   if (decimals === 0) return canonical;
   const [int, frac = ''] = canonical.split('.');
   return `${int}.${frac.padEnd(decimals, '0')}`;
