@@ -1,4 +1,117 @@
-import type { SandboxModule } from '../context.ts';
+import type { SandboxContext, SandboxModule } from '../context.ts';
+import { fail, invalid } from '../errors.ts';
+import { authenticators } from '../otp/authenticators.ts';
+import { sealForClient } from '../otp/encrypt.ts';
+import { type OtpChannel, verifications } from '../otp/verifications.ts';
+import { type Body, oneOf, readBody, str, uuid } from '../validate.ts';
 
-/** otp: routes not yet implemented in the sandbox. */
-export const registerOtp: SandboxModule = () => {};
+/** totp service (API.md §17): OTP verification for orders, and authenticator-app (TOTP) enrolment. */
+const CHANNELS: readonly OtpChannel[] = ['EMAIL', 'SMS', 'TOTP', 'APP', 'TG_TEST'];
+
+function positiveNumber(body: Body, field: string): number {
+  const value = body[field];
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0)
+    invalid(field, `${field} must be a positive number.`);
+  return n;
+}
+
+export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
+  const otp = verifications(ctx);
+  const totp = authenticators(ctx);
+  const user = (c: Parameters<SandboxContext['userId']>[0]) => {
+    const row = ctx.users.get(ctx.userId(c, 'totp'));
+    if (!row) fail(401, 'Authentication required.');
+    return row;
+  };
+
+  ctx.totp.post('/api/otp-verification/create', async (c) => {
+    const u = user(c);
+    const body = await readBody(c);
+    const meta = body.meta;
+    if (!meta || typeof meta !== 'object' || Array.isArray(meta))
+      invalid('meta', 'meta must be an object describing the order.');
+    const row = otp.create(u, {
+      request_id: str(body, 'request_id', { max: 128 }),
+      order_type: str(body, 'order_type', { max: 64 }),
+      amount: positiveNumber(body, 'amount'),
+      wallet_id: uuid(body, 'wallet_id'),
+      meta: meta as Record<string, unknown>,
+    });
+    return c.json({ request_id: row.request_id, status: row.status, channels: row.channels });
+  });
+
+  ctx.totp.post('/api/otp-verification/request', async (c) => {
+    const u = user(c);
+    const body = await readBody(c);
+    return c.json(otp.request(u, str(body, 'request_id'), oneOf(body, 'channel', CHANNELS)));
+  });
+
+  ctx.totp.post('/api/otp-verification/verify', async (c) => {
+    const u = user(c);
+    const body = await readBody(c);
+    const requestId = str(body, 'request_id');
+    const channel = oneOf(body, 'channel', CHANNELS);
+    return c.json(otp.verify(u, requestId, channel, str(body, 'otp', { max: 12 })));
+  });
+
+  ctx.totp.get('/api/otp-verification/:id', (c) => c.json(otp.status(user(c).id, c.req.param('id'))));
+
+  ctx.totp.post('/api/totp/generate', async (c) => {
+    const u = user(c);
+    const body = await readBody(c);
+    const data = totp.generate(
+      u.id,
+      str(body, 'user_name', { max: 200 }),
+      str(body, 'service_name', { max: 100 }),
+    );
+    return c.json({ success: true, message: 'Scan the QR code with your authenticator app.', data });
+  });
+
+  ctx.totp.post('/api/totp/generate-encrypted', async (c) => {
+    const u = user(c);
+    const body = await readBody(c);
+    const userName = str(body, 'user_name', { max: 200 });
+    const serviceName = str(body, 'service_name', { max: 100 });
+    const publicKey = str(body, 'public_key', { max: 4000 });
+    // Seal first so a bad key does not leave an orphan enrolment behind.
+    sealForClient(publicKey, {});
+    const data = totp.generate(u.id, userName, serviceName);
+    return c.json({
+      success: true,
+      message: 'Encrypted with your public key.',
+      data: sealForClient(publicKey, data),
+    });
+  });
+
+  ctx.totp.post('/api/totp/verify', async (c) => {
+    const u = user(c);
+    const body = await readBody(c);
+    totp.verify(u.id, str(body, 'token'), str(body, 'otp', { max: 12 }));
+    return c.json({ success: true, message: 'The code is correct.' });
+  });
+
+  ctx.totp.post('/api/totp/activate', async (c) => {
+    const u = user(c);
+    const body = await readBody(c);
+    totp.activate(u.id, str(body, 'token'));
+    return c.json({ success: true, message: 'Authenticator app turned on.', data: { activated: true } });
+  });
+
+  ctx.totp.post('/api/totp/revoke', async (c) => {
+    const u = user(c);
+    const body = await readBody(c);
+    totp.revoke(u.id, str(body, 'token'));
+    return c.json({ success: true, message: 'Authenticator app turned off.' });
+  });
+
+  ctx.totp.get('/api/totp/status', (c) =>
+    c.json({ success: true, has_active_totp: totp.hasActive(user(c).id) }),
+  );
+
+  /** Test control: every code sent for an OTP verification expires now (exercise 419). */
+  ctx.control.post('/otp/expire-codes', (c) => {
+    otp.expireCodes();
+    return c.json({ ok: true });
+  });
+};
