@@ -1,0 +1,15 @@
+/** Every wire type and enum of the platform API (API.md), one module per domain. */
+export * from './auth';
+export * from './common';
+export * from './counterparties';
+export * from './developer';
+export * from './exchange';
+export * from './issuing';
+export * from './kyc';
+export * from './orders';
+export * from './otp';
+export * from './referrals';
+export * from './system';
+export * from './user';
+export * from './virtual-accounts';
+export * from './wallets';
