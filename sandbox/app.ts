@@ -73,7 +73,11 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     now,
     send(message) {
       const list = (store.meta.outbox as OutboxMessage[] | undefined) ?? [];
-      const full: OutboxMessage = { ...message, id: list.length + 1, created_at: new Date(now()).toISOString() };
+      const full: OutboxMessage = {
+        ...message,
+        id: list.length + 1,
+        created_at: new Date(now()).toISOString(),
+      };
       store.meta.outbox = [...list, full];
       store.changed();
       if (options.logCodes) console.info(`[sandbox] ${full.channel} to ${full.to}: ${full.text}`);
@@ -84,7 +88,7 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
       const userId = sessions.userIdFrom(c, service === 'core' ? 'raw' : 'bearer');
       const user = users.get(userId);
       if (!user) throw new SandboxError(401, 'The account behind this token no longer exists.');
-      if (user.blocked) throw new SandboxError(423, 'This account is blocked.');
+      if (user.blocked) throw new SandboxError(423, 'This account is blocked. Contact support.');
       return userId;
     },
     later(ms, fn) {
@@ -124,7 +128,9 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     return errorResponse(c, 500, 'The sandbox hit an unexpected error.');
   });
   for (const [name, svc] of Object.entries(services)) {
-    svc.notFound((c) => errorResponse(c, 404, `No ${name} route ${c.req.method} ${new URL(c.req.url).pathname}.`));
+    svc.notFound((c) =>
+      errorResponse(c, 404, `No ${name} route ${c.req.method} ${new URL(c.req.url).pathname}.`),
+    );
   }
 
   function registerControls() {

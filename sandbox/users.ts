@@ -1,4 +1,4 @@
-import { randomUUID, scryptSync, timingSafeEqual, randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Store } from './store.ts';
 
 /** The demo account seeded with wallets and history so the app is not empty at first run. */
@@ -26,7 +26,14 @@ export interface UserRow {
   nationality: string | null;
   logo_url: string | null;
   kyc_status: string;
+  /** When KYC reached its current status (the KYC module sets it). */
+  kyc_date?: string | null;
   is_developer: boolean;
+  /** A contact change waiting for its code (PATCH /user/email, /user/phone). */
+  new_email?: string | null;
+  new_phone?: string | null;
+  email_change_sent_at?: string | null;
+  phone_change_sent_at?: string | null;
 }
 
 export function hashPassword(password: string): string {

@@ -1,4 +1,242 @@
+import type { Context } from 'hono';
 import type { SandboxModule } from '../context.ts';
+import { fail, invalid } from '../errors.ts';
+import * as rules from '../identity-rules.ts';
+import { type CodeTarget, createCodes } from '../one-time-codes.ts';
+import { COUNTRIES } from '../seed/countries.ts';
+import type { UserRow } from '../users.ts';
+import { type Body, readBody } from '../validate.ts';
 
-/** user: routes not yet implemented in the sandbox. */
-export const registerUser: SandboxModule = () => {};
+const TENANT_ID = 'sandbox-tenant';
+export const USER_CURRENCIES = ['USD', 'EUR'] as const;
+const NAME_MAX = 100;
+const ADULT_AGE = 18;
+
+/** API.md §5 `UserEntity`: the identity record (Supabase-style, hence `aud` and metadata). */
+export function userEntity(u: UserRow) {
+  const providers = [
+    u.password_hash || u.email ? 'email' : null,
+    u.phone ? 'phone' : null,
+    u.tg_id ? 'telegram' : null,
+  ].filter((p): p is string => p !== null);
+  return {
+    id: u.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    // Identity records carry '' for an absent contact rather than dropping the key.
+    email: u.email ?? '',
+    phone: u.phone ?? '',
+    created_at: u.created_at,
+    updated_at: u.updated_at,
+    confirmed_at: u.created_at,
+    ...(u.email ? { email_confirmed_at: u.created_at } : {}),
+    ...(u.phone ? { phone_confirmed_at: u.created_at } : {}),
+    ...(u.last_sign_in_at ? { last_sign_in_at: u.last_sign_in_at } : {}),
+    ...(u.new_email ? { new_email: u.new_email } : {}),
+    ...(u.new_phone ? { new_phone: u.new_phone } : {}),
+    ...(u.email_change_sent_at ? { email_change_sent_at: u.email_change_sent_at } : {}),
+    app_metadata: { provider: providers[0] ?? 'email', providers },
+    user_metadata: {
+      ...(u.first_name ? { first_name: u.first_name } : {}),
+      ...(u.last_name ? { last_name: u.last_name } : {}),
+      ...(u.username ? { username: u.username } : {}),
+      ...(u.tg_id ? { tg_id: u.tg_id } : {}),
+    },
+    identities: [],
+    factors: [],
+    is_anonymous: false,
+  };
+}
+
+/** API.md §5 `UserData`: the platform profile. */
+export function userData(u: UserRow) {
+  return {
+    id: u.user_data_id,
+    user_id: u.id,
+    tenant_id: TENANT_ID,
+    default_currency: u.default_currency,
+    created_at: u.created_at,
+    can_invite: false,
+    is_developer: u.is_developer,
+    kyc_status: u.kyc_status,
+    kyc_date: u.kyc_date ?? null,
+    referral_name: null,
+    user_groups_id: null,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    logo_url: u.logo_url,
+    birth_date: u.birth_date,
+    nationality: u.nationality,
+    email: u.email,
+    phone: u.phone,
+  };
+}
+
+const UPDATABLE = ['default_currency', 'first_name', 'last_name', 'birth_date', 'nationality'] as const;
+
+function nameField(body: Body, field: 'first_name' | 'last_name'): string | null {
+  const value = body[field];
+  if (value === null) return null;
+  if (typeof value !== 'string') invalid(field, `${field} must be text or null.`);
+  const trimmed = value.trim();
+  if (trimmed.length > NAME_MAX) invalid(field, `${field} must be at most ${NAME_MAX} characters.`);
+  // An emptied field clears the name, as null does.
+  return trimmed === '' ? null : trimmed;
+}
+
+/** `YYYY-MM-DD`, a real calendar day, in the past, for someone at least 18 and at most 120. */
+export function birthDate(value: unknown, today: Date): string | null {
+  const field = 'birth_date';
+  if (value === null) return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    invalid(field, 'Enter the date of birth as YYYY-MM-DD.');
+  }
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    invalid(field, `${value} is not a real calendar date.`);
+  }
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  if (date.getTime() >= todayUtc) invalid(field, 'The date of birth must be in the past.');
+  const adultOn = Date.UTC(y + ADULT_AGE, m - 1, d);
+  if (adultOn > todayUtc) invalid(field, `You must be at least ${ADULT_AGE} years old.`);
+  if (y < today.getUTCFullYear() - 120) invalid(field, 'Check the year of birth.');
+  return value;
+}
+
+function nationality(value: unknown): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string' || !COUNTRIES.some((c) => c.iso2 === value)) {
+    invalid('nationality', 'nationality must be a supported ISO 3166-1 alpha-2 country code, like DE.');
+  }
+  return value;
+}
+
+export const registerUser: SandboxModule = (ctx) => {
+  const codes = createCodes(ctx);
+  const me = (c: Context): UserRow => {
+    const user = ctx.users.get(ctx.userId(c, 'v2'));
+    if (!user) fail(401, 'The account behind this token no longer exists.');
+    return user;
+  };
+  const at = () => new Date(ctx.now()).toISOString();
+
+  ctx.v2.get('/user', (c) => c.json(userEntity(me(c))));
+  ctx.v2.get('/user/user-data', (c) => c.json(userData(me(c))));
+
+  ctx.v2.patch('/user/user-data', async (c) => {
+    const user = me(c);
+    const body = await readBody(c);
+    for (const key of Object.keys(body)) {
+      if (!(UPDATABLE as readonly string[]).includes(key)) {
+        invalid(key, `${key} cannot be changed here. Editable: ${UPDATABLE.join(', ')}.`);
+      }
+    }
+    const patch: Partial<UserRow> = {};
+    if ('first_name' in body) patch.first_name = nameField(body, 'first_name');
+    if ('last_name' in body) patch.last_name = nameField(body, 'last_name');
+    if ('birth_date' in body) patch.birth_date = birthDate(body.birth_date, new Date(ctx.now()));
+    if ('nationality' in body) patch.nationality = nationality(body.nationality);
+    if ('default_currency' in body) {
+      const cur = body.default_currency;
+      if (typeof cur !== 'string' || !(USER_CURRENCIES as readonly string[]).includes(cur)) {
+        invalid('default_currency', `default_currency must be one of ${USER_CURRENCIES.join(', ')}.`);
+      }
+      patch.default_currency = cur;
+    }
+    return c.json(userData(ctx.users.update(user.id, patch) ?? user));
+  });
+
+  /** The body carries the session tokens (API.md §5); we only require them to be present. */
+  const requireTokens = (body: Body, refreshRequired: boolean) => {
+    if (typeof body.access_token !== 'string' || body.access_token === '') {
+      invalid('access_token', 'access_token is required.');
+    }
+    const refresh = body.refresh_token;
+    if (
+      refreshRequired
+        ? typeof refresh !== 'string' || refresh === ''
+        : refresh != null && typeof refresh !== 'string'
+    ) {
+      invalid('refresh_token', 'refresh_token is required.');
+    }
+  };
+
+  const phoneTarget = (user: UserRow, phone: string): CodeTarget => ({
+    channel: 'sms',
+    to: phone,
+    purpose: 'phone-change',
+    userId: user.id,
+  });
+  const emailTarget = (user: UserRow, email: string): CodeTarget => ({
+    channel: 'email',
+    to: email,
+    purpose: 'email-change',
+    userId: user.id,
+  });
+  const phoneTaken = (user: UserRow, phone: string) => {
+    const other = ctx.users.byPhone(phone);
+    return !!other && other.id !== user.id;
+  };
+  const emailTaken = (user: UserRow, email: string) => {
+    const other = ctx.users.byEmail(email);
+    return !!other && other.id !== user.id;
+  };
+
+  // Step 1 of a phone change: the code goes to the NEW number, proving the user holds it.
+  ctx.v2.patch('/user/phone', async (c) => {
+    const user = me(c);
+    const body = await readBody(c);
+    requireTokens(body, true);
+    const phone = rules.phone(body);
+    if (phone === user.phone) invalid('phone', 'This is already your phone number.');
+    if (phoneTaken(user, phone)) fail(409, 'This phone number is already used by another account.');
+    codes.issue(
+      phoneTarget(user, phone),
+      (code) => `${code} is your code to confirm this phone number. It expires in 5 minutes.`,
+    );
+    const updated = ctx.users.update(user.id, { new_phone: phone, phone_change_sent_at: at() }) ?? user;
+    return c.json(userEntity(updated));
+  });
+
+  ctx.v2.post('/user/phone', async (c) => {
+    const user = me(c);
+    const body = await readBody(c);
+    const phone = rules.phone(body);
+    const token = rules.code(body);
+    codes.verify(phoneTarget(user, phone), token);
+    if (phoneTaken(user, phone)) fail(409, 'This phone number is already used by another account.');
+    ctx.users.update(user.id, { phone, new_phone: null, phone_change_sent_at: null });
+    return c.body(null, 201);
+  });
+
+  ctx.v2.patch('/user/email', async (c) => {
+    const user = me(c);
+    const body = await readBody(c);
+    requireTokens(body, false);
+    const email = rules.email(body);
+    if (email === user.email?.toLowerCase()) invalid('email', 'This is already your email address.');
+    if (emailTaken(user, email)) fail(409, 'This email address is already used by another account.');
+    codes.issue(
+      emailTarget(user, email),
+      (code) => `${code} is your code to confirm this email address. It expires in 5 minutes.`,
+    );
+    const updated = ctx.users.update(user.id, { new_email: email, email_change_sent_at: at() }) ?? user;
+    return c.json(userEntity(updated));
+  });
+
+  ctx.v2.post('/user/email', async (c) => {
+    const user = me(c);
+    const body = await readBody(c);
+    requireTokens(body, false);
+    const email = rules.email(body);
+    const token = rules.code(body);
+    codes.verify(emailTarget(user, email), token);
+    if (emailTaken(user, email)) fail(409, 'This email address is already used by another account.');
+    ctx.users.update(user.id, { email, new_email: null, email_change_sent_at: null });
+    return c.body(null, 201);
+  });
+};
+
+export type UserEntityWire = ReturnType<typeof userEntity>;
+export type UserDataWire = ReturnType<typeof userData>;
