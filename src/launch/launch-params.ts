@@ -1,0 +1,89 @@
+/**
+ * Reads Telegram launch parameters without the SDK (a few hundred bytes instead of the SDK), so
+ * the entry chunk can tell a Telegram launch from a web visit before deciding what to load.
+ * Sources, like the SDK: the URL hash, then the copy the SDK keeps in sessionStorage after the
+ * first read (the hash is gone once the router changes the URL or the page reloads).
+ */
+export interface TelegramUserParams {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  language_code?: string;
+}
+
+export interface LaunchParams {
+  initDataRaw: string;
+  user: TelegramUserParams | null;
+  hash: string;
+  platform: string;
+  startParam: string | null;
+  colorScheme: 'dark' | 'light';
+}
+
+/** The SDK's own storage key (toolkit `setStorageValue('launchParams')`). */
+export const LAUNCH_PARAMS_STORAGE_KEY = 'tapps/launchParams';
+
+function fromLocation(): string | null {
+  const raw = window.location.hash.slice(1) || window.location.search.slice(1);
+  return raw.includes('tgWebAppData') || raw.includes('tgWebAppPlatform') ? raw : null;
+}
+
+function fromStorage(): string | null {
+  try {
+    const stored = sessionStorage.getItem(LAUNCH_PARAMS_STORAGE_KEY);
+    return stored ? (JSON.parse(stored) as string) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rawLaunchParams(): string | null {
+  return fromLocation() ?? fromStorage();
+}
+
+/** Parsed launch params, or null when this is not a Telegram launch. */
+export function readLaunchParams(): LaunchParams | null {
+  const raw = rawLaunchParams();
+  if (!raw) return null;
+  const lp = new URLSearchParams(raw);
+  const initDataRaw = lp.get('tgWebAppData') ?? '';
+  const initData = new URLSearchParams(initDataRaw);
+  let user: TelegramUserParams | null = null;
+  try {
+    user = JSON.parse(initData.get('user') ?? 'null');
+  } catch {
+    user = null;
+  }
+  const startParam = lp.get('tgWebAppStartParam') ?? initData.get('start_param');
+  return {
+    initDataRaw,
+    user,
+    hash: initData.get('hash') ?? '',
+    platform: lp.get('tgWebAppPlatform') ?? 'unknown',
+    startParam: startParam || null,
+    colorScheme: themeIsDark(lp.get('tgWebAppThemeParams')) ? 'dark' : 'light',
+  };
+}
+
+function themeIsDark(themeJson: string | null): boolean {
+  try {
+    const bg = (JSON.parse(themeJson ?? '{}') as Record<string, string>).bg_color;
+    if (!bg || !/^#[0-9a-f]{6}$/i.test(bg)) return false;
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(bg.slice(i, i + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
+    // Relative luminance (ITU-R BT.709), the same test the SDK's isColorDark uses.
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b < 120;
+  } catch {
+    return false;
+  }
+}
+
+/** The Telegram identity the platform signs users in with (tg_id as a string, API.md §4). */
+export function telegramIdentity(lp: LaunchParams | null) {
+  if (!lp?.user || !lp.hash) return null;
+  return { tg_id: String(lp.user.id), hash: lp.hash, init_data_raw: lp.initDataRaw };
+}

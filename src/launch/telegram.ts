@@ -1,0 +1,55 @@
+import {
+  backButton,
+  closingBehavior,
+  init,
+  mainButton,
+  miniApp,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk';
+import { attachTelegram } from '../lib/platform';
+import type { LaunchParams } from './launch-params';
+import { createTelegramBridge } from './telegram-bridge';
+
+/**
+ * Telegram start-up: init the SDK, mount the components the app uses, bind theme and viewport CSS
+ * variables, attach the bridge lib/platform.ts talks to, and tell Telegram the app is ready.
+ * Each step is guarded: an old Telegram client lacking one feature must still open the app.
+ */
+export async function launchTelegram(lp: LaunchParams): Promise<void> {
+  init();
+  backButton.mount.ifAvailable();
+  mainButton.mount.ifAvailable();
+  swipeBehavior.mount.ifAvailable();
+  closingBehavior.mount.ifAvailable();
+  // Sync mounts read the theme from the launch params: no round trip to the client needed.
+  themeParams.mountSync.ifAvailable();
+  miniApp.mountSync.ifAvailable();
+  if (themeParams.bindCssVars.isAvailable() && !themeParams.isCssVarsBound()) themeParams.bindCssVars();
+  if (miniApp.bindCssVars.isAvailable() && !miniApp.isCssVarsBound()) miniApp.bindCssVars();
+  if (viewport.mount.isAvailable()) {
+    await settle(viewport.mount());
+    if (viewport.bindCssVars.isAvailable() && !viewport.isCssVarsBound()) viewport.bindCssVars();
+    viewport.expand.ifAvailable();
+  }
+  attachTelegram(createTelegramBridge());
+  document.documentElement.dataset.telegram = lp.platform;
+  miniApp.ready.ifAvailable();
+}
+
+/** Dark or light, from the mounted theme (falls back to the launch params' guess). */
+export function telegramAppearance(lp: LaunchParams): 'dark' | 'light' {
+  try {
+    if (themeParams.isMounted()) return themeParams.isDark() ? 'dark' : 'light';
+  } catch {
+    // theme not mounted on this client
+  }
+  return lp.colorScheme;
+}
+
+async function settle(p: Promise<unknown> | undefined): Promise<void> {
+  // A mount that times out (the client never answers) must not block the app from starting.
+  if (!p) return;
+  await Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 1500))]);
+}

@@ -1,0 +1,110 @@
+/**
+ * What differs between a Telegram launch and a browser visit, behind one small API.
+ * This module never imports the Telegram SDK: `launch/telegram.ts` attaches a bridge built on the
+ * SDK at start-up, so the web path (and its first screen) stays free of SDK code.
+ */
+export type HapticKind = 'success' | 'error' | 'light';
+
+export interface MainButtonParams {
+  text: string;
+  visible: boolean;
+  enabled: boolean;
+  loading: boolean;
+}
+
+/** Everything the app asks of Telegram. Implemented in `launch/telegram-bridge.ts`. */
+export interface TelegramBridge {
+  openLink(url: string): void;
+  /** null when this Telegram client cannot download files. */
+  downloadFile(url: string, filename: string): Promise<void> | null;
+  /** null when the client has no QR scanner. */
+  scanQr(text: string): Promise<string | null> | null;
+  /** null when biometry is unavailable on this device. */
+  requestBiometry(reason: string): Promise<boolean> | null;
+  shareLink(url: string, text?: string): boolean;
+  haptic(kind: HapticKind): void;
+  mainButton: { set(params: MainButtonParams): void; onClick(fn: () => void): () => void };
+  backButton: { set(visible: boolean): void; onClick(fn: () => void): () => void };
+  /** Ask before closing and stop the swipe-down-to-close gesture while input would be lost. */
+  guardClosing(on: boolean): void;
+}
+
+let bridge: TelegramBridge | null = null;
+
+export function attachTelegram(next: TelegramBridge | null): void {
+  bridge = next;
+}
+
+/** The attached bridge (null on the web). For the app shell's Back/Main button wiring. */
+export function telegram(): TelegramBridge | null {
+  return bridge;
+}
+
+export function isTelegram(): boolean {
+  return bridge !== null;
+}
+
+/** Opens a page outside the app: Telegram's in-app browser in Telegram, a new tab on the web. */
+export function openExternal(url: string): void {
+  if (bridge) {
+    bridge.openLink(url);
+    return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Saves a file. Telegram's native download when supported, else a browser download. */
+export async function downloadFile(source: string | Blob, filename: string): Promise<void> {
+  if (bridge && typeof source === 'string') {
+    const native = bridge.downloadFile(absolute(source), filename);
+    if (native) return native;
+  }
+  const href = typeof source === 'string' ? source : URL.createObjectURL(source);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Revoke later: some browsers read the blob asynchronously after the click.
+  if (typeof source !== 'string') setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}
+
+/** Opens Telegram's QR scanner; null when closed, unsupported, or on the web. */
+export async function scanQr(text: string): Promise<string | null> {
+  return (await bridge?.scanQr(text)) ?? null;
+}
+
+/**
+ * Confirms a sensitive action with Face ID / fingerprint in Telegram. Resolves true when the
+ * device has no biometry (nothing to ask) and false when the user declines.
+ */
+export async function requestBiometry(reason: string): Promise<boolean> {
+  const asked = bridge?.requestBiometry(reason);
+  return asked ? asked : true;
+}
+
+/** Shares a link: Telegram's share sheet, the Web Share API, or the clipboard as a last resort. */
+export async function shareLink(url: string, text?: string): Promise<'shared' | 'copied' | 'failed'> {
+  if (bridge?.shareLink(url, text)) return 'shared';
+  try {
+    if (navigator.share) {
+      await navigator.share({ url, text });
+      return 'shared';
+    }
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+/** Haptic feedback in Telegram; does nothing on the web. */
+export function haptic(kind: HapticKind): void {
+  bridge?.haptic(kind);
+}
+
+function absolute(url: string): string {
+  return new URL(url, window.location.href).toString();
+}
