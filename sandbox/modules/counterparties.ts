@@ -1,4 +1,5 @@
 import type { SandboxModule } from '../context.ts';
+import { registerCounterpartyRoutes } from '../counterparties/routes.ts';
 
-/** counterparties: routes not yet implemented in the sandbox. */
-export const registerCounterparties: SandboxModule = () => {};
+/** counterparties (API.md §8): per-wallet counterparties and their bank or crypto destinations. */
+export const registerCounterparties: SandboxModule = (ctx) => registerCounterpartyRoutes(ctx);
