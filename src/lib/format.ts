@@ -1,0 +1,228 @@
+/**
+ * Display formatting: money, dates, addresses, phone numbers. Money goes to Intl.NumberFormat as
+ * a decimal STRING (Intl formats numeric strings exactly), after rounding with lib/money, so no
+ * amount is ever squeezed through a JS number.
+ */
+import { decimalsOf, isZero, type RoundingMode, toScale, tryNormalize } from './money';
+
+/** Numbers are grouped the en-US way (1,234.56) everywhere in the app. */
+const NUMBER_LOCALE = 'en-US';
+/** Shown where a value is missing or unreadable. */
+export const NO_VALUE = '—';
+
+export interface FormatMoneyOptions {
+  /** ISO code (`USD`, `EUR`) for fiat, or a ticker (`BTC`, `USDT`) for crypto. */
+  currency?: string;
+  /** Suffix shown after crypto amounts; defaults to `currency`. */
+  symbol?: string;
+  /**
+   * Most fraction digits to show (a currency's `render_decimal`). Fiat default: the ISO digits
+   * (2 for USD); crypto default: 8.
+   */
+  decimals?: number;
+  /** Fewest fraction digits. Fiat default: same as decimals; crypto default: 0 (`0.5 BTC`). */
+  minDecimals?: number;
+  /** `always` prefixes + on positive amounts (transaction lists); zero never carries a sign. */
+  sign?: 'always' | 'auto';
+  /** Fiat uses the currency style (`$12.50`); crypto a plain number plus ticker. Auto-detected. */
+  kind?: 'fiat' | 'crypto';
+  /** `down` by default: a balance is never shown as more than it is. */
+  rounding?: RoundingMode;
+}
+
+let isoCodes: Set<string> | null = null;
+function isIsoCurrency(code: string): boolean {
+  if (!isoCodes) {
+    try {
+      isoCodes = new Set(Intl.supportedValuesOf('currency'));
+    } catch {
+      isoCodes = new Set([
+        'USD',
+        'EUR',
+        'GBP',
+        'CHF',
+        'JPY',
+        'CAD',
+        'AUD',
+        'RUB',
+        'UAH',
+        'PLN',
+        'CZK',
+        'SEK',
+      ]);
+    }
+  }
+  return isoCodes.has(code.toUpperCase());
+}
+
+function isoFractionDigits(code: string): number {
+  return new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: code }).resolvedOptions()
+    .maximumFractionDigits as number;
+}
+
+/**
+ * `formatMoney('1234.5', { currency: 'USD' })` → `$1,234.50`;
+ * `formatMoney('0.01230000', { currency: 'BTC', decimals: 8 })` → `0.0123 BTC`.
+ * A non-zero amount smaller than the displayed precision keeps its own digits instead of reading 0.
+ */
+export function formatMoney(
+  amount: string | number | null | undefined,
+  opts: FormatMoneyOptions = {},
+): string {
+  const value = tryNormalize(amount);
+  if (value === null) return NO_VALUE;
+  const code = opts.currency?.trim() ?? '';
+  const kind = opts.kind ?? (code && isIsoCurrency(code) ? 'fiat' : code ? 'crypto' : 'plain');
+  const maxDecimals = opts.decimals ?? (kind === 'fiat' ? isoFractionDigits(code) : 8);
+  const minDecimals = Math.min(opts.minDecimals ?? (kind === 'fiat' ? maxDecimals : 0), maxDecimals);
+
+  let shown = toScale(value, maxDecimals, opts.rounding ?? 'down');
+  let digits = maxDecimals;
+  if (isZero(shown) && !isZero(value)) {
+    // e.g. 0.00000003 BTC at render_decimal 4: show the real digits, never a misleading 0.
+    shown = value;
+    digits = decimalsOf(value);
+  }
+  const formatter = new Intl.NumberFormat(NUMBER_LOCALE, {
+    ...(kind === 'fiat' ? { style: 'currency', currency: code.toUpperCase() } : {}),
+    minimumFractionDigits: minDecimals,
+    maximumFractionDigits: Math.min(digits, 20),
+    signDisplay: opts.sign === 'always' ? 'exceptZero' : 'auto',
+  });
+  // Intl.NumberFormat formats numeric strings exactly (ES2023); the DOM lib typing lags behind.
+  const text = formatter.format(shown as unknown as number);
+  const suffix = kind === 'crypto' ? (opts.symbol ?? code) : '';
+  return suffix ? `${text} ${suffix}` : text;
+}
+
+/** The currency fields formatCurrencyAmount reads; Currency, SimplifiedCurrency and friends fit. */
+export interface CurrencyLike {
+  is_crypto?: boolean;
+  decimal?: number | null;
+  render_decimal?: number;
+  symbol?: string;
+  meta?: { symbol?: string; code?: string };
+}
+
+/** Formats with a platform Currency: fiat by its code, crypto by its symbol at `render_decimal`. */
+export function formatCurrencyAmount(
+  amount: string | number | null | undefined,
+  currency: CurrencyLike | null | undefined,
+  opts: Pick<FormatMoneyOptions, 'sign' | 'rounding'> = {},
+): string {
+  if (!currency) return formatMoney(amount, opts);
+  const ticker = currency.meta?.code || currency.meta?.symbol || currency.symbol || '';
+  const fiat = currency.is_crypto === false && isIsoCurrency(ticker);
+  const decimals = currency.render_decimal ?? currency.decimal ?? undefined;
+  return formatMoney(amount, {
+    ...opts,
+    currency: ticker,
+    symbol: currency.meta?.symbol || currency.symbol || ticker,
+    kind: fiat ? 'fiat' : 'crypto',
+    ...(decimals !== undefined && decimals !== null ? { decimals } : {}),
+  });
+}
+
+// ---- dates ----
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export type DateInput = string | number | Date | null | undefined;
+
+/** ISO strings, Unix milliseconds or Dates; null for anything unreadable. */
+export function toDate(input: DateInput): Date | null {
+  if (input === null || input === undefined || input === '') return null;
+  const d = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** `12 Nov 2026` in the device's time zone. Month names are fixed so no locale turns Sep into Sept. */
+export function formatDate(input: DateInput): string {
+  const d = toDate(input);
+  if (!d) return NO_VALUE;
+  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+}
+
+/** `14:05` (24-hour clock). */
+export function formatTime(input: DateInput): string {
+  const d = toDate(input);
+  if (!d) return NO_VALUE;
+  return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
+/** `12 Nov 2026, 14:05`. */
+export function formatDateTime(input: DateInput): string {
+  const d = toDate(input);
+  if (!d) return NO_VALUE;
+  return `${formatDate(d)}, ${formatTime(d)}`;
+}
+
+function startOfDay(d: Date): number {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+}
+
+/** Heading for grouping lists by day: `Today`, `Yesterday`, else `12 Nov 2026`. */
+export function formatDay(input: DateInput, now: Date = new Date()): string {
+  const d = toDate(input);
+  if (!d) return NO_VALUE;
+  const today = startOfDay(now);
+  const day = startOfDay(d);
+  if (day === today) return 'Today';
+  // Compare calendar days, not 24-hour spans, so DST changes cannot shift the label.
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1).getTime();
+  if (day === yesterday) return 'Yesterday';
+  return formatDate(d);
+}
+
+/** Stable key for grouping by local calendar day: `2026-11-12`. */
+export function dayKey(input: DateInput): string {
+  const d = toDate(input);
+  if (!d) return '';
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+}
+
+// ---- identifiers ----
+
+/** `0x1234…abcd`: keeps `head` leading and `tail` trailing characters of a long address or id. */
+export function shortAddress(address: string | null | undefined, head = 6, tail = 4): string {
+  if (!address) return NO_VALUE;
+  if (address.length <= head + tail + 1) return address;
+  return `${address.slice(0, head)}…${address.slice(-tail)}`;
+}
+
+// Calling codes of one and two digits; every other code is three digits (ITU E.164 plan).
+const ONE_DIGIT_CODES = new Set(['1', '7']);
+const TWO_DIGIT_CODES = new Set(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
+);
+
+/**
+ * `+14155550100` → `+1 415 555 0100`; `+447700900123` → `+44 770 090 0123`. A readable grouping
+ * without a full numbering-plan library; text that is not an international number is returned as is.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return NO_VALUE;
+  const digits = phone.replace(/[^\d]/g, '');
+  if (!/^\s*(\+|00)/.test(phone) || digits.length < 8 || digits.length > 15) return phone.trim();
+  const national = phone.trim().startsWith('00') ? digits.slice(2) : digits;
+  const ccLength = ONE_DIGIT_CODES.has(national.slice(0, 1))
+    ? 1
+    : TWO_DIGIT_CODES.has(national.slice(0, 2))
+      ? 2
+      : 3;
+  const cc = national.slice(0, ccLength);
+  const rest = national.slice(ccLength);
+  // Groups of three, the last group taking four digits when that avoids a lone digit.
+  const groups: string[] = [];
+  let i = 0;
+  while (rest.length - i > 4) {
+    groups.push(rest.slice(i, i + 3));
+    i += 3;
+  }
+  groups.push(rest.slice(i));
+  return `+${cc} ${groups.join(' ')}`;
+}
