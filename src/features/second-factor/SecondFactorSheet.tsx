@@ -1,0 +1,208 @@
+import {
+  Button,
+  Caption,
+  Cell,
+  Input,
+  Modal,
+  Placeholder,
+  Section,
+  Spinner,
+  Text,
+} from '@telegram-apps/telegram-ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { OtpCreateBody } from '../../api/types/otp';
+import { CHANNEL_COPY, formatCountdown, isSentChannel } from './channels';
+import { useSecondFactor } from './useSecondFactor';
+
+export interface SecondFactorSheetProps {
+  open: boolean;
+  /** The order being confirmed (OtpCreate body); request_id is the order's own request id. */
+  request: OtpCreateBody;
+  /** Called once when the verification is APPROVED: now create/submit the order. */
+  onApproved: () => void;
+  /** The user closed the sheet without confirming (or after a denial). */
+  onCancel: () => void;
+  title?: string;
+  /** A line or two describing what is being confirmed ("Send 25 USDT to …"). */
+  summary?: ReactNode;
+}
+
+const CODE_LENGTH = 6;
+
+/**
+ * The reusable second-factor sheet: order confirmation (engineer F) and any other action that
+ * needs an OTP verification. Codes are 6 digits; typing the 6th digit submits.
+ */
+export function SecondFactorSheet({
+  open,
+  request,
+  onApproved,
+  onCancel,
+  title,
+  summary,
+}: SecondFactorSheetProps) {
+  const flow = useSecondFactor(open, request, onApproved);
+  const { step } = flow;
+  const [code, setCode] = useState('');
+
+  // A new channel or a fresh code starts with an empty field.
+  const stepKey = step.kind === 'code' ? `${step.channel}:${step.resendAt}` : step.kind;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stepKey is the trigger, not an input
+  useEffect(() => setCode(''), [stepKey]);
+
+  const submit = (value: string) => {
+    if (value.length === CODE_LENGTH && !flow.busy) void flow.verify(value);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      header={<Modal.Header>{title ?? 'Confirm it is you'}</Modal.Header>}
+      aria-label={title ?? 'Confirm it is you'}
+    >
+      <div style={{ padding: '8px 16px 24px', display: 'flex', flexDirection: 'column', gap: 12 }}>
+        {summary ? <Text>{summary}</Text> : null}
+
+        {step.kind === 'loading' && (
+          <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '24px 0' }}>
+            <Spinner size="m" />
+            <Text>Preparing confirmation…</Text>
+          </div>
+        )}
+
+        {step.kind === 'failed' && (
+          <Placeholder header="Couldn't start the confirmation" description={step.message}>
+            <Button size="m" onClick={() => void flow.retry()}>
+              Try again
+            </Button>
+          </Placeholder>
+        )}
+
+        {step.kind === 'choose' && (
+          <Section header="How do you want to get your code?">
+            {step.channels.map((c) => (
+              <Cell
+                key={c.channel}
+                multiline
+                disabled={flow.busy}
+                onClick={() => void flow.choose(c.channel)}
+                description={CHANNEL_COPY[c.channel].hint}
+              >
+                {CHANNEL_COPY[c.channel].title}
+              </Cell>
+            ))}
+            {flow.codeError ? <ErrorLine text={flow.codeError} /> : null}
+          </Section>
+        )}
+
+        {step.kind === 'code' && (
+          <>
+            <Text>
+              {step.notice ??
+                (isSentChannel(step.channel)
+                  ? 'We sent you a 6-digit code.'
+                  : CHANNEL_COPY[step.channel].hint)}
+            </Text>
+            <Input
+              header={`${CHANNEL_COPY[step.channel].title} code`}
+              aria-label="Verification code"
+              placeholder="000000"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={CODE_LENGTH}
+              value={code}
+              status={flow.codeError ? 'error' : 'default'}
+              onChange={(e) => {
+                const digits = e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+                setCode(digits);
+                if (digits.length === CODE_LENGTH && digits !== code) submit(digits);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') submit(code);
+              }}
+            />
+            {flow.codeError ? <ErrorLine text={flow.codeError} /> : null}
+            <CodeTimers flow={flow} />
+            <Button
+              size="l"
+              stretched
+              loading={flow.busy}
+              disabled={code.length !== CODE_LENGTH}
+              onClick={() => submit(code)}
+            >
+              Confirm
+            </Button>
+            {flow.channels.length > 1 ? (
+              <Button size="m" mode="plain" stretched onClick={flow.otherChannel}>
+                Use another method
+              </Button>
+            ) : null}
+          </>
+        )}
+
+        {step.kind === 'approved' && <Placeholder header="Confirmed" description="You can continue." />}
+
+        {step.kind === 'denied' && (
+          <Placeholder header="Confirmation denied" description={step.message}>
+            <Button size="m" onClick={onCancel}>
+              Close
+            </Button>
+          </Placeholder>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function ErrorLine({ text }: { text: string }) {
+  return (
+    <Caption
+      role="alert"
+      style={{ color: 'var(--tg-theme-destructive-text-color, #e53935)', padding: '0 4px' }}
+    >
+      {text}
+    </Caption>
+  );
+}
+
+/** Expiry of the sent code and the resend button with its countdown and remaining sends. */
+function CodeTimers({ flow }: { flow: ReturnType<typeof useSecondFactor> }) {
+  const { step, now } = flow;
+  if (step.kind !== 'code') return null;
+  if (!isSentChannel(step.channel)) {
+    return (
+      <Caption style={{ padding: '0 4px' }}>Codes change every 30 seconds. Use the one shown now.</Caption>
+    );
+  }
+  const expired = step.expiresAt !== null && step.expiresAt <= now;
+  const wait = (step.resendAt - now) / 1000;
+  const noneLeft = step.requestsLeft === 0;
+  return (
+    <>
+      {step.expiresAt !== null ? (
+        <Caption style={{ padding: '0 4px' }}>
+          {expired
+            ? 'This code has expired. Send a new code.'
+            : `The code expires in ${formatCountdown((step.expiresAt - now) / 1000)}.`}
+        </Caption>
+      ) : null}
+      <Button
+        size="m"
+        mode="bezeled"
+        stretched
+        disabled={flow.busy || noneLeft || (wait > 0 && !expired)}
+        onClick={() => void flow.resend()}
+      >
+        {noneLeft
+          ? 'No more codes can be sent'
+          : wait > 0 && !expired
+            ? `Send again in ${formatCountdown(wait)}`
+            : `Send again${step.requestsLeft !== null ? ` (${step.requestsLeft} left)` : ''}`}
+      </Button>
+    </>
+  );
+}

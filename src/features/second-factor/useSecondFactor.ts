@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../api/errors';
+import type { OTPChannel, OtpChannelInfo, OtpCreateBody } from '../../api/types/otp';
+import { createVerification, requestCode, verificationStatus, verifyCode } from './api';
+import { isSentChannel, RESEND_COOLDOWN_S } from './channels';
+
+/**
+ * The second-factor conversation for one order: create (idempotent by request_id) → pick a
+ * channel → request a code → verify → confirm APPROVED with GET /api/otp-verification/{id}.
+ */
+export type SecondFactorStep =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'choose'; channels: OtpChannelInfo[] }
+  | {
+      kind: 'code';
+      channel: OTPChannel;
+      /** What the server said ("Code sent to d***@…"). */
+      notice: string | null;
+      /** ms timestamp when the sent code stops working; null for TOTP. */
+      expiresAt: number | null;
+      /** ms timestamp before which "Send again" stays disabled. */
+      resendAt: number;
+      requestsLeft: number | null;
+    }
+  | { kind: 'approved' }
+  | { kind: 'denied'; message: string };
+
+function messageOf(err: unknown): string {
+  if (isApiError(err)) return err.message;
+  return 'Something went wrong. Please try again.';
+}
+
+export function useSecondFactor(open: boolean, request: OtpCreateBody, onApproved: () => void) {
+  const [step, setStep] = useState<SecondFactorStep>({ kind: 'loading' });
+  const [channels, setChannelsState] = useState<OtpChannelInfo[]>([]);
+  const channelsRef = useRef<OtpChannelInfo[]>([]);
+  const setChannels = useCallback((list: OtpChannelInfo[]) => {
+    channelsRef.current = list;
+    setChannelsState(list);
+  }, []);
+  const [busy, setBusy] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const alive = useRef(true);
+  const approvedRef = useRef(onApproved);
+  approvedRef.current = onApproved;
+  const requestRef = useRef(request);
+  requestRef.current = request;
+  const requestId = request.request_id;
+
+  const approve = useCallback(() => {
+    setStep({ kind: 'approved' });
+    approvedRef.current();
+  }, []);
+
+  const send = useCallback(
+    async (channel: OTPChannel) => {
+      setBusy(true);
+      setCodeError(null);
+      try {
+        const answer = await requestCode({ request_id: requestId, channel });
+        if (!alive.current) return;
+        if (answer.error) throw new Error(answer.message ?? 'The code could not be sent.');
+        const t = Date.now();
+        const sent = isSentChannel(channel);
+        setStep({
+          kind: 'code',
+          channel,
+          notice: answer.message ?? null,
+          expiresAt: sent && answer.validity ? t + answer.validity * 1000 : null,
+          resendAt: t + RESEND_COOLDOWN_S * 1000,
+          requestsLeft:
+            sent && answer.max_requests !== undefined && answer.requests_made !== undefined
+              ? Math.max(0, answer.max_requests - answer.requests_made)
+              : null,
+        });
+        setNow(t);
+      } catch (err) {
+        if (!alive.current) return;
+        const message = err instanceof Error && !isApiError(err) ? err.message : messageOf(err);
+        // Stay where the user is; a failed resend keeps the code field (the old code may still work).
+        setStep((s) => (s.kind === 'code' ? s : { kind: 'choose', channels: channelsRef.current }));
+        setCodeError(message);
+      } finally {
+        if (alive.current) setBusy(false);
+      }
+    },
+    [requestId],
+  );
+
+  const start = useCallback(async () => {
+    setStep({ kind: 'loading' });
+    setCodeError(null);
+    try {
+      const created = await createVerification(requestRef.current);
+      if (!alive.current) return;
+      if (created.status === 'APPROVED') return approve();
+      if (created.status === 'DENIED') {
+        return setStep({ kind: 'denied', message: 'This confirmation was denied. Start the order again.' });
+      }
+      setChannels(created.channels);
+      if (created.channels.length === 0) {
+        setStep({
+          kind: 'failed',
+          message: 'No way to confirm is set up for your account. Add an email or phone in your profile.',
+        });
+      } else if (created.channels.length === 1) {
+        await send(created.channels[0]!.channel);
+      } else {
+        setStep({ kind: 'choose', channels: created.channels });
+      }
+    } catch (err) {
+      if (alive.current) setStep({ kind: 'failed', message: messageOf(err) });
+    }
+  }, [approve, send, setChannels]);
+
+  const verify = useCallback(
+    async (otp: string) => {
+      if (step.kind !== 'code') return;
+      setBusy(true);
+      setCodeError(null);
+      try {
+        const outcome = await verifyCode({ request_id: requestId, channel: step.channel, otp });
+        if (outcome.error) throw new Error(outcome.message ?? 'The code is incorrect.');
+        const state = await verificationStatus(requestId);
+        if (!alive.current) return;
+        if (state.status === 'APPROVED') approve();
+        else if (state.status === 'DENIED')
+          setStep({ kind: 'denied', message: 'This confirmation was denied.' });
+        else
+          setCodeError('The code was accepted but the confirmation is still pending. Try again in a moment.');
+      } catch (err) {
+        if (!alive.current) return;
+        if (isApiError(err) && err.status === 419) {
+          setCodeError('This code has expired. Send a new code.');
+          setStep((s) => (s.kind === 'code' ? { ...s, expiresAt: Date.now() } : s));
+          return;
+        }
+        const message = err instanceof Error && !isApiError(err) ? err.message : messageOf(err);
+        // A wrong code may have used the last attempt: the status tells us whether to stop.
+        const state = await verificationStatus(requestId).catch(() => null);
+        if (!alive.current) return;
+        if (state?.status === 'DENIED') setStep({ kind: 'denied', message });
+        else setCodeError(message);
+      } finally {
+        if (alive.current) setBusy(false);
+      }
+    },
+    [step, requestId, approve],
+  );
+
+  // Restart only when the sheet opens or the order (request_id) changes, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start is keyed by request_id
+  useEffect(() => {
+    alive.current = true;
+    if (open) void start();
+    return () => {
+      alive.current = false;
+    };
+  }, [open, requestId]);
+
+  useEffect(() => {
+    if (step.kind !== 'code') return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [step.kind]);
+
+  return {
+    step,
+    channels,
+    busy,
+    codeError,
+    now,
+    retry: start,
+    choose: send,
+    resend: () => (step.kind === 'code' ? send(step.channel) : undefined),
+    otherChannel: () => {
+      setCodeError(null);
+      setStep({ kind: 'choose', channels });
+    },
+    verify,
+  };
+}
