@@ -1,4 +1,190 @@
+import type { Context } from 'hono';
 import type { SandboxModule } from '../context.ts';
+import { fail, invalid } from '../errors.ts';
+import { amount, bool, intQuery, nestedQuery, optStr, readBody, str } from '../validate.ts';
+import { createAddressBook, LABEL_MAX } from '../wallets/addresses.ts';
+import { csvFileName, transactionsCsv } from '../wallets/csv.ts';
+import { simulateDeposit } from '../wallets/deposits.ts';
+import { ledgerFor, WALLET_TYPES, type WalletType } from '../wallets/ledger.ts';
+import { seedNewUser } from '../wallets/seed.ts';
+import { statementPdf } from '../wallets/statement-pdf.ts';
+import { applyFilter, parseFilter, sortRows } from '../wallets/transactions.ts';
+import { addressWire, transactionWire, walletDetail, walletSummary } from '../wallets/wire.ts';
 
-/** wallets: routes not yet implemented in the sandbox. */
-export const registerWallets: SandboxModule = () => {};
+/** Wallets — API.md §7 (v2, plus the two core routes) and the test control POST /__sandbox/deposit. */
+const NAME_MAX = 64;
+const TYPE_NAMES: Record<WalletType, string> = {
+  business: 'Business',
+  personal: 'Personal',
+  trading: 'P2P trading',
+  escrow: 'Escrow',
+  merchant: 'Merchant',
+  exchange: 'Exchange',
+  staking: 'Staking',
+  vault: 'Vault',
+};
+
+export const registerWallets: SandboxModule = (ctx) => {
+  const ledger = ledgerFor(ctx);
+  const book = createAddressBook(ctx);
+  ctx.users.onCreated((user) => seedNewUser(ctx, user));
+
+  const bool01 = (c: Context, name: string) => {
+    const v = c.req.query(name);
+    if (v === undefined || v === '') return undefined;
+    if (v !== 'true' && v !== 'false') invalid(name, `${name} must be true or false.`);
+    return v === 'true';
+  };
+
+  // ---- wallets ----
+
+  ctx.v2.post('/wallets', async (c) => {
+    const userId = ctx.userId(c, 'v2');
+    const body = await readBody(c);
+    const name = optStr(body, 'name', { max: NAME_MAX })?.trim() || null;
+    // SPEC §7 says "POST /wallets: body type" while API.md's body is { name }: accept both; the
+    // type defaults to personal (the one every user starts with) when absent.
+    let type: WalletType = 'personal';
+    if (body.type !== undefined && body.type !== null) {
+      // The UI list value `p2p` (API.md §2) is the trading wallet.
+      const given = body.type === 'p2p' ? 'trading' : body.type;
+      if (typeof given !== 'string' || !WALLET_TYPES.includes(given as WalletType)) {
+        invalid('type', `type must be one of ${WALLET_TYPES.join(', ')}.`);
+      }
+      type = given as WalletType;
+    }
+    const wallet = ledger.createWallet(userId, { name: name ?? `${TYPE_NAMES[type]} wallet`, type });
+    return c.json(walletSummary(wallet, userId));
+  });
+
+  ctx.v2.get('/wallets', (c) => {
+    const userId = ctx.userId(c, 'v2');
+    const limit = intQuery(c, 'limit', 100);
+    const offset = intQuery(c, 'offset', 0, 1_000_000);
+    const order = (c.req.query('sort_order') || 'ASC').toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC') invalid('sort_order', 'sort_order must be ASC or DESC.');
+    const sortBy = c.req.query('sort_by') || 'created_at';
+    if (sortBy !== 'created_at') invalid('sort_by', 'sort_by must be created_at.');
+    // Users whose state predates this module (persisted data) still get their first wallet.
+    if (ledger.walletsOf(userId).length === 0) seedNewUser(ctx, ctx.users.get(userId)!);
+    // Without include_shared only the caller's own wallets are listed (owner role).
+    const includeShared = bool01(c, 'include_shared') ?? false;
+    let rows = ledger.walletsOf(userId).filter((w) => includeShared || w.members[userId] === 'owner');
+    if (order === 'DESC') rows = rows.reverse();
+    const data = rows.slice(offset, offset + limit).map((w) => walletSummary(w, userId));
+    return c.json({ total: rows.length, data, has_more: offset + data.length < rows.length });
+  });
+
+  ctx.v2.get('/wallets/:wallet_id', (c) => {
+    const { userId, wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2');
+    return c.json(walletDetail(ledger, wallet, userId, bool01(c, 'show_low_balance') ?? false));
+  });
+
+  // ---- addresses ----
+
+  const chainParam = (c: Context) => {
+    const raw = c.req.param('chain') ?? '';
+    if (!/^\d+$/.test(raw)) fail(404, 'Unknown chain: the platform has no chain with this id.');
+    return Number(raw);
+  };
+
+  ctx.v2.post('/wallets/:wallet_id/addresses/:chain', async (c) => {
+    const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2', 'manage');
+    const chain = chainParam(c);
+    book.requireChain(chain);
+    const body = await readBody(c);
+    // A blank label is allowed (the address is still useful); only its length is limited.
+    const label = optStr(body, 'label', { max: LABEL_MAX }) ?? '';
+    if (label.trim().length > LABEL_MAX) invalid('label', `label must be at most ${LABEL_MAX} characters.`);
+    return c.json(addressWire(book.create(wallet.uuid, chain, label.trim())));
+  });
+
+  ctx.v2.get('/wallets/:wallet_id/addresses/:chain', (c) => {
+    const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2');
+    const chain = chainParam(c);
+    const current = book.current(wallet.uuid, chain);
+    // Extra key `addresses`: every address of the wallet on this chain, newest first. API.md has
+    // no list route for addresses; the answer itself stays the latest WalletAddress.
+    return c.json({ ...addressWire(current), addresses: book.list(wallet.uuid, chain).map(addressWire) });
+  });
+
+  // ---- transactions ----
+
+  ctx.v2.get('/wallets/:wallet_id/transactions/export/csv', (c) => {
+    const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2');
+    const filter = parseFilter(nestedQuery(c.req.url).filter);
+    const rows = sortRows(applyFilter(ledger.transactionsOf(wallet.uuid), filter), 'created_at', 'DESC');
+    return csvResponse(c, wallet.uuid, transactionsCsv(rows));
+  });
+
+  ctx.v2.get('/wallets/:wallet_id/transactions', (c) => {
+    const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2');
+    const limit = intQuery(c, 'limit', 10, 500);
+    const offset = intQuery(c, 'offset', 0, 1_000_000);
+    const filter = parseFilter(nestedQuery(c.req.url).filter);
+    const rows = sortRows(
+      applyFilter(ledger.transactionsOf(wallet.uuid), filter),
+      c.req.query('sort_by'),
+      c.req.query('sort_order'),
+    );
+    const data = rows.slice(offset, offset + limit).map(transactionWire);
+    return c.json({ total: rows.length, data, has_more: offset + data.length < rows.length });
+  });
+
+  ctx.v2.get('/wallets/:wallet_id/transactions/:transaction_id', (c) => {
+    const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2');
+    const raw = c.req.param('transaction_id');
+    const row = /^\d+$/.test(raw) ? ledger.getTransaction(Number(raw)) : undefined;
+    if (!row || row.wallet_id !== wallet.uuid) fail(404, 'Transaction not found in this wallet.');
+    return c.json(transactionWire(row));
+  });
+
+  // Legacy core CSV (API.md ⚠#13): same columns as the v2 export, whole history.
+  ctx.core.get('/wallets/transactions/:wallet_uuid/csv', (c) => {
+    const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_uuid'), 'core');
+    return csvResponse(c, wallet.uuid, transactionsCsv(ledger.transactionsOf(wallet.uuid)));
+  });
+
+  ctx.core.get('/wallets/transactions/:wallet_uuid/statement-pdf', (c) => {
+    const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_uuid'), 'core');
+    const filter = parseFilter({
+      from_created_at: c.req.query('from_date'),
+      to_created_at: c.req.query('to_date'),
+      'currency.uuid': c.req.query('crypto_id'),
+    });
+    const rows = sortRows(applyFilter(ledger.transactionsOf(wallet.uuid), filter), 'created_at', 'ASC');
+    const pdf = statementPdf(wallet, rows, ctx.now());
+    return new Response(pdf as Uint8Array<ArrayBuffer>, {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="statement-${wallet.uuid.slice(0, 8)}.pdf"`,
+      },
+    });
+  });
+
+  function csvResponse(c: Context, walletId: string, csv: string) {
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', `attachment; filename="${csvFileName(walletId, ctx.now())}"`);
+    return c.body(csv);
+  }
+
+  // ---- test control ----
+
+  /** Makes an incoming deposit go new → pending → processing → complete and credit the wallet. */
+  ctx.control.post('/deposit', async (c) => {
+    const body = await readBody(c);
+    const walletId = str(body, 'wallet_id');
+    const currencyId = str(body, 'currency_id');
+    const value = amount(body);
+    const chain = body.chain === undefined || body.chain === null ? undefined : Number(body.chain);
+    const failed = bool(body, 'fail', false);
+    const row = simulateDeposit(ctx, {
+      wallet_id: walletId,
+      currency_id: currencyId,
+      amount: value,
+      ...(chain === undefined ? {} : { chain }),
+      outcome: failed ? 'failed' : 'complete',
+    });
+    return c.json(transactionWire(row));
+  });
+};
