@@ -1,4 +1,277 @@
+import { randomUUID } from 'node:crypto';
 import type { SandboxModule } from '../context.ts';
+import { fail, invalid } from '../errors.ts';
+import { currencyById, currencyWire } from '../seed/catalog.ts';
+import { DEMO_EMAIL } from '../users.ts';
+import { intQuery, isUuid, readBody, str } from '../validate.ts';
+import { createAddressBook } from '../wallets/addresses.ts';
+import { ledgerFor } from '../wallets/ledger.ts';
+import {
+  accountNumber,
+  depositReference,
+  iban,
+  PROGRAMS,
+  type ProgramDef,
+  programById,
+  programWire,
+  type Rail,
+  routingNumber,
+} from '../wallets/va-programs.ts';
 
-/** virtual-accounts: routes not yet implemented in the sandbox. */
-export const registerVirtualAccounts: SandboxModule = () => {};
+/** Virtual accounts — API.md §14 (service core). */
+interface VirtualAccountRow {
+  id: string;
+  wallet_id: string;
+  va_programs_id: string;
+  status: string;
+  vendor_account_id: string;
+  holder_name: string;
+  created_at: string;
+}
+
+/** The banking partner and the account holder's registered address shown in the instructions. */
+const BANK = {
+  name: 'Sandbox Bank N.A.',
+  bic: 'SBXBUS33XXX',
+  address: {
+    address_line1: '1200 Harbor Blvd',
+    address_line2: 'Floor 4',
+    city: 'Weehawken',
+    state: 'NJ',
+    postal_code: '07086',
+    country_code: 'US',
+  },
+};
+const EU_BANK = {
+  name: 'Sandbox Bank Europe AG',
+  bic: 'SBXEDEFFXXX',
+  address: {
+    address_line1: 'Taunusanlage 12',
+    address_line2: '',
+    city: 'Frankfurt am Main',
+    state: 'HE',
+    postal_code: '60325',
+    country_code: 'DE',
+  },
+};
+const HOLDER_ADDRESS = {
+  address_line1: '548 Market St',
+  address_line2: 'PMB 41890',
+  city: 'San Francisco',
+  state: 'CA',
+  postal_code: '94104',
+  country_code: 'US',
+};
+
+const oneLine = (a: typeof HOLDER_ADDRESS) =>
+  [a.address_line1, a.address_line2, a.city, `${a.state} ${a.postal_code}`, a.country_code]
+    .filter(Boolean)
+    .join(', ');
+
+function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
+  const asset = currencyById(program.account_currency_id)!.symbol;
+  // Euro accounts are held in Europe (IBAN as the account number); everything else in the US.
+  const eu = asset === 'EUR';
+  const bank = eu ? EU_BANK : BANK;
+  const common = {
+    instruction_type: rail,
+    account_number: eu ? iban(va.id) : accountNumber(va.id),
+    institution_name: bank.name,
+    asset_type_id: asset,
+    // The reference the sender must quote so the bank matches the payment to this account.
+    memo: depositReference(va.id),
+    account_holder_name: va.holder_name,
+  };
+  switch (rail) {
+    case 'ACH':
+      return { ...common, account_routing_number: routingNumber(va.id) };
+    case 'FEDWIRE':
+      return {
+        ...common,
+        account_routing_number: routingNumber(`wire:${va.id}`),
+        institution_address: bank.address,
+        account_holder_address: HOLDER_ADDRESS,
+      };
+    case 'SWIFT':
+      return {
+        ...common,
+        swift_bic: bank.bic,
+        institution_address: bank.address,
+        account_holder_address: HOLDER_ADDRESS,
+      };
+    case 'SEPA':
+      return {
+        ...common,
+        iban: iban(va.id),
+        swift_bic: EU_BANK.bic,
+        institution_address: EU_BANK.address,
+        account_holder_address: HOLDER_ADDRESS,
+      };
+    case 'CHAPS':
+    case 'FPS':
+      return {
+        ...common,
+        sort_code: '04-00-75',
+        institution_address: bank.address,
+        account_holder_address: HOLDER_ADDRESS,
+      };
+  }
+}
+
+export const registerVirtualAccounts: SandboxModule = (ctx) => {
+  const ledger = ledgerFor(ctx);
+  const table = () => ctx.store.table<VirtualAccountRow>('virtual_accounts');
+  const iso = () => new Date(ctx.now()).toISOString();
+
+  function create(walletId: string, program: ProgramDef, holder: string): VirtualAccountRow {
+    const row: VirtualAccountRow = {
+      id: randomUUID(),
+      wallet_id: walletId,
+      va_programs_id: program.id,
+      status: 'ACTIVE',
+      vendor_account_id: `${program.vendor.code.toLowerCase()}_${randomUUID().slice(0, 12)}`,
+      holder_name: holder,
+      created_at: iso(),
+    };
+    return table().set(row.id, row);
+  }
+
+  const detailsOf = (va: VirtualAccountRow, program: ProgramDef) => {
+    const ach = program.rails.includes('ACH');
+    const wire = program.rails.includes('FEDWIRE');
+    const eu = program.rails.includes('SEPA');
+    const bank = eu ? EU_BANK : BANK;
+    const number = eu ? iban(va.id) : accountNumber(va.id);
+    return {
+      bankName: bank.name,
+      bankAddress: oneLine(bank.address),
+      swiftCode: bank.bic,
+      beneficiary: { name: va.holder_name, address: oneLine(HOLDER_ADDRESS) },
+      ...(ach ? { ach: { accountNumber: number, routingNumber: routingNumber(va.id) } } : {}),
+      ...(wire ? { wire: { accountNumber: number, routingNumber: routingNumber(`wire:${va.id}`) } } : {}),
+      ...(program.rails.includes('SWIFT')
+        ? { swift: { accountNumber: number, routingNumber: bank.bic } }
+        : {}),
+    };
+  };
+
+  const cryptoDestination = (va: VirtualAccountRow, program: ProgramDef) => {
+    const dest = currencyById(program.destination_currency_id)!;
+    if (!dest.is_crypto || dest.chain_id === null) return null;
+    const address = createAddressBook(ctx).current(va.wallet_id, dest.chain_id).address;
+    return { currency_id: dest.uuid, deposit_address: address, chain_id: dest.chain_id };
+  };
+
+  function common(va: VirtualAccountRow) {
+    const program = programById(va.va_programs_id)!;
+    const crypto = cryptoDestination(va, program);
+    return {
+      program,
+      crypto,
+      base: {
+        id: va.id,
+        status: va.status,
+        va_programs_id: va.va_programs_id,
+        integration_vendor_id: program.vendor.id,
+        vendor_account_id: va.vendor_account_id,
+        wallet_id: va.wallet_id,
+        created_at: va.created_at,
+        // Deposits credit the wallet directly; the virtual account itself holds nothing.
+        balance: 0,
+        total_balance: 0,
+        destination_address: crypto?.deposit_address ?? '',
+        account_details: detailsOf(va, program),
+        virtual_accounts_program: programWire(program),
+        deposit_instructions: program.rails.map((r) => instruction(r, va, program)),
+      },
+    };
+  }
+
+  const listItem = (va: VirtualAccountRow) => {
+    const { program, base } = common(va);
+    return {
+      ...base,
+      account_currency: currencyWire(currencyById(program.account_currency_id)!),
+      destination_currency: currencyWire(currencyById(program.destination_currency_id)!),
+    };
+  };
+
+  const detail = (va: VirtualAccountRow) => {
+    const { program, crypto, base } = common(va);
+    return {
+      ...base,
+      account_currency: currencyById(program.account_currency_id)!.symbol,
+      destination_currency: currencyById(program.destination_currency_id)!.symbol,
+      order_types: program.order_types,
+      crypto_deposit_details: crypto ? [crypto] : [],
+    };
+  };
+
+  const holderName = (userId: string, walletName: string | null, type: string) => {
+    const user = ctx.users.get(userId);
+    const person = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+    if ((type === 'business' || type === 'merchant') && walletName) return walletName;
+    return person || user?.email || walletName || 'Account holder';
+  };
+
+  const activePrograms = () => PROGRAMS.filter((p) => p.status === 'ACTIVE' && !p.is_hidden);
+
+  // Demo: the main wallet already has a USD account, so fiat deposits are not empty at first run.
+  ctx.users.onCreated((user) => {
+    if (user.email?.toLowerCase() !== DEMO_EMAIL) return;
+    const main = ledger.walletsOf(user.id)[0];
+    if (main) create(main.uuid, PROGRAMS[0]!, holderName(user.id, main.name, main.type));
+  });
+
+  ctx.core.get('/virtual_account/programs/list', (c) => {
+    const walletId = c.req.query('wallet_id');
+    if (walletId) ledger.assertWalletAccess(c, walletId, 'core');
+    else ctx.userId(c, 'core');
+    const limit = intQuery(c, 'limit', 50);
+    const offset = intQuery(c, 'offset', 0, 1_000_000);
+    const all = activePrograms();
+    const data = all.slice(offset, offset + limit).map(programWire);
+    return c.json({ data, count: all.length, has_more: offset + data.length < all.length });
+  });
+
+  ctx.core.get('/virtual_account/list/:wallet_uuid', (c) => {
+    const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_uuid'), 'core');
+    const limit = intQuery(c, 'limit', 10);
+    const offset = intQuery(c, 'offset', 0, 1_000_000);
+    const rows = table()
+      .filter((v) => v.wallet_id === wallet.uuid)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const data = rows.slice(offset, offset + limit).map(listItem);
+    return c.json({ count: rows.length, has_more: offset + data.length < rows.length, data });
+  });
+
+  ctx.core.post('/virtual_account', async (c) => {
+    const body = await readBody(c);
+    const walletId = str(body, 'wallet_id');
+    if (!isUuid(walletId)) invalid('wallet_id', 'wallet_id must be a UUID.');
+    const { userId, wallet } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
+    const programId = str(body, 'va_programs_id');
+    const program = programById(programId);
+    if (!program || program.is_hidden)
+      invalid('va_programs_id', 'There is no virtual-account program with this id.');
+    if (program.status !== 'ACTIVE')
+      invalid('va_programs_id', 'This program is no longer open for new accounts.');
+    if (table().find((v) => v.wallet_id === wallet.uuid && v.va_programs_id === program.id)) {
+      invalid('va_programs_id', 'This wallet already has an account in this program.');
+    }
+    // A real platform gates this on KYC; the sandbox lets anyone open one so the flow is testable.
+    const va = create(wallet.uuid, program, holderName(userId, wallet.name, wallet.type));
+    return c.json({ id: va.id });
+  });
+
+  ctx.core.get('/virtual_account/:uuid', (c) => {
+    const id = c.req.param('uuid');
+    const va = isUuid(id) ? table().get(id) : undefined;
+    if (!va) {
+      ctx.userId(c, 'core');
+      fail(404, 'Virtual account not found.');
+    }
+    ledger.assertWalletAccess(c, va.wallet_id, 'core');
+    return c.json(detail(va));
+  });
+};
