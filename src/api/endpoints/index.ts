@@ -1,0 +1,82 @@
+/**
+ * The endpoint table: one object per domain, plus `allEndpoints`, a flat record
+ * `'domain.name' → spec` (nested groups joined with dots, e.g. `ordersV2.create.HIFI_ACH_ONRAMP`)
+ * that contract tests walk to check every endpoint is covered.
+ */
+import type { EndpointSpec } from '../endpoint';
+import { authApi } from './auth';
+import { counterpartiesApi } from './counterparties';
+import { developerApi } from './developer';
+import { exchangeApi } from './exchange';
+import { issuingApi } from './issuing';
+import { kycApi } from './kyc';
+import { ordersApi, ordersV2Api } from './orders';
+import { otpApi, totpApi } from './otp';
+import { referralsApi } from './referrals';
+import { systemApi } from './system';
+import { userApi } from './user';
+import { virtualAccountsApi } from './virtual-accounts';
+import { walletsApi } from './wallets';
+
+export { authApi } from './auth';
+export { counterpartiesApi } from './counterparties';
+export { developerApi } from './developer';
+export { exchangeApi } from './exchange';
+export { issuingApi } from './issuing';
+export { kycApi } from './kyc';
+export {
+  hasCreateV1,
+  hasCreateV2,
+  ORDER_CREATE_V1,
+  ORDER_CREATE_V1_TYPES,
+  ORDER_CREATE_V2,
+  ORDER_CREATE_V2_TYPES,
+  type OrderCreateV1Type,
+  type OrderCreateV2Type,
+  ordersApi,
+  ordersV2Api,
+} from './orders';
+export { otpApi, totpApi } from './otp';
+export { referralsApi } from './referrals';
+export { systemApi } from './system';
+export { userApi } from './user';
+export { virtualAccountsApi } from './virtual-accounts';
+export { walletsApi } from './wallets';
+
+export const apiDomains = {
+  auth: authApi,
+  user: userApi,
+  system: systemApi,
+  wallets: walletsApi,
+  virtualAccounts: virtualAccountsApi,
+  exchange: exchangeApi,
+  orders: ordersApi,
+  ordersV2: ordersV2Api,
+  counterparties: counterpartiesApi,
+  issuing: issuingApi,
+  kyc: kycApi,
+  developer: developerApi,
+  otp: otpApi,
+  totp: totpApi,
+  referrals: referralsApi,
+} as const;
+
+function isSpec(value: unknown): value is EndpointSpec {
+  return typeof value === 'object' && value !== null && 'service' in value && 'path' in value;
+}
+
+function flatten(prefix: string, group: object, out: Record<string, EndpointSpec>): void {
+  for (const [name, value] of Object.entries(group)) {
+    const key = `${prefix}.${name}`;
+    if (isSpec(value)) out[key] = value;
+    else if (typeof value === 'object' && value !== null) flatten(key, value, out);
+  }
+}
+
+function flattenDomains(): Readonly<Record<string, EndpointSpec>> {
+  const out: Record<string, EndpointSpec> = {};
+  for (const [domain, group] of Object.entries(apiDomains)) flatten(domain, group, out);
+  return out;
+}
+
+export const allEndpoints = flattenDomains();
