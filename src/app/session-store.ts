@@ -43,6 +43,26 @@ export function takeReturnTo(): string | null {
   return target;
 }
 
+let authCalls = 0;
+
+/**
+ * Runs an explicit sign-in/up call. A 401 there also trips the API layer's forced logout; the
+ * shell ignores that navigation while this runs, because the calling screen shows its own,
+ * clearer message (e.g. "We couldn't verify your Telegram session").
+ */
+export async function asAuthCall<T>(run: () => Promise<T>): Promise<T> {
+  authCalls += 1;
+  try {
+    return await run();
+  } finally {
+    authCalls -= 1;
+  }
+}
+
+export function authCallInFlight(): boolean {
+  return authCalls > 0;
+}
+
 export function resetSession(): void {
   session.status = 'signed-out';
   session.user = null;

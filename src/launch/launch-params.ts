@@ -39,7 +39,17 @@ function fromStorage(): string | null {
 }
 
 export function rawLaunchParams(): string | null {
-  return fromLocation() ?? fromStorage();
+  const here = fromLocation();
+  if (here) {
+    // Keep them where the SDK looks too: the hash is lost on the first navigation or reload.
+    try {
+      sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, JSON.stringify(here));
+    } catch {
+      // storage unavailable: this page load still works from the hash
+    }
+    return here;
+  }
+  return fromStorage();
 }
 
 /** Parsed launch params, or null when this is not a Telegram launch. */

@@ -1,4 +1,31 @@
+import { lazy } from 'react';
+import { patterns } from '../../app/paths';
 import type { RouteDef } from '../../app/route-def';
+import { isTelegram } from '../../lib/platform';
 
-/** Routes of the auth feature (screens are lazy chunks). */
-export const authRoutes: RouteDef[] = [];
+/**
+ * Routes of the auth feature. Inside Telegram the sign-in and sign-up routes resolve to the
+ * Telegram screens (no email/OTP forms there); the choice is made when the chunk is first loaded,
+ * after the launch decided the environment.
+ */
+export const authRoutes: RouteDef[] = [
+  {
+    path: patterns.signIn,
+    public: true,
+    component: lazy(() => (isTelegram() ? import('./TelegramSignInScreen') : import('./SignInScreen'))),
+  },
+  {
+    path: patterns.signUp,
+    public: true,
+    component: lazy(() => (isTelegram() ? import('./TelegramSignUpScreen') : import('./SignUpScreen'))),
+  },
+  {
+    path: patterns.signInCode,
+    public: true,
+    // Code sign-in is a web flow; inside Telegram the route falls back to the Telegram sign-in.
+    component: lazy(() => (isTelegram() ? import('./TelegramSignInScreen') : import('./CodeSignInScreen'))),
+  },
+  { path: patterns.logout, public: true, component: lazy(() => import('./LogoutScreen')) },
+  { path: patterns.blocked, public: true, component: lazy(() => import('./BlockedScreen')) },
+  { path: patterns.telegramError, public: true, component: lazy(() => import('./TelegramErrorScreen')) },
+];

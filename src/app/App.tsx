@@ -1,0 +1,29 @@
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { lazy, Suspense } from 'react';
+import { MainButtonHost } from '../ui/MainButton';
+import { OfflineBanner } from '../ui/OfflineBanner';
+import { AppRoutes } from './AppRoutes';
+
+const DevMockBadge = lazy(() => import('./DevMockBadge'));
+
+export interface AppProps {
+  appearance: 'dark' | 'light';
+  platform: 'ios' | 'base';
+  devMock: boolean;
+}
+
+/** The shell: telegram-ui root, offline banner, routes, the web MainButton dock, toasts. */
+export function App({ appearance, platform, devMock }: AppProps) {
+  return (
+    <AppRoot appearance={appearance} platform={platform} className="app">
+      <OfflineBanner />
+      <AppRoutes />
+      <MainButtonHost />
+      {devMock && (
+        <Suspense fallback={null}>
+          <DevMockBadge />
+        </Suspense>
+      )}
+    </AppRoot>
+  );
+}

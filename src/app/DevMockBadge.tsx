@@ -1,0 +1,12 @@
+/** DEV only: marks the mocked Telegram environment and offers the way back to the web app. */
+export default function DevMockBadge() {
+  return (
+    <button
+      type="button"
+      className="dev-badge"
+      onClick={() => void import('../launch/dev-mock').then((m) => m.exitDevMock())}
+    >
+      Mocked Telegram · exit
+    </button>
+  );
+}

@@ -1,0 +1,226 @@
+import { Button, List, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { isApiError } from '../../api/errors';
+import { paths } from '../../app/paths';
+import { AuthLayout, FormMessage } from './AuthLayout';
+import { type CodeChannel, sendCode, verifyCode } from './actions';
+import { Field } from './Field';
+import { formErrors } from './form-errors';
+import { isBlocked } from './is-blocked';
+
+export const RESEND_AFTER_S = 60;
+
+/**
+ * Sign-in (or first sign-up) by a one-time code sent to an email address or a phone number:
+ * request the code, type it in; resend after a 60 s countdown.
+ */
+export default function CodeSignInScreen() {
+  const [, navigate] = useLocation();
+  const [channel, setChannel] = useState<CodeChannel>('email');
+  const [to, setTo] = useState('');
+  const [step, setStep] = useState<'contact' | 'code'>('contact');
+  const [code, setCode] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [form, setForm] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sentAt, setSentAt] = useState(0);
+  const secondsLeft = useCountdown(step === 'code' ? RESEND_AFTER_S : 0, sentAt);
+  const toField = channel === 'email' ? 'email' : 'phone';
+
+  function fail(err: unknown, known: string[]) {
+    if (isBlocked(err)) return navigate(paths.blocked(), { replace: true });
+    const { fields: f, form: m } = formErrors(err, known);
+    setFields(f);
+    setForm(
+      isApiError(err) && err.status === 419
+        ? 'This code has expired. Tap "Send a new code" to get a fresh one.'
+        : m,
+    );
+    setBusy(false);
+  }
+
+  async function request(e?: FormEvent) {
+    e?.preventDefault();
+    setForm(null);
+    setFields({});
+    const empty = to.trim() === '' || (channel === 'phone' && to.replace(/\D/g, '') === '');
+    if (empty)
+      return setFields({
+        [toField]:
+          channel === 'email'
+            ? 'Enter your email address.'
+            : 'Enter your phone number with the country code.',
+      });
+    setBusy(true);
+    try {
+      await sendCode(channel, to);
+      setStep('code');
+      setCode('');
+      setNotice(`We sent a 6-digit code to ${to.trim()}.`);
+      setSentAt(Date.now());
+      setBusy(false);
+    } catch (err) {
+      // Field errors about the contact belong under its input on the first step.
+      if (step === 'code') setStep('contact');
+      fail(err, [toField]);
+    }
+  }
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    setForm(null);
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) return setFields({ token: 'Enter the 6-digit code.' });
+    setFields({});
+    setBusy(true);
+    try {
+      navigate(await verifyCode(channel, to, digits), { replace: true });
+    } catch (err) {
+      fail(err, ['token']);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Sign in with a code"
+      subtitle="No password needed. New accounts are created on first sign-in."
+      root={false}
+      backTo={paths.signIn()}
+    >
+      {step === 'contact' ? (
+        <form onSubmit={request} noValidate>
+          <List>
+            <SegmentedControl>
+              {(['email', 'phone'] as const).map((c) => (
+                <SegmentedControl.Item
+                  key={c}
+                  type="button"
+                  selected={channel === c}
+                  aria-pressed={channel === c}
+                  onClick={() => {
+                    setChannel(c);
+                    setTo('');
+                    setFields({});
+                    setForm(null);
+                  }}
+                >
+                  {c === 'email' ? 'Email' : 'Phone'}
+                </SegmentedControl.Item>
+              ))}
+            </SegmentedControl>
+            <Section>
+              {channel === 'email' ? (
+                <Field
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="name@example.com"
+                  value={to}
+                  onChange={setTo}
+                  error={fields.email}
+                />
+              ) : (
+                <Field
+                  label="Phone number"
+                  type="tel"
+                  name="phone"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  placeholder="+1 555 123 4567"
+                  value={to}
+                  onChange={setTo}
+                  error={fields.phone}
+                  hint="With the country code. We'll text you a code."
+                />
+              )}
+            </Section>
+            <FormMessage message={form} />
+            <div className="auth-actions">
+              <Button type="submit" size="l" stretched loading={busy} disabled={busy}>
+                Send code
+              </Button>
+              <Link href={paths.signIn()} className="auth-link">
+                Sign in with a password instead
+              </Link>
+            </div>
+          </List>
+        </form>
+      ) : (
+        <form onSubmit={verify} noValidate>
+          <List>
+            {notice && (
+              <p className="auth-notice" role="status">
+                {notice}
+              </p>
+            )}
+            <Section>
+              <Field
+                label="Code"
+                name="token"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={7}
+                placeholder="123456"
+                value={code}
+                onChange={setCode}
+                error={fields.token}
+                autoFocus
+              />
+            </Section>
+            <FormMessage message={form} />
+            <div className="auth-actions">
+              <Button type="submit" size="l" stretched loading={busy} disabled={busy}>
+                Sign in
+              </Button>
+              <Button
+                type="button"
+                size="m"
+                mode="plain"
+                stretched
+                disabled={busy || secondsLeft > 0}
+                onClick={() => void request()}
+              >
+                {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
+              </Button>
+              <Button
+                type="button"
+                size="m"
+                mode="plain"
+                stretched
+                onClick={() => {
+                  setStep('contact');
+                  setForm(null);
+                  setFields({});
+                }}
+              >
+                {channel === 'email' ? 'Use a different email' : 'Use a different number'}
+              </Button>
+            </div>
+          </List>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
+
+/** Seconds left until `seconds` have passed since `restartKey` last changed. */
+function useCountdown(seconds: number, restartKey: unknown): number {
+  const [left, setLeft] = useState(seconds);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new restartKey (a new code sent) restarts the countdown
+  useEffect(() => {
+    if (seconds <= 0) return setLeft(0);
+    const until = Date.now() + seconds * 1000;
+    setLeft(seconds);
+    const t = setInterval(() => {
+      const s = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setLeft(s);
+      if (s === 0) clearInterval(t);
+    }, 250);
+    return () => clearInterval(t);
+  }, [seconds, restartKey]);
+  return left;
+}

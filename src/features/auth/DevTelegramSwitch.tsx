@@ -1,0 +1,46 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { DEV_MOCK_KEY } from '../../launch/dev-flag';
+
+/**
+ * DEV / sandbox only: "Open as Telegram user". Asks the sandbox to sign Telegram init data with
+ * its bot token, then reloads into a mocked Telegram (launch/dev-mock.ts), so the real
+ * server-side validation and the Telegram sign-in path run, not a shortcut.
+ */
+export function DevTelegramSwitch() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function open() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch('/__sandbox/telegram/init-data', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      const { init_data } = (await res.json()) as { init_data: string };
+      sessionStorage.setItem(DEV_MOCK_KEY, init_data);
+      window.location.assign('/');
+    } catch {
+      setError("The sandbox didn't answer. Is the dev server running with the sandbox?");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="dev-switch">
+      <p className="field-hint">Developer sandbox</p>
+      <Button size="m" mode="bezeled" stretched loading={busy} onClick={open} type="button">
+        Open as Telegram user
+      </Button>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { readLaunchParams } from '../../launch/launch-params';
+import { Screen } from '../../ui/Screen';
+import { signInWithTelegram } from './actions';
+import { followTelegramOutcome } from './telegram-outcome';
+
+/** Inside Telegram there is no form: the Telegram identity signs the user in. */
+export default function TelegramSignInScreen() {
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = useCallback(async () => {
+    setFailure(null);
+    setFailure(followTelegramOutcome(await signInWithTelegram(readLaunchParams()), navigate));
+  }, [navigate]);
+
+  useEffect(() => {
+    void run();
+  }, [run]);
+
+  return (
+    <Screen title="Signing in" root hideTitle>
+      <div className="full-screen">
+        {failure ? (
+          <Placeholder
+            header="Couldn't sign you in"
+            description={failure}
+            action={
+              <Button size="m" onClick={() => void run()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : (
+          <Placeholder header="Signing you in" description="Using your Telegram account…">
+            <Spinner size="l" />
+          </Placeholder>
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,55 @@
+import { Placeholder } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { readLaunchParams } from '../../launch/launch-params';
+import { requestPhone } from '../../launch/telegram-contact';
+import { useMainButton } from '../../ui/MainButton';
+import { Screen } from '../../ui/Screen';
+import { FormMessage } from './AuthLayout';
+import { signUpWithTelegram } from './actions';
+import { followTelegramOutcome } from './telegram-outcome';
+
+/**
+ * A Telegram user the platform doesn't know yet: one tap shares the phone number Telegram
+ * already has (requestContact), and the account is created with the Telegram identity.
+ */
+export default function TelegramSignUpScreen() {
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const lp = readLaunchParams();
+  const name = lp?.user?.first_name;
+
+  async function share() {
+    if (busy || !lp) return;
+    setBusy(true);
+    setMessage(null);
+    const phone = await requestPhone();
+    if (!phone) {
+      setBusy(false);
+      setMessage('We need your phone number to create your account. Tap "Share phone number" and allow it.');
+      return;
+    }
+    const failure = followTelegramOutcome(await signUpWithTelegram({ phone, lp }), navigate);
+    if (failure) {
+      setMessage(failure);
+      setBusy(false);
+    }
+  }
+
+  useMainButton({ text: 'Share phone number', onClick: share, loading: busy });
+
+  return (
+    <Screen title="Create your account" root hideTitle>
+      <div className="auth">
+        <Placeholder
+          header={name ? `Welcome, ${name}` : 'Welcome'}
+          description="Share the phone number of your Telegram account to create your wallet. We use it to secure your account and never show it to others."
+        >
+          <img className="auth-logo" src="/favicon.svg" alt="" width="72" height="72" />
+        </Placeholder>
+        <FormMessage message={message} />
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,120 @@
+import { authApi } from '../../api/endpoints/auth';
+import { isApiError } from '../../api/errors';
+import { call } from '../../api/http';
+import { clearTokens, hasSession, storeTokens } from '../../api/session';
+import { paths } from '../../app/paths';
+import { asAuthCall, resetSession, session, takeReturnTo } from '../../app/session-store';
+import type { LaunchParams } from '../../launch/launch-params';
+import { telegramIdentity } from '../../launch/launch-params';
+import { clearQueries } from '../../lib/query';
+
+/**
+ * Sign-in and sign-up flows. Screens call these and render their errors; a successful flow stores
+ * the token pair and answers where to go next (the remembered deep link, else home).
+ */
+
+const authCall = asAuthCall;
+
+function signedIn(pair: { access_token?: string | null; refresh_token?: string | null }): string {
+  storeTokens(pair);
+  session.status = 'signed-in';
+  return takeReturnTo() ?? paths.home();
+}
+
+export const digitsOnly = (phone: string) => phone.replace(/\D/g, '');
+
+export async function signInWithPassword(email: string, password: string): Promise<string> {
+  const s = await authCall(() => call(authApi.signInPassword, { body: { email: email.trim(), password } }));
+  return signedIn(s);
+}
+
+/** ⚠#2: the contract answers the new user; when no tokens come along, sign in with the password. */
+export async function signUpWithPassword(email: string, password: string): Promise<string> {
+  const answer = await authCall(() =>
+    call(authApi.signUpPassword, { body: { email: email.trim(), password } }),
+  );
+  if (answer.access_token) return signedIn(answer);
+  return signInWithPassword(email, password);
+}
+
+export type CodeChannel = 'email' | 'phone';
+
+export async function sendCode(channel: CodeChannel, to: string): Promise<void> {
+  await authCall(() =>
+    channel === 'email'
+      ? call(authApi.sendEmailOtp, { body: { email: to.trim() } })
+      : call(authApi.sendPhoneOtp, { body: { phone: digitsOnly(to) } }),
+  );
+}
+
+export async function verifyCode(channel: CodeChannel, to: string, code: string): Promise<string> {
+  const token = code.replace(/\s/g, '');
+  const s = await authCall(() =>
+    channel === 'email'
+      ? call(authApi.verifyEmailOtp, { body: { email: to.trim(), token, type: 'email' } })
+      : call(authApi.verifyPhoneOtp, { body: { phone: digitsOnly(to), token, type: 'sms' } }),
+  );
+  return signedIn(s);
+}
+
+/** Outcome of a Telegram sign-in, mapped to the screen the user should see. */
+export type TelegramOutcome =
+  | { kind: 'signed-in'; to: string }
+  | { kind: 'sign-up' }
+  | { kind: 'rejected' }
+  | { kind: 'blocked' }
+  | { kind: 'failed'; message: string };
+
+export async function signInWithTelegram(lp: LaunchParams | null): Promise<TelegramOutcome> {
+  const identity = telegramIdentity(lp);
+  if (!identity) return { kind: 'rejected' };
+  try {
+    const s = await authCall(() => call(authApi.signInTelegram, { body: identity }));
+    return { kind: 'signed-in', to: signedIn(s) };
+  } catch (err) {
+    return telegramFailure(err);
+  }
+}
+
+export interface TelegramSignUpInput {
+  phone: string;
+  lp: LaunchParams;
+}
+
+export async function signUpWithTelegram({ phone, lp }: TelegramSignUpInput): Promise<TelegramOutcome> {
+  const identity = telegramIdentity(lp);
+  if (!identity || !lp.user) return { kind: 'rejected' };
+  try {
+    const s = await authCall(() =>
+      call(authApi.signUpTelegram, {
+        body: {
+          ...identity,
+          phone: digitsOnly(phone),
+          first_name: lp.user?.first_name ?? '',
+          last_name: lp.user?.last_name ?? '',
+          username: lp.user?.username ?? '',
+        },
+      }),
+    );
+    return { kind: 'signed-in', to: signedIn(s) };
+  } catch (err) {
+    return telegramFailure(err);
+  }
+}
+
+function telegramFailure(err: unknown): TelegramOutcome {
+  if (!isApiError(err)) return { kind: 'failed', message: 'Something went wrong. Please try again.' };
+  if (err.status === 404) return { kind: 'sign-up' };
+  if (err.status === 401) return { kind: 'rejected' };
+  if (err.status === 423) return { kind: 'blocked' };
+  return { kind: 'failed', message: err.message };
+}
+
+/** Logout: tokens, every cached query and the session store are wiped. */
+export function signOutLocally(): void {
+  clearTokens();
+  clearQueries();
+  resetSession();
+}
+
+export { hasSession };

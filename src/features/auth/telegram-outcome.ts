@@ -1,0 +1,30 @@
+import { paths } from '../../app/paths';
+import { haptic } from '../../lib/platform';
+import type { TelegramOutcome } from './actions';
+
+/** Moves to the screen a Telegram sign-in/up outcome calls for. Returns the failure message, if any. */
+export function followTelegramOutcome(
+  outcome: TelegramOutcome,
+  navigate: (to: string, opts?: { replace?: boolean }) => void,
+): string | null {
+  switch (outcome.kind) {
+    case 'signed-in':
+      haptic('success');
+      navigate(outcome.to, { replace: true });
+      return null;
+    case 'sign-up':
+      navigate(paths.signUp(), { replace: true });
+      return null;
+    case 'rejected':
+      haptic('error');
+      navigate(paths.telegramError(), { replace: true });
+      return null;
+    case 'blocked':
+      haptic('error');
+      navigate(paths.blocked(), { replace: true });
+      return null;
+    case 'failed':
+      haptic('error');
+      return outcome.message;
+  }
+}
