@@ -1,0 +1,117 @@
+import { invalid } from '../errors.ts';
+import type { Body } from '../validate.ts';
+import { add, cmp, wireNumber } from './money.ts';
+
+export const LIMIT_PERIODS = ['all_time', 'daily', 'weekly', 'monthly', 'yearly', 'per_transaction'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** Caps per period as decimal strings; null = the period has no limit (disabled). */
+export type CardCaps = Record<LimitPeriod, string | null>;
+
+export const NO_CAPS: CardCaps = {
+  all_time: null,
+  daily: null,
+  weekly: null,
+  monthly: null,
+  yearly: null,
+  per_transaction: null,
+};
+
+const MAX_CAP = '1000000';
+
+/**
+ * Applies a LimitsUpdate body. API.md lists only `P_cap` numbers; the platform's way to switch a
+ * limit off is not shown. We chose: a number ≥ 0 sets and enables the cap, `null` disables it,
+ * an absent key leaves the period unchanged. Negative, non-numeric or absurd caps are refused.
+ */
+export function applyLimitsUpdate(current: CardCaps, body: Body): CardCaps {
+  const next = { ...current };
+  for (const period of LIMIT_PERIODS) {
+    const field = `${period}_cap`;
+    if (!(field in body)) continue;
+    const value = body[field];
+    if (value === null) {
+      next[period] = null;
+      continue;
+    }
+    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+    if (typeof text !== 'string' || !/^-?\d+(\.\d+)?$/.test(text))
+      invalid(field, `${field} must be a number.`);
+    if (text.startsWith('-')) invalid(field, `${field} cannot be negative.`);
+    if (/\.\d{3,}$/.test(text)) invalid(field, `${field} can have at most 2 decimals.`);
+    if (cmp(text, MAX_CAP) > 0) invalid(field, `${field} cannot exceed ${MAX_CAP}.`);
+    next[period] = add(text, '0');
+  }
+  const unknown = Object.keys(body).filter((k) => !LIMIT_PERIODS.some((p) => `${p}_cap` === k));
+  if (unknown.length > 0) invalid(unknown[0]!, `${unknown[0]} is not a card limit.`);
+  return next;
+}
+
+/** Start of each period (UTC) counted back from `now`. */
+export function periodStart(period: LimitPeriod, now: number): number {
+  const d = new Date(now);
+  switch (period) {
+    case 'daily':
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    case 'weekly': {
+      const dayStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+      const sinceMonday = (d.getUTCDay() + 6) % 7;
+      return dayStart - sinceMonday * 86_400_000;
+    }
+    case 'monthly':
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+    case 'yearly':
+      return Date.UTC(d.getUTCFullYear(), 0, 1);
+    default:
+      return 0;
+  }
+}
+
+export interface Spend {
+  amount: string;
+  at: number;
+}
+
+/**
+ * The wire `Limits` (18 keys). `P_spent` sums the card's spending since the period began;
+ * a per-transaction cap has no running total, so its `spent` is the largest single spend today.
+ */
+export function limitsWire(caps: CardCaps, spends: Spend[], now: number) {
+  const out: Record<string, boolean | number> = {};
+  for (const period of LIMIT_PERIODS) {
+    let spent = '0';
+    if (period === 'per_transaction') {
+      const since = periodStart('daily', now);
+      for (const s of spends) if (s.at >= since && cmp(s.amount, spent) > 0) spent = s.amount;
+    } else {
+      const since = periodStart(period, now);
+      for (const s of spends) if (s.at >= since) spent = add(spent, s.amount);
+    }
+    out[`${period}_enabled`] = caps[period] !== null;
+    out[`${period}_cap`] = caps[period] === null ? 0 : wireNumber(caps[period]);
+    out[`${period}_spent`] = wireNumber(spent);
+  }
+  return out;
+}
+
+/** The first cap a new spend of `amount` would break, or null. */
+export function brokenLimit(
+  caps: CardCaps,
+  spends: Spend[],
+  amount: string,
+  now: number,
+): LimitPeriod | null {
+  for (const period of LIMIT_PERIODS) {
+    const cap = caps[period];
+    if (cap === null) continue;
+    if (period === 'per_transaction') {
+      if (cmp(amount, cap) > 0) return period;
+      continue;
+    }
+    const since = periodStart(period, now);
+    let spent = amount;
+    for (const s of spends) if (s.at >= since) spent = add(spent, s.amount);
+    if (cmp(spent, cap) > 0) return period;
+  }
+  return null;
+}
