@@ -1,0 +1,137 @@
+import type { Service } from './endpoint';
+
+/**
+ * One error type for every failure the API layer can produce: HTTP statuses, timeouts, network
+ * loss and cancellation. `message` is always a sentence a user can act on; the server's own text
+ * is kept in `serverMessage` for logs.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status: number;
+  service: Service;
+  method: string;
+  path: string;
+  serverMessage?: string;
+  code?: string;
+  fields?: Record<string, string>;
+  body?: unknown;
+}
+
+/** SPEC §8's catalogue, plus the statuses the platform also uses (409, 429) and transport failures. */
+export const ERROR_CATALOGUE = {
+  400: 'The request could not be processed. Check the details and try again.',
+  401: 'Your session has ended. Please sign in again.',
+  403: "You don't have access to this. If you think you should, contact support.",
+  404: "We couldn't find that. It may have been removed or the link may be wrong.",
+  409: 'This conflicts with something that already exists. Refresh and try again.',
+  419: 'This verification has expired. Request a new code and try again.',
+  422: 'Some details need fixing. Check the highlighted fields.',
+  423: 'Your account is blocked. Contact support to restore access.',
+  429: 'Too many attempts. Wait a minute, then try again.',
+  500: 'Something went wrong on our side. Please try again in a moment.',
+  network: 'No connection. Check your internet and try again.',
+  timeout: 'The server took too long to answer. Check your connection and try again.',
+  aborted: 'The request was cancelled.',
+  unknown: 'Something went wrong. Please try again.',
+} as const;
+
+/** Statuses where the platform's own sentence is more precise than the catalogue's. */
+const SERVER_WORDING = new Set([400, 401, 403, 404, 409, 419, 422, 429]);
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 for network, timeout and cancellation. */
+  readonly status: number;
+  /** The platform's error code when it sends one (e.g. OTP_REQUIRED), else `HTTP_<status>` or the kind. */
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  readonly service: Service;
+  readonly method: string;
+  readonly path: string;
+  readonly serverMessage: string | undefined;
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(userMessage(init));
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code ?? (init.kind === 'http' ? `HTTP_${init.status}` : init.kind.toUpperCase());
+    this.fields = init.fields ?? {};
+    this.service = init.service;
+    this.method = init.method;
+    this.path = init.path;
+    this.serverMessage = init.serverMessage;
+    this.body = init.body;
+  }
+
+  get isAbort() {
+    return this.kind === 'aborted';
+  }
+  get isNetwork() {
+    return this.kind === 'network' || this.kind === 'timeout';
+  }
+  get isTimeout() {
+    return this.kind === 'timeout';
+  }
+  /** 419: the code or verification expired; the UI asks for a fresh one. */
+  get isVerificationExpired() {
+    return this.status === 419;
+  }
+  /** 423: the account is blocked; the app shows the blocked-account screen. */
+  get isBlocked() {
+    return this.status === 423;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function userMessage(init: ApiErrorInit): string {
+  if (init.kind !== 'http') return ERROR_CATALOGUE[init.kind];
+  const server = init.serverMessage?.trim();
+  if (server && SERVER_WORDING.has(init.status) && server.length <= 240) return sentence(server);
+  if (init.status >= 500) return ERROR_CATALOGUE[500];
+  const known = (ERROR_CATALOGUE as Record<number, string | undefined>)[init.status];
+  return known ?? ERROR_CATALOGUE.unknown;
+}
+
+function sentence(text: string): string {
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
+ * Reads an error body of unknown shape (API.md: "not shown"). Understands `message`/`error`
+ * strings, NestJS-style `message: string[]`, `errors: {field: msg}` and `errors: [{field, message}]`.
+ */
+export function parseErrorBody(body: unknown): {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+} {
+  if (typeof body === 'string') return body.trim() ? { message: body.slice(0, 240) } : {};
+  if (!body || typeof body !== 'object') return {};
+  const b = body as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  if (b.errors && typeof b.errors === 'object') {
+    if (Array.isArray(b.errors)) {
+      for (const e of b.errors as { field?: string; property?: string; message?: string }[]) {
+        const key = e.field ?? e.property;
+        if (key && e.message) fields[key] = e.message;
+      }
+    } else {
+      for (const [k, v] of Object.entries(b.errors as Record<string, unknown>)) {
+        fields[k] = Array.isArray(v) ? String(v[0]) : String(v);
+      }
+    }
+  }
+  const rawMessage: unknown = Array.isArray(b.message) ? b.message[0] : b.message;
+  const message =
+    typeof rawMessage === 'string' ? rawMessage : typeof b.error === 'string' ? b.error : undefined;
+  const code = typeof b.code === 'string' ? b.code : undefined;
+  return { message, code, fields: Object.keys(fields).length ? fields : undefined };
+}

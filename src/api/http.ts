@@ -1,0 +1,226 @@
+import { type $Fetch, createFetch, FetchError } from 'ofetch';
+import type { CallOptions, EndpointInput, EndpointSpec, InputOf, OutputOf, Service } from './endpoint';
+import { ApiError, parseErrorBody } from './errors';
+import { toWirePhone } from './phone';
+import { encodeQuery, fillPath } from './query-string';
+import { type RenewDeps, renewSession } from './renewal';
+import { clearTokens, getAccessToken, getRefreshToken, onTokensChange } from './session';
+
+/**
+ * The one executor every endpoint runs through (DESIGN §4): three services, the platform's
+ * headers, a 60 s timeout, caller cancellation, and the 401 machinery of SPEC §8.
+ */
+export const TIMEOUT_MS = 60_000;
+
+export interface TelegramIdentity {
+  tg_id: string;
+  hash: string;
+  init_data_raw: string;
+}
+
+export interface ApiSetup {
+  baseUrls: Record<Service, string>;
+  tenantId: string;
+  environment: () => 'web' | 'telegram';
+  /** Inside Telegram: the identity used to sign in again when no refresh token is stored. */
+  telegramIdentity?: () => TelegramIdentity | null;
+  /** Called once per forced logout, after tokens are cleared: navigate to the logout URL. */
+  onLogout: () => void;
+  /** Test seam; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface RequestInput {
+  path?: Record<string, string | number>;
+  query?: object;
+  body?: object;
+  /** Extra headers, e.g. `Idempotency-Key` on money-moving calls. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+let setup: ApiSetup | null = null;
+let client: $Fetch | null = null;
+
+export function setupApi(next: ApiSetup): void {
+  setup = next;
+  // Resolve the global fetch per request so test doubles installed later are honoured.
+  client = createFetch({ fetch: next.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+}
+
+function requireSetup(): ApiSetup {
+  if (!setup) throw new Error('setupApi() must run before any API call.');
+  return setup;
+}
+
+type CallInput<E> = InputOf<E> & CallOptions & { headers?: Record<string, string> };
+type OptionalIfEmpty<E> = keyof InputOf<E> extends never ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** Runs an endpoint. Throws ApiError for every failure. */
+export function call<E extends EndpointSpec<EndpointInput, unknown>>(
+  ep: E,
+  ...[input]: OptionalIfEmpty<E>
+): Promise<OutputOf<E>> {
+  return execute(ep, (input ?? {}) as RequestInput, false) as Promise<OutputOf<E>>;
+}
+
+async function execute(ep: EndpointSpec, input: RequestInput, isRetry: boolean): Promise<unknown> {
+  const s = requireSetup();
+  const tokenUsed = getAccessToken();
+  try {
+    return await send(ep, input, tokenUsed);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 401 || ep.bypassAuth || typeof window === 'undefined')
+      throw err;
+    return handleUnauthorized(s, ep, input, isRetry, tokenUsed, err);
+  }
+}
+
+const LOGOUT_PATHS = ['/auth/sign-in/telegram', '/auth/sign-up/telegram', '/auth/refresh/refresh-token'];
+
+async function handleUnauthorized(
+  s: ApiSetup,
+  ep: EndpointSpec,
+  input: RequestInput,
+  isRetry: boolean,
+  tokenUsed: string | null,
+  err: ApiError,
+): Promise<unknown> {
+  const inTelegram = s.environment() === 'telegram';
+  if (isRetry || LOGOUT_PATHS.some((p) => ep.path.includes(p)) || (!getRefreshToken() && !inTelegram)) {
+    forceLogout();
+    throw err;
+  }
+  // A reply that raced a finished refresh: the stored token is already newer, so retry with it.
+  const current = getAccessToken();
+  if (!current || current === tokenUsed) {
+    try {
+      await renewSession(renewDeps(s));
+    } catch {
+      forceLogout();
+      throw err;
+    }
+  }
+  return execute(ep, input, true);
+}
+
+function renewDeps(s: ApiSetup): RenewDeps {
+  return {
+    inTelegram: s.environment() === 'telegram',
+    telegramIdentity: () => s.telegramIdentity?.() ?? null,
+    post: (path, body) => send({ service: 'v2', method: 'POST', path }, { body }, null) as Promise<never>,
+  };
+}
+
+let logoutIssued = false;
+
+/** Clears tokens and navigates to the logout URL, once per session. */
+export function forceLogout(): void {
+  const s = requireSetup();
+  const hadTokens = getAccessToken() !== null || getRefreshToken() !== null;
+  clearTokens();
+  if (logoutIssued && !hadTokens) return;
+  logoutIssued = true;
+  s.onLogout();
+}
+
+// A fresh sign-in re-arms the once-only logout.
+onTokensChange(() => {
+  if (getAccessToken()) logoutIssued = false;
+});
+
+async function send(ep: EndpointSpec, input: RequestInput, token: string | null): Promise<unknown> {
+  const s = requireSetup();
+  const path = fillPath(ep.path, input.path);
+  const query = encodeQuery(input.query);
+  const url = `${s.baseUrls[ep.service]}${path}${query ? `?${query}` : ''}`;
+  const headers: Record<string, string> = {
+    'x-tenant-id': s.tenantId,
+    'App-Enviroment': s.environment(),
+    'Content-Type': 'application/json',
+    ...input.headers,
+  };
+  if (token) headers.Authorization = ep.service === 'core' ? token : `Bearer ${token}`;
+  const hasPayload = ep.method !== 'GET';
+  const attempt = () =>
+    withTimeout(input.signal, (signal) =>
+      client!(url, {
+        method: ep.method,
+        headers,
+        body: hasPayload ? normalizeBody(input.body) : undefined,
+        signal,
+        retry: false,
+        responseType: ep.responseType === 'text' ? 'text' : 'json',
+      } as Parameters<$Fetch>[1]),
+    );
+  try {
+    return await attempt();
+  } catch (err) {
+    const apiErr = toApiError(err, ep, path, input.signal);
+    // GETs may retry once after a network error; payload methods never retry by themselves.
+    if (ep.method === 'GET' && apiErr.kind === 'network') {
+      try {
+        return await attempt();
+      } catch (again) {
+        throw toApiError(again, ep, path, input.signal);
+      }
+    }
+    throw apiErr;
+  }
+}
+
+/** Payload methods always send a JSON object (`{}` when empty); a `phone` goes out as digits only. */
+function normalizeBody(body: object | undefined): object {
+  if (!body) return {};
+  const phone = (body as { phone?: unknown }).phone;
+  return typeof phone === 'string' ? { ...body, phone: toWirePhone(phone) } : body;
+}
+
+class TimeoutSignal extends Error {
+  override name = 'TimeoutError';
+}
+
+/** Links the caller's signal with our own 60 s timeout and tells the two apart afterwards. */
+async function withTimeout<T>(
+  outer: AbortSignal | undefined,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  outer?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(new TimeoutSignal('timeout')), TIMEOUT_MS);
+  try {
+    return await run(controller.signal);
+  } catch (err) {
+    if (controller.signal.aborted && controller.signal.reason instanceof TimeoutSignal)
+      throw new TimeoutSignal('timeout');
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onAbort);
+  }
+}
+
+function toApiError(err: unknown, ep: EndpointSpec, path: string, signal?: AbortSignal): ApiError {
+  if (err instanceof ApiError) return err;
+  const base = { service: ep.service, method: ep.method, path };
+  if (err instanceof TimeoutSignal) return new ApiError({ ...base, kind: 'timeout', status: 0 });
+  if (signal?.aborted) return new ApiError({ ...base, kind: 'aborted', status: 0 });
+  if (err instanceof FetchError && err.response) {
+    const body = err.data;
+    const parsed = parseErrorBody(body);
+    return new ApiError({
+      ...base,
+      kind: 'http',
+      status: err.response.status,
+      serverMessage: parsed.message,
+      code: parsed.code,
+      fields: parsed.fields,
+      body,
+    });
+  }
+  if (err instanceof FetchError) return new ApiError({ ...base, kind: 'network', status: 0 });
+  // Anything else is a bug in our own code: let it surface instead of posing as a network error.
+  throw err;
+}
