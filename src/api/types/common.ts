@@ -172,6 +172,3 @@ export interface State {
   created_at: IsoDate | null;
   updated_at: IsoDate;
 }
-
-/** Answer shape of calls whose platform response is "not shown" and that the client ignores. */
-export type Unspecified = unknown;

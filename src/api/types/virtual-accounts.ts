@@ -21,6 +21,8 @@ export interface CreatedVirtualAccount {
 export interface VirtualAccountsQuery extends PageQuery {
   limit: number;
   offset: number;
+  /** Some core lists also send `pagination=true` (API.md §1.5). */
+  pagination?: boolean;
 }
 
 export interface VAProgramsQuery extends PageQuery {
