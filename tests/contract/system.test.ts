@@ -49,7 +49,7 @@ describe('contract: system lists', () => {
       type: 'token',
       meta: { symbol: 'USDT', chain_id: 1, chain_name: 'Ethereum', contract: expect.any(String) },
     });
-    const all = await call(systemApi.currencies);
+    const all = await call(systemApi.currencies, {});
     expect(all.total).toBeGreaterThan(list.total);
     const fiat = all.data.find((c) => !c.is_crypto);
     expect(fiat?.meta).toMatchObject({
