@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type { SandboxContext } from '../context.ts';
+import { addressError, memoError } from '../counterparties/address-rules.ts';
+import { destinationForOrder } from '../counterparties/routes.ts';
+import type { CounterpartyRow, DestinationRow } from '../counterparties/tables.ts';
+import { fail, invalid } from '../errors.ts';
+import { isVerificationApproved } from '../otp/verifications.ts';
+import { chainById, currencyById } from '../seed/catalog.ts';
+import { createAddressBook } from '../wallets/addresses.ts';
+import { type LedgerOp, ledgerFor, type TransactionFields } from '../wallets/ledger.ts';
+import { type Calculation, calculate } from './calc.ts';
+import { str } from './decimal.ts';
+import { findRepeat } from './idempotency.ts';
+import { type OrderTypeDef, orderTypeById } from './order-types.ts';
+import { scheduleProgress, txStatusOf } from './progress.ts';
+import { type OrderRow, orderTable } from './tables.ts';
+
+/** A create request, normalised from the v1 and v2 bodies. */
+export interface OrderIntent {
+  type: string;
+  version: 1 | 2;
+  walletId: string;
+  fromCurrencyId: string;
+  toCurrencyId: string;
+  amount: string;
+  isReverse: boolean;
+  requestId: string | null;
+  toAddress?: string | null;
+  memo?: string | null;
+  note?: string | null;
+  reference?: string | null;
+  destinationId?: string | null;
+  toWalletId?: string | null;
+}
+
+/** A refusal that carries a machine-readable code in the body (OTP_REQUIRED, KYC_REQUIRED). */
+export class CodedError extends Error {
+  constructor(
+    readonly status: 403,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const SECOND_FACTOR_MESSAGE = 'Confirm this order with a one-time code.';
+
+/** The wallet has the verification the order type needs (the KYC module keeps wallet kyc status). */
+function kycSatisfied(ctx: SandboxContext, walletId: string, def: OrderTypeDef): boolean {
+  if (def.rails.length === 0) return true;
+  return ledgerFor(ctx).getWallet(walletId)?.kyc.status === 'APPROVED';
+}
+
+export function createOrder(
+  ctx: SandboxContext,
+  c: Context,
+  intent: OrderIntent,
+): { order: OrderRow; repeat: boolean } {
+  const def = orderTypeById(intent.type);
+  if (!def) fail(404, `Order type ${intent.type} is not available.`);
+  const ledger = ledgerFor(ctx);
+  const { userId } = ledger.assertWalletAccess(c, intent.walletId, 'core', 'manage');
+
+  // Idempotency first: a repeat answers the first order whatever changed since (balance, OTP).
+  const repeat = findRepeat(ctx, userId, intent.requestId, {
+    order_type: intent.type,
+    wallet_uuid: intent.walletId,
+  });
+  if (repeat) return { order: repeat, repeat: true };
+
+  if (!kycSatisfied(ctx, intent.walletId, def)) {
+    throw new CodedError(403, 'KYC_REQUIRED', `Verify this wallet to use "${def.description}".`);
+  }
+
+  const from = currencyById(intent.fromCurrencyId);
+  if (!from) invalid('from_currency_id', 'from_currency_id is not a known currency.');
+  let destination: DestinationRow | null = null;
+  let counterparty: CounterpartyRow | null = null;
+  let toAddress = intent.toAddress?.trim() || null;
+  let memo = intent.memo?.trim() || null;
+  let internalWalletId: string | null = null;
+
+  if (def.id === 'WITHDRAWAL_CRYPTO') {
+    const chain = from.chain_id === null ? undefined : chainById(from.chain_id);
+    if (!from.is_crypto || !chain)
+      invalid('crypto_uuid', 'Only crypto currencies can be withdrawn to an address.');
+    const error = addressError(toAddress ?? '', chain.format, chain.name);
+    if (error) invalid('to_address', error);
+    if (from.is_memo && memo) {
+      const memoErr = memoError(memo, chain.format);
+      if (memoErr) invalid('memo', memoErr);
+    }
+    const own = createAddressBook(ctx).byAddress(toAddress!);
+    if (own?.wallet_uuid === intent.walletId)
+      invalid('to_address', 'This is an address of this same wallet.');
+    internalWalletId = own?.wallet_uuid ?? null;
+  }
+  if (def.id === 'TRANSFER_INTERNAL') {
+    const target = intent.toWalletId ? ledger.getWallet(intent.toWalletId) : undefined;
+    if (!target || !(userId in target.members))
+      invalid('to_wallet_id', 'Choose one of your wallets to transfer to.');
+    if (target.uuid === intent.walletId) invalid('to_wallet_id', 'Choose a different wallet to transfer to.');
+    internalWalletId = target.uuid;
+  }
+  if (def.pairs !== 'exchange' && def.id !== 'WITHDRAWAL_CRYPTO' && def.id !== 'TRANSFER_INTERNAL') {
+    ({ destination, counterparty } = destinationForOrder(ctx, intent.walletId, intent.destinationId));
+    checkDestinationFits(def, destination, from.uuid);
+    if (destination.external_crypto_data) {
+      toAddress = destination.external_crypto_data.address;
+      memo = destination.external_crypto_data.memo;
+    }
+  }
+
+  const calc = calculate({
+    order_type: def.id,
+    from_currency_id: from.uuid,
+    to_currency_id: intent.toCurrencyId,
+    amount: intent.amount,
+    is_reverse: intent.isReverse,
+    internal_destination: internalWalletId !== null,
+  });
+
+  // On-ramps are paid by bank transfer: nothing leaves the wallet, so no balance check.
+  const debits = def.direction === 'withdrawal';
+  if (debits && !ledger.covers(intent.walletId, from.uuid, str(calc.from_amount))) {
+    const message = `Insufficient balance: the wallet holds ${ledger.balanceOf(intent.walletId, from.uuid)} ${from.symbol}, ${str(calc.from_amount)} ${from.symbol} is needed.`;
+    fail(422, message, { amount: message });
+  }
+
+  // Second factor (decision): outgoing money needs an APPROVED otp-verification whose request_id
+  // is this order's request_id; otherwise 403 OTP_REQUIRED and the client opens the confirmation
+  // sheet, then re-submits with the SAME request_id.
+  if (def.second_factor) {
+    if (!intent.requestId) {
+      invalid(
+        'request_id',
+        'Send a request_id (or an Idempotency-Key header) so this order can be confirmed.',
+      );
+    }
+    if (!isVerificationApproved(ctx, intent.requestId)) {
+      throw new CodedError(403, 'OTP_REQUIRED', SECOND_FACTOR_MESSAGE);
+    }
+  }
+
+  const order = buildOrder(ctx, userId, def, intent, calc, {
+    destination,
+    counterparty,
+    toAddress,
+    memo,
+    internalWalletId,
+    idempotencyKey: c.req.header('idempotency-key')?.trim() || null,
+  });
+
+  if (debits) {
+    const [tx] = ledger.applyAtomically([debitOp(order, def, calc)]);
+    if (tx) order.tx_ids.push(tx.id);
+  }
+  orderTable(ctx).set(order.order_uuid, order);
+  scheduleProgress(ctx, order.order_uuid);
+  return { order, repeat: false };
+}
+
+function checkDestinationFits(def: OrderTypeDef, d: DestinationRow, fromId: string) {
+  const isCrypto = d.external_crypto_data !== null;
+  if (def.payment_method === 'CRYPTO_EXTERNAL') {
+    if (!isCrypto) invalid('counterparty_destination_id', 'Choose a crypto destination for this transfer.');
+    if (d.external_crypto_data!.currency_id !== fromId) {
+      invalid('counterparty_destination_id', 'This destination receives a different currency.');
+    }
+    return;
+  }
+  if (isCrypto || d.type !== def.payment_method) {
+    invalid('counterparty_destination_id', `Choose a ${def.payment_method} bank account for this order.`);
+  }
+}
+
+interface Resolved {
+  destination: DestinationRow | null;
+  counterparty: CounterpartyRow | null;
+  toAddress: string | null;
+  memo: string | null;
+  internalWalletId: string | null;
+  idempotencyKey: string | null;
+}
+
+function nextOrderId(ctx: SandboxContext): string {
+  const id = ((ctx.store.meta.orderSeq as number | undefined) ?? 5000) + 1;
+  ctx.store.meta.orderSeq = id;
+  return String(id);
+}
+
+function buildOrder(
+  ctx: SandboxContext,
+  userId: string,
+  def: OrderTypeDef,
+  intent: OrderIntent,
+  calc: Calculation,
+  r: Resolved,
+): OrderRow {
+  const at = new Date(ctx.now()).toISOString();
+  const orderUuid = randomUUID();
+  const from = currencyById(calc.from_currency_id)!;
+  const to = currencyById(calc.to_currency_id)!;
+  const credit =
+    def.pairs === 'exchange'
+      ? { wallet_id: intent.walletId, currency_id: to.uuid, amount: str(calc.result_amount) }
+      : r.internalWalletId
+        ? { wallet_id: r.internalWalletId, currency_id: to.uuid, amount: str(calc.result_amount) }
+        : def.direction === 'deposit'
+          ? { wallet_id: intent.walletId, currency_id: to.uuid, amount: str(calc.result_amount) }
+          : null;
+  return {
+    id: nextOrderId(ctx),
+    order_uuid: orderUuid,
+    wallet_uuid: intent.walletId,
+    from_uuid: from.uuid,
+    to_uuid: to.uuid,
+    order_type: def.id,
+    version: intent.version,
+    status: 'NEW',
+    amount_from: str(calc.from_amount),
+    amount_to: str(calc.result_amount),
+    info: null,
+    created_at: at,
+    updated_at: at,
+    user_id: userId,
+    request_id: intent.requestId,
+    idempotency_key: r.idempotencyKey,
+    fees: { fee: str(calc.fees), network_fee: str(calc.network_fee), rate: str(calc.rate) },
+    meta: {
+      order_uuid: orderUuid,
+      request_id: intent.requestId,
+      billing_amount: str(calc.from_amount),
+      billing_currency: from.symbol,
+      transaction_amount: str(calc.result_amount),
+      transaction_currency: to.symbol,
+      fee: str(calc.fees),
+      fee_currency: from.symbol,
+      network_fee: def.payment_method === 'CRYPTO_EXTERNAL' ? str(calc.network_fee) : null,
+      network_fee_currency: def.payment_method === 'CRYPTO_EXTERNAL' ? from.symbol : null,
+      exchange_rate: str(calc.rate),
+      from_currency_id: from.uuid,
+      to_currency_id: to.uuid,
+      chain_id: from.chain_id,
+      to_address: r.toAddress,
+      to_crypto_address: r.toAddress,
+      memo: r.memo,
+      crypto_transaction_hash: null,
+      counterparty_destination_id: r.destination?.id ?? null,
+      counterparty_account_id: r.counterparty?.id ?? null,
+      counterparty_account_name: r.counterparty?.name ?? null,
+      counterparty_account_nickname: r.counterparty?.nickname ?? null,
+      reference: intent.reference ?? null,
+      note: intent.note ?? null,
+      from_wallet_uuid: intent.walletId,
+      to_wallet_uuid: r.internalWalletId ?? intent.walletId,
+    },
+    tx_ids: [],
+    credit,
+    debit:
+      def.direction === 'withdrawal'
+        ? { wallet_id: intent.walletId, currency_id: from.uuid, amount: str(calc.from_amount) }
+        : null,
+  };
+}
+
+/** Wallet-history fields for an order's movement (record types from API.md §2). */
+export function txFields(order: OrderRow, def: OrderTypeDef, side: 'out' | 'in'): TransactionFields {
+  const method =
+    def.id === 'EXCHANGE_CRYPTO_INTERNAL'
+      ? 'exchange'
+      : def.id === 'TRANSFER_INTERNAL'
+        ? 'p2p'
+        : def.payment_method === 'CRYPTO_EXTERNAL'
+          ? 'crypto'
+          : 'bank_transfer';
+  const internal = order.meta.to_wallet_uuid !== order.wallet_uuid;
+  const record =
+    def.id === 'WITHDRAWAL_CRYPTO'
+      ? side === 'out'
+        ? internal
+          ? 'WITHDRAWAL_CRYPTO_INTERNAL'
+          : 'WITHDRAWAL_CRYPTO_EXTERNAL'
+        : 'DEPOSIT_CRYPTO_INTERNAL'
+      : def.id === 'TRANSFER_INTERNAL'
+        ? side === 'out'
+          ? 'WITHDRAWAL_INTERNAL'
+          : 'DEPOSIT_INTERNAL'
+        : def.id;
+  return {
+    type: side === 'out' ? 'withdrawal' : 'deposit',
+    method,
+    status: txStatusOf(order.status),
+    record_type: record,
+    from: side === 'in' ? (order.meta.from_wallet_uuid as string) : order.wallet_uuid,
+    to:
+      (order.meta.to_address as string | null) ??
+      (order.meta.counterparty_account_name as string | null) ??
+      (order.meta.to_wallet_uuid as string),
+    info: def.description,
+    meta: {
+      order_id: order.order_uuid,
+      fee: Number(order.fees.fee),
+      fee_currency: order.meta.fee_currency,
+      network_fee: Number(order.fees.network_fee),
+      network_fee_currency: order.meta.fee_currency,
+      exchange_rate: Number(order.fees.rate),
+      billing_amount: Number(order.amount_from),
+      billing_amount_currency: order.meta.billing_currency,
+      transaction_amount: Number(order.amount_to),
+      transaction_amount_currency: order.meta.transaction_currency,
+      to_address: order.meta.to_address ?? undefined,
+      chain_id: order.meta.chain_id ?? undefined,
+    },
+  };
+}
+
+function debitOp(order: OrderRow, def: OrderTypeDef, calc: Calculation): LedgerOp {
+  return {
+    kind: 'debit',
+    walletId: order.wallet_uuid,
+    currencyId: calc.from_currency_id,
+    amount: str(calc.from_amount),
+    tx: txFields(order, def, 'out'),
+  };
+}
