@@ -1,4 +1,50 @@
-import type { SandboxModule } from '../context.ts';
+import type { SandboxContext, SandboxModule } from '../context.ts';
+import { API_KEY_ROLES, apiKeys } from '../developer/keys.ts';
+import { VENDORS } from '../developer/vendors.ts';
+import { fail } from '../errors.ts';
+import { oneOf, readBody, str } from '../validate.ts';
 
-/** developer: routes not yet implemented in the sandbox. */
-export const registerDeveloper: SandboxModule = () => {};
+/** Developer API keys and vendors (API.md §10) — core service, raw token. */
+export const registerDeveloper: SandboxModule = (ctx: SandboxContext) => {
+  const keys = apiKeys(ctx);
+  const developer = (c: Parameters<SandboxContext['userId']>[0]) => {
+    const userId = ctx.userId(c, 'core');
+    if (ctx.users.get(userId)?.is_developer === false) {
+      fail(403, 'Developer access is not enabled for this account. Contact support to enable it.');
+    }
+    return userId;
+  };
+  const name = (body: Record<string, unknown>) => str(body, 'name', { max: 64 }).trim() || str({}, 'name');
+
+  ctx.core.get('/developer/access/list', (c) => c.json(keys.list(developer(c))));
+
+  ctx.core.post('/developer/access/create', async (c) => {
+    const userId = developer(c);
+    const body = await readBody(c);
+    const { row, secret } = keys.create(userId, name(body), oneOf(body, 'role', API_KEY_ROLES));
+    return c.json({ ...keys.wire(row), apiKey: secret, key_hash: row.key_hash });
+  });
+
+  ctx.core.post('/developer/access/rotate', async (c) => {
+    const userId = developer(c);
+    const body = await readBody(c);
+    return c.json({ apiKey: keys.rotate(userId, str(body, 'uuid')) });
+  });
+
+  // API.md: the answer is "not shown" (the client ignores it); we return the updated ApiKey.
+  // `name` is optional beyond the documented `{uuid, role}` so the app can rename a key.
+  ctx.core.post('/developer/access/update', async (c) => {
+    const userId = developer(c);
+    const body = await readBody(c);
+    const patch = {
+      role: oneOf(body, 'role', API_KEY_ROLES),
+      ...(body.name !== undefined ? { name: name(body) } : {}),
+    };
+    return c.json(keys.update(userId, str(body, 'uuid'), patch));
+  });
+
+  ctx.core.get('/developer/vendors/list', (c) => {
+    developer(c);
+    return c.json(VENDORS);
+  });
+};

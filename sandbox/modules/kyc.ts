@@ -1,4 +1,144 @@
-import type { SandboxModule } from '../context.ts';
+import type { SandboxContext, SandboxModule } from '../context.ts';
+import { fail, SandboxError } from '../errors.ts';
+import { standInError, standInForm, standInResult } from '../kyc/stand-in-page.ts';
+import { kycState } from '../kyc/state.ts';
+import { type KycStatus, outcomeForName } from '../kyc/test-names.ts';
+import { readBody } from '../validate.ts';
+import { ledgerFor } from '../wallets/ledger.ts';
 
-/** kyc: routes not yet implemented in the sandbox. */
-export const registerKyc: SandboxModule = () => {};
+/**
+ * KYC (API.md §9): entity and rails per wallet on v2, Persona inquiries on v2, the Sumsub token on
+ * core, and the stand-in verification page under /__sandbox/kyc/verify (no provider is
+ * reachable offline; tokens start with `sbx_` and inquiries with `inq_sandbox_` so the app knows).
+ */
+const ENTITY_TYPES = ['individual', 'business', 'universal'];
+const OUTCOMES: (KycStatus | 'CANCEL' | 'NAME')[] = [
+  'APPROVED',
+  'DECLINED',
+  'SOFT_REJECT',
+  'HOLD',
+  'CANCEL',
+  'NAME',
+];
+
+export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
+  const kyc = kycState(ctx);
+  const ledger = ledgerFor(ctx);
+
+  ctx.v2.get('/kyc/:wallet_id/entity', (c) => {
+    const walletId = c.req.param('wallet_id');
+    ledger.assertWalletAccess(c, walletId, 'v2');
+    const { wallet_id: _w, updated_at: _u, ...entity } = kyc.entity(walletId);
+    return c.json({ ...entity, dao_status: false, transmits_customer_funds: false });
+  });
+
+  ctx.v2.get('/kyc/:wallet_id/rails', (c) => {
+    const walletId = c.req.param('wallet_id');
+    ledger.assertWalletAccess(c, walletId, 'v2');
+    const data = kyc.rails(walletId);
+    return c.json({ total: data.length, data, has_more: false });
+  });
+
+  ctx.v2.get('/kyc/:wallet_id/rails/:rail_id', (c) => {
+    const walletId = c.req.param('wallet_id');
+    ledger.assertWalletAccess(c, walletId, 'v2');
+    return c.json(kyc.rail(walletId, c.req.param('rail_id')));
+  });
+
+  ctx.v2.post('/kyc/:wallet_id/rails/:rail_id', async (c) => {
+    const walletId = c.req.param('wallet_id');
+    const { userId } = ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
+    await readBody(c);
+    return c.json(kyc.submit(walletId, c.req.param('rail_id'), userId));
+  });
+
+  ctx.v2.post('/kyc/:wallet_id/rails/:rail_id/terms-and-conditions', async (c) => {
+    const walletId = c.req.param('wallet_id');
+    ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
+    await readBody(c);
+    return c.json(kyc.acceptTerms(walletId, c.req.param('rail_id')));
+  });
+
+  ctx.v2.post('/persona/inquiries/init/:wallet_id/:type', async (c) => {
+    const walletId = c.req.param('wallet_id');
+    const { userId, role } = ledger.assertWalletAccess(c, walletId, 'v2');
+    if (role !== 'owner') fail(403, 'Only the wallet owner can start identity verification.');
+    const type = c.req.param('type');
+    if (!ENTITY_TYPES.includes(type)) fail(400, `type must be one of ${ENTITY_TYPES.join(', ')}.`);
+    await readBody(c);
+    const row = kyc.openStandIn({ provider: 'persona', userId, walletId, type });
+    return c.json({ inquiryId: row.token });
+  });
+
+  ctx.v2.post('/persona/inquiries/:wallet_id/:inquiry_id/resume', async (c) => {
+    const walletId = c.req.param('wallet_id');
+    const { userId } = ledger.assertWalletAccess(c, walletId, 'v2');
+    await readBody(c);
+    const inquiryId = c.req.param('inquiry_id');
+    let row: ReturnType<typeof kyc.standIn>;
+    try {
+      row = kyc.standIn(inquiryId);
+    } catch {
+      fail(404, 'This verification was not found. Start a new one.');
+    }
+    if (row.provider !== 'persona' || row.wallet_id !== walletId || row.user_id !== userId) {
+      fail(404, 'This verification was not found. Start a new one.');
+    }
+    const sessionId = `ses_sandbox_${inquiryId.slice(-12)}_${Date.now().toString(36)}`;
+    kyc.saveStandIn({
+      ...row,
+      session_id: sessionId,
+      status: 'created',
+      expires_at: ctx.now() + 30 * 60 * 1000,
+    });
+    return c.json({ inquiryId, sessionId });
+  });
+
+  ctx.core.post('/kyc/sumsub/generate_token', async (c) => {
+    const userId = ctx.userId(c, 'core');
+    const body = await readBody(c);
+    const user = ctx.users.get(userId)!;
+    if (typeof body.user_data_id !== 'number' || !Number.isInteger(body.user_data_id)) {
+      fail(422, 'user_data_id must be a whole number.', { user_data_id: 'Must be your user data id.' });
+    }
+    if (body.user_data_id !== user.user_data_id) fail(403, 'You can only verify your own identity.');
+    const row = kyc.openStandIn({ provider: 'sumsub', userId, walletId: null, type: 'individual' });
+    return c.json({ user_data_id: user.user_data_id, token: row.token });
+  });
+
+  // ---- the stand-in verification page ----
+
+  ctx.control.get('/kyc/verify', (c) => {
+    try {
+      const row = kyc.standIn(c.req.query('token') ?? '');
+      return c.html(standInForm(row, ctx.users.get(row.user_id)?.first_name ?? ''));
+    } catch (err) {
+      return c.html(standInError(err instanceof SandboxError ? err.message : 'Unknown link.'), 404);
+    }
+  });
+
+  ctx.control.post('/kyc/verify', async (c) => {
+    const form = await c.req.parseBody();
+    const token = String(form.token ?? '');
+    const choice = String(form.outcome ?? 'NAME') as (typeof OUTCOMES)[number];
+    try {
+      if (!OUTCOMES.includes(choice)) fail(400, 'Unknown outcome.');
+      const row = kyc.standIn(token);
+      const firstName = typeof form.first_name === 'string' ? form.first_name.trim() : '';
+      if (firstName && choice !== 'CANCEL') ctx.users.update(row.user_id, { first_name: firstName });
+      const outcome = choice === 'NAME' ? outcomeForName(firstName) : choice;
+      kyc.completeStandIn(token, outcome);
+      return c.html(standInResult(row, outcome));
+    } catch (err) {
+      return c.html(standInError(err instanceof SandboxError ? err.message : 'Something went wrong.'), 400);
+    }
+  });
+
+  /** Test control: force a wallet's status on a rail (default the identity rail). */
+  ctx.control.post('/kyc/:wallet_id/status', async (c) => {
+    const body = await readBody(c);
+    const railId = typeof body.rail_id === 'string' ? body.rail_id : 'rail_individual_basic';
+    kyc.setRail(c.req.param('wallet_id'), railId, String(body.status ?? 'APPROVED') as KycStatus);
+    return c.json(kyc.rail(c.req.param('wallet_id'), railId));
+  });
+};

@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxContext } from '../context.ts';
+import { fail } from '../errors.ts';
+import { ledgerFor } from '../wallets/ledger.ts';
+import { RAIL_INDIVIDUAL_BASIC, RAILS, type RailDef, railById, type TermsItem } from './catalog.ts';
+import { type KycStatus, OUTCOME_MESSAGES, outcomeForName, RESUBMITTABLE } from './test-names.ts';
+
+/**
+ * KYC state per wallet: the entity (its status is the identity verification's status) and the
+ * wallet's state on each rail. A submission goes PENDING at once and reaches its outcome after a
+ * few seconds (ctx.later), as a provider's review would; the outcome follows the test names.
+ */
+export const REVIEW_DELAY_MS = 3000;
+
+export interface WalletRailRow {
+  key: string;
+  wallet_id: string;
+  rail_id: string;
+  status: KycStatus;
+  message: string | null;
+  terms_confirmed: boolean;
+  terms_and_conditions: TermsItem[];
+  extra_actions: { action: 'verification'; type: string; full_name: string | null; url: string }[];
+  updated_at: string;
+}
+
+export interface EntityRow {
+  wallet_id: string;
+  type: 'individual' | 'business' | 'universal';
+  status: KycStatus;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  business_name: string | null;
+  updated_at: string;
+}
+
+/** A stand-in provider session: a Sumsub token or a Persona inquiry, opened on the stand-in page. */
+export interface StandInRow {
+  token: string;
+  provider: 'sumsub' | 'persona';
+  user_id: string;
+  /** Persona inquiries belong to one wallet; a Sumsub applicant is the user (all their wallets). */
+  wallet_id: string | null;
+  type: string;
+  session_id: string | null;
+  status: 'created' | 'submitted' | 'canceled';
+  expires_at: number;
+  created_at: string;
+}
+
+const key = (walletId: string, railId: string) => `${walletId}:${railId}`;
+
+/** The status of a wallet on a rail (UNVERIFIED when never submitted): orders check it. */
+export function railStatus(ctx: SandboxContext, walletId: string, railId: string): KycStatus {
+  return (
+    ctx.store.table<WalletRailRow>('kyc_wallet_rails').get(key(walletId, railId))?.status ?? 'UNVERIFIED'
+  );
+}
+
+export function kycState(ctx: SandboxContext) {
+  const entities = ctx.store.table<EntityRow>('kyc_entities');
+  const walletRails = ctx.store.table<WalletRailRow>('kyc_wallet_rails');
+  const standIns = ctx.store.table<StandInRow>('kyc_stand_in_sessions');
+  const ledger = ledgerFor(ctx);
+  const iso = () => new Date(ctx.now()).toISOString();
+
+  const entity = (walletId: string): EntityRow => {
+    const existing = entities.get(walletId);
+    if (existing) return existing;
+    const wallet = ledger.getWallet(walletId);
+    if (!wallet) fail(404, 'This wallet was not found.');
+    const owner = ctx.users.get(wallet.owner_id);
+    return entities.set(walletId, {
+      wallet_id: walletId,
+      type: wallet.kyc?.type ?? (wallet.type === 'business' ? 'business' : 'individual'),
+      status: (wallet.kyc?.status as KycStatus | undefined) ?? 'UNVERIFIED',
+      first_name: owner?.first_name ?? null,
+      last_name: owner?.last_name ?? null,
+      email: owner?.email ?? null,
+      phone: owner?.phone ?? null,
+      business_name: wallet.kyc?.business_name ?? null,
+      updated_at: iso(),
+    });
+  };
+
+  const railWire = (walletId: string, rail: RailDef) => {
+    const row = walletRails.get(key(walletId, rail.id));
+    return {
+      id: rail.id,
+      name: rail.name,
+      code: rail.code,
+      wallet_rail: row
+        ? {
+            status: row.status,
+            message: row.message,
+            terms_confirmed: row.terms_confirmed,
+            terms_and_conditions: row.terms_and_conditions,
+            extra_actions: row.extra_actions,
+          }
+        : null,
+      terms_and_conditions: rail.terms_and_conditions,
+    };
+  };
+
+  const requireRail = (railId: string): RailDef => {
+    const rail = railById(railId);
+    if (!rail) fail(404, `There is no rail "${railId}".`);
+    return rail;
+  };
+
+  const railRow = (walletId: string, railId: string): WalletRailRow =>
+    walletRails.get(key(walletId, railId)) ?? {
+      key: key(walletId, railId),
+      wallet_id: walletId,
+      rail_id: railId,
+      status: 'UNVERIFIED',
+      message: null,
+      terms_confirmed: false,
+      terms_and_conditions: [],
+      extra_actions: [],
+      updated_at: iso(),
+    };
+
+  const saveRail = (row: WalletRailRow) => walletRails.set(row.key, { ...row, updated_at: iso() });
+
+  /** Moves the entity (identity) status and mirrors it where the wallet and user show it. */
+  const setIdentityStatus = (walletId: string, status: KycStatus) => {
+    const e = entity(walletId);
+    entities.set(walletId, { ...e, status, updated_at: iso() });
+    ledger.setKyc(walletId, { status });
+    const wallet = ledger.getWallet(walletId);
+    if (wallet) ctx.users.update(wallet.owner_id, { kyc_status: status, kyc_date: iso() });
+  };
+
+  const setRail = (
+    walletId: string,
+    railId: string,
+    status: KycStatus,
+    extra?: WalletRailRow['extra_actions'],
+  ) => {
+    const row = railRow(walletId, railId);
+    saveRail({ ...row, status, message: OUTCOME_MESSAGES[status] ?? null, extra_actions: extra ?? [] });
+    if (railId === RAIL_INDIVIDUAL_BASIC) setIdentityStatus(walletId, status);
+  };
+
+  /** Retake action the reviewer attaches to a soft reject: open the stand-in page again. */
+  const retakeAction = (walletId: string, userId: string) => {
+    const session = openStandIn({ provider: 'persona', userId, walletId, type: entity(walletId).type });
+    const e = entity(walletId);
+    return [
+      {
+        action: 'verification' as const,
+        type: 'document_retake',
+        full_name: [e.first_name, e.last_name].filter(Boolean).join(' ') || null,
+        url: `/__sandbox/kyc/verify?token=${session.token}`,
+      },
+    ];
+  };
+
+  /** Starts the review: PENDING now, the outcome after REVIEW_DELAY_MS. */
+  const review = (walletId: string, railId: string, outcome: KycStatus, userId: string) => {
+    setRail(walletId, railId, 'PENDING');
+    ctx.later(REVIEW_DELAY_MS, () => {
+      if (railStatus(ctx, walletId, railId) !== 'PENDING') return;
+      setRail(walletId, railId, outcome, outcome === 'SOFT_REJECT' ? retakeAction(walletId, userId) : []);
+    });
+  };
+
+  const submit = (walletId: string, railId: string, userId: string) => {
+    const rail = requireRail(railId);
+    const row = railRow(walletId, railId);
+    if (!RESUBMITTABLE.includes(row.status)) {
+      fail(400, `This wallet was already submitted for ${rail.name} (status ${row.status}).`);
+    }
+    if (rail.terms_and_conditions.length > 0 && !row.terms_confirmed) {
+      fail(400, `Accept the terms and conditions of ${rail.name} before submitting.`);
+    }
+    for (const needed of rail.requires) {
+      if (railStatus(ctx, walletId, needed) !== 'APPROVED') {
+        fail(400, `Complete ${railById(needed)?.name ?? needed} first.`);
+      }
+    }
+    const e = entity(walletId);
+    const name = ctx.users.get(userId)?.first_name ?? e.first_name;
+    review(walletId, railId, outcomeForName(name), userId);
+    return railWire(walletId, rail);
+  };
+
+  const acceptTerms = (walletId: string, railId: string) => {
+    const rail = requireRail(railId);
+    const row = railRow(walletId, railId);
+    saveRail({ ...row, terms_confirmed: true, terms_and_conditions: rail.terms_and_conditions });
+    return railWire(walletId, rail);
+  };
+
+  const openStandIn = (input: {
+    provider: 'sumsub' | 'persona';
+    userId: string;
+    walletId: string | null;
+    type: string;
+  }) => {
+    const token =
+      input.provider === 'sumsub'
+        ? `sbx_sumsub_${randomBytes(16).toString('hex')}`
+        : `inq_sandbox_${randomBytes(10).toString('hex')}`;
+    return standIns.set(token, {
+      token,
+      provider: input.provider,
+      user_id: input.userId,
+      wallet_id: input.walletId,
+      type: input.type,
+      session_id: null,
+      status: 'created',
+      expires_at: ctx.now() + 30 * 60 * 1000,
+      created_at: iso(),
+    });
+  };
+
+  const standIn = (token: string): StandInRow => {
+    const row = standIns.get(token);
+    if (!row) fail(404, 'This verification link is not valid. Start the verification again from the app.');
+    return row;
+  };
+
+  /**
+   * The stand-in page's result. Sumsub verifies the person, so it applies to every wallet the
+   * user owns; a Persona inquiry applies to its wallet.
+   */
+  const completeStandIn = (token: string, outcome: KycStatus | 'CANCEL') => {
+    const row = standIn(token);
+    if (outcome === 'CANCEL') return standIns.set(token, { ...row, status: 'canceled' });
+    if (row.expires_at <= ctx.now())
+      fail(419, 'This verification link has expired. Start again from the app.');
+    standIns.set(token, { ...row, status: 'submitted' });
+    const wallets = row.wallet_id
+      ? [row.wallet_id]
+      : ledger
+          .walletsOf(row.user_id)
+          .filter((w) => w.owner_id === row.user_id)
+          .map((w) => w.uuid);
+    for (const walletId of wallets) {
+      const rail = railRow(walletId, RAIL_INDIVIDUAL_BASIC);
+      // Opening the provider flow is the user agreeing to the identity rail's terms.
+      saveRail({
+        ...rail,
+        terms_confirmed: true,
+        terms_and_conditions: railById(RAIL_INDIVIDUAL_BASIC)!.terms_and_conditions,
+      });
+      review(walletId, RAIL_INDIVIDUAL_BASIC, outcome, row.user_id);
+    }
+    return row;
+  };
+
+  return {
+    entity,
+    rails: (walletId: string) => RAILS.map((r) => railWire(walletId, r)),
+    rail: (walletId: string, railId: string) => railWire(walletId, requireRail(railId)),
+    submit,
+    acceptTerms,
+    openStandIn,
+    standIn,
+    completeStandIn,
+    setRail,
+    saveStandIn: (row: StandInRow) => standIns.set(row.token, row),
+  };
+}
