@@ -38,6 +38,15 @@ export function signInitData(
     user: JSON.stringify(user),
     ...extra,
   });
+  // Real init data (Bot API 8.0+) carries an Ed25519 `signature` for third-party validation, and
+  // the Telegram SDK refuses init data without one. The sandbox has no Telegram key pair, so it
+  // sends a same-shaped stand-in; like Telegram, the HMAC `hash` covers it.
+  if (!params.has('signature')) {
+    params.set(
+      'signature',
+      createHmac('sha512', 'sandbox-signature').update(checkString(params)).digest('base64url'),
+    );
+  }
   const hash = createHmac('sha256', secretKey(botToken)).update(checkString(params)).digest('hex');
   params.set('hash', hash);
   return params.toString();
@@ -51,7 +60,8 @@ export type InitDataCheck =
 export function validateInitData(raw: string, botToken: string, nowMs = Date.now()): InitDataCheck {
   const params = new URLSearchParams(raw);
   const hash = params.get('hash');
-  if (!hash || !/^[0-9a-f]{64}$/.test(hash)) return { ok: false, reason: 'Telegram init data has no valid hash.' };
+  if (!hash || !/^[0-9a-f]{64}$/.test(hash))
+    return { ok: false, reason: 'Telegram init data has no valid hash.' };
   const expected = createHmac('sha256', secretKey(botToken)).update(checkString(params)).digest();
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) {
     return { ok: false, reason: 'Telegram init data signature does not match.' };
