@@ -1,0 +1,92 @@
+/**
+ * Encrypted authenticator enrolment (`/api/totp/generate-encrypted`, SPEC §9 RSA defaults):
+ * the client makes an RSA key pair (2048 bits, exponent 65537), sends the public key as PEM, and
+ * opens the sealed `data` it gets back.
+ *
+ * The envelope format is ours (API.md: "encoding not shown"; see sandbox/otp/encrypt.ts):
+ *   data = base64( JSON{ key: b64(RSA-OAEP-SHA1(aesKey)), iv: b64, data: b64(AES-256-CBC(json)) } )
+ * The same primitives as the card-details exchange, mirrored: the enrolment JSON is larger than
+ * one RSA-OAEP block, so a fresh AES key carries it.
+ *
+ * node-forge is large: load this module with a dynamic import from the security screen only.
+ * Key generation takes a second or more on phones, so it runs in slices (forge's async mode)
+ * and reports progress instead of freezing the UI.
+ */
+import forge from 'node-forge';
+
+export const RSA_BITS = 2048;
+export const RSA_EXPONENT = 0x10001;
+
+export interface TotpKeyPair {
+  publicKeyPem: string;
+  privateKey: forge.pki.rsa.PrivateKey;
+}
+
+export interface TotpEnrolment {
+  id: string;
+  secret: string;
+  qrCode: string;
+}
+
+/**
+ * Generates the pair without blocking the main thread. forge uses the platform's native RSA
+ * (WebCrypto in browsers, node:crypto in Node) when it can — fast — and otherwise falls back to
+ * its pure-JS generator run in slices; `onTick` fires between slices so the UI can show progress.
+ */
+export function generateTotpKeyPair(onTick?: () => void): Promise<TotpKeyPair> {
+  return new Promise((resolve, reject) => {
+    const done = (keys: forge.pki.rsa.KeyPair) =>
+      resolve({ publicKeyPem: forge.pki.publicKeyToPem(keys.publicKey), privateKey: keys.privateKey });
+    forge.pki.rsa.generateKeyPair({ bits: RSA_BITS, e: RSA_EXPONENT }, (err, keys) => {
+      if (!err && keys) return done(keys);
+      generateInSlices(onTick).then(done, reject);
+    });
+  });
+}
+
+/** forge's step-wise generator (present at run time, missing from @types/node-forge). */
+const stepwise = forge.pki.rsa as unknown as {
+  createKeyPairGenerationState(bits: number, e: number): { keys?: forge.pki.rsa.KeyPair };
+  stepKeyPairGenerationState(state: { keys?: forge.pki.rsa.KeyPair }, n: number): boolean;
+};
+
+function generateInSlices(onTick?: () => void): Promise<forge.pki.rsa.KeyPair> {
+  return new Promise((resolve, reject) => {
+    const state = stepwise.createKeyPairGenerationState(RSA_BITS, RSA_EXPONENT);
+    const step = () => {
+      try {
+        // ~50 ms of work per slice, then yield to the event loop so the UI can paint.
+        if (!stepwise.stepKeyPairGenerationState(state, 50)) {
+          onTick?.();
+          setTimeout(step, 0);
+          return;
+        }
+        resolve(state.keys!);
+      } catch (err) {
+        reject(err);
+      }
+    };
+    step();
+  });
+}
+
+/** Opens the sealed enrolment; throws a plain sentence when it cannot. */
+export function decryptTotpEnrolment(sealed: string, privateKey: forge.pki.rsa.PrivateKey): TotpEnrolment {
+  try {
+    const envelope = JSON.parse(forge.util.decodeUtf8(forge.util.decode64(sealed))) as {
+      key: string;
+      iv: string;
+      data: string;
+    };
+    const aesKey = privateKey.decrypt(forge.util.decode64(envelope.key), 'RSA-OAEP');
+    const decipher = forge.cipher.createDecipher('AES-CBC', aesKey);
+    decipher.start({ iv: forge.util.decode64(envelope.iv) });
+    decipher.update(forge.util.createBuffer(forge.util.decode64(envelope.data)));
+    if (!decipher.finish()) throw new Error('padding');
+    const parsed = JSON.parse(forge.util.decodeUtf8(decipher.output.getBytes())) as TotpEnrolment;
+    if (!parsed.id || !parsed.secret || !parsed.qrCode) throw new Error('shape');
+    return parsed;
+  } catch {
+    throw new Error('The authenticator secret could not be decrypted. Try again.');
+  }
+}
