@@ -1,4 +1,14 @@
+import { lazy } from 'react';
+import { patterns } from '../../app/paths';
 import type { RouteDef } from '../../app/route-def';
 
-/** Routes of the wallets feature (screens are lazy chunks). */
-export const walletsRoutes: RouteDef[] = [];
+/** Routes of the wallets feature; every screen is its own lazy chunk. */
+export const walletsRoutes: RouteDef[] = [
+  { path: patterns.home, tab: 'home', component: lazy(() => import('./HomeScreen')) },
+  { path: patterns.walletTransaction, component: lazy(() => import('./TransactionDetailScreen')) },
+  { path: patterns.walletTransactions, component: lazy(() => import('./TransactionsScreen')) },
+  { path: patterns.walletDeposit, component: lazy(() => import('./DepositScreen')) },
+  { path: patterns.virtualAccount, component: lazy(() => import('./VirtualAccountScreen')) },
+  { path: patterns.virtualAccounts, component: lazy(() => import('./VirtualAccountsScreen')) },
+  { path: patterns.wallet, component: lazy(() => import('./WalletScreen')) },
+];

@@ -1,0 +1,74 @@
+import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { useMemo, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { systemApi } from '../../api/endpoints/system';
+import type { CryptoCurrency } from '../../api/types/common';
+import { paths } from '../../app/paths';
+import { useQuery } from '../../lib/query';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Screen } from '../../ui/Screen';
+import { WalletNotFound } from './components/States';
+import { DepositCryptoSheet } from './DepositCryptoSheet';
+import { isNotFound, useWallet } from './data';
+import './wallets.css';
+
+/** Deposit: crypto (currency → network → address sheet) or a bank transfer (virtual accounts). */
+export default function DepositScreen() {
+  const { walletId = '' } = useParams<{ walletId: string }>();
+  const [, navigate] = useLocation();
+  const wallet = useWallet(walletId);
+  const currencies = useQuery(systemApi.currencies, { query: { is_crypto: true } }, { staleMs: 10 * 60_000 });
+  const [picked, setPicked] = useState<CryptoCurrency[]>([]);
+
+  const bySymbol = useMemo(() => {
+    const groups = new Map<string, CryptoCurrency[]>();
+    for (const c of currencies.data?.data ?? []) {
+      if (!c.is_crypto || !c.is_enabled) continue;
+      groups.set(c.meta.symbol, [...(groups.get(c.meta.symbol) ?? []), c]);
+    }
+    return [...groups.entries()];
+  }, [currencies.data]);
+
+  if (isNotFound(wallet.error)) {
+    return (
+      <Screen title="Wallet not found">
+        <WalletNotFound />
+      </Screen>
+    );
+  }
+  return (
+    <Screen
+      title={`Deposit${wallet.data?.name ? ` to ${wallet.data.name}` : ''}`}
+      backTo={paths.wallet(walletId)}
+    >
+      <Section header="Bank transfer">
+        <Cell
+          onClick={() => navigate(paths.virtualAccounts(walletId))}
+          subtitle="Your own account details for ACH, wire, SEPA and SWIFT"
+        >
+          Deposit by bank transfer
+        </Cell>
+      </Section>
+      {currencies.loading && <ListSkeleton rows={5} label="Loading currencies" />}
+      {currencies.error && !currencies.data && (
+        <ErrorState error={currencies.error} onRetry={currencies.refresh} />
+      )}
+      {bySymbol.length > 0 && (
+        <Section header="Crypto">
+          {bySymbol.map(([symbol, list]) => (
+            <Cell
+              key={symbol}
+              onClick={() => setPicked(list)}
+              before={<span className="w-avatar">{symbol.slice(0, 4)}</span>}
+              subtitle={list.map((c) => c.meta.chain_name).join(', ')}
+            >
+              {list[0]!.meta.name}
+            </Cell>
+          ))}
+        </Section>
+      )}
+      <DepositCryptoSheet walletId={walletId} options={picked} onClose={() => setPicked([])} />
+    </Screen>
+  );
+}

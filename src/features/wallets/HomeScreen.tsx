@@ -1,0 +1,134 @@
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { systemApi } from '../../api/endpoints/system';
+import { walletsApi } from '../../api/endpoints/wallets';
+import type { WalletSummary } from '../../api/types/wallets';
+import { paths } from '../../app/paths';
+import { formatMoney } from '../../lib/format';
+import { add } from '../../lib/money';
+import { getQueryData, invalidate } from '../../lib/query';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Screen } from '../../ui/Screen';
+import { CreateWalletSheet } from './CreateWalletSheet';
+import { ActionBar } from './components/ActionBar';
+import { useWallet, useWalletList } from './data';
+import { walletTypeLabel } from './wallet-types';
+import './wallets.css';
+
+type Totals = Record<string, { fiat: string; crypto: string; total: string }>;
+
+/**
+ * Home: total balance, wallets with type/name/total, quick actions. Requests: GET /wallets once
+ * and GET /wallets/{id} once per wallet (its totals); nothing else.
+ */
+export default function HomeScreen() {
+  const list = useWalletList();
+  const [totals, setTotals] = useState<Totals>({});
+  const [createOpen, setCreateOpen] = useState(false);
+  const wallets = list.data?.data ?? [];
+  // The platform reports totals in the tenant's base currency; read it from the config when it
+  // is cached (the wallet screen loads it) rather than spending a request on home. Sandbox: USD.
+  const base = getQueryData(systemApi.config, {})?.base_currency ?? 'USD';
+
+  const report = useCallback((id: string, value: Totals[string]) => {
+    setTotals((prev) =>
+      prev[id]?.total === value.total && prev[id]?.fiat === value.fiat ? prev : { ...prev, [id]: value },
+    );
+  }, []);
+  const shown = wallets.map((w) => totals[w.uuid]).filter((t): t is Totals[string] => !!t);
+  const complete = wallets.length > 0 && shown.length === wallets.length;
+  const sum = (key: 'fiat' | 'crypto' | 'total') => shown.reduce((acc, t) => add(acc, t[key]), '0');
+
+  const refresh = () => {
+    invalidate(walletsApi.get);
+    void list.refresh();
+  };
+
+  return (
+    <Screen title="Wallets" root hideTitle>
+      <header className="w-hero" aria-live="polite">
+        <div className="w-hero__label">Total balance</div>
+        <div className="w-hero__total" data-testid="total-balance">
+          {complete ? formatMoney(sum('total'), { currency: base }) : '…'}
+        </div>
+        {complete && (
+          <div className="w-hero__split">
+            Fiat {formatMoney(sum('fiat'), { currency: base })} · Crypto{' '}
+            {formatMoney(sum('crypto'), { currency: base })}
+          </div>
+        )}
+      </header>
+      <ActionBar walletId={wallets[0]?.uuid ?? null} />
+      {list.loading && <ListSkeleton rows={3} label="Loading wallets" />}
+      {list.error && !list.data && <ErrorState error={list.error} onRetry={list.refresh} />}
+      {list.data && (
+        <Section
+          header={
+            <Section.Header>
+              <span className="w-section-head">
+                Wallets
+                <Button mode="plain" size="s" onClick={refresh} loading={list.refreshing}>
+                  Refresh
+                </Button>
+              </span>
+            </Section.Header>
+          }
+        >
+          {wallets.length === 0 && (
+            <EmptyState title="No wallets yet" description="Create a wallet to receive and hold money." />
+          )}
+          {wallets.map((w) => (
+            <WalletCell key={w.uuid} wallet={w} base={base} onTotals={report} />
+          ))}
+          <Cell onClick={() => setCreateOpen(true)} before={<span className="w-avatar">+</span>}>
+            New wallet
+          </Cell>
+        </Section>
+      )}
+      <CreateWalletSheet open={createOpen} onOpenChange={setCreateOpen} />
+    </Screen>
+  );
+}
+
+function WalletCell({
+  wallet,
+  base,
+  onTotals,
+}: {
+  wallet: WalletSummary;
+  base: string;
+  onTotals: (id: string, t: Totals[string]) => void;
+}) {
+  const [, navigate] = useLocation();
+  const detail = useWallet(wallet.uuid);
+  const data = detail.data;
+  useEffect(() => {
+    if (data)
+      onTotals(wallet.uuid, {
+        fiat: String(data.fiat_total),
+        crypto: String(data.crypto_total),
+        total: String(data.total_amount),
+      });
+  }, [data, wallet.uuid, onTotals]);
+  const type = walletTypeLabel(wallet.type);
+  const initials = (wallet.name ?? type ?? 'W').slice(0, 2).toUpperCase();
+  return (
+    <Cell
+      onClick={() => navigate(paths.wallet(wallet.uuid))}
+      before={<span className="w-avatar">{initials}</span>}
+      subtitle={[type, wallet.role !== 'owner' ? `shared · ${wallet.role}` : null]
+        .filter(Boolean)
+        .join(' · ')}
+      after={
+        <span className="w-amount">
+          {data ? formatMoney(String(data.total_amount), { currency: base }) : detail.error ? '—' : '…'}
+        </span>
+      }
+    >
+      {wallet.name ?? 'Wallet'}
+    </Cell>
+  );
+}

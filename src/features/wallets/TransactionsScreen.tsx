@@ -1,0 +1,171 @@
+import { Section } from '@telegram-apps/telegram-ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'wouter';
+import { walletsApi } from '../../api/endpoints/wallets';
+import type { TransactionsFilter, WalletTransactionStatus } from '../../api/types/wallets';
+import { paths } from '../../app/paths';
+import { haptic } from '../../lib/platform';
+import { invalidate, usePagedQuery } from '../../lib/query';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Screen } from '../../ui/Screen';
+import { statusInfo } from '../../ui/StatusChip';
+import { showToast } from '../../ui/toast';
+import { WalletNotFound } from './components/States';
+import { TxRow } from './components/TxRow';
+import { useHeartbeat } from './components/useHeartbeat';
+import { isNotFound, transactionsInput } from './data';
+import { exportTransactionsCsv } from './export-csv';
+import { groupByDay, isLive } from './tx-display';
+import './wallets.css';
+
+const TYPES = [
+  { id: '', label: 'All' },
+  { id: 'deposit', label: 'Incoming' },
+  { id: 'withdrawal', label: 'Outgoing' },
+] as const;
+const STATUSES: WalletTransactionStatus[] = [
+  'complete',
+  'pending',
+  'processing',
+  'new',
+  'failed',
+  'canceled',
+];
+
+/** The wallet's history: 10 per page, infinite scroll, type and status filters, grouped by day. */
+export default function TransactionsScreen() {
+  const { walletId = '' } = useParams<{ walletId: string }>();
+  const [type, setType] = useState<'' | 'deposit' | 'withdrawal'>('');
+  const [status, setStatus] = useState<WalletTransactionStatus | ''>('');
+  const [exporting, setExporting] = useState(false);
+  const filter = useMemo<TransactionsFilter>(
+    () => ({ ...(type ? { type } : {}), ...(status ? { status: [status] } : {}) }),
+    [type, status],
+  );
+  const input = useMemo(() => transactionsInput(walletId, filter), [walletId, filter]);
+  const list = usePagedQuery(walletsApi.transactions, input, { pageSize: 10 });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(list.loadMore);
+  loadMore.current = list.loadMore;
+
+  // Infinite scroll: the sentinel under the list asks for the next page when it comes into view.
+  // Re-observing after each page matters: a sentinel still on screen fires again, filling tall screens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pages/hasMore re-arm the observer.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore.current();
+      },
+      { rootMargin: '200px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [list.pages, list.hasMore]);
+
+  // New rows (an incoming deposit) appear without a reload: re-read the first page now and then.
+  const anyLive = list.items.some((t) => isLive(t.status));
+  useHeartbeat(
+    () => invalidate(walletsApi.transactions, { ...input, query: { ...input.query, limit: 10, offset: 0 } }),
+    anyLive,
+  );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const name = await exportTransactionsCsv(walletId, filter);
+      haptic('success');
+      showToast(`Saved ${name}`, { tone: 'success' });
+    } catch (err) {
+      showToast(err instanceof Error ? err.message : 'Export failed.', { tone: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (isNotFound(list.error) && list.items.length === 0) {
+    return (
+      <Screen title="Wallet not found" backTo={paths.home()}>
+        <WalletNotFound />
+      </Screen>
+    );
+  }
+
+  const groups = groupByDay(list.items);
+  return (
+    <Screen title="Transactions" backTo={paths.wallet(walletId)}>
+      <fieldset className="w-filters" aria-label="Direction">
+        {TYPES.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            className="w-filter"
+            aria-pressed={type === t.id}
+            onClick={() => setType(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+        <button type="button" className="w-filter" onClick={exportCsv} disabled={exporting}>
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </fieldset>
+      <fieldset className="w-filters" aria-label="Status">
+        <button type="button" className="w-filter" aria-pressed={status === ''} onClick={() => setStatus('')}>
+          Any status
+        </button>
+        {STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className="w-filter"
+            aria-pressed={status === s}
+            onClick={() => setStatus(s)}
+          >
+            {statusInfo('wallet-tx', s).label}
+          </button>
+        ))}
+      </fieldset>
+      {list.loading && <ListSkeleton rows={6} label="Loading transactions" />}
+      {list.error && list.items.length === 0 && !list.loading && (
+        <ErrorState error={list.error} onRetry={list.refresh} />
+      )}
+      {!list.loading && !list.error && list.items.length === 0 && (
+        <EmptyState
+          title={type || status ? 'Nothing matches' : 'No transactions yet'}
+          description={
+            type || status ? 'Try another filter.' : 'Deposits, withdrawals and exchanges will show up here.'
+          }
+        />
+      )}
+      {groups.map((g) => (
+        <Section key={g.key} header={g.label}>
+          {g.items.map((tx) => (
+            <TxRow key={tx.id} tx={tx} walletId={walletId} />
+          ))}
+        </Section>
+      ))}
+      {list.items.length > 0 && (
+        <div className="w-more" aria-live="polite">
+          {list.loadingMore ? (
+            'Loading more…'
+          ) : list.error ? (
+            <button type="button" className="w-filter" onClick={list.loadMore}>
+              Couldn't load more. Try again
+            </button>
+          ) : list.hasMore ? (
+            <button type="button" className="w-filter" onClick={list.loadMore}>
+              Load more
+            </button>
+          ) : (
+            `${list.total ?? list.items.length} transactions`
+          )}
+        </div>
+      )}
+      <div ref={sentinel} className="w-sentinel" />
+    </Screen>
+  );
+}

@@ -1,0 +1,193 @@
+import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { walletsApi } from '../../api/endpoints/wallets';
+import type { BalanceItem } from '../../api/types/wallets';
+import { paths } from '../../app/paths';
+import { formatCurrencyAmount, formatMoney } from '../../lib/format';
+import { haptic } from '../../lib/platform';
+import { useQuery } from '../../lib/query';
+import { CopyField } from '../../ui/CopyField';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Screen } from '../../ui/Screen';
+import { StatusChip } from '../../ui/StatusChip';
+import { showToast } from '../../ui/toast';
+import { ActionBar } from './components/ActionBar';
+import { WalletNotFound } from './components/States';
+import { TxRow } from './components/TxRow';
+import { useHeartbeat } from './components/useHeartbeat';
+import { isNotFound, recentInput, useSystemConfig, useWallet } from './data';
+import { exportTransactionsCsv } from './export-csv';
+import { shareLinks } from './links';
+import { isLive } from './tx-display';
+import { walletTypeLabel } from './wallet-types';
+import './wallets.css';
+
+/** One wallet: balances per currency (with chains), actions, KYC, recent history, support links. */
+export default function WalletScreen() {
+  const { walletId = '' } = useParams<{ walletId: string }>();
+  const [, navigate] = useLocation();
+  const wallet = useWallet(walletId);
+  const config = useSystemConfig();
+  const recent = useQuery(walletsApi.transactions, wallet.error ? null : recentInput(walletId));
+  const [exporting, setExporting] = useState(false);
+  const [showLinks, setShowLinks] = useState(false);
+  const anyLive = (recent.data?.data ?? []).some((t) => isLive(t.status));
+  useHeartbeat(() => {
+    void recent.refresh();
+  }, anyLive);
+
+  if (isNotFound(wallet.error)) {
+    return (
+      <Screen title="Wallet not found">
+        <WalletNotFound />
+      </Screen>
+    );
+  }
+  const w = wallet.data;
+  const base = config.data?.base_currency ?? 'USD';
+  const links = shareLinks(paths.wallet(walletId), config.data?.tg_bot_name, window.location.origin);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const name = await exportTransactionsCsv(walletId);
+      haptic('success');
+      showToast(`Saved ${name}`, { tone: 'success' });
+    } catch (err) {
+      haptic('error');
+      showToast(err instanceof Error ? err.message : 'Export failed.', { tone: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Screen title={w?.name ?? 'Wallet'}>
+      {wallet.loading && <ListSkeleton rows={4} label="Loading wallet" />}
+      {wallet.error && !w && <ErrorState error={wallet.error} onRetry={wallet.refresh} />}
+      {w && (
+        <>
+          <header className="w-hero">
+            <div className="w-hero__label">{walletTypeLabel(w.type) ?? 'Wallet'} · balance</div>
+            <div className="w-hero__total" data-testid="wallet-total">
+              {formatMoney(String(w.total_amount), { currency: base })}
+            </div>
+            <div className="w-hero__split">
+              Fiat {formatMoney(String(w.fiat_total), { currency: base })} · Crypto{' '}
+              {formatMoney(String(w.crypto_total), { currency: base })}
+            </div>
+          </header>
+          <ActionBar walletId={walletId} />
+          <Section header="Balances">
+            {w.balance.length === 0 && (
+              <EmptyState
+                compact
+                title="Nothing here yet"
+                description="Deposit crypto or a bank transfer to start."
+              />
+            )}
+            {w.balance.map((b) => (
+              <BalanceCell key={b.symbol} item={b} base={base} />
+            ))}
+          </Section>
+          <Section header="Verification">
+            <Cell
+              onClick={() => navigate(paths.kyc(walletId))}
+              subtitle={w.kyc_info?.type === 'business' ? 'Business verification' : 'Identity verification'}
+              after={<StatusChip kind="kyc" status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
+            >
+              KYC status
+            </Cell>
+          </Section>
+          <Section header="Deposit">
+            <Cell
+              onClick={() => navigate(paths.walletDeposit(walletId))}
+              subtitle="Addresses with QR codes for every chain"
+            >
+              Deposit crypto
+            </Cell>
+            <Cell
+              onClick={() => navigate(paths.virtualAccounts(walletId))}
+              subtitle="ACH, wire, SEPA and SWIFT details"
+            >
+              Bank accounts
+            </Cell>
+          </Section>
+          <Section header="Recent transactions">
+            {recent.loading && <ListSkeleton rows={3} label="Loading transactions" />}
+            {recent.error && !recent.data && (
+              <ErrorState compact error={recent.error} onRetry={recent.refresh} />
+            )}
+            {recent.data?.data.length === 0 && (
+              <EmptyState
+                compact
+                title="No transactions yet"
+                description="Deposits and payments will show up here."
+              />
+            )}
+            {recent.data?.data.map((tx) => (
+              <TxRow key={tx.id} tx={tx} walletId={walletId} />
+            ))}
+            {recent.data && recent.data.data.length > 0 && (
+              <Cell onClick={() => navigate(paths.walletTransactions(walletId))}>
+                <span className="w-link">All transactions</span>
+              </Cell>
+            )}
+          </Section>
+          <Section header="More">
+            <Cell
+              onClick={exportCsv}
+              subtitle="Every transaction of this wallet"
+              after={exporting ? '…' : undefined}
+            >
+              Export history (CSV)
+            </Cell>
+            <Cell onClick={() => setShowLinks((v) => !v)} aria-expanded={showLinks}>
+              Copy link to this wallet
+            </Cell>
+            {showLinks && links.telegram && (
+              <CopyField
+                label="Telegram link"
+                value={links.telegram}
+                mono
+                copiedText="Telegram link copied"
+              />
+            )}
+            {showLinks && <CopyField label="Web link" value={links.web} mono copiedText="Web link copied" />}
+          </Section>
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
+  const first = item.details[0]?.currency;
+  const chains = item.is_crypto
+    ? item.details
+        .map(
+          (d) =>
+            `${d.currency.is_crypto ? d.currency.meta.chain_name : ''} ${formatCurrencyAmount(String(d.amount), d.currency)}`,
+        )
+        .join(' · ')
+    : null;
+  return (
+    <Cell
+      multiline
+      before={<span className="w-avatar">{item.symbol.slice(0, 4)}</span>}
+      subtitle={item.name}
+      description={chains ?? undefined}
+      after={
+        <span className="w-amount w-right">
+          <span>{first ? formatCurrencyAmount(String(item.amount), first) : String(item.amount)}</span>
+          <span className="w-sub">{formatMoney(String(item.fiat_amount), { currency: base })}</span>
+        </span>
+      }
+    >
+      {item.symbol}
+    </Cell>
+  );
+}

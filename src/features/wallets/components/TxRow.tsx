@@ -1,0 +1,69 @@
+import { Cell } from '@telegram-apps/telegram-ui';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { walletsApi } from '../../../api/endpoints/wallets';
+import type { WalletTransaction } from '../../../api/types/wallets';
+import { paths } from '../../../app/paths';
+import { formatTime } from '../../../lib/format';
+import { useQuery } from '../../../lib/query';
+import { Money } from '../../../ui/Money';
+import { StatusChip } from '../../../ui/StatusChip';
+import { refreshAfterSettle } from '../data';
+import { backoffDelay, directionOf, isLive, methodLabel, transactionTitle } from '../tx-display';
+
+/**
+ * One history row. A row still moving (new/pending/processing) polls its own detail with back-off
+ * until it settles (paused while the app is hidden), then refreshes balances and lists.
+ */
+export function TxRow({ tx, walletId }: { tx: WalletTransaction; walletId: string }) {
+  const [, navigate] = useLocation();
+  const live = useLiveTransaction(tx, walletId);
+  const shown = live ?? tx;
+  const direction = directionOf(shown);
+  return (
+    <Cell
+      onClick={() => navigate(paths.walletTransaction(walletId, shown.id))}
+      subtitle={
+        <span>
+          {formatTime(shown.created_at)} · {methodLabel(shown.method)}
+        </span>
+      }
+      description={<StatusChip kind="wallet-tx" status={shown.status} />}
+      after={
+        <Money className="w-amount" amount={shown.amount} currency={shown.currency} direction={direction} />
+      }
+      data-testid={`tx-${shown.id}`}
+      data-status={shown.status}
+    >
+      {transactionTitle(shown)}
+    </Cell>
+  );
+}
+
+/** Polls a live transaction's detail; returns the freshest copy (or undefined when not live). */
+export function useLiveTransaction(tx: WalletTransaction, walletId: string): WalletTransaction | undefined {
+  const live = isLive(tx.status);
+  const attempts = useRef(0);
+  const lastStatus = useRef(tx.status);
+  const detail = useQuery(
+    walletsApi.transaction,
+    live ? { path: { wallet_id: walletId, transaction_id: tx.id } } : null,
+    {
+      staleMs: 0,
+      pollMs: (data) => {
+        const status = data?.status ?? tx.status;
+        if (status !== lastStatus.current) {
+          lastStatus.current = status;
+          attempts.current = 0;
+        }
+        if (!isLive(status)) return null;
+        return backoffDelay(attempts.current++);
+      },
+    },
+  );
+  const settled = detail.data && !isLive(detail.data.status);
+  useEffect(() => {
+    if (settled) refreshAfterSettle(walletId);
+  }, [settled, walletId]);
+  return detail.data;
+}

@@ -1,0 +1,83 @@
+/**
+ * The wallets feature's reads and writes, on top of the shared query cache (src/lib/query).
+ * Inputs are built in one place so every screen hits the same cache key (one request per
+ * resource, DESIGN §5).
+ */
+import { systemApi } from '../../api/endpoints/system';
+import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
+import { walletsApi } from '../../api/endpoints/wallets';
+import type { ApiError } from '../../api/errors';
+import { call } from '../../api/http';
+import type { TransactionsFilter, WalletAddress, WalletType } from '../../api/types/wallets';
+import { invalidate, setQueryData, useQuery } from '../../lib/query';
+
+/** Every wallet the user can see, shared ones included; one page is plenty for a person. */
+export const WALLET_LIST_INPUT = { query: { include_shared: true, limit: 100, offset: 0 } };
+export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
+export const recentInput = (walletId: string) => ({
+  path: { wallet_id: walletId },
+  query: { limit: 5, offset: 0 },
+});
+export const transactionsInput = (walletId: string, filter: TransactionsFilter) => ({
+  path: { wallet_id: walletId },
+  query: Object.keys(filter).length ? { filter } : {},
+});
+export const vaListInput = (walletId: string) => ({
+  path: { wallet_uuid: walletId },
+  query: { limit: 50, offset: 0 },
+});
+
+export const useWalletList = () => useQuery(walletsApi.list, WALLET_LIST_INPUT);
+export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
+/** Tenant config: the Telegram bot name for deep links, the base currency for totals. */
+export const useSystemConfig = () => useQuery(systemApi.config, {}, { staleMs: 10 * 60_000 });
+
+/** A wallet that does not exist or that this user may not see: one "not found" screen for both. */
+export const isNotFound = (error: ApiError | undefined) => error?.status === 404 || error?.status === 403;
+
+export async function createWallet(type: WalletType, name: string) {
+  const created = await call(walletsApi.create, { body: { type, name: name.trim() || null } });
+  invalidate(walletsApi.list);
+  return created;
+}
+
+/**
+ * The sandbox (and platforms that know it) adds `label`, `memo` (XRP destination tag) and, on the
+ * GET, `addresses` (all of the wallet's addresses on that chain). Absent keys are fine.
+ */
+export interface AddressView extends WalletAddress {
+  label?: string | null;
+  memo?: string | null;
+  addresses?: AddressView[];
+}
+
+export const addressInput = (walletId: string, chain: number) => ({ path: { wallet_id: walletId, chain } });
+
+export async function createAddress(walletId: string, chain: number, label: string): Promise<AddressView> {
+  const created = (await call(walletsApi.createAddress, {
+    path: { wallet_id: walletId, chain },
+    body: { label: label.trim() },
+  })) as AddressView;
+  // The new address becomes the current one; keep the others listed.
+  setQueryData(walletsApi.getAddress, addressInput(walletId, chain), (old) => {
+    const prev = old as AddressView | undefined;
+    const others = prev?.addresses ?? (prev ? [prev] : []);
+    return { ...created, addresses: [created, ...others.filter((a) => a.address !== created.address)] };
+  });
+  return created;
+}
+
+export async function openVirtualAccount(walletId: string, programId: string) {
+  const created = await call(virtualAccountsApi.create, {
+    body: { wallet_id: walletId, va_programs_id: programId },
+  });
+  invalidate(virtualAccountsApi.list);
+  return created;
+}
+
+/** After a transaction settles: balances and history are stale. */
+export function refreshAfterSettle(walletId: string) {
+  invalidate(walletsApi.get, walletInput(walletId));
+  invalidate(walletsApi.list);
+  invalidate(walletsApi.transactions);
+}
