@@ -1,0 +1,89 @@
+import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { issuingApi } from '../../api/endpoints/issuing';
+import { call } from '../../api/http';
+import type { CardOtp } from '../../api/types/issuing';
+import { Sheet } from '../../ui/Sheet';
+import { messageOf } from './actions';
+
+/**
+ * The card's one-time code for confirming an online purchase, with its expiry counting down.
+ * Fetched fresh each time the sheet opens (never cached). API.md leaves the epoch unit open:
+ * values below 10^12 are read as seconds.
+ */
+export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: () => void }) {
+  const [otp, setOtp] = useState<CardOtp | null>(null);
+  const [error, setError] = useState('');
+  const [now, setNow] = useState(Date.now());
+
+  const load = useCallback(async () => {
+    setError('');
+    setOtp(null);
+    try {
+      setOtp(await call(issuingApi.cardOtp, { path: { card_id: cardId } }));
+    } catch (err) {
+      setError(messageOf(err, 'Could not get a code.'));
+    }
+  }, [cardId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+
+  const validTo = otp ? (otp.valid_to < 1e12 ? otp.valid_to * 1000 : otp.valid_to) : 0;
+  const left = Math.max(0, Math.ceil((validTo - now) / 1000));
+  const expired = otp !== null && left === 0;
+
+  return (
+    <Sheet open onOpenChange={(open) => !open && onClose()} title="Purchase code">
+      {!otp && !error && (
+        <Placeholder header="Getting a code">
+          <Spinner size="m" />
+        </Placeholder>
+      )}
+      {error && (
+        <Placeholder
+          header="No code"
+          description={error}
+          action={
+            <Button size="m" onClick={load}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {otp && (
+        <Placeholder
+          description={
+            expired
+              ? 'This code has expired.'
+              : `Enter it where the shop asks to confirm the payment. Valid for ${formatLeft(left)}.`
+          }
+          action={
+            expired ? (
+              <Button size="m" onClick={load}>
+                Get a new code
+              </Button>
+            ) : undefined
+          }
+        >
+          <div
+            className="card-otp"
+            data-testid="card-otp"
+            aria-live="polite"
+            style={expired ? { opacity: 0.4 } : undefined}
+          >
+            {otp.otp}
+          </div>
+        </Placeholder>
+      )}
+    </Sheet>
+  );
+}
+
+const formatLeft = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

@@ -1,0 +1,154 @@
+import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useEffect, useRef, useState } from 'react';
+import type { CardDetail, CardSecrets } from '../../api/types/issuing';
+import { haptic, isTelegram, requestBiometry } from '../../lib/platform';
+import { Sheet } from '../../ui/Sheet';
+import { showToast } from '../../ui/toast';
+import { messageOf } from './actions';
+import { revealTimeoutMs } from './reveal-timeout';
+
+type Phase = 'confirming' | 'loading' | 'shown' | 'denied' | 'error';
+
+/**
+ * Shows the card number, expiry and CVV (SPEC §7 flow). The secrets live only in this
+ * component's state: never logged, stored, cached or put in a URL. They are dropped after the
+ * reveal timeout (30 s), when the app goes to the background, and when the sheet closes.
+ * node-forge arrives with a dynamic import, so it is fetched only when details are requested.
+ */
+export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
+  const [phase, setPhase] = useState<Phase>('confirming');
+  const [secrets, setSecrets] = useState<CardSecrets | null>(null);
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the exchange on retry.
+  useEffect(() => {
+    const abort = new AbortController();
+    let alive = true;
+    (async () => {
+      setPhase('confirming');
+      // Inside Telegram, confirm with biometry where the device has it (resolves true otherwise).
+      if (isTelegram() && !(await requestBiometry('Confirm to show your card details'))) {
+        if (alive) setPhase('denied');
+        return;
+      }
+      if (!alive) return;
+      setPhase('loading');
+      try {
+        const { fetchCardSecrets } = await import('../../api/card-secrets');
+        const result = await fetchCardSecrets(card.card_id, { signal: abort.signal });
+        if (!alive) return;
+        setSecrets(result);
+        setPhase('shown');
+      } catch (err) {
+        if (!alive || abort.signal.aborted) return;
+        setError(messageOf(err, 'Could not load the card details.'));
+        setPhase('error');
+      }
+    })();
+    return () => {
+      alive = false;
+      abort.abort();
+      setSecrets(null);
+    };
+  }, [card.card_id, attempt]);
+
+  // Hide after the timeout, and at once when the app is hidden (switching apps, locking the phone).
+  useEffect(() => {
+    if (phase !== 'shown') return;
+    const hide = () => {
+      setSecrets(null);
+      closeRef.current();
+    };
+    const timer = setTimeout(hide, revealTimeoutMs());
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hide();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', hide);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', hide);
+    };
+  }, [phase]);
+
+  const copy = async (value: string, what: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      haptic('success');
+      showToast(`${what} copied`, { tone: 'success' });
+    } catch {
+      showToast(`Could not copy the ${what.toLowerCase()}`, { tone: 'error' });
+    }
+  };
+
+  return (
+    <Sheet open onOpenChange={(open) => !open && onClose()} title={`Card •••• ${card.last4}`}>
+      {(phase === 'confirming' || phase === 'loading') && (
+        <Placeholder header={phase === 'confirming' ? 'Confirm it is you' : 'Loading card details'}>
+          <Spinner size="m" />
+        </Placeholder>
+      )}
+      {phase === 'denied' && (
+        <Placeholder
+          header="Not confirmed"
+          description="Card details are shown only after biometric confirmation."
+          action={
+            <Button size="m" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {phase === 'error' && (
+        <Placeholder
+          header="Could not show card details"
+          description={error}
+          action={
+            <Button size="m" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {phase === 'shown' && secrets && (
+        <Section footer={`Hidden automatically after ${Math.round(revealTimeoutMs() / 1000)} seconds.`}>
+          <Cell
+            subhead="Card number"
+            after={
+              <Button size="s" mode="bezeled" onClick={() => copy(secrets.card_number, 'Card number')}>
+                Copy
+              </Button>
+            }
+          >
+            <span className="card-secret__value" data-testid="card-number">
+              {groupDigits(secrets.card_number)}
+            </span>
+          </Cell>
+          <Cell subhead="Expires">
+            <span className="card-secret__value" data-testid="card-expiry">
+              {String(secrets.expiry_month).padStart(2, '0')}/{String(secrets.expiry_year).slice(-2)}
+            </span>
+          </Cell>
+          <Cell
+            subhead="CVV"
+            after={
+              <Button size="s" mode="bezeled" onClick={() => copy(secrets.cvv, 'CVV')}>
+                Copy
+              </Button>
+            }
+          >
+            <span className="card-secret__value" data-testid="card-cvv">
+              {secrets.cvv}
+            </span>
+          </Cell>
+        </Section>
+      )}
+    </Sheet>
+  );
+}
+
+const groupDigits = (n: string) => n.replace(/\D/g, '').replace(/(.{4})(?=.)/g, '$1 ');

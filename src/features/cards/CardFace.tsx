@@ -1,0 +1,64 @@
+import type { CardDetail, CardListItem, SubAccount } from '../../api/types/issuing';
+import { formatCurrencyAmount } from '../../lib/format';
+import { CARD_STATUS_LABEL, label } from './labels';
+import './cards.css';
+
+/**
+ * A card drawn as a card: brand, nickname, •••• last 4, status, and the balance of the
+ * sub-account it spends from. Never shows the full number (that lives only in the details sheet).
+ */
+export function CardFace({
+  card,
+  subAccount,
+  onOpen,
+  compact = false,
+}: {
+  card: CardListItem | CardDetail;
+  subAccount?: SubAccount | undefined;
+  onOpen?: () => void;
+  compact?: boolean;
+}) {
+  const account = subAccount ?? card.fiat_account;
+  const status = card.card_status;
+  const tone =
+    status === 'FROZEN'
+      ? ' card-face--frozen'
+      : status === 'CLOSED' || status === 'CANCELED'
+        ? ' card-face--closed'
+        : '';
+  const name = card.nick_name || 'Card';
+  const balance = account ? formatCurrencyAmount(account.balance, account.currency) : '';
+  const body = (
+    <>
+      <div className="card-face__row">
+        <span className="card-face__name">{name}</span>
+        <span className="card-face__brand">{card.brand}</span>
+      </div>
+      <div className="card-face__row">
+        <span className="card-face__number">
+          <span className="visually-hidden">Card ending in </span>
+          <span aria-hidden="true">•••• </span>
+          {card.last4}
+        </span>
+        {status !== 'ACTIVE' && <span className="card-face__status">{label(CARD_STATUS_LABEL, status)}</span>}
+      </div>
+      <div className="card-face__row">
+        <span className="card-face__balance">{balance}</span>
+        <span className="card-face__balance">{card.form_factor === 'PHYSICAL' ? 'Physical' : 'Virtual'}</span>
+      </div>
+    </>
+  );
+  const className = `card-face card-face--${card.brand}${tone}${compact ? ' card-face--compact' : ''}`;
+  if (!onOpen) {
+    return (
+      <div className={className} data-testid="card-face">
+        {body}
+      </div>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={onOpen} data-testid="card-face">
+      {body}
+    </button>
+  );
+}

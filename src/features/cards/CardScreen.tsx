@@ -1,0 +1,216 @@
+import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { issuingApi } from '../../api/endpoints/issuing';
+import { paths } from '../../app/paths';
+import { haptic } from '../../lib/platform';
+import { useQuery } from '../../lib/query';
+import { Screen } from '../../ui/Screen';
+import { showToast } from '../../ui/toast';
+import { messageOf, setFrozen } from './actions';
+import { CardCodeSheet } from './CardCodeSheet';
+import { CardDetailsSheet } from './CardDetailsSheet';
+import { CardFace } from './CardFace';
+import { CloseCardSheet } from './CloseCardSheet';
+import { LimitsSection } from './LimitsSection';
+import { ErrorState, ListSkeleton } from './ListStates';
+import { CARD_STATUS_LABEL, label } from './labels';
+import { RenameSheet } from './RenameSheet';
+import { TopUpSheet } from './TopUpSheet';
+import { TransactionsList } from './TransactionsList';
+import './cards.css';
+
+type SheetName = 'details' | 'code' | 'rename' | 'close' | 'topup' | null;
+
+/** One card: face, actions, limits, program facts, transactions. */
+export default function CardScreen() {
+  const { cardId = '' } = useParams<{ cardId: string }>();
+  const [, navigate] = useLocation();
+  const cardQuery = useQuery(issuingApi.card, { path: { card_id: cardId } });
+  const card = cardQuery.data;
+  // API.md §12.1: the card detail is completed by its sub-account.
+  const subQuery = useQuery(
+    issuingApi.subAccount,
+    card ? { path: { sub_account_id: card.fiat_account.id } } : null,
+  );
+  const [sheet, setSheet] = useState<SheetName>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (cardQuery.loading) {
+    return (
+      <Screen title="Card" backTo={paths.cards()}>
+        <ListSkeleton rows={4} label="Loading card" />
+      </Screen>
+    );
+  }
+  if (!card) {
+    return (
+      <Screen title="Card" backTo={paths.cards()}>
+        {cardQuery.error ? (
+          <ErrorState
+            error={cardQuery.error}
+            onRetry={() => void cardQuery.refresh()}
+            title="Could not load this card"
+          />
+        ) : (
+          <Placeholder header="Card not found" />
+        )}
+      </Screen>
+    );
+  }
+
+  const status = card.card_status;
+  const closed = status === 'CLOSED' || status === 'CANCELED';
+  const frozen = status === 'FROZEN';
+  const canToggle = status === 'ACTIVE' || status === 'FROZEN';
+  const subAccount = subQuery.data ?? card.fiat_account;
+
+  const toggleFreeze = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await setFrozen(card.card_id, !frozen);
+      haptic('success');
+      showToast(frozen ? 'Card unfrozen' : 'Card frozen', { tone: 'success' });
+    } catch (err) {
+      haptic('error');
+      showToast(frozen ? 'Could not unfreeze the card' : 'Could not freeze the card', {
+        tone: 'error',
+        description: messageOf(err, 'Please try again.'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Screen title={card.nick_name || 'Card'} backTo={paths.cards()}>
+      <div className="cards-faces">
+        <CardFace card={card} subAccount={subAccount} />
+      </div>
+      {!closed && (
+        <div className="card-actions">
+          <button
+            type="button"
+            className="card-action"
+            onClick={() => setSheet('details')}
+            disabled={!canToggle && status !== 'INACTIVE'}
+          >
+            <ActionIcon d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />
+            Details
+          </button>
+          <button
+            type="button"
+            className="card-action"
+            onClick={toggleFreeze}
+            disabled={!canToggle}
+            aria-pressed={frozen}
+          >
+            <ActionIcon d="M12 2v20M4 6l16 12M20 6L4 18" />
+            {frozen ? 'Unfreeze' : 'Freeze'}
+          </button>
+          <button type="button" className="card-action" onClick={() => setSheet('topup')}>
+            <ActionIcon d="M12 5v14M5 12h14" />
+            Top up
+          </button>
+          <button
+            type="button"
+            className="card-action"
+            onClick={() => setSheet('code')}
+            disabled={status !== 'ACTIVE'}
+          >
+            <ActionIcon d="M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4" />
+            Code
+          </button>
+        </div>
+      )}
+      <List>
+        {closed && (
+          <Section>
+            <Cell multiline description="A closed card cannot be used or reopened. Its history stays here.">
+              This card is closed
+            </Cell>
+          </Section>
+        )}
+        {status === 'BLOCKED' && (
+          <Section>
+            <Cell multiline description="The issuer blocked this card. Contact support to find out why.">
+              Card blocked
+            </Cell>
+          </Section>
+        )}
+        <Section header="Card">
+          <Cell after={label(CARD_STATUS_LABEL, status)}>Status</Cell>
+          <Cell
+            after={card.nick_name}
+            onClick={closed ? undefined : () => setSheet('rename')}
+            description={closed ? undefined : 'Tap to rename'}
+          >
+            Name
+          </Cell>
+          <Cell after={`${card.issuing_programs.name}`}>Program</Cell>
+          <Cell
+            after={`${card.brand} · ${card.type === 'CREDIT' ? 'Credit' : 'Debit'} · ${card.form_factor === 'PHYSICAL' ? 'Physical' : 'Virtual'}`}
+          >
+            Card
+          </Cell>
+          {card.name_on_card && <Cell after={card.name_on_card}>Name on card</Cell>}
+          <Link href={paths.subAccount(subAccount.id)} asChild>
+            <Cell
+              Component="a"
+              subtitle={subAccount.type === 'prepaid' ? 'Prepaid account' : 'Shared balance'}
+              after="›"
+            >
+              {subAccount.nick_name}
+            </Cell>
+          </Link>
+        </Section>
+        {!closed && card.limits && <LimitsSection card={card} />}
+        <TransactionsList source={{ cardId: card.card_id }} csvName={`card-${card.last4}-transactions.csv`} />
+        {!closed && (
+          <Section>
+            <div style={{ padding: 16 }}>
+              <Button
+                size="l"
+                stretched
+                mode="bezeled"
+                onClick={() => setSheet('close')}
+                style={{ color: 'var(--tgui--destructive_text_color)' }}
+              >
+                Close card
+              </Button>
+            </div>
+          </Section>
+        )}
+      </List>
+
+      {sheet === 'details' && <CardDetailsSheet card={card} onClose={() => setSheet(null)} />}
+      {sheet === 'code' && <CardCodeSheet cardId={card.card_id} onClose={() => setSheet(null)} />}
+      {sheet === 'rename' && <RenameSheet card={card} onClose={() => setSheet(null)} />}
+      {sheet === 'topup' && <TopUpSheet card={card} subAccount={subAccount} onClose={() => setSheet(null)} />}
+      {sheet === 'close' && (
+        <CloseCardSheet
+          card={card}
+          subAccount={subAccount}
+          onClose={() => setSheet(null)}
+          onClosed={() => navigate(paths.cards(), { replace: true })}
+        />
+      )}
+    </Screen>
+  );
+}
+
+function ActionIcon({ d }: { d: string }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

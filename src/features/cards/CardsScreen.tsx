@@ -1,0 +1,148 @@
+import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { issuingApi } from '../../api/endpoints/issuing';
+import { walletsApi } from '../../api/endpoints/wallets';
+import type { WalletSummary } from '../../api/types/wallets';
+import { paths } from '../../app/paths';
+import { formatCurrencyAmount } from '../../lib/format';
+import { useQuery } from '../../lib/query';
+import { Screen } from '../../ui/Screen';
+import { CardFace } from './CardFace';
+import { IssueCardSheet } from './IssueCardSheet';
+import { EmptyState, ErrorState, ListSkeleton } from './ListStates';
+import './cards.css';
+
+/**
+ * The Cards tab: every active card across the user's wallets, grouped by the sub-account it
+ * spends from (one `show_cards` sub-account list per wallet), plus the way to issue a card.
+ */
+export default function CardsScreen() {
+  const wallets = useQuery(walletsApi.list, { query: { limit: 50, offset: 0 } });
+  const [issuing, setIssuing] = useState(false);
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const onCount = useCallback(
+    (walletId: string, n: number) => setCounts((c) => (c[walletId] === n ? c : { ...c, [walletId]: n })),
+    [],
+  );
+  const list = wallets.data?.data ?? [];
+  const known = list.every((w) => counts[w.uuid] !== undefined);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+
+  return (
+    <Screen title="Cards" root>
+      {wallets.loading && <ListSkeleton rows={3} label="Loading cards" />}
+      {wallets.error && !wallets.data && (
+        <ErrorState
+          error={wallets.error}
+          onRetry={() => void wallets.refresh()}
+          title="Could not load your cards"
+        />
+      )}
+      {wallets.data && (
+        <>
+          {known && total === 0 ? (
+            <EmptyState
+              title="No cards yet"
+              description="Issue a virtual card in a minute and pay online from your wallet balance."
+              action={
+                <Button size="l" onClick={() => setIssuing(true)}>
+                  Issue a card
+                </Button>
+              }
+            />
+          ) : (
+            <div className="cards-toolbar">
+              <Button size="m" mode="bezeled" stretched onClick={() => setIssuing(true)}>
+                Issue a card
+              </Button>
+            </div>
+          )}
+          <List>
+            {list.map((w) => (
+              <WalletCards key={w.uuid} wallet={w} onCount={onCount} showHeader={list.length > 1} />
+            ))}
+          </List>
+        </>
+      )}
+      {issuing && wallets.data && <IssueCardSheet wallets={list} onClose={() => setIssuing(false)} />}
+    </Screen>
+  );
+}
+
+function WalletCards({
+  wallet,
+  onCount,
+  showHeader,
+}: {
+  wallet: WalletSummary;
+  onCount: (walletId: string, n: number) => void;
+  showHeader: boolean;
+}) {
+  const [, navigate] = useLocation();
+  const subs = useQuery(issuingApi.subAccounts, {
+    path: { wallet_uuid: wallet.uuid },
+    query: { limit: 50, offset: 0, show_cards: true, pagination: true },
+  });
+  const data = subs.data?.data ?? [];
+  const cardCount = data.reduce((n, s) => n + (s.cards?.length ?? 0), 0);
+  const settled = Boolean(subs.data) || Boolean(subs.error);
+  useEffect(() => {
+    if (settled) onCount(wallet.uuid, cardCount);
+  }, [settled, cardCount, wallet.uuid, onCount]);
+
+  if (subs.loading) return <ListSkeleton rows={1} label={`Loading cards of ${wallet.name ?? 'wallet'}`} />;
+  if (subs.error && !subs.data) {
+    return (
+      <Section header={wallet.name ?? 'Wallet'}>
+        <ErrorState
+          error={subs.error}
+          onRetry={() => void subs.refresh()}
+          title="Could not load these cards"
+        />
+      </Section>
+    );
+  }
+  if (data.length === 0) return null;
+  return (
+    <Section
+      header={showHeader ? (wallet.name ?? 'Wallet') : undefined}
+      footer={
+        <Link
+          href={paths.subAccounts(wallet.uuid)}
+          className="cards-hint"
+          style={{ color: 'var(--tgui--link_color)' }}
+        >
+          All sub-accounts of {wallet.name ?? 'this wallet'} ›
+        </Link>
+      }
+    >
+      {data.map((sub) => (
+        <div key={sub.id}>
+          <Link href={paths.subAccount(sub.id)} asChild>
+            <Cell
+              Component="a"
+              subtitle={`${sub.type === 'prepaid' ? 'Prepaid' : 'Shared balance'} · ${sub.cards?.length ?? 0} card${sub.cards?.length === 1 ? '' : 's'}`}
+              after={formatCurrencyAmount(sub.balance, sub.currency)}
+            >
+              {sub.nick_name}
+            </Cell>
+          </Link>
+          {(sub.cards?.length ?? 0) > 0 && (
+            <div className="cards-faces">
+              {sub.cards!.map((card) => (
+                <CardFace
+                  key={card.card_id}
+                  card={card}
+                  subAccount={sub}
+                  compact
+                  onOpen={() => navigate(paths.card(card.card_id))}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      ))}
+    </Section>
+  );
+}

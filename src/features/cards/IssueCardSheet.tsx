@@ -1,0 +1,303 @@
+import { Button, Cell, Input, Section } from '@telegram-apps/telegram-ui';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { issuingApi } from '../../api/endpoints/issuing';
+import { userApi } from '../../api/endpoints/user';
+import { ApiError } from '../../api/errors';
+import { call } from '../../api/http';
+import type { Program } from '../../api/types/issuing';
+import type { WalletSummary } from '../../api/types/wallets';
+import { paths } from '../../app/paths';
+import { formatMoney } from '../../lib/format';
+import { add, cmp, parseAmountInput } from '../../lib/money';
+import { haptic } from '../../lib/platform';
+import { fetchQuery, useQuery } from '../../lib/query';
+import { useIntentId } from '../../lib/request-id';
+import { Sheet } from '../../ui/Sheet';
+import { showToast } from '../../ui/toast';
+import { invalidateCardLists, messageOf } from './actions';
+import { ErrorState, ListSkeleton } from './ListStates';
+
+/** "new" = the stand-alone variant: open a sub-account for the program first, then the card. */
+type Placement = 'new' | string;
+
+/**
+ * Issue a card, in steps: program (ACTIVE only) → details (name; prepaid: first top-up;
+ * balance: which sub-account) → issue. One request_id per intent, so a double tap or a retry
+ * after a lost answer issues one card.
+ */
+export function IssueCardSheet({
+  wallets,
+  presetWalletId,
+  presetSubAccountId,
+  onClose,
+}: {
+  wallets: WalletSummary[];
+  presetWalletId?: string;
+  presetSubAccountId?: string;
+  onClose: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const [walletId, setWalletId] = useState(presetWalletId ?? wallets[0]?.uuid ?? '');
+  const [program, setProgram] = useState<Program | null>(null);
+  const programs = useQuery(issuingApi.programs, walletId ? { query: { wallet_id: walletId } } : null);
+  const active = (programs.data?.data ?? []).filter((p) => (p.status ?? 'ACTIVE') === 'ACTIVE');
+
+  const title = program ? `Issue ${program.name}` : 'Issue a card';
+  return (
+    <Sheet open onOpenChange={(open) => !open && onClose()} title={title}>
+      {!program && (
+        <div className="cards-steps">
+          {wallets.length > 1 && !presetWalletId && (
+            <Section header="Step 1 of 2 · Wallet to pay from">
+              {wallets.map((w) => (
+                <Cell
+                  key={w.uuid}
+                  onClick={() => setWalletId(w.uuid)}
+                  after={w.uuid === walletId ? '✓' : undefined}
+                >
+                  {w.name ?? 'Wallet'}
+                </Cell>
+              ))}
+            </Section>
+          )}
+          <Section
+            header={wallets.length > 1 && !presetWalletId ? 'Choose a card' : 'Step 1 of 2 · Choose a card'}
+          >
+            {programs.loading && <ListSkeleton rows={3} label="Loading card programs" />}
+            {programs.error && !programs.data && (
+              <ErrorState
+                error={programs.error}
+                onRetry={() => void programs.refresh()}
+                title="Could not load card programs"
+              />
+            )}
+            {programs.data && active.length === 0 && (
+              <Cell multiline>No card programs are open for this wallet right now.</Cell>
+            )}
+            {active.map((p) => (
+              <Cell
+                key={p.id}
+                multiline
+                data-testid="program"
+                onClick={() => setProgram(p)}
+                subtitle={programFacts(p)}
+                description={feesOf(p)}
+                after="›"
+              >
+                {p.name}
+              </Cell>
+            ))}
+          </Section>
+        </div>
+      )}
+      {program && (
+        <DetailsStep
+          program={program}
+          walletId={walletId}
+          presetSubAccountId={presetSubAccountId}
+          onBack={() => setProgram(null)}
+          onIssued={(cardId) => {
+            onClose();
+            navigate(paths.card(cardId));
+          }}
+        />
+      )}
+    </Sheet>
+  );
+}
+
+export function programFacts(p: Program): string {
+  return [
+    p.brand,
+    p.form_factor === 'PHYSICAL' ? 'Physical' : 'Virtual',
+    p.type === 'CREDIT' ? 'Credit' : 'Debit',
+    p.account_currency,
+    p.sub_account_type === 'prepaid' ? 'Prepaid' : 'Shared balance',
+  ].join(' · ');
+}
+
+function feesOf(p: Program): string {
+  const money = (v: Program['card_issuing_fee']) =>
+    v === null || v === undefined || Number(v) === 0
+      ? 'free'
+      : formatMoney(v, { currency: p.account_currency });
+  return `Issuing ${money(p.card_issuing_fee)} · Monthly ${money(p.card_monthly_fee)}`;
+}
+
+function DetailsStep({
+  program,
+  walletId,
+  presetSubAccountId,
+  onBack,
+  onIssued,
+}: {
+  program: Program;
+  walletId: string;
+  presetSubAccountId?: string | undefined;
+  onBack: () => void;
+  onIssued: (cardId: string) => void;
+}) {
+  const prepaid = program.sub_account_type === 'prepaid';
+  const [nickName, setNickName] = useState('');
+  const [topup, setTopup] = useState(program.initial_topup ? String(program.initial_topup) : '');
+  const [placement, setPlacement] = useState<Placement>(presetSubAccountId ?? 'new');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  const subs = useQuery(
+    issuingApi.subAccounts,
+    prepaid
+      ? null
+      : {
+          path: { wallet_uuid: walletId },
+          query: { limit: 50, offset: 0, type: 'balance', pagination: true },
+        },
+  );
+  const sameProgram = (subs.data?.data ?? []).filter(
+    (s) => s.program_id === program.id && s.status === 'ACTIVE',
+  );
+  const parsedTopup = parseAmountInput(topup, 2);
+  const intent = useIntentId({ program: program.id, walletId, nickName: nickName.trim(), topup, placement });
+  // The stand-alone variant makes two calls; a retry of the same intent reuses the sub-account.
+  const createdSub = useRef<{ intent: string; id: string } | null>(null);
+
+  const total = useMemo(() => {
+    if (!prepaid || !parsedTopup.ok) return null;
+    return add(parsedTopup.value, String(program.card_issuing_fee ?? 0));
+  }, [prepaid, parsedTopup, program.card_issuing_fee]);
+
+  const submit = async () => {
+    if (sending) return;
+    const name = nickName.trim();
+    const next: Record<string, string> = {};
+    if (!name) next.nick_name = 'Give the card a name, e.g. "Online shopping".';
+    if (prepaid) {
+      if (!parsedTopup.ok) next.initial_topup = parsedTopup.reason;
+      else if (program.initial_topup !== null && cmp(parsedTopup.value, String(program.initial_topup)) < 0) {
+        next.initial_topup = `The first top-up must be at least ${formatMoney(program.initial_topup, { currency: program.account_currency })}.`;
+      }
+    }
+    setErrors(next);
+    setFailure('');
+    if (Object.keys(next).length > 0) return;
+    setSending(true);
+    try {
+      const user = await fetchQuery(userApi.getData, {});
+      const base = {
+        program_id: program.id,
+        wallet_id: walletId,
+        request_id: intent.id,
+        nick_name: name,
+        user_data_id: String(user.id),
+      };
+      let cardId: string;
+      if (prepaid) {
+        const card = await call(issuingApi.createCard, {
+          body: { ...base, initial_topup: Number(parsedTopup.ok ? parsedTopup.value : 0) },
+        });
+        cardId = card.card_id;
+      } else {
+        let subId = placement;
+        if (placement === 'new') {
+          if (createdSub.current?.intent === intent.id) subId = createdSub.current.id;
+          else {
+            const sub = await call(issuingApi.createSubAccount, {
+              body: { wallet_id: walletId, program_id: program.id },
+            });
+            createdSub.current = { intent: intent.id, id: sub.id };
+            subId = sub.id;
+          }
+        }
+        const created = await call(issuingApi.createBalanceCard, {
+          body: { ...base, sub_account_id: subId },
+        });
+        cardId = created.card_id;
+      }
+      invalidateCardLists();
+      intent.renew();
+      haptic('success');
+      showToast('Card issued', { tone: 'success' });
+      onIssued(cardId);
+    } catch (err) {
+      haptic('error');
+      if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields);
+      setFailure(messageOf(err, 'The card could not be issued.'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="cards-steps">
+      <Section header="Step 2 of 2 · Details" footer={programFacts(program)}>
+        <Input
+          header="Card name"
+          placeholder="Online shopping"
+          value={nickName}
+          maxLength={40}
+          status={errors.nick_name ? 'error' : 'default'}
+          onChange={(e) => setNickName(e.target.value)}
+          aria-label="Card name"
+        />
+        {errors.nick_name && <div className="cards-field-error">{errors.nick_name}</div>}
+        {prepaid && (
+          <>
+            <Input
+              header={`First top-up (${program.account_currency})`}
+              inputMode="decimal"
+              value={topup}
+              status={errors.initial_topup ? 'error' : 'default'}
+              onChange={(e) => setTopup(e.target.value)}
+              aria-label="First top-up"
+            />
+            {errors.initial_topup && <div className="cards-field-error">{errors.initial_topup}</div>}
+          </>
+        )}
+      </Section>
+      {!prepaid && (
+        <Section header="Card balance">
+          <Cell
+            multiline
+            onClick={() => setPlacement('new')}
+            after={placement === 'new' ? '✓' : undefined}
+            description="A new account with its own balance for this card."
+          >
+            New sub-account
+          </Cell>
+          {sameProgram.map((s) => (
+            <Cell
+              key={s.id}
+              onClick={() => setPlacement(s.id)}
+              after={placement === s.id ? '✓' : undefined}
+              subtitle={`${s.cards_count} card${s.cards_count === 1 ? '' : 's'} · shares its balance`}
+            >
+              {s.nick_name}
+            </Cell>
+          ))}
+          {errors.sub_account_id && <div className="cards-field-error">{errors.sub_account_id}</div>}
+        </Section>
+      )}
+      <Section>
+        <Cell multiline description={feesOf(program)}>
+          {prepaid && total
+            ? `Your wallet pays ${formatMoney(total, { currency: program.account_currency })} now`
+            : `Your wallet pays the issuing fee now`}
+        </Cell>
+      </Section>
+      {failure && (
+        <div className="cards-field-error" role="alert">
+          {failure}
+        </div>
+      )}
+      <div style={{ display: 'grid', gap: 8 }}>
+        <Button size="l" stretched onClick={submit} loading={sending} disabled={sending}>
+          Issue card
+        </Button>
+        <Button size="l" stretched mode="plain" onClick={onBack} disabled={sending}>
+          Back to programs
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Cell, Input, Section, Switch } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { type CardDetail, LIMIT_PERIODS, type LimitPeriod } from '../../api/types/issuing';
+import { formatCurrencyAmount } from '../../lib/format';
+import { parseAmountInput } from '../../lib/money';
+import { haptic } from '../../lib/platform';
+import { Sheet } from '../../ui/Sheet';
+import { showToast } from '../../ui/toast';
+import { messageOf, setLimit } from './actions';
+import { PERIOD_LABEL } from './labels';
+
+/** Spending limits per period: enabled, cap, spent so far. */
+export function LimitsSection({ card }: { card: CardDetail }) {
+  const [editing, setEditing] = useState<LimitPeriod | null>(null);
+  const limits = card.limits!;
+  const currency = card.fiat_account.currency;
+  return (
+    <Section
+      header="Spending limits"
+      footer="Limits apply to purchases; top-ups and refunds are not counted."
+    >
+      {LIMIT_PERIODS.map((p) => {
+        const enabled = limits[`${p}_enabled`];
+        const cap = limits[`${p}_cap`];
+        const spent = limits[`${p}_spent`];
+        return (
+          <Cell
+            key={p}
+            data-testid={`limit-${p}`}
+            onClick={() => setEditing(p)}
+            subtitle={
+              enabled
+                ? `${formatCurrencyAmount(spent, currency)} spent of ${formatCurrencyAmount(cap, currency)}`
+                : `No limit · ${formatCurrencyAmount(spent, currency)} spent`
+            }
+            after={enabled ? formatCurrencyAmount(cap, currency) : 'Off'}
+          >
+            {PERIOD_LABEL[p]}
+          </Cell>
+        );
+      })}
+      {editing && <LimitSheet card={card} period={editing} onClose={() => setEditing(null)} />}
+    </Section>
+  );
+}
+
+function LimitSheet({
+  card,
+  period,
+  onClose,
+}: {
+  card: CardDetail;
+  period: LimitPeriod;
+  onClose: () => void;
+}) {
+  const limits = card.limits!;
+  const [enabled, setEnabled] = useState(Boolean(limits[`${period}_enabled`]));
+  const [text, setText] = useState(limits[`${period}_enabled`] ? String(limits[`${period}_cap`]) : '');
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const code = card.fiat_account.currency.meta.code;
+
+  const save = async () => {
+    if (saving) return;
+    let cap: string | null = null;
+    if (enabled) {
+      const parsed = parseAmountInput(text, 2);
+      if (!parsed.ok) return setError(parsed.reason);
+      cap = parsed.value;
+    }
+    setSaving(true);
+    setError('');
+    try {
+      await setLimit(card.card_id, period, cap);
+      haptic('success');
+      showToast(cap === null ? `${PERIOD_LABEL[period]} limit off` : `${PERIOD_LABEL[period]} limit set`, {
+        tone: 'success',
+      });
+      onClose();
+    } catch (err) {
+      haptic('error');
+      const field = err instanceof ApiError ? err.fields[`${period}_cap`] : undefined;
+      setError(field ?? messageOf(err, 'Could not save the limit.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${PERIOD_LABEL[period]} limit`}
+      primary={{ text: 'Save limit', onClick: save, loading: saving }}
+    >
+      <Cell
+        Component="label"
+        after={
+          <Switch
+            checked={enabled}
+            onChange={(e) => setEnabled(e.target.checked)}
+            aria-label="Limit enabled"
+          />
+        }
+        description={`Spent so far: ${formatCurrencyAmount(limits[`${period}_spent`], card.fiat_account.currency)}`}
+      >
+        Limit on
+      </Cell>
+      {enabled && (
+        <Input
+          header={`Maximum (${code})`}
+          inputMode="decimal"
+          placeholder="0.00"
+          value={text}
+          status={error ? 'error' : 'default'}
+          onChange={(e) => setText(e.target.value)}
+          aria-label="Limit amount"
+        />
+      )}
+      {error && (
+        <div className="cards-field-error" role="alert">
+          {error}
+        </div>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,74 @@
+import { Input } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { ApiError } from '../../api/errors';
+import type { CardDetail } from '../../api/types/issuing';
+import { haptic } from '../../lib/platform';
+import { useIntentId } from '../../lib/request-id';
+import { Sheet } from '../../ui/Sheet';
+import { showToast } from '../../ui/toast';
+import { messageOf, renameCard } from './actions';
+
+const MAX = 40;
+
+/** Rename a card. The request_id belongs to the typed name, so a double tap renames once. */
+export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
+  const [name, setName] = useState(card.nick_name ?? '');
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const trimmed = name.trim();
+  const intent = useIntentId({ card: card.card_id, name: trimmed });
+
+  const save = async () => {
+    if (saving) return;
+    if (trimmed === '') return setError('Give the card a name.');
+    if (trimmed.length > MAX) return setError(`At most ${MAX} characters.`);
+    setSaving(true);
+    setError('');
+    try {
+      await renameCard(card.card_id, trimmed, intent.id);
+      intent.renew();
+      haptic('success');
+      showToast('Card renamed', { tone: 'success' });
+      onClose();
+    } catch (err) {
+      haptic('error');
+      setError(
+        err instanceof ApiError && err.fields.nick_name
+          ? err.fields.nick_name
+          : messageOf(err, 'Could not rename the card.'),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Rename card"
+      primary={{
+        text: 'Save',
+        onClick: save,
+        loading: saving,
+        disabled: trimmed === '' || trimmed === card.nick_name,
+      }}
+    >
+      <Input
+        header="Card name"
+        value={name}
+        maxLength={MAX}
+        status={error ? 'error' : 'default'}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && save()}
+        autoFocus
+        aria-label="Card name"
+      />
+      {error && (
+        <div className="cards-field-error" role="alert">
+          {error}
+        </div>
+      )}
+    </Sheet>
+  );
+}

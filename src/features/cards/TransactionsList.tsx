@@ -1,0 +1,114 @@
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
+import { issuingApi } from '../../api/endpoints/issuing';
+import { call } from '../../api/http';
+import type { CardTransaction } from '../../api/types/issuing';
+import { formatDateTime } from '../../lib/format';
+import { downloadFile } from '../../lib/platform';
+import { usePagedQuery } from '../../lib/query';
+import { Money } from '../../ui/Money';
+import { showToast } from '../../ui/toast';
+import { ErrorState, ListSkeleton } from './ListStates';
+import { categoryOf, isFailedTx, label, TX_STATUS_LABEL, TX_TYPE_LABEL, txDirection } from './labels';
+
+const PAGE = 10;
+
+type Source = { cardId: string } | { subAccountId: string };
+
+/**
+ * Card transactions of one card (`/issuing/transactions/?card_id&new_scheme=true`) or of one
+ * sub-account (`/issuing/sub_account/{id}/transactions`), page by page, with the CSV export.
+ */
+export function TransactionsList({ source, csvName }: { source: Source; csvName: string }) {
+  const byCard = 'cardId' in source;
+  const cardPages = usePagedQuery(
+    issuingApi.transactions,
+    byCard ? { query: { card_id: source.cardId, new_scheme: true, limit: PAGE, offset: 0 } } : null,
+  );
+  const subPages = usePagedQuery(
+    issuingApi.subAccountTransactions,
+    byCard ? null : { path: { sub_account_id: source.subAccountId }, query: { limit: PAGE, offset: 0 } },
+  );
+  const pages = byCard ? cardPages : subPages;
+
+  const exportCsv = async () => {
+    try {
+      const text = byCard
+        ? await call(issuingApi.transactionsCsv, { query: { card_id: source.cardId } })
+        : await call(issuingApi.subAccountTransactionsCsv, { path: { sub_account_id: source.subAccountId } });
+      await downloadFile(new Blob([text], { type: 'text/csv' }), csvName);
+      showToast('Statement downloaded', { tone: 'success' });
+    } catch (err) {
+      showToast('Could not export the statement', { tone: 'error', description: (err as Error).message });
+    }
+  };
+
+  return (
+    <Section
+      header={
+        <div className="cards-toolbar" style={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <span className="tgui-section-header-text">Transactions</span>
+          <Button size="s" mode="plain" onClick={exportCsv} aria-label="Export CSV">
+            Export CSV
+          </Button>
+        </div>
+      }
+    >
+      {pages.loading && <ListSkeleton rows={4} label="Loading transactions" />}
+      {!pages.loading && pages.error && pages.items.length === 0 && (
+        <ErrorState
+          error={pages.error}
+          onRetry={() => void pages.refresh()}
+          title="Could not load transactions"
+        />
+      )}
+      {!pages.loading && !pages.error && pages.items.length === 0 && (
+        <Cell multiline description="Purchases, top-ups and fees will appear here.">
+          No transactions yet
+        </Cell>
+      )}
+      {(pages.items as CardTransaction[]).map((tx) => (
+        <TransactionRow key={tx.vendor_transaction_id} tx={tx} />
+      ))}
+      {pages.hasMore && (
+        <Cell onClick={pages.loadMore} style={{ color: 'var(--tgui--link_color)' }}>
+          {pages.loadingMore ? 'Loading…' : 'Show more'}
+        </Cell>
+      )}
+    </Section>
+  );
+}
+
+function TransactionRow({ tx }: { tx: CardTransaction }) {
+  const failed = isFailedTx(tx);
+  const merchant = tx.merchant?.name || tx.title;
+  const category = categoryOf(tx.merchant?.category_code);
+  const foreign = tx.transaction_currency && tx.transaction_currency !== tx.billing_currency;
+  return (
+    <Cell
+      multiline
+      data-testid="card-tx"
+      subtitle={[label(TX_TYPE_LABEL, tx.transaction_type), category, formatDateTime(tx.created_at)]
+        .filter(Boolean)
+        .join(' · ')}
+      description={
+        <>
+          <span className={failed ? 'cards-error' : undefined}>{label(TX_STATUS_LABEL, tx.status)}</span>
+          {tx.failure_reason ? <span className="cards-error"> — {tx.failure_reason}</span> : null}
+          {foreign ? (
+            <span>
+              {' '}
+              · <Money amount={tx.transaction_amount} currency={tx.transaction_currency} />
+            </span>
+          ) : null}
+        </>
+      }
+      after={
+        <span style={failed ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}>
+          <Money amount={tx.billing_amount} currency={tx.billing_currency} direction={txDirection(tx)} />
+        </span>
+      }
+    >
+      {merchant}
+    </Cell>
+  );
+}
