@@ -1,0 +1,158 @@
+/**
+ * Amount field (DESIGN.md §6). Controlled by the user's TEXT, which is never rewritten: a bad entry
+ * stays on screen with a sentence under it saying what to change. The parsed decimal string comes
+ * with every change, so forms enable their submit button from `check.ok`.
+ *
+ *   const [text, setText] = useState('');
+ *   const [check, setCheck] = useState<AmountCheck>(checkAmount('', rules));
+ *   <AmountInput value={text} onChange={(t, c) => { setText(t); setCheck(c); }}
+ *                maxDecimals={usdt.decimal} available={wallet.balance} max={wallet.balance} currencyLabel="USDT" />
+ */
+import { Button, Input } from '@telegram-apps/telegram-ui';
+import { type ReactNode, useId, useState } from 'react';
+import { formatMoney } from '../lib/format';
+import { cmp, isZero, normalize, parseAmountInput, toScale, tryNormalize } from '../lib/money';
+import './ui.css';
+
+export interface AmountRules {
+  /** Fraction digits the currency allows (its `decimal`). */
+  maxDecimals: number;
+  /** Spendable balance; larger amounts are refused. */
+  available?: string | number | null;
+  /** Smallest amount accepted (e.g. a calculator's minimum). */
+  min?: string | number | null;
+  /** Largest amount accepted other than the balance (e.g. a limit). */
+  limit?: string | number | null;
+  /** Ticker or code used in the messages (`More than your available balance of 12.5 USDT`). */
+  currencyLabel?: string;
+  /** Zero is refused unless this is set. */
+  allowZero?: boolean;
+}
+
+/** Why an amount was refused: forms show `format` and `balance` at once, `empty`/`zero`/`min` after blur. */
+export type AmountProblem = 'empty' | 'format' | 'zero' | 'min' | 'limit' | 'balance';
+
+export type AmountCheck = { ok: true; value: string } | { ok: false; reason: string; problem: AmountProblem };
+
+function shown(amount: string, rules: AmountRules): string {
+  return formatMoney(amount, {
+    currency: rules.currencyLabel,
+    decimals: rules.maxDecimals,
+    kind: rules.currencyLabel ? undefined : 'crypto',
+  });
+}
+
+/** Validates typed text against a currency's rules; the same check the field displays. */
+export function checkAmount(text: string, rules: AmountRules): AmountCheck {
+  const parsed = parseAmountInput(text, rules.maxDecimals);
+  if (!parsed.ok) {
+    return { ok: false, reason: parsed.reason, problem: text.trim() === '' ? 'empty' : 'format' };
+  }
+  const value = parsed.value;
+  if (isZero(value) && !rules.allowZero) {
+    return { ok: false, reason: 'Enter an amount greater than zero.', problem: 'zero' };
+  }
+  const available = tryNormalize(rules.available);
+  if (available !== null && cmp(value, available) > 0) {
+    return {
+      ok: false,
+      reason: `More than your available balance of ${shown(available, rules)}.`,
+      problem: 'balance',
+    };
+  }
+  const limit = tryNormalize(rules.limit);
+  if (limit !== null && cmp(value, limit) > 0) {
+    return { ok: false, reason: `The most you can enter is ${shown(limit, rules)}.`, problem: 'limit' };
+  }
+  const min = tryNormalize(rules.min);
+  if (min !== null && cmp(value, min) < 0) {
+    return { ok: false, reason: `The minimum amount is ${shown(min, rules)}.`, problem: 'min' };
+  }
+  return { ok: true, value };
+}
+
+export interface AmountInputProps extends AmountRules {
+  /** The user's text, exactly as typed. */
+  value: string;
+  onChange: (text: string, check: AmountCheck) => void;
+  /** Shows a "Max" button that fills in this amount (cut down to maxDecimals, never rounded up). */
+  max?: string | number | null;
+  header?: ReactNode;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  name?: string;
+  /** Also show the "enter an amount" kind of errors now (e.g. after a submit attempt). */
+  showAllErrors?: boolean;
+  /** An error from elsewhere (e.g. the server's field error), shown when the text itself is fine. */
+  externalError?: string | null;
+}
+
+/** Problems shown while typing; the rest wait for blur, so "0.0" on the way to "0.05" is not scolded. */
+const IMMEDIATE: ReadonlySet<AmountProblem> = new Set(['format', 'balance', 'limit']);
+
+export function AmountInput(props: AmountInputProps) {
+  const {
+    value,
+    onChange,
+    max,
+    header,
+    placeholder,
+    disabled,
+    autoFocus,
+    name,
+    showAllErrors,
+    externalError,
+  } = props;
+  const errorId = useId();
+  const [touched, setTouched] = useState(false);
+  const check = checkAmount(value, props);
+  const visibleError =
+    !check.ok && (IMMEDIATE.has(check.problem) || touched || showAllErrors) ? check.reason : null;
+  const error = visibleError ?? (check.ok && externalError ? externalError : null);
+  const maxValue = tryNormalize(max);
+
+  const fillMax = () => {
+    if (maxValue === null) return;
+    const text = normalize(toScale(maxValue, props.maxDecimals, 'down'));
+    onChange(text, checkAmount(text, props));
+  };
+
+  return (
+    <div className="ui-amount">
+      <Input
+        header={header}
+        placeholder={placeholder ?? '0'}
+        value={value}
+        inputMode="decimal"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="done"
+        name={name}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        status={error ? 'error' : 'default'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.currentTarget.value, checkAmount(e.currentTarget.value, props))}
+        onBlur={() => setTouched(true)}
+        after={
+          <span className="ui-amount__after">
+            {props.currencyLabel ? <span className="ui-amount__currency">{props.currencyLabel}</span> : null}
+            {maxValue !== null && !isZero(maxValue) ? (
+              <Button size="s" mode="bezeled" type="button" onClick={fillMax} disabled={disabled}>
+                Max
+              </Button>
+            ) : null}
+          </span>
+        }
+      />
+      {error ? (
+        <p id={errorId} className="ui-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * A labelled value with a copy button (addresses, IBANs, memo, API keys). Tapping the row or the
+ * button copies the full value and confirms with a snackbar; the text stays selectable as a
+ * last resort when the clipboard is refused.
+ */
+import { Cell, IconButton } from '@telegram-apps/telegram-ui';
+import type { ReactNode } from 'react';
+import { copyText } from '../lib/clipboard';
+import { showToast } from './toast';
+import './ui.css';
+
+export interface CopyFieldProps {
+  label: string;
+  /** The exact text copied. */
+  value: string;
+  /** What to show instead of the full value (e.g. a shortened address). */
+  display?: ReactNode;
+  /** Monospace, for addresses and keys. */
+  mono?: boolean;
+  /** Toast text; default "Copied". */
+  copiedText?: string;
+}
+
+export async function copyWithToast(value: string, copiedText = 'Copied'): Promise<boolean> {
+  const ok = await copyText(value);
+  if (ok) showToast(copiedText, { tone: 'success' });
+  else showToast("Couldn't copy. Press and hold the text to select it.", { tone: 'error' });
+  return ok;
+}
+
+function CopyIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="8" y="8" width="12" height="12" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M16 5.5A1.5 1.5 0 0 0 14.5 4h-9A1.5 1.5 0 0 0 4 5.5v9A1.5 1.5 0 0 0 5.5 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+    </svg>
+  );
+}
+
+export function CopyField({ label, value, display, mono, copiedText }: CopyFieldProps) {
+  const copy = () => {
+    void copyWithToast(value, copiedText);
+  };
+  return (
+    <Cell
+      className="ui-copy"
+      subhead={label}
+      multiline
+      onClick={copy}
+      after={
+        <IconButton
+          mode="plain"
+          size="s"
+          aria-label={`Copy ${label.toLowerCase()}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            copy();
+          }}
+        >
+          <CopyIcon />
+        </IconButton>
+      }
+    >
+      <span className={`ui-copy__value${mono ? ' ui-copy__value--mono' : ''}`}>{display ?? value}</span>
+    </Cell>
+  );
+}
