@@ -1,7 +1,7 @@
 import type { SandboxContext, SandboxModule } from '../context.ts';
 import { API_KEY_ROLES, apiKeys } from '../developer/keys.ts';
 import { VENDORS } from '../developer/vendors.ts';
-import { fail } from '../errors.ts';
+import { fail, invalid } from '../errors.ts';
 import { oneOf, readBody, str } from '../validate.ts';
 
 /** Developer API keys and vendors (API.md §10) — core service, raw token. */
@@ -14,7 +14,11 @@ export const registerDeveloper: SandboxModule = (ctx: SandboxContext) => {
     }
     return userId;
   };
-  const name = (body: Record<string, unknown>) => str(body, 'name', { max: 64 }).trim() || str({}, 'name');
+  const name = (body: Record<string, unknown>) => {
+    const value = str(body, 'name', { max: 64 }).trim();
+    if (!value) invalid('name', 'Give the key a name.');
+    return value;
+  };
 
   ctx.core.get('/developer/access/list', (c) => c.json(keys.list(developer(c))));
 
