@@ -11,7 +11,18 @@
  * card-details sheet: it must not reach the first-screen bundle. Nothing here logs or stores the
  * secrets; the caller keeps them in component memory only.
  */
-import forge from 'node-forge';
+// Only the parts of node-forge this flow needs (RSA-OAEP, SHA-1, AES-CBC, PEM/ASN.1), not the
+// whole library: no X.509, TLS, PKCS#12… which would triple the chunk. Order matters: each file
+// extends the shared `forge` object.
+import forge from 'node-forge/lib/forge';
+import 'node-forge/lib/util';
+import 'node-forge/lib/random';
+import 'node-forge/lib/asn1';
+import 'node-forge/lib/pem';
+import 'node-forge/lib/sha1';
+import 'node-forge/lib/pkcs1';
+import 'node-forge/lib/rsa';
+import 'node-forge/lib/aes';
 import { config } from '../config';
 import { issuingApi } from './endpoints/issuing';
 import { call } from './http';
@@ -31,13 +42,12 @@ export function parsePublicKey(base64Pem: string): forge.pki.rsa.PublicKey {
   pem = pem.trim().replace(/\r\n?/g, '\n');
   if (!pem.includes('BEGIN') || !pem.includes('END'))
     throw new Error('The platform public key is not a PEM.');
-  if (pem.includes('-----BEGIN RSA PUBLIC KEY-----')) {
-    // PKCS#1 RSAPublicKey: forge reads it from the DER inside the armour.
-    const der = forge.pem.decode(pem)[0]!.body;
-    return forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(der)) as forge.pki.rsa.PublicKey;
-  }
-  // `BEGIN PUBLIC KEY` (PKCS#8 / SPKI) and anything else: read as SPKI.
-  return forge.pki.publicKeyFromPem(pem) as forge.pki.rsa.PublicKey;
+  const block = forge.pem.decode(pem)[0];
+  if (!block) throw new Error('The platform public key is not a PEM.');
+  // `BEGIN RSA PUBLIC KEY` is PKCS#1 RSAPublicKey; `BEGIN PUBLIC KEY` (and anything else) is read
+  // as PKCS#8/SPKI. forge's publicKeyFromAsn1 tries SPKI first and falls back to RSAPublicKey,
+  // so one DER parse covers both armours.
+  return forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(block.body)) as forge.pki.rsa.PublicKey;
 }
 
 export interface KeyRecord {
