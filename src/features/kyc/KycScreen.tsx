@@ -1,0 +1,207 @@
+import { Button, Caption, Cell, List, Section, Text } from '@telegram-apps/telegram-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'wouter';
+import { kycApi } from '../../api/endpoints/kyc';
+import { userApi } from '../../api/endpoints/user';
+import type { KycEntity, KycRail } from '../../api/types/kyc';
+import { paths } from '../../app/paths';
+import { openExternal } from '../../lib/platform';
+import { invalidate, useQuery } from '../../lib/query';
+import { CopyField } from '../../ui/CopyField';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Screen } from '../../ui/Screen';
+import { StatusChip } from '../../ui/StatusChip';
+import { showToast } from '../../ui/toast';
+import { isSandboxToken, readStandInMessage } from './providers/sandbox';
+import { RailSheet } from './RailSheet';
+import { statusCopy } from './status-copy';
+import { type Provider, VerificationOverlay } from './VerificationOverlay';
+import './kyc.css';
+
+const WAITING = new Set(['PENDING', 'WAITING_ON_REVIEW', 'HOLD', 'WAITING_ON_UBOS']);
+/** Poll while someone is reviewing: the answer arrives within seconds in the sandbox, minutes in reality. */
+const POLL_MS = 2000;
+
+export default function KycScreen() {
+  const { walletId = '' } = useParams<{ walletId: string }>();
+  const path = { wallet_id: walletId };
+  const entity = useQuery(
+    kycApi.entity,
+    { path },
+    { pollMs: (d?: KycEntity) => (d && WAITING.has(d.status) ? POLL_MS : null) },
+  );
+  const rails = useQuery(
+    kycApi.rails,
+    { path },
+    {
+      pollMs: (d) =>
+        d?.data.some((r) => r.wallet_rail && WAITING.has(r.wallet_rail.status)) ? POLL_MS : null,
+    },
+  );
+  const userData = useQuery(userApi.getData, {});
+  const [provider, setProvider] = useState<Provider | null>(null);
+  const [railId, setRailId] = useState<string | null>(null);
+  const [actionUrl, setActionUrl] = useState<string | null>(null);
+
+  const refreshAll = () => {
+    invalidate(kycApi.entity);
+    invalidate(kycApi.rails);
+    invalidate(kycApi.rail);
+    invalidate(userApi.getData);
+  };
+
+  const e = entity.data;
+  const copy = statusCopy(e?.status);
+  const canStart = copy.step === 'start' || copy.step === 'retry';
+
+  return (
+    <Screen title="Verification" backTo={paths.wallet(walletId)}>
+      <List>
+        <Section header="Identity">
+          {entity.loading && <ListSkeleton rows={2} />}
+          {entity.error && !e && <ErrorState compact error={entity.error} onRetry={entity.refresh} />}
+          {e && (
+            <>
+              <Cell
+                multiline
+                after={<StatusChip kind="kyc" status={e.status} />}
+                description={e.type === 'business' ? 'Business verification' : 'Personal verification'}
+              >
+                {copy.title}
+              </Cell>
+              <div className="kyc-pad" aria-live="polite">
+                <Text>{copy.meaning}</Text>
+                <p>
+                  <Caption className="kyc-muted">{copy.next}</Caption>
+                </p>
+              </div>
+              {canStart && (
+                <div className="kyc-actions">
+                  <Button size="l" stretched disabled={!userData.data} onClick={() => setProvider('sumsub')}>
+                    {copy.step === 'retry' ? 'Verify again' : 'Verify now'}
+                  </Button>
+                  <Button size="m" mode="plain" stretched onClick={() => setProvider('persona')}>
+                    Verify with Persona instead
+                  </Button>
+                </div>
+              )}
+              {copy.step === 'support' && (
+                <div className="kyc-pad">
+                  <CopyField
+                    label="Wallet ID for support"
+                    value={walletId}
+                    mono
+                    copiedText="Wallet ID copied"
+                  />
+                </div>
+              )}
+            </>
+          )}
+        </Section>
+
+        <Section
+          header="Services"
+          footer="Each service has its own review. Open one to see its terms and status."
+        >
+          {rails.loading && <ListSkeleton rows={3} />}
+          {rails.error && !rails.data && <ErrorState compact error={rails.error} onRetry={rails.refresh} />}
+          {rails.data && rails.data.data.length === 0 && (
+            <EmptyState
+              compact
+              title="No services need verification"
+              description="There is nothing to verify for this wallet."
+            />
+          )}
+          {rails.data?.data.map((r: KycRail) => {
+            const status = r.wallet_rail?.status ?? 'UNVERIFIED';
+            return (
+              <Cell
+                key={r.id}
+                multiline
+                onClick={() => setRailId(r.id)}
+                after={<StatusChip kind="kyc" status={status} />}
+                description={
+                  r.wallet_rail?.message ?? (r.wallet_rail ? statusCopy(status).title : 'Not started')
+                }
+              >
+                {r.name}
+              </Cell>
+            );
+          })}
+        </Section>
+      </List>
+
+      <RailSheet
+        walletId={walletId}
+        railId={railId}
+        onClose={() => setRailId(null)}
+        onOpenAction={(url) => {
+          const token = new URL(url, window.location.origin).searchParams.get('token') ?? '';
+          if (isSandboxToken(token) && url.startsWith('/')) setActionUrl(url);
+          else openExternal(url);
+          setRailId(null);
+        }}
+      />
+
+      {provider && e && userData.data && (
+        <VerificationOverlay
+          provider={provider}
+          walletId={walletId}
+          entityType={e.type}
+          userDataId={userData.data.id}
+          onClose={(result) => {
+            setProvider(null);
+            refreshAll();
+            if (result === 'submitted')
+              showToast('Submitted. We are checking your documents.', { tone: 'success' });
+          }}
+        />
+      )}
+      {actionUrl && (
+        <div className="kyc-overlay" role="dialog" aria-label="Verification step">
+          <div className="kyc-overlay__bar">
+            <Text weight="2">Verification step</Text>
+            <Button
+              size="s"
+              mode="plain"
+              onClick={() => {
+                setActionUrl(null);
+                refreshAll();
+              }}
+            >
+              Close
+            </Button>
+          </div>
+          <div className="kyc-overlay__body">
+            <StandInFrame
+              url={actionUrl}
+              onDone={() => {
+                setActionUrl(null);
+                refreshAll();
+              }}
+            />
+          </div>
+        </div>
+      )}
+    </Screen>
+  );
+}
+
+function StandInFrame({ url, onDone }: { url: string; onDone: () => void }) {
+  useStandInMessages(onDone);
+  return <iframe title="Sandbox identity check" src={url} />;
+}
+
+function useStandInMessages(onDone: () => void) {
+  const ref = useRef(onDone);
+  ref.current = onDone;
+  useEffect(() => {
+    const handler = (e: MessageEvent) => {
+      if (readStandInMessage(e)) ref.current();
+    };
+    window.addEventListener('message', handler);
+    return () => window.removeEventListener('message', handler);
+  }, []);
+}
