@@ -1,4 +1,8 @@
+import { lazy } from 'react';
+import { patterns } from '../../app/paths';
 import type { RouteDef } from '../../app/route-def';
 
 /** Routes of the profile feature (screens are lazy chunks). */
-export const profileRoutes: RouteDef[] = [];
+export const profileRoutes: RouteDef[] = [
+  { path: patterns.profile, tab: 'profile', component: lazy(() => import('./ProfileScreen')) },
+];

@@ -1,0 +1,174 @@
+import { Input, Select } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { systemApi } from '../../api/endpoints/system';
+import { userApi } from '../../api/endpoints/user';
+import { isApiError } from '../../api/errors';
+import { call } from '../../api/http';
+import type { UserData, UserDataUpdate } from '../../api/types/user';
+import { setQueryData, useQuery } from '../../lib/query';
+import { Sheet } from '../../ui/Sheet';
+import { showToast } from '../../ui/toast';
+import { checkBirthDate, checkName } from './validation';
+
+/** The profile's main currency choices (the platform accepts these; API.md leaves the list open). */
+export const PROFILE_CURRENCIES = ['USD', 'EUR'];
+
+type Form = {
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  nationality: string;
+  default_currency: string;
+};
+
+const fromData = (d: UserData): Form => ({
+  first_name: d.first_name ?? '',
+  last_name: d.last_name ?? '',
+  birth_date: d.birth_date?.slice(0, 10) ?? '',
+  nationality: d.nationality ?? '',
+  default_currency: d.default_currency,
+});
+
+/** Edit every field of UserDataUpdate; bad input keeps what was typed and names the field. */
+export function EditDetailsSheet({
+  data,
+  open,
+  onClose,
+}: {
+  data: UserData | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const countries = useQuery(systemApi.countries, open ? {} : null, { staleMs: 60 * 60 * 1000 });
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open && data) {
+      setForm(fromData(data));
+      setErrors({});
+    }
+  }, [open, data]);
+
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
+    setForm((f) => (f ? { ...f, [k]: e.target.value } : f));
+    setErrors((x) => ({ ...x, [k]: undefined, form: undefined }));
+  };
+
+  const save = async () => {
+    if (!form) return;
+    const found = {
+      first_name: checkName(form.first_name) ?? undefined,
+      last_name: checkName(form.last_name) ?? undefined,
+      birth_date: checkBirthDate(form.birth_date) ?? undefined,
+    };
+    if (Object.values(found).some(Boolean)) return setErrors(found);
+    const body: UserDataUpdate = {
+      first_name: form.first_name.trim() || null,
+      last_name: form.last_name.trim() || null,
+      birth_date: form.birth_date || null,
+      nationality: form.nationality || null,
+      default_currency: form.default_currency,
+    };
+    setBusy(true);
+    try {
+      const saved = await call(userApi.updateData, { body });
+      setQueryData(userApi.getData, {}, saved);
+      showToast('Details saved', { tone: 'success' });
+      onClose();
+    } catch (err) {
+      if (isApiError(err))
+        setErrors({ ...(err.fields as Partial<Record<keyof Form, string>>), form: err.message });
+      else setErrors({ form: 'Something went wrong. Try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="Personal details"
+      primary={{ text: 'Save', onClick: () => void save(), loading: busy, disabled: !form }}
+    >
+      {form && (
+        <div className="profile-form">
+          <Input
+            header="First name"
+            aria-label="First name"
+            autoComplete="given-name"
+            value={form.first_name}
+            onChange={set('first_name')}
+            status={errors.first_name ? 'error' : 'default'}
+          />
+          <FieldError text={errors.first_name} />
+          <Input
+            header="Last name"
+            aria-label="Last name"
+            autoComplete="family-name"
+            value={form.last_name}
+            onChange={set('last_name')}
+            status={errors.last_name ? 'error' : 'default'}
+          />
+          <FieldError text={errors.last_name} />
+          <Input
+            header="Date of birth"
+            aria-label="Date of birth"
+            type="date"
+            value={form.birth_date}
+            onChange={set('birth_date')}
+            status={errors.birth_date ? 'error' : 'default'}
+          />
+          <FieldError text={errors.birth_date} />
+          <Select
+            header="Nationality"
+            aria-label="Nationality"
+            value={form.nationality}
+            onChange={set('nationality')}
+            status={errors.nationality ? 'error' : 'default'}
+          >
+            <option value="">{countries.loading ? 'Loading countries…' : 'Not set'}</option>
+            {countries.data?.data
+              .filter((c) => c.iso2)
+              .map((c) => (
+                <option key={c.id} value={c.iso2!}>
+                  {c.emoji ? `${c.emoji} ` : ''}
+                  {c.name}
+                </option>
+              ))}
+            {form.nationality && !countries.data ? (
+              <option value={form.nationality}>{form.nationality}</option>
+            ) : null}
+          </Select>
+          {countries.error ? <FieldError text="Countries could not be loaded. Close and try again." /> : null}
+          <FieldError text={errors.nationality} />
+          <Select
+            header="Main currency"
+            aria-label="Main currency"
+            value={form.default_currency}
+            onChange={set('default_currency')}
+          >
+            {[...new Set([...PROFILE_CURRENCIES, form.default_currency])].map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+          <FieldError text={errors.default_currency} />
+          <FieldError text={errors.form} />
+        </div>
+      )}
+    </Sheet>
+  );
+}
+
+function FieldError({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <span role="alert" className="profile-error">
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Caption, Cell, List, Section, Title } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { systemApi } from '../../api/endpoints/system';
+import { userApi } from '../../api/endpoints/user';
+import { paths } from '../../app/paths';
+import { formatDate, formatPhone, NO_VALUE } from '../../lib/format';
+import { useQuery } from '../../lib/query';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Screen } from '../../ui/Screen';
+import { StatusChip } from '../../ui/StatusChip';
+import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
+import { EditDetailsSheet } from './EditDetailsSheet';
+import './profile.css';
+
+export default function ProfileScreen() {
+  const [, navigate] = useLocation();
+  const data = useQuery(userApi.getData, {});
+  const countries = useQuery(systemApi.countries, data.data?.nationality ? {} : null, {
+    staleMs: 60 * 60 * 1000,
+  });
+  const [editing, setEditing] = useState(false);
+  const [contact, setContact] = useState<ContactKind | null>(null);
+  const d = data.data;
+  const fullName = [d?.first_name, d?.last_name].filter(Boolean).join(' ');
+  const country = countries.data?.data.find((c) => c.iso2 === d?.nationality);
+
+  return (
+    <Screen title="Profile" root>
+      {data.loading && <ListSkeleton rows={6} />}
+      {data.error && !d && <ErrorState error={data.error} onRetry={data.refresh} />}
+      {d && (
+        <List>
+          <div className="profile-hero">
+            <Title level="2" weight="2">
+              {fullName || 'Your profile'}
+            </Title>
+            <Caption className="profile-muted">{d.email ?? (d.phone ? formatPhone(d.phone) : '')}</Caption>
+          </div>
+
+          <Section header="Personal details" footer="Use the name on your ID: verification compares them.">
+            <Cell subtitle="Name" onClick={() => setEditing(true)} after={<Caption>Edit</Caption>}>
+              {fullName || NO_VALUE}
+            </Cell>
+            <Cell subtitle="Date of birth" onClick={() => setEditing(true)}>
+              {d.birth_date ? formatDate(d.birth_date) : NO_VALUE}
+            </Cell>
+            <Cell subtitle="Nationality" onClick={() => setEditing(true)}>
+              {d.nationality
+                ? country
+                  ? `${country.emoji ?? ''} ${country.name}`.trim()
+                  : d.nationality
+                : NO_VALUE}
+            </Cell>
+            <Cell subtitle="Main currency" onClick={() => setEditing(true)}>
+              {d.default_currency}
+            </Cell>
+            <Cell
+              subtitle="Verification"
+              after={<StatusChip kind="kyc" status={d.kyc_status ?? 'UNVERIFIED'} />}
+            >
+              {d.kyc_date ? `Since ${formatDate(d.kyc_date)}` : 'Per wallet, from the wallet screen'}
+            </Cell>
+          </Section>
+
+          <Section header="Contact" footer="We send a code to the new address to confirm the change.">
+            <Cell subtitle="Email" onClick={() => setContact('email')} after={<Caption>Change</Caption>}>
+              {d.email ?? 'Not set'}
+            </Cell>
+            <Cell subtitle="Phone" onClick={() => setContact('phone')} after={<Caption>Change</Caption>}>
+              {d.phone ? formatPhone(d.phone) : 'Not set'}
+            </Cell>
+          </Section>
+
+          <Section header="Settings">
+            <Cell
+              onClick={() => navigate(paths.security())}
+              description="Authenticator app for confirmations"
+            >
+              Security
+            </Cell>
+            {d.is_developer && (
+              <Cell onClick={() => navigate(paths.developer())} description="Keys for the platform API">
+                Developer API keys
+              </Cell>
+            )}
+          </Section>
+
+          <div className="profile-signout">
+            <Button size="l" mode="bezeled" stretched onClick={() => navigate(paths.logout())}>
+              Sign out
+            </Button>
+          </div>
+        </List>
+      )}
+      <EditDetailsSheet data={d} open={editing} onClose={() => setEditing(false)} />
+      <ChangeContactSheet kind={contact} onClose={() => setContact(null)} />
+    </Screen>
+  );
+}
