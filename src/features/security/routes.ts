@@ -1,4 +1,8 @@
+import { lazy } from 'react';
+import { patterns } from '../../app/paths';
 import type { RouteDef } from '../../app/route-def';
 
-/** Routes of the security feature (screens are lazy chunks). */
-export const securityRoutes: RouteDef[] = [];
+/** Routes of the security feature (screens are lazy chunks; node-forge loads only on enrolment). */
+export const securityRoutes: RouteDef[] = [
+  { path: patterns.security, component: lazy(() => import('./SecurityScreen')) },
+];

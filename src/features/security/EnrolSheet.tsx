@@ -1,0 +1,148 @@
+import { Caption, Input, Spinner, Text } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { totpApi } from '../../api/endpoints/otp';
+import { isApiError } from '../../api/errors';
+import { call } from '../../api/http';
+import { invalidate } from '../../lib/query';
+import { CopyField } from '../../ui/CopyField';
+import { ErrorState } from '../../ui/ErrorState';
+import { QrCode } from '../../ui/QrCode';
+import { Sheet } from '../../ui/Sheet';
+import { showToast } from '../../ui/toast';
+import { type Enrolment, groupSecret, startEnrolment } from './enrol';
+
+type Step =
+  | { kind: 'preparing'; stage: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'scan'; enrolment: Enrolment };
+
+/** Authenticator setup: QR of the otpauth URI + secret for manual entry → verify a code → activate. */
+export function EnrolSheet({
+  open,
+  userName,
+  onClose,
+}: {
+  open: boolean;
+  userName: string;
+  onClose: () => void;
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'preparing', stage: 'Preparing…' });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the setup on purpose
+  useEffect(() => {
+    if (!open) return;
+    let alive = true;
+    setStep({ kind: 'preparing', stage: 'Preparing…' });
+    setCode('');
+    setError(null);
+    startEnrolment(userName, (stage) => alive && setStep({ kind: 'preparing', stage }))
+      .then((enrolment) => alive && setStep({ kind: 'scan', enrolment }))
+      .catch(
+        (err) =>
+          alive &&
+          setStep({ kind: 'failed', message: isApiError(err) ? err.message : String(err.message ?? err) }),
+      );
+    return () => {
+      alive = false;
+    };
+  }, [open, userName, attempt]);
+
+  const activate = async () => {
+    if (step.kind !== 'scan') return;
+    if (!/^\d{6}$/.test(code)) return setError('Enter the 6-digit code from your authenticator app.');
+    setBusy(true);
+    setError(null);
+    try {
+      const token = step.enrolment.id;
+      await call(totpApi.verify, { body: { token, otp: code } });
+      const answer = await call(totpApi.activate, { body: { token } });
+      if (answer.data && !answer.data.activated)
+        throw new Error(answer.message ?? 'The app could not be turned on.');
+      invalidate(totpApi.status);
+      showToast('Authenticator app turned on', { tone: 'success' });
+      onClose();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : 'Something went wrong. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="Set up authenticator"
+      primary={
+        step.kind === 'scan'
+          ? {
+              text: 'Verify and turn on',
+              onClick: () => void activate(),
+              loading: busy,
+              disabled: code.length !== 6,
+            }
+          : undefined
+      }
+    >
+      {step.kind === 'preparing' && (
+        <div className="security-center" aria-live="polite">
+          <Spinner size="m" />
+          <Text>{step.stage}</Text>
+          <Caption className="security-muted">This can take a few seconds on a phone.</Caption>
+        </div>
+      )}
+      {step.kind === 'failed' && (
+        <ErrorState
+          compact
+          title="Setup didn't start"
+          error={step.message}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
+      {step.kind === 'scan' && (
+        <div className="security-form">
+          <Text>1. Scan this code with Google Authenticator, 1Password, Authy or a similar app.</Text>
+          <div className="security-qr">
+            <QrCode value={step.enrolment.qrCode} size={200} label="Authenticator setup code" />
+          </div>
+          <Text>Can't scan? Enter this key in the app instead:</Text>
+          <CopyField
+            label="Setup key"
+            value={step.enrolment.secret}
+            display={groupSecret(step.enrolment.secret)}
+            mono
+            copiedText="Setup key copied"
+          />
+          <Text>2. Enter the 6-digit code the app shows.</Text>
+          <Input
+            header="Code from the app"
+            aria-label="Code from the app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="000000"
+            value={code}
+            status={error ? 'error' : 'default'}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+              setError(null);
+            }}
+            onKeyDown={(e) => e.key === 'Enter' && void activate()}
+          />
+          {error ? (
+            <Caption role="alert" className="security-error">
+              {error}
+            </Caption>
+          ) : null}
+          {step.enrolment.encrypted ? (
+            <Caption className="security-muted">The key was sent to this device encrypted.</Caption>
+          ) : null}
+        </div>
+      )}
+    </Sheet>
+  );
+}
