@@ -1,0 +1,121 @@
+import { Button, Caption, Cell, Input, Radio, Section } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { developerApi } from '../../api/endpoints/developer';
+import { isApiError } from '../../api/errors';
+import { call } from '../../api/http';
+import { API_KEY_ROLES, type APIKeyRole, type ApiKey } from '../../api/types/developer';
+import { invalidate } from '../../lib/query';
+import { Sheet } from '../../ui/Sheet';
+import { ROLE_COPY } from './roles';
+
+export const KEY_NAME_MAX = 64;
+
+export interface KeyFormProps {
+  open: boolean;
+  /** Editing an existing key (name and role); absent = create. */
+  editing?: ApiKey | null;
+  onClose: () => void;
+  /** After create: the new key's secret, to show once. */
+  onCreated?: (name: string, secret: string) => void;
+  /** Edit mode: rotate the secret (asks for confirmation elsewhere). */
+  onRotate?: (key: ApiKey) => void;
+}
+
+/** Create a key (name + role) or change an existing key's name and role. */
+export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFormProps) {
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<APIKeyRole>('READ_ONLY');
+  const [errors, setErrors] = useState<{ name?: string; role?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setName(editing?.name ?? '');
+    setRole(
+      (API_KEY_ROLES as readonly string[]).includes(editing?.role ?? '')
+        ? (editing!.role as APIKeyRole)
+        : 'READ_ONLY',
+    );
+    setErrors({});
+  }, [open, editing]);
+
+  const submit = async () => {
+    const trimmed = name.trim();
+    if (!trimmed) return setErrors({ name: 'Give the key a name, like "Accounting export".' });
+    if (trimmed.length > KEY_NAME_MAX) return setErrors({ name: `Use at most ${KEY_NAME_MAX} characters.` });
+    setBusy(true);
+    setErrors({});
+    try {
+      if (editing) {
+        // `name` beyond the documented {uuid, role}: the platform's update accepts a rename.
+        await call(developerApi.update, {
+          body: { uuid: editing.id, role, ...(trimmed !== editing.name ? { name: trimmed } : {}) },
+        });
+        invalidate(developerApi.list);
+        onClose();
+      } else {
+        const created = await call(developerApi.create, { body: { name: trimmed, role } });
+        invalidate(developerApi.list);
+        onCreated?.(created.name, created.apiKey);
+      }
+    } catch (err) {
+      if (isApiError(err))
+        setErrors({ ...err.fields, form: Object.keys(err.fields).length ? undefined : err.message });
+      else setErrors({ form: 'Something went wrong. Try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={editing ? 'Edit API key' : 'New API key'}
+      primary={{ text: editing ? 'Save' : 'Create key', onClick: () => void submit(), loading: busy }}
+    >
+      <Input
+        header="Name"
+        aria-label="Key name"
+        placeholder="Accounting export"
+        maxLength={KEY_NAME_MAX + 10}
+        value={name}
+        status={errors.name ? 'error' : 'default'}
+        onChange={(e) => setName(e.target.value)}
+      />
+      {errors.name ? (
+        <Caption role="alert" className="dev-error">
+          {errors.name}
+        </Caption>
+      ) : null}
+      <Section header="Access">
+        {API_KEY_ROLES.map((r) => (
+          <Cell
+            key={r}
+            Component="label"
+            multiline
+            before={<Radio name="role" value={r} checked={role === r} onChange={() => setRole(r)} />}
+            description={ROLE_COPY[r].description}
+          >
+            {ROLE_COPY[r].title}
+          </Cell>
+        ))}
+      </Section>
+      {errors.role ? (
+        <Caption role="alert" className="dev-error">
+          {errors.role}
+        </Caption>
+      ) : null}
+      {errors.form ? (
+        <Caption role="alert" className="dev-error">
+          {errors.form}
+        </Caption>
+      ) : null}
+      {editing && onRotate ? (
+        <Button size="m" mode="plain" stretched onClick={() => onRotate(editing)}>
+          Rotate secret…
+        </Button>
+      ) : null}
+    </Sheet>
+  );
+}

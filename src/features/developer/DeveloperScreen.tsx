@@ -1,0 +1,110 @@
+import { Button, Caption, Cell, List, Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { developerApi } from '../../api/endpoints/developer';
+import type { ApiKey } from '../../api/types/developer';
+import { paths } from '../../app/paths';
+import { formatDate } from '../../lib/format';
+import { useQuery } from '../../lib/query';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Screen } from '../../ui/Screen';
+import { KeySheet } from './CreateKeySheet';
+import { RotateSheet } from './RotateSheet';
+import { roleTitle } from './roles';
+import { SecretSheet } from './SecretSheet';
+import './developer.css';
+
+export default function DeveloperScreen() {
+  const keys = useQuery(developerApi.list, {});
+  const vendors = useQuery(developerApi.vendors, {}, { staleMs: 10 * 60 * 1000 });
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ApiKey | null>(null);
+  const [rotating, setRotating] = useState<ApiKey | null>(null);
+  const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
+
+  return (
+    <Screen title="API keys" backTo={paths.profile()}>
+      <List>
+        <Section
+          header="Your API keys"
+          footer="Keys let your own software use the platform API. Treat them like passwords."
+        >
+          {keys.loading && <ListSkeleton rows={3} noAvatar />}
+          {keys.error && !keys.data && <ErrorState compact error={keys.error} onRetry={keys.refresh} />}
+          {keys.data?.length === 0 && (
+            <EmptyState
+              compact
+              title="No API keys yet"
+              description="Create a key to connect your software to the platform."
+            />
+          )}
+          {keys.data?.map((k) => (
+            <Cell
+              key={k.id}
+              multiline
+              onClick={() => setEditing(k)}
+              subtitle={roleTitle(k.role)}
+              description={`Created ${formatDate(k.created_at)}${k.updated_at !== k.created_at ? ` · changed ${formatDate(k.updated_at)}` : ''}`}
+              after={<Caption>Edit</Caption>}
+            >
+              {k.name}
+            </Cell>
+          ))}
+        </Section>
+        <div className="dev-actions">
+          <Button size="l" stretched onClick={() => setCreating(true)}>
+            Create API key
+          </Button>
+        </div>
+
+        <Section
+          header="Providers"
+          footer="The banks and issuers behind the platform's services, as the API names them."
+        >
+          {vendors.loading && <ListSkeleton rows={2} noAvatar />}
+          {vendors.error && !vendors.data && (
+            <ErrorState compact error={vendors.error} onRetry={vendors.refresh} />
+          )}
+          {vendors.data?.length === 0 && <EmptyState compact title="No providers listed" />}
+          {vendors.data?.map((v) => (
+            <Cell key={v.id} subtitle={`${v.type} · ${v.currency}`} description={v.id}>
+              {v.name}
+            </Cell>
+          ))}
+        </Section>
+      </List>
+
+      <KeySheet
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(name, value) => {
+          setCreating(false);
+          setSecret({ name, value });
+        }}
+      />
+      <KeySheet
+        open={editing !== null}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onRotate={(k) => {
+          setEditing(null);
+          setRotating(k);
+        }}
+      />
+      <RotateSheet
+        apiKey={rotating}
+        onClose={() => setRotating(null)}
+        onRotated={(value) => {
+          setSecret({ name: rotating?.name ?? 'your key', value });
+          setRotating(null);
+        }}
+      />
+      <SecretSheet
+        secret={secret?.value ?? null}
+        keyName={secret?.name ?? ''}
+        onDone={() => setSecret(null)}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,54 @@
+import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { developerApi } from '../../api/endpoints/developer';
+import { isApiError } from '../../api/errors';
+import { call } from '../../api/http';
+import type { ApiKey } from '../../api/types/developer';
+import { invalidate } from '../../lib/query';
+import { Sheet } from '../../ui/Sheet';
+
+/** Confirms a rotation: the old secret stops working at once, so integrations must be updated. */
+export function RotateSheet({
+  apiKey,
+  onClose,
+  onRotated,
+}: {
+  apiKey: ApiKey | null;
+  onClose: () => void;
+  onRotated: (secret: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const rotate = async () => {
+    if (!apiKey) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { apiKey: secret } = await call(developerApi.rotate, { body: { uuid: apiKey.id } });
+      invalidate(developerApi.list);
+      onRotated(secret);
+    } catch (err) {
+      setError(isApiError(err) ? err.message : 'Something went wrong. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Sheet
+      open={apiKey !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title="Rotate this key?"
+      primary={{ text: 'Rotate key', onClick: () => void rotate(), loading: busy }}
+    >
+      <Text>
+        <b>{apiKey?.name}</b> gets a new secret. The current secret stops working immediately: update every
+        integration that uses it.
+      </Text>
+      {error ? (
+        <Caption role="alert" className="dev-error">
+          {error}
+        </Caption>
+      ) : null}
+    </Sheet>
+  );
+}
