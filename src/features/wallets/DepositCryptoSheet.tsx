@@ -45,6 +45,7 @@ export function DepositCryptoSheet({
             <Cell
               key={c.uuid}
               onClick={() => setChosen(c)}
+              data-testid={`network-${c.meta.chain_id}`}
               subtitle={c.type === 'token' ? 'Token' : 'Native coin'}
             >
               {c.meta.chain_name}

@@ -60,6 +60,7 @@ export default function DepositScreen() {
             <Cell
               key={symbol}
               onClick={() => setPicked(list)}
+              data-testid={`deposit-${symbol}`}
               before={<span className="w-avatar">{symbol.slice(0, 4)}</span>}
               subtitle={list.map((c) => c.meta.chain_name).join(', ')}
             >

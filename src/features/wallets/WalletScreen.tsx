@@ -129,7 +129,7 @@ export default function WalletScreen() {
               />
             )}
             {recent.data?.data.map((tx) => (
-              <TxRow key={tx.id} tx={tx} walletId={walletId} />
+              <TxRow key={tx.id} tx={tx} walletId={walletId} withDate />
             ))}
             {recent.data && recent.data.data.length > 0 && (
               <Cell onClick={() => navigate(paths.walletTransactions(walletId))}>
@@ -166,14 +166,16 @@ export default function WalletScreen() {
 
 function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
   const first = item.details[0]?.currency;
-  const chains = item.is_crypto
-    ? item.details
-        .map(
-          (d) =>
-            `${d.currency.is_crypto ? d.currency.meta.chain_name : ''} ${formatCurrencyAmount(String(d.amount), d.currency)}`,
-        )
-        .join(' · ')
-    : null;
+  // Per-chain breakdown only when the currency sits on more than one chain (USDT on Ethereum and Tron).
+  const chains =
+    item.details.length > 1
+      ? item.details
+          .map(
+            (d) =>
+              `${d.currency.is_crypto ? d.currency.meta.chain_name : d.currency.meta.name}: ${formatCurrencyAmount(String(d.amount), d.currency)}`,
+          )
+          .join(' · ')
+      : null;
   return (
     <Cell
       multiline

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletTransaction } from '../../../api/types/wallets';
 import { paths } from '../../../app/paths';
-import { formatTime } from '../../../lib/format';
+import { formatDateTime, formatTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { Money } from '../../../ui/Money';
 import { StatusChip } from '../../../ui/StatusChip';
@@ -15,7 +15,15 @@ import { backoffDelay, directionOf, isLive, methodLabel, transactionTitle } from
  * One history row. A row still moving (new/pending/processing) polls its own detail with back-off
  * until it settles (paused while the app is hidden), then refreshes balances and lists.
  */
-export function TxRow({ tx, walletId }: { tx: WalletTransaction; walletId: string }) {
+export function TxRow({
+  tx,
+  walletId,
+  withDate = false,
+}: {
+  tx: WalletTransaction;
+  walletId: string;
+  withDate?: boolean;
+}) {
   const [, navigate] = useLocation();
   const live = useLiveTransaction(tx, walletId);
   const shown = live ?? tx;
@@ -25,7 +33,8 @@ export function TxRow({ tx, walletId }: { tx: WalletTransaction; walletId: strin
       onClick={() => navigate(paths.walletTransaction(walletId, shown.id))}
       subtitle={
         <span>
-          {formatTime(shown.created_at)} · {methodLabel(shown.method)}
+          {withDate ? formatDateTime(shown.created_at) : formatTime(shown.created_at)} ·{' '}
+          {methodLabel(shown.method)}
         </span>
       }
       description={<StatusChip kind="wallet-tx" status={shown.status} />}
