@@ -1,4 +1,15 @@
+import { lazy } from 'react';
+import { patterns } from '../../app/paths';
 import type { RouteDef } from '../../app/route-def';
 
 /** Routes of the orders feature (screens are lazy chunks). */
-export const ordersRoutes: RouteDef[] = [];
+export const ordersRoutes: RouteDef[] = [
+  { path: patterns.exchange, component: lazy(() => import('./ExchangeScreen')) },
+  { path: patterns.withdraw, component: lazy(() => import('./WithdrawScreen')) },
+  { path: patterns.transfer, component: lazy(() => import('./TransferScreen')) },
+  { path: patterns.sell, component: lazy(() => import('./SellScreen')) },
+  { path: patterns.buy, component: lazy(() => import('./BuyScreen')) },
+  { path: patterns.order, component: lazy(() => import('./OrderStatusScreen')) },
+  { path: patterns.counterparty, component: lazy(() => import('./counterparties/CounterpartyScreen')) },
+  { path: patterns.counterparties, component: lazy(() => import('./counterparties/CounterpartiesScreen')) },
+];

@@ -1,0 +1,166 @@
+import { Button, Cell, Section, Timeline } from '@telegram-apps/telegram-ui';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { ordersV2Api } from '../../api/endpoints/orders';
+import type { DepositInstruction, OrderDetail } from '../../api/types';
+import { paths } from '../../app/paths';
+import { formatDateTime, formatMoney, shortAddress } from '../../lib/format';
+import { tryNormalize } from '../../lib/money';
+import { haptic } from '../../lib/platform';
+import { useQuery } from '../../lib/query';
+import { CopyField } from '../../ui/CopyField';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Screen } from '../../ui/Screen';
+import { StatusChip } from '../../ui/StatusChip';
+import { refreshWallets } from './data';
+import { isFinal, orderTypeLabel, STATUS_SENTENCE } from './order-labels';
+import './orders.css';
+
+const POLL_MS = 1500;
+const STEPS = ['NEW', 'PENDING', 'PROCESSING', 'COMPLETE'] as const;
+
+/** Follows one order to its final status by polling GET /v2/orders/id/{order_uuid}. */
+export default function OrderStatusScreen() {
+  const { walletId = '', orderId = '' } = useParams<{ walletId: string; orderId: string }>();
+  const [, navigate] = useLocation();
+  const order = useQuery(
+    ordersV2Api.get,
+    { path: { order_uuid: orderId } },
+    { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
+  );
+  const status = order.data?.status;
+  const final = isFinal(status);
+  useEffect(() => {
+    if (!final || !order.data) return;
+    haptic(status === 'COMPLETE' ? 'success' : 'error');
+    const toWallet = order.data.meta?.to_wallet_uuid;
+    refreshWallets(walletId, ...(toWallet && toWallet !== walletId ? [toWallet] : []));
+  }, [final, status, walletId, order.data]);
+
+  return (
+    <Screen title="Order" backTo={paths.wallet(walletId)}>
+      {order.error && !order.data ? (
+        <ErrorState error={order.error} onRetry={order.refresh} />
+      ) : !order.data ? (
+        <ListSkeleton rows={4} />
+      ) : (
+        <OrderBody order={order.data} onDone={() => navigate(paths.wallet(walletId))} />
+      )}
+    </Screen>
+  );
+}
+
+function OrderBody({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+  const from = order.from_currency;
+  const to = order.to_currency;
+  const amount = (v: unknown, symbol: string, decimals: number) =>
+    formatMoney(tryNormalize(v as string) ?? '0', { currency: symbol, decimals });
+  const failed = ['FAILED', 'ERROR', 'CANCELED'].includes(order.status);
+  const active = Math.max(0, STEPS.indexOf(order.status as (typeof STEPS)[number]));
+  const instructions = order.virtual_account?.deposit_instructions ?? [];
+  const isOnramp = order.order_type.endsWith('_ONRAMP');
+  const dest = order.counterparty_destination;
+  return (
+    <>
+      <div className="o-status-hero">
+        <span>{orderTypeLabel(order.order_type)}</span>
+        <span className="o-status-hero__amount" data-testid="order-amount">
+          {amount(order.amount_from, from.symbol, from.decimal)}
+        </span>
+        <StatusChip kind="order" status={order.status} data-testid="order-status" />
+        <span className="o-hint">{STATUS_SENTENCE[order.status] ?? order.status}</span>
+      </div>
+      {failed && (
+        <div className="o-failure" role="alert" data-testid="order-failure">
+          {order.info || 'The platform did not give a reason. Contact support with the order number below.'}
+        </div>
+      )}
+      {!failed && (
+        <Section header="Progress">
+          <Timeline active={active}>
+            <Timeline.Item header="Received">{formatDateTime(order.created_at)}</Timeline.Item>
+            <Timeline.Item header="Pending">
+              {isOnramp ? 'Waiting for your bank transfer' : 'Queued'}
+            </Timeline.Item>
+            <Timeline.Item header="Processing">Being sent</Timeline.Item>
+            <Timeline.Item header="Complete">
+              {order.status === 'COMPLETE' ? formatDateTime(order.updated_at) : '—'}
+            </Timeline.Item>
+          </Timeline>
+        </Section>
+      )}
+      {isOnramp && instructions.length > 0 && !failed && order.status !== 'COMPLETE' && (
+        <DepositInstructions
+          instruction={instructions[0]!}
+          amount={amount(order.amount_from, from.symbol, from.decimal)}
+        />
+      )}
+      <Section header="Details">
+        <Cell subhead="You pay" readOnly>
+          {amount(order.amount_from, from.symbol, from.decimal)}
+        </Cell>
+        <Cell subhead="You receive" readOnly>
+          {amount(order.amount_to, to.symbol, to.decimal)}
+        </Cell>
+        {order.meta?.fee !== undefined && (
+          <Cell subhead="Fees" readOnly>
+            {amount(order.meta.fee, order.meta.fee_currency ?? from.symbol, from.decimal)}
+          </Cell>
+        )}
+        {order.meta?.network_fee ? (
+          <Cell subhead="Network fee (included)" readOnly>
+            {amount(order.meta.network_fee, order.meta.network_fee_currency ?? from.symbol, from.decimal)}
+          </Cell>
+        ) : null}
+        {order.meta?.to_address && (
+          <Cell subhead="To address" readOnly>
+            {shortAddress(order.meta.to_address, 10, 8)}
+          </Cell>
+        )}
+        {dest && (
+          <Cell subhead="To" readOnly>
+            {dest.counterparty_account.name}
+            {dest.nickname ? ` · ${dest.nickname}` : ''}
+          </Cell>
+        )}
+        {order.meta?.crypto_transaction_hash && (
+          <CopyField label="Transaction hash" value={order.meta.crypto_transaction_hash} mono />
+        )}
+        <CopyField label="Order number" value={order.id} />
+      </Section>
+      <div className="o-row-actions">
+        <Button size="l" stretched mode={isFinal(order.status) ? 'filled' : 'bezeled'} onClick={onDone}>
+          Back to wallet
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function DepositInstructions({
+  instruction: i,
+  amount,
+}: {
+  instruction: DepositInstruction;
+  amount: string;
+}) {
+  return (
+    <Section
+      header="Send your bank transfer"
+      footer="Include the reference exactly, so the transfer is matched to this order."
+      data-testid="deposit-instructions"
+    >
+      <Cell subhead="Amount" readOnly>
+        {amount}
+      </Cell>
+      {i.account_holder_name && <CopyField label="Beneficiary" value={i.account_holder_name} />}
+      <CopyField label="Bank" value={i.institution_name} />
+      {i.iban && <CopyField label="IBAN" value={i.iban} mono />}
+      {i.swift_bic && <CopyField label="SWIFT/BIC" value={i.swift_bic} mono />}
+      {!i.iban && <CopyField label="Account number" value={i.account_number} mono />}
+      {i.account_routing_number && <CopyField label="Routing number" value={i.account_routing_number} mono />}
+      <CopyField label="Reference" value={i.memo} mono />
+    </Section>
+  );
+}

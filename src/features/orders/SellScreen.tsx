@@ -1,0 +1,6 @@
+import { RampFlow } from './RampFlow';
+
+/** Sell crypto to a bank account (off-ramp). */
+export default function SellScreen() {
+  return <RampFlow mode="sell" />;
+}

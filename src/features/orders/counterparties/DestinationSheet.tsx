@@ -1,0 +1,203 @@
+import { Input, Section, Select } from '@telegram-apps/telegram-ui';
+import { useMemo, useState } from 'react';
+import { systemApi } from '../../../api/endpoints/system';
+import { isApiError } from '../../../api/errors';
+import type { CounterpartyType, DestinationDetail } from '../../../api/types';
+import { haptic } from '../../../lib/platform';
+import { useQuery } from '../../../lib/query';
+import { Sheet } from '../../../ui/Sheet';
+import { showToast } from '../../../ui/toast';
+import { FormError } from '../components/FormError';
+import { useChains, useCurrencies } from '../data';
+import { createCounterparty, createDestination } from './api';
+import { DestinationFields } from './DestinationFields';
+import {
+  DESTINATION_KIND_LABEL,
+  type DestinationKind,
+  type DestinationValues,
+  destinationBody,
+  emptyDestination,
+  validateDestination,
+} from './destination-form';
+
+export interface NewCounterpartyValues {
+  type: CounterpartyType;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export function counterpartyErrors(v: NewCounterpartyValues): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (!v.name.trim()) e.name = 'Enter the name.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.email.trim())) e.email = 'Enter a valid email address.';
+  // SPEC §5: a phone number is reduced to digits before it is sent.
+  const digits = v.phone.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15)
+    e.phone = 'Enter a phone number of 7 to 15 digits, with the country code.';
+  return e;
+}
+
+/**
+ * Adds a destination (bank account or crypto address) to a counterparty, or — with
+ * `counterpartyId` null — creates the counterparty and its first destination together.
+ */
+export function DestinationSheet({
+  walletId,
+  open,
+  onClose,
+  counterpartyId,
+  kinds,
+  onCreated,
+}: {
+  walletId: string;
+  open: boolean;
+  onClose: () => void;
+  counterpartyId: string | null;
+  kinds: readonly DestinationKind[];
+  onCreated: (destination: DestinationDetail, counterpartyId: string) => void;
+}) {
+  const [values, setValues] = useState<DestinationValues>(() => emptyDestination(kinds[0]!));
+  const [person, setPerson] = useState<NewCounterpartyValues>({
+    type: 'INDIVIDUAL',
+    name: '',
+    email: '',
+    phone: '',
+  });
+  const [createdCp, setCreatedCp] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const currencies = useCurrencies();
+  const chains = useChains();
+  const countries = useQuery(systemApi.countries, {}, { staleMs: 60 * 60_000 });
+  const countryId = values.country_id ? Number(values.country_id) : null;
+  const states = useQuery(systemApi.states, countryId ? { path: { country_id: countryId } } : null);
+  const country = useMemo(
+    () => countries.data?.data.find((c) => c.id === countryId),
+    [countries.data, countryId],
+  );
+
+  const save = async () => {
+    const cpId = counterpartyId ?? createdCp;
+    const local = {
+      ...(cpId ? {} : counterpartyErrors(person)),
+      ...validateDestination(values, {
+        currencies: currencies.data?.data ?? [],
+        chains: chains.data?.data ?? [],
+        countryHasStates: (states.data?.data.length ?? 0) > 0,
+        countryIso2: country?.iso2 ?? null,
+      }),
+    };
+    setErrors(local);
+    setFormError(null);
+    if (Object.keys(local).length > 0) {
+      haptic('error');
+      return;
+    }
+    setBusy(true);
+    try {
+      let id = cpId;
+      if (!id) {
+        const cp = await createCounterparty(walletId, {
+          type: person.type,
+          name: person.name.trim(),
+          email: person.email.trim(),
+          phone: person.phone.replace(/\D/g, ''),
+          is_pinned: false,
+          is_self: false,
+        });
+        id = cp.id;
+        setCreatedCp(cp.id); // a failed destination below must not create the person twice
+      }
+      const created = await createDestination(walletId, id, destinationBody(values));
+      haptic('success');
+      showToast('Saved', { tone: 'success' });
+      onCreated(created, id);
+      setValues(emptyDestination(kinds[0]!));
+      setCreatedCp(null);
+    } catch (err) {
+      haptic('error');
+      if (isApiError(err)) {
+        setErrors(err.fields);
+        setFormError(err.message);
+      } else setFormError('Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const personField = (
+    key: keyof Omit<NewCounterpartyValues, 'type'>,
+    header: string,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <>
+      <Input
+        header={header}
+        name={`cp_${key}`}
+        value={person[key]}
+        status={errors[key] ? 'error' : 'default'}
+        onChange={(e) => setPerson({ ...person, [key]: e.currentTarget.value })}
+        {...extra}
+      />
+      {errors[key] && <p className="o-form-error">{errors[key]}</p>}
+    </>
+  );
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={counterpartyId ? 'Add a destination' : 'New recipient'}
+      primary={{ text: 'Save', onClick: () => void save(), loading: busy }}
+    >
+      {!counterpartyId && !createdCp && (
+        <Section header="Recipient">
+          <Select
+            header="Type"
+            name="cp_type"
+            value={person.type}
+            onChange={(e) => setPerson({ ...person, type: e.currentTarget.value as CounterpartyType })}
+          >
+            <option value="INDIVIDUAL">A person</option>
+            <option value="BUSINESS">A business</option>
+          </Select>
+          {personField('name', person.type === 'BUSINESS' ? 'Company name' : 'Full name')}
+          {personField('email', 'Email', { type: 'email', inputMode: 'email' })}
+          {personField('phone', 'Phone', { type: 'tel', inputMode: 'tel', placeholder: '+49 30 1234567' })}
+        </Section>
+      )}
+      {kinds.length > 1 && (
+        <Section header="Destination type">
+          <Select
+            header="Type"
+            name="destination_type"
+            value={values.type}
+            onChange={(e) => setValues(emptyDestination(e.currentTarget.value as DestinationKind))}
+          >
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {DESTINATION_KIND_LABEL[k]}
+              </option>
+            ))}
+          </Select>
+        </Section>
+      )}
+      <DestinationFields
+        values={values}
+        errors={errors}
+        onChange={(patch) => setValues({ ...values, ...patch })}
+      />
+      <Section header="Label">
+        <Input
+          header="Nickname (optional)"
+          name="nickname"
+          value={values.nickname}
+          onChange={(e) => setValues({ ...values, nickname: e.currentTarget.value })}
+        />
+      </Section>
+      <FormError text={formError} />
+    </Sheet>
+  );
+}

@@ -1,0 +1,187 @@
+import type { BankingDestinationType, Currency, DestinationCreate } from '../../../api/types';
+import { addressError, addressFormatForChain, memoError } from '../../../lib/validate-address';
+import {
+  abaError,
+  bicError,
+  ibanError,
+  normalizeBankId,
+  usAccountNumberError,
+} from '../../../lib/validate-bank';
+
+/**
+ * The destination form's values and its validation "as a bank would": IBAN mod-97 for SEPA,
+ * ABA checksum for ACH and wire, BIC format for SWIFT, the chain's address format for crypto,
+ * country and state from the system lists. Errors are keyed like the platform's 422 fields
+ * (`external_banking_data.iban`), so server and client errors land on the same input.
+ */
+export type DestinationKind = BankingDestinationType | 'CRYPTO_EXTERNAL' | 'CRYPTO_INTERNAL';
+
+export interface DestinationValues {
+  type: DestinationKind;
+  nickname: string;
+  bank_name: string;
+  iban: string;
+  swift_bic: string;
+  account_number: string;
+  routing_number: string;
+  street1: string;
+  city: string;
+  postcode: string;
+  country_id: string;
+  state_id: string;
+  currency_id: string;
+  address: string;
+  memo: string;
+}
+
+export const emptyDestination = (type: DestinationKind): DestinationValues => ({
+  type,
+  nickname: '',
+  bank_name: '',
+  iban: '',
+  swift_bic: '',
+  account_number: '',
+  routing_number: '',
+  street1: '',
+  city: '',
+  postcode: '',
+  country_id: '',
+  state_id: '',
+  currency_id: '',
+  address: '',
+  memo: '',
+});
+
+export const US_COUNTRY_ISO = 'US';
+const B = 'external_banking_data';
+const A = `${B}.address`;
+const C = 'external_crypto_data';
+
+export const isCryptoKind = (t: DestinationKind) => t === 'CRYPTO_EXTERNAL' || t === 'CRYPTO_INTERNAL';
+
+export interface ValidationContext {
+  currencies: Currency[];
+  chains: { id: number; name: string; symbol: string | null }[];
+  /** Whether the chosen country has states in the system list (then a state is required). */
+  countryHasStates: boolean;
+  countryIso2: string | null;
+}
+
+export function validateDestination(v: DestinationValues, ctx: ValidationContext): Record<string, string> {
+  const e: Record<string, string> = {};
+  const need = (key: string, value: string, message: string) => {
+    if (value.trim() === '') e[key] = message;
+  };
+  if (isCryptoKind(v.type)) {
+    const currency = ctx.currencies.find((c) => c.uuid === v.currency_id);
+    if (!currency) e[`${C}.currency_id`] = 'Choose the currency.';
+    const chain = currency?.is_crypto ? ctx.chains.find((c) => c.id === currency.meta.chain_id) : undefined;
+    const fmt = chain ? addressFormatForChain(chain) : null;
+    const addrErr = addressError(v.address, fmt, chain?.name);
+    if (addrErr) e[`${C}.address`] = addrErr;
+    const memoErr = currency?.is_memo ? memoError(v.memo, fmt) : null;
+    if (memoErr) e[`${C}.memo`] = memoErr;
+    return e;
+  }
+  need(`${B}.bank_name`, v.bank_name, 'Enter the bank name.');
+  const set = (key: string, error: string | null) => {
+    if (error) e[key] = error;
+  };
+  if (v.type === 'SEPA') {
+    set(`${B}.iban`, ibanError(v.iban));
+    if (v.swift_bic.trim()) set(`${B}.swift_bic`, bicError(v.swift_bic));
+  } else if (v.type === 'ACH' || v.type === 'DOMESTIC_WIRE') {
+    set(`${B}.routing_number`, abaError(v.routing_number));
+    set(`${B}.account_number`, usAccountNumberError(v.account_number));
+  } else if (v.type === 'SWIFT') {
+    set(`${B}.swift_bic`, bicError(v.swift_bic));
+    if (!v.iban.trim() && !v.account_number.trim())
+      e[`${B}.account_number`] = 'Enter the account number or the IBAN.';
+    if (v.iban.trim()) set(`${B}.iban`, ibanError(v.iban));
+  } else {
+    if (!/^\d{6}$/.test(v.routing_number.replace(/[\s-]/g, '')))
+      e[`${B}.routing_number`] = 'A sort code has 6 digits.';
+    if (!/^\d{8}$/.test(v.account_number.replace(/\s/g, '')))
+      e[`${B}.account_number`] = 'A UK account number has 8 digits.';
+  }
+  need(`${A}.street1`, v.street1, 'Enter the street address of the bank.');
+  need(`${A}.city`, v.city, 'Enter the city.');
+  need(`${A}.postcode`, v.postcode, 'Enter the postcode.');
+  need(`${A}.country_id`, v.country_id, 'Choose the country of the bank.');
+  if (
+    (v.type === 'ACH' || v.type === 'DOMESTIC_WIRE') &&
+    v.country_id &&
+    ctx.countryIso2 !== US_COUNTRY_ISO
+  ) {
+    e[`${A}.country_id`] = 'ACH and wire transfers go to banks in the United States.';
+  }
+  if (ctx.countryHasStates && ctx.countryIso2 === US_COUNTRY_ISO)
+    need(`${A}.state_id`, v.state_id, 'Choose the state.');
+  if (
+    ctx.countryIso2 === US_COUNTRY_ISO &&
+    v.postcode.trim() &&
+    !/^\d{5}(-\d{4})?$/.test(v.postcode.trim())
+  ) {
+    e[`${A}.postcode`] = 'A US ZIP code has 5 digits (or 5+4).';
+  }
+  return e;
+}
+
+export function destinationBody(v: DestinationValues): DestinationCreate {
+  const nickname = v.nickname.trim() || null;
+  if (isCryptoKind(v.type)) {
+    return {
+      type: v.type as 'CRYPTO_EXTERNAL' | 'CRYPTO_INTERNAL',
+      nickname,
+      external_crypto_data: {
+        address: v.address.trim(),
+        currency_id: v.currency_id,
+        memo: v.memo.trim() || null,
+      },
+    };
+  }
+  const opt = (s: string) => (s.trim() ? s.trim() : null);
+  return {
+    type: v.type as BankingDestinationType,
+    nickname,
+    external_banking_data: {
+      bank_name: v.bank_name.trim(),
+      note: null,
+      iban: v.iban.trim() ? normalizeBankId(v.iban) : null,
+      swift_bic: v.swift_bic.trim() ? normalizeBankId(v.swift_bic) : null,
+      account_number: opt(v.account_number.replace(/\s/g, '')),
+      routing_number: opt(v.routing_number.replace(/[\s-]/g, '')),
+      address: {
+        street1: v.street1.trim(),
+        city: v.city.trim(),
+        postcode: v.postcode.trim(),
+        country_id: Number(v.country_id),
+        state_id: v.state_id ? Number(v.state_id) : null,
+      },
+    },
+  };
+}
+
+export const DESTINATION_KIND_LABEL: Record<DestinationKind, string> = {
+  SEPA: 'SEPA bank account (IBAN)',
+  ACH: 'US bank account (ACH)',
+  DOMESTIC_WIRE: 'US bank account (wire)',
+  SWIFT: 'International bank account (SWIFT)',
+  CHAPS: 'UK bank account (CHAPS)',
+  FPS: 'UK bank account (Faster Payments)',
+  CRYPTO_EXTERNAL: 'Crypto address',
+  CRYPTO_INTERNAL: 'Crypto address on this platform',
+};
+
+/** Which destination kind an order type's payment method pays to (FEDWIRE is our DOMESTIC_WIRE). */
+export function kindForPaymentMethod(method: string): DestinationKind | null {
+  if (method === 'FEDWIRE') return 'DOMESTIC_WIRE';
+  if (['ACH', 'SEPA', 'SWIFT', 'CHAPS', 'FPS', 'CRYPTO_EXTERNAL', 'CRYPTO_INTERNAL'].includes(method)) {
+    return method as DestinationKind;
+  }
+  return null;
+}
+
+/** The platform answers FEDWIRE for what we send as DOMESTIC_WIRE. */
+export const sameKind = (received: string, kind: DestinationKind) =>
+  received === kind || (kind === 'DOMESTIC_WIRE' && received === 'FEDWIRE');

@@ -1,0 +1,34 @@
+/** Plain-language names of order types and statuses for the screens. */
+export const ORDER_TYPE_LABEL: Record<string, string> = {
+  EXCHANGE_CRYPTO_INTERNAL: 'Exchange',
+  TRANSFER_INTERNAL: 'Transfer between wallets',
+  WITHDRAWAL_CRYPTO: 'Crypto withdrawal',
+  HIFI_WIRE_ONRAMP: 'Buy with a wire transfer',
+  HIFI_ACH_ONRAMP: 'Buy with ACH',
+  HIFI_SEPA_ONRAMP: 'Buy with SEPA',
+  HIFI_WIRE_OFFRAMP: 'Sell to a bank (wire)',
+  HIFI_ACH_OFFRAMP: 'Sell to a bank (ACH)',
+  HIFI_SEPA_OFFRAMP: 'Sell to a bank (SEPA)',
+  TBD_SWIFT_WITHDRAWAL: 'Sell to a bank (SWIFT)',
+  OMNIBUS_CRYPTO_TRANSFER: 'Crypto transfer to a counterparty',
+  SEGREGATED_CRYPTO_TRANSFER: 'Crypto transfer (segregated)',
+  HIFI_CRYPTO_TRANSFER: 'Crypto transfer',
+};
+
+export const orderTypeLabel = (type: string) =>
+  ORDER_TYPE_LABEL[type] ?? type.replace(/_/g, ' ').toLowerCase();
+
+export const FINAL_STATUSES = ['COMPLETE', 'FAILED', 'ERROR', 'CANCELED'] as const;
+export const isFinal = (status: string | undefined) =>
+  !!status && (FINAL_STATUSES as readonly string[]).includes(status);
+
+/** What each status means for the user, in a sentence. */
+export const STATUS_SENTENCE: Record<string, string> = {
+  NEW: 'Your order was received.',
+  PENDING: 'Your order is waiting to be processed.',
+  PROCESSING: 'Your order is being processed.',
+  COMPLETE: 'Done. The money has arrived.',
+  FAILED: 'This order failed.',
+  ERROR: 'This order could not be processed.',
+  CANCELED: 'This order was cancelled.',
+};
