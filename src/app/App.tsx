@@ -2,6 +2,7 @@ import { AppRoot } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
 import { MainButtonHost } from '../ui/MainButton';
 import { OfflineBanner } from '../ui/OfflineBanner';
+import { ToastHost } from '../ui/toast';
 import { AppRoutes } from './AppRoutes';
 
 const DevMockBadge = lazy(() => import('./DevMockBadge'));
@@ -19,6 +20,7 @@ export function App({ appearance, platform, devMock }: AppProps) {
       <OfflineBanner />
       <AppRoutes />
       <MainButtonHost />
+      <ToastHost />
       {devMock && (
         <Suspense fallback={null}>
           <DevMockBadge />

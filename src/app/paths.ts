@@ -56,7 +56,8 @@ export const paths = {
     `/wallets/${enc(walletId)}/transactions/${enc(String(txId))}`,
   walletDeposit: (walletId: string) => `/wallets/${enc(walletId)}/deposit`,
   virtualAccounts: (walletId: string) => `/wallets/${enc(walletId)}/virtual-accounts`,
-  virtualAccount: (walletId: string, vaId: string) => `/wallets/${enc(walletId)}/virtual-accounts/${enc(vaId)}`,
+  virtualAccount: (walletId: string, vaId: string) =>
+    `/wallets/${enc(walletId)}/virtual-accounts/${enc(vaId)}`,
 
   exchange: (walletId: string) => `/wallets/${enc(walletId)}/exchange`,
   withdraw: (walletId: string) => `/wallets/${enc(walletId)}/withdraw`,

@@ -22,6 +22,8 @@ export async function launchTelegram(lp: LaunchParams): Promise<void> {
   backButton.mount.ifAvailable();
   mainButton.mount.ifAvailable();
   swipeBehavior.mount.ifAvailable();
+  // Swipe-down-to-close stays on by default; useUnsavedGuard turns it off while input is unsaved.
+  swipeBehavior.enableVertical.ifAvailable();
   closingBehavior.mount.ifAvailable();
   // Sync mounts read the theme from the launch params: no round trip to the client needed.
   themeParams.mountSync.ifAvailable();

@@ -97,6 +97,8 @@ export default function CodeSignInScreen() {
                 <SegmentedControl.Item
                   key={c}
                   type="button"
+                  // A two-way toggle, not tabs with panels: announce it as pressed buttons.
+                  role="button"
                   selected={channel === c}
                   aria-pressed={channel === c}
                   onClick={() => {

@@ -13,12 +13,15 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 export function Field({ label, value, onChange, error, hint, ...input }: FieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
+  const labelId = `${id}-label`;
   return (
     <div className="field">
       <Input
         {...input}
         id={id}
-        header={label}
+        // telegram-ui renders the header outside the <label>: tie it to the input explicitly.
+        header={<span id={labelId}>{label}</span>}
+        aria-labelledby={labelId}
         value={value}
         status={error ? 'error' : 'default'}
         aria-invalid={error ? true : undefined}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWeb, startApp, type TestApp } from './harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp({ accessTtlMs: 2000 });
+});
+afterAll(() => app?.stop());
+
+const shot = (name: string) => `tests/e2e/artifacts/${name}.png`;
+
+describe('session lifetime', () => {
+  it('refreshes an expired access token silently and keeps the user on the screen', async () => {
+    const { context, page } = await app.phone();
+    const first = await signInWeb(app, page);
+    const refreshes: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/auth/refresh/refresh-token')) refreshes.push(r.status());
+    });
+    await page.goto('/profile');
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Home').waitFor();
+    await page.waitForTimeout(2500); // the 2 s access token is now stale
+    await page.goto('/cards');
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Home').waitFor();
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/cards');
+    expect(refreshes).toContain(200);
+    // The sandbox rotates refresh tokens: the stored pair is new.
+    const stored = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    expect(stored).toBeTruthy();
+    expect(stored).not.toBe(first.refresh_token);
+    await context.close();
+  });
+
+  it('a revoked refresh token ends the session: logout route, then the sign-in screen with tokens gone', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page);
+    await page.goto('/profile');
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Home').waitFor();
+    await app.control('/revoke-refresh', {});
+    await app.control('/expire-tokens', {});
+    await page.goto('/cards');
+    await page.waitForURL('**/auth/sign-in', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('access_token'),
+        localStorage.getItem('refresh_token'),
+      ]),
+    ).toEqual([null, null]);
+    await page.screenshot({ path: shot('web-after-forced-logout') });
+    await context.close();
+  });
+
+  it('/auth/logout is a real route that signs the user out', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page);
+    await page.goto('/auth/logout');
+    await page.waitForURL('**/auth/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // Back to a private screen: sign-in again, not the cached screen.
+    await page.goto('/profile');
+    await page.waitForURL('**/auth/sign-in');
+    await context.close();
+  });
+});

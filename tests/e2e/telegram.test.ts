@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from './harness.ts';
+import { openInTelegram, signedInitData, tamper, telegramEvents } from './telegram-env.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.stop());
+
+const shot = (name: string) => `tests/e2e/artifacts/${name}.png`;
+
+describe('Telegram launch', () => {
+  it('a new Telegram user signs up by sharing the phone, then a relaunch signs in without any form', async () => {
+    const user = { id: 700001, first_name: 'Nadia', last_name: 'Tg', username: 'nadia_tg' };
+    const { init_data } = await signedInitData(app, user);
+    const { context, page } = await app.phone();
+    await openInTelegram(page, { initData: init_data, phone: '+44 7700 900123' });
+
+    await page.getByText('Welcome, Nadia').waitFor();
+    await page.screenshot({ path: shot('telegram-sign-up') });
+    // No email/password forms inside Telegram.
+    expect(await page.getByLabel('Password').count()).toBe(0);
+    const events = await telegramEvents(page);
+    expect(events.some((e) => e.type === 'web_app_ready')).toBe(true);
+    const mainButton = events.filter((e) => e.type === 'web_app_setup_main_button').at(-1);
+    expect(mainButton?.data).toMatchObject({ is_visible: true, text: 'Share phone number' });
+
+    // The user taps Telegram's MainButton.
+    await page.evaluate(() =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(t: string): void } } }
+      ).Telegram.WebView.receiveEvent('main_button_pressed'),
+    );
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
+    const tokens = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(tokens).toBeTruthy();
+    expect((await telegramEvents(page)).some((e) => e.type === 'web_app_request_phone')).toBe(true);
+    await page.screenshot({ path: shot('telegram-after-sign-up') });
+    await context.close();
+
+    // A second launch with fresh init data signs straight in.
+    const again = await app.phone();
+    await openInTelegram(again.page, { initData: (await signedInitData(app, user)).init_data });
+    await again.page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
+    expect(await again.page.getByText('Welcome, Nadia').count()).toBe(0);
+    await again.context.close();
+  });
+
+  it('tampered init data is refused with a clear full screen', async () => {
+    const { init_data } = await signedInitData(app);
+    const { context, page } = await app.phone();
+    await openInTelegram(page, { initData: tamper(init_data) });
+    await page.getByText("We couldn't verify your Telegram session").first().waitFor();
+    expect(await page.getByText('open it again from the bot').count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.screenshot({ path: shot('telegram-tampered') });
+    await context.close();
+  });
+});
