@@ -1,0 +1,263 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWeb, startApp, type TestApp } from './harness.ts';
+
+/**
+ * Orders end to end in Chromium against the sandbox: exchange with balances updated, withdrawal
+ * with an invalid then a valid address and the second factor, internal transfer, off-ramp to a
+ * new SEPA counterparty, on-ramp instructions, exactly one order after a double tap and after a
+ * lost response, and a failed order shown with its reason.
+ */
+let app: TestApp;
+let page: Page;
+let token = '';
+let mainWallet = '';
+
+const USDT_ETH = '0b6a7c1e-0000-4000-8000-000000000003';
+const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
+const shot = (name: string) => `tests/e2e/artifacts/orders-${name}.png`;
+const seen = (loc: Locator, timeout = 15_000) => loc.first().waitFor({ state: 'visible', timeout });
+const tap = async (loc: Locator) => {
+  await seen(loc);
+  await loc.first().click({ force: true });
+};
+const mainButton = (name: string) => page.getByRole('button', { name, exact: true }).last();
+
+/** Calls the sandbox platform as the signed-in user (to read balances and order lists). */
+async function platform<T>(service: 'core' | 'v2', path: string): Promise<T> {
+  const res = await fetch(`${app.url}/__platform/${service}${path}`, {
+    headers: {
+      'x-tenant-id': 'sandbox-tenant',
+      authorization: service === 'core' ? token : `Bearer ${token}`,
+    },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface WalletDetail {
+  balance: { details: { amount: number; currency: { uuid: string } }[] }[];
+}
+async function balance(walletId: string, currencyId: string): Promise<number> {
+  const w = await platform<WalletDetail>('v2', `/wallets/${walletId}`);
+  return w.balance.flatMap((b) => b.details).find((d) => d.currency.uuid === currencyId)?.amount ?? 0;
+}
+interface OrderRow {
+  order_uuid: string;
+  order_type: string;
+  status: string;
+  request_id: string | null;
+  info: string | null;
+}
+const orders = async (walletId: string) =>
+  (await platform<{ data: OrderRow[] }>('core', `/v2/orders/list/${walletId}?limit=100`)).data;
+
+async function waitForStatus(status: string, timeout = 20_000) {
+  await page.locator(`[data-testid="order-status"][data-status="${status}"]`).waitFor({ timeout });
+}
+
+async function lastCode(to: string): Promise<string> {
+  const { data } = await app.control<{ data: { to: string; code: string }[] }>('/outbox');
+  const code = data.filter((m) => m.to === to).at(-1)?.code;
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+beforeAll(async () => {
+  app = await startApp({ timeScale: 0.2 });
+  ({ page } = await app.phone());
+  const session = await signInWeb(app, page);
+  token = session.access_token;
+  const wallets = await platform<{ data: { uuid: string; name: string }[] }>('v2', '/wallets');
+  mainWallet = wallets.data.find((w) => w.name === 'Main')!.uuid;
+});
+afterAll(() => app?.stop());
+
+describe('orders', () => {
+  it('exchanges USDT to BTC with a live quote, follows the order and updates balances', async () => {
+    const usdtBefore = await balance(mainWallet, USDT_ETH);
+    const btcBefore = await balance(mainWallet, BTC);
+    await page.goto(`/wallets/${mainWallet}/exchange`);
+    await seen(page.locator('select[name="from_currency"]'));
+    await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
+    await page
+      .locator('select[name="to_currency"] option[value="' + BTC + '"]')
+      .waitFor({ state: 'attached' });
+    await page.locator('select[name="to_currency"]').selectOption(BTC);
+    await page.locator('input[name="from_amount"]').fill('100');
+    await seen(page.getByTestId('quote-receive'));
+    const receive = await page.getByTestId('quote-receive').innerText();
+    expect(receive).toMatch(/BTC/);
+    await page.screenshot({ path: shot('exchange-quote'), fullPage: true });
+    await tap(mainButton('Exchange'));
+    await page.waitForURL(/\/orders\//);
+    await waitForStatus('COMPLETE');
+    await page.screenshot({ path: shot('exchange-complete'), fullPage: true });
+    expect(await balance(mainWallet, USDT_ETH)).toBeCloseTo(usdtBefore - 100, 6);
+    expect(await balance(mainWallet, BTC)).toBeGreaterThan(btcBefore);
+  });
+
+  it('refuses an invalid address, then withdraws to a valid one after the second factor', async () => {
+    await page.goto(`/wallets/${mainWallet}/withdraw`);
+    await seen(page.locator('select[name="currency"]'));
+    await page.locator('select[name="currency"]').selectOption(USDT_ETH);
+    const address = page.locator('input[name="to_address"]');
+    await address.fill('0x12345');
+    await address.blur();
+    await seen(page.getByText('This is not a valid Ethereum address'));
+    await page.locator('input[name="amount"]').fill('10');
+    await page.screenshot({ path: shot('withdraw-invalid-address'), fullPage: true });
+    expect(await mainButton('Withdraw').isDisabled()).toBe(true);
+
+    await address.fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await seen(page.getByText('Network fee'));
+    expect(await page.getByText('This is not a valid Ethereum address').count()).toBe(0);
+    const before = (await orders(mainWallet)).length;
+    await tap(mainButton('Withdraw'));
+    await confirmSecondFactor('withdraw');
+    await page.waitForURL(/\/orders\//);
+    await waitForStatus('COMPLETE');
+    expect((await orders(mainWallet)).length).toBe(before + 1);
+  });
+
+  it('shows a failed order as failed, with its reason (documented failing test address)', async () => {
+    await page.goto(`/wallets/${mainWallet}/withdraw`);
+    await page.locator('select[name="currency"]').selectOption(USDT_ETH);
+    await page.locator('input[name="to_address"]').fill('0x000000000000000000000000000000000000dEaD');
+    await page.locator('input[name="amount"]').fill('5');
+    await seen(page.getByText('Network fee'));
+    const usdtBefore = await balance(mainWallet, USDT_ETH);
+    await tap(mainButton('Withdraw'));
+    await confirmSecondFactor();
+    await page.waitForURL(/\/orders\//);
+    await waitForStatus('FAILED');
+    await seen(page.getByTestId('order-failure'));
+    expect(await page.getByTestId('order-failure').innerText()).toMatch(/rejected the transaction/);
+    await page.screenshot({ path: shot('failed-order'), fullPage: true });
+    // The failed withdrawal was refunded.
+    expect(await balance(mainWallet, USDT_ETH)).toBeCloseTo(usdtBefore, 6);
+  });
+
+  it('a double tap creates exactly one order', async () => {
+    const before = (await orders(mainWallet)).length;
+    await startExchange('20');
+    await mainButton('Exchange').dblclick({ force: true });
+    await page.waitForURL(/\/orders\//);
+    await waitForStatus('COMPLETE');
+    expect((await orders(mainWallet)).length).toBe(before + 1);
+  });
+
+  it('a lost response is reconciled by request_id: exactly one order, and the app shows it', async () => {
+    const before = (await orders(mainWallet)).length;
+    await startExchange('15');
+    await app.control('/faults', {
+      lose_response: true,
+      match: '/orders/EXCHANGE_CRYPTO_INTERNAL',
+      times: 1,
+    });
+    await tap(mainButton('Exchange'));
+    await page.waitForURL(/\/orders\//);
+    const list = await orders(mainWallet);
+    expect(list.length).toBe(before + 1);
+    expect(page.url()).toContain(list.find((o) => o.order_type === 'EXCHANGE_CRYPTO_INTERNAL')!.order_uuid);
+  });
+
+  it('transfers between the user’s own wallets', async () => {
+    const wallets = await platform<{ data: { uuid: string; name: string }[] }>('v2', '/wallets');
+    const acme = wallets.data.find((w) => w.name === 'Acme Trading Ltd')!.uuid;
+    const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
+    const acmeBefore = await balance(acme, USD);
+    await page.goto(`/wallets/${mainWallet}/transfer`);
+    await seen(page.locator('select[name="to_wallet"]'));
+    await page.locator('select[name="to_wallet"]').selectOption(acme);
+    await page.locator('select[name="currency"]').selectOption(USD);
+    await page.locator('input[name="amount"]').fill('10');
+    await seen(page.getByTestId('quote-receive'));
+    await tap(mainButton('Transfer'));
+    await page.waitForURL(/\/orders\//);
+    await waitForStatus('COMPLETE');
+    expect(await balance(acme, USD)).toBeCloseTo(acmeBefore + 10, 2);
+  });
+
+  it('sells USDT to a NEW SEPA counterparty (IBAN checked before saving)', async () => {
+    await page.goto(`/wallets/${mainWallet}/sell`);
+    await tap(page.getByTestId('type-HIFI_SEPA_OFFRAMP'));
+    await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
+    await page
+      .locator('select[name="to_currency"] option[value="0b6a7c1e-0000-4000-8000-0000000000f2"]')
+      .waitFor({ state: 'attached' });
+    await page.locator('select[name="to_currency"]').selectOption('0b6a7c1e-0000-4000-8000-0000000000f2');
+    await tap(page.getByRole('button', { name: 'New recipient' }));
+    await seen(page.locator('input[name="cp_name"]'));
+    await page.locator('input[name="cp_name"]').fill('Erika Mustermann');
+    await page.locator('input[name="cp_email"]').fill('erika@example.de');
+    await page.locator('input[name="cp_phone"]').fill('+49 30 1234567');
+    await page.locator('input[name="bank_name"]').fill('Commerzbank');
+    await page.locator('input[name="iban"]').fill('DE89 3704 0044 0532 0130 01');
+    await page.locator('input[name="street1"]').fill('Kaiserstrasse 16');
+    await page.locator('input[name="city"]').fill('Frankfurt');
+    await page.locator('input[name="postcode"]').fill('60311');
+    await page.locator('select[name="country_id"] option[value="82"]').waitFor({ state: 'attached' });
+    await page.locator('select[name="country_id"]').selectOption('82');
+    await tap(page.getByRole('button', { name: 'Save', exact: true }).last());
+    await seen(page.getByText('check digits do not match'));
+    await page.screenshot({ path: shot('sepa-iban-invalid'), fullPage: true });
+    await page.locator('input[name="iban"]').fill('DE89 3704 0044 0532 0130 00');
+    await tap(page.getByRole('button', { name: 'Save', exact: true }).last());
+    await page.locator('input[name="cp_name"]').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.locator('input[name="from_amount"]').fill('50');
+    await seen(page.getByTestId('quote-receive'));
+    await page.screenshot({ path: shot('sell-quote'), fullPage: true });
+    await tap(mainButton('Sell'));
+    await confirmSecondFactor();
+    await page.waitForURL(/\/orders\//);
+    await waitForStatus('COMPLETE');
+    await seen(page.getByText('Erika Mustermann'));
+  });
+
+  it('buys USDT with a SEPA transfer and shows the deposit instructions', async () => {
+    await page.goto(`/wallets/${mainWallet}/buy`);
+    await tap(page.getByTestId('type-HIFI_SEPA_ONRAMP'));
+    await page
+      .locator('select[name="from_currency"] option[value="0b6a7c1e-0000-4000-8000-0000000000f2"]')
+      .waitFor({ state: 'attached' });
+    await page.locator('select[name="from_currency"]').selectOption('0b6a7c1e-0000-4000-8000-0000000000f2');
+    await page.locator('select[name="to_currency"]').selectOption(USDT_ETH);
+    const cp = page.locator('select[name="counterparty"] option', { hasText: 'Erika Mustermann' });
+    await cp.waitFor({ state: 'attached' });
+    await page.locator('select[name="counterparty"]').selectOption({ label: 'Erika Mustermann' });
+    const dest = page.locator('select[name="destination"] option:not([disabled])');
+    await dest.first().waitFor({ state: 'attached' });
+    await page.locator('select[name="destination"]').selectOption({ index: 1 });
+    await page.locator('input[name="from_amount"]').fill('100');
+    await seen(page.getByTestId('quote-receive'));
+    await tap(mainButton('Get payment details'));
+    await page.waitForURL(/\/orders\//);
+    await seen(page.getByTestId('deposit-instructions'));
+    await seen(page.getByText('Reference'));
+    await page.screenshot({ path: shot('onramp-instructions'), fullPage: true });
+  });
+});
+
+/** Starts an exchange of `amount` USDT to BTC and waits for the quote. */
+async function startExchange(amount: string) {
+  await page.goto(`/wallets/${mainWallet}/exchange`);
+  await seen(page.locator('select[name="from_currency"]'));
+  await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
+  await page.locator(`select[name="to_currency"] option[value="${BTC}"]`).waitFor({ state: 'attached' });
+  await page.locator('select[name="to_currency"]').selectOption(BTC);
+  await page.locator('input[name="from_amount"]').fill(amount);
+  await seen(page.getByTestId('quote-receive'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="quote"][aria-busy="true"]'));
+}
+
+/** The platform asked for a second factor: email code from the sandbox outbox. */
+async function confirmSecondFactor(screenshot?: string) {
+  const email = page.getByText('Email', { exact: true });
+  const code = page.getByLabel('Verification code');
+  await Promise.race([seen(email), seen(code)]);
+  if (await email.first().isVisible()) await tap(email);
+  await seen(code);
+  if (screenshot) await page.screenshot({ path: shot(`${screenshot}-second-factor`) });
+  await code.fill(await lastCode('demo@sandbox.dev'));
+}
