@@ -117,6 +117,7 @@ export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose:
       {phase === 'shown' && secrets && (
         <Section footer={`Hidden automatically after ${Math.round(revealTimeoutMs() / 1000)} seconds.`}>
           <Cell
+            multiline
             subhead="Card number"
             after={
               <Button size="s" mode="bezeled" onClick={() => copy(secrets.card_number, 'Card number')}>

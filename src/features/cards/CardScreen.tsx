@@ -158,6 +158,7 @@ export default function CardScreen() {
           <Link href={paths.subAccount(subAccount.id)} asChild>
             <Cell
               Component="a"
+              className="cards-link"
               subtitle={subAccount.type === 'prepaid' ? 'Prepaid account' : 'Shared balance'}
               after="›"
             >

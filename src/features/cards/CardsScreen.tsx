@@ -117,32 +117,36 @@ function WalletCards({
         </Link>
       }
     >
-      {data.map((sub) => (
-        <div key={sub.id}>
-          <Link href={paths.subAccount(sub.id)} asChild>
-            <Cell
-              Component="a"
-              subtitle={`${sub.type === 'prepaid' ? 'Prepaid' : 'Shared balance'} · ${sub.cards?.length ?? 0} card${sub.cards?.length === 1 ? '' : 's'}`}
-              after={formatCurrencyAmount(sub.balance, sub.currency)}
-            >
-              {sub.nick_name}
-            </Cell>
-          </Link>
-          {(sub.cards?.length ?? 0) > 0 && (
-            <div className="cards-faces">
-              {sub.cards!.map((card) => (
-                <CardFace
-                  key={card.card_id}
-                  card={card}
-                  subAccount={sub}
-                  compact
-                  onOpen={() => navigate(paths.card(card.card_id))}
-                />
-              ))}
-            </div>
-          )}
-        </div>
-      ))}
+      {data
+        // A prepaid account whose card was closed has nothing left to show on this tab.
+        .filter((sub) => (sub.cards?.length ?? 0) > 0 || sub.type === 'balance')
+        .map((sub) => (
+          <div key={sub.id}>
+            <Link href={paths.subAccount(sub.id)} asChild>
+              <Cell
+                Component="a"
+                className="cards-link"
+                subtitle={`${sub.type === 'prepaid' ? 'Prepaid' : 'Shared balance'} · ${sub.cards?.length ?? 0} card${sub.cards?.length === 1 ? '' : 's'}`}
+                after={formatCurrencyAmount(sub.balance, sub.currency)}
+              >
+                {sub.nick_name}
+              </Cell>
+            </Link>
+            {(sub.cards?.length ?? 0) > 0 && (
+              <div className="cards-faces">
+                {sub.cards!.map((card) => (
+                  <CardFace
+                    key={card.card_id}
+                    card={card}
+                    subAccount={sub}
+                    compact
+                    onOpen={() => navigate(paths.card(card.card_id))}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
+        ))}
     </Section>
   );
 }

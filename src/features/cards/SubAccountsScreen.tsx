@@ -91,6 +91,7 @@ export default function SubAccountsScreen() {
               <Link key={s.id} href={paths.subAccount(s.id)} asChild>
                 <Cell
                   Component="a"
+                  className="cards-link"
                   data-testid="sub-account"
                   multiline
                   subtitle={`${s.type === 'prepaid' ? 'Prepaid' : 'Shared balance'} · ${s.issuing_program.name}`}

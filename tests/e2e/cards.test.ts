@@ -1,0 +1,123 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWeb, startApp, type TestApp } from './harness';
+
+/** Issuing and controlling cards through the UI, as the demo user, in a phone-sized Chromium. */
+let app: TestApp;
+let page: Page;
+
+/** Playwright locator waits (vitest's expect has no locator matchers). */
+const seen = (loc: Locator, timeout = 10_000) => loc.first().waitFor({ state: 'visible', timeout });
+const textOf = (loc: Locator) => loc.first().innerText({ timeout: 10_000 });
+const countOf = (loc: Locator) => loc.count();
+/** Sheets animate (telegram-ui Modal): wait until visible, then click without the stability wait. */
+const tap = async (loc: Locator) => {
+  await seen(loc);
+  await loc
+    .first()
+    .scrollIntoViewIfNeeded()
+    .catch(() => {});
+  await loc.first().click({ force: true });
+};
+
+beforeAll(async () => {
+  app = await startApp();
+  ({ page } = await app.phone());
+  await signInWeb(app, page);
+});
+afterAll(() => app.stop());
+
+async function openIssueSheet() {
+  await page.goto('/cards');
+  await tap(page.getByRole('button', { name: 'Issue a card' }).first());
+}
+
+describe('cards', () => {
+  it('issues a prepaid card from an active program (archived ones are not offered)', async () => {
+    await openIssueSheet();
+    const programs = page.getByTestId('program');
+    await expect.poll(() => programs.count()).toBeGreaterThan(0);
+    const names = await programs.allInnerTexts();
+    expect(names.join('\n')).not.toContain('retired');
+    expect(names.join('\n')).toContain('Issuing $5.00 · Monthly $1.00');
+    await tap(programs.filter({ hasText: 'Visa Virtual Prepaid' }));
+    await page.screenshot({ path: 'tests/e2e/artifacts/cards-issue-programs.png' });
+    await page.getByLabel('Card name').fill('E2E prepaid');
+    await page.getByLabel('First top-up').fill('15');
+    await seen(page.getByText('Your wallet pays $20.00 now'));
+    // A double tap issues one card (one request_id per intent).
+    await page.getByRole('button', { name: 'Issue card' }).dblclick({ force: true });
+    await page.waitForURL(/\/cards\/[0-9a-f-]{36}$/);
+    await seen(page.getByRole('heading', { name: 'E2E prepaid' }));
+    await page.goto('/cards');
+    await expect
+      .poll(() => countOf(page.getByTestId('card-face').filter({ hasText: 'E2E prepaid' })))
+      .toBe(1);
+    await expect
+      .poll(() => textOf(page.getByTestId('card-face').filter({ hasText: 'E2E prepaid' })))
+      .toMatch('$15.00');
+  });
+
+  it('issues a balance card on a new sub-account, then freezes, unfreezes, limits and renames it', async () => {
+    await openIssueSheet();
+    await tap(page.getByTestId('program').filter({ hasText: 'Mastercard Virtual Balance' }));
+    await page.getByLabel('Card name').fill('E2E balance');
+    await tap(page.getByText('New sub-account'));
+    await tap(page.getByRole('button', { name: 'Issue card' }));
+    await page.waitForURL(/\/cards\/[0-9a-f-]{36}$/);
+    await seen(page.getByRole('heading', { name: 'E2E balance' }));
+    await seen(page.getByText('Shared balance').first());
+
+    await tap(page.getByRole('button', { name: 'Freeze' }));
+    await seen(page.getByRole('button', { name: 'Unfreeze' }));
+    await expect.poll(() => textOf(page.getByTestId('card-face'))).toMatch('Frozen');
+    await page.reload();
+    await expect.poll(() => textOf(page.getByTestId('card-face'))).toMatch('Frozen'); // the platform kept it
+    await tap(page.getByRole('button', { name: 'Unfreeze' }));
+    await seen(page.getByRole('button', { name: 'Freeze' }));
+    await expect.poll(() => textOf(page.getByTestId('card-face'))).not.toContain('Frozen');
+
+    await tap(page.getByTestId('limit-daily'));
+    await tap(page.getByText('Limit on', { exact: true }));
+    await page.getByLabel('Limit amount').fill('-5');
+    await tap(page.getByRole('button', { name: 'Save limit' }));
+    await expect.poll(() => textOf(page.getByRole('alert'))).toMatch('sign');
+    await page.getByLabel('Limit amount').fill('50');
+    await tap(page.getByRole('button', { name: 'Save limit' }));
+    await expect.poll(() => textOf(page.getByTestId('limit-daily'))).toMatch('€50.00');
+    await expect.poll(() => textOf(page.getByTestId('limit-daily'))).toMatch('€0.00 spent of €50.00');
+    await page.screenshot({ path: 'tests/e2e/artifacts/cards-card.png', fullPage: true });
+
+    await tap(page.getByText('Tap to rename'));
+    await page.getByLabel('Card name').fill('Team travel');
+    await tap(page.getByRole('button', { name: 'Save' }));
+    await seen(page.getByRole('heading', { name: 'Team travel' }));
+  });
+
+  it('rolls a failed freeze back and says why', async () => {
+    await app.control('/faults', { match: '/freeze', error_rate: 1, error_status: 500, times: 1 });
+    await tap(page.getByRole('button', { name: 'Freeze' }));
+    await seen(page.getByText('Could not freeze the card'));
+    await seen(page.getByRole('button', { name: 'Freeze' }));
+    await expect.poll(() => textOf(page.getByTestId('card-face'))).not.toContain('Frozen');
+  });
+
+  it('closes a card after a confirmation naming the consequence; it leaves the card list', async () => {
+    // The error toast of the previous step sits over the bottom of the screen until it times out.
+    await page.getByText('Could not freeze the card').waitFor({ state: 'hidden', timeout: 10_000 });
+    const url = page.url();
+    await tap(page.getByRole('button', { name: 'Close card' }));
+    await seen(page.getByText(/stops working immediately and cannot be reopened/));
+    await tap(page.getByRole('button', { name: 'Close card for good' }));
+    await page.waitForURL(/\/cards$/);
+    await seen(page.getByTestId('card-face').first());
+    await expect
+      .poll(() => countOf(page.getByTestId('card-face').filter({ hasText: 'Team travel' })))
+      .toBe(0);
+    await page.goto(url.replace(app.url, ''));
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: 'tests/e2e/artifacts/cards-closed.png', fullPage: true });
+    await seen(page.getByText('This card is closed'));
+    await expect.poll(() => countOf(page.getByRole('button', { name: 'Unfreeze' }))).toBe(0);
+  });
+});
