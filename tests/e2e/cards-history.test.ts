@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLuhnValid } from '../../sandbox/cards/luhn.ts';
+import { signInWeb, startApp, type TestApp } from './harness';
+
+/** Card details reveal, card history and CSV, and the single-card sub-account filter. */
+let app: TestApp;
+let page: Page;
+
+/** Playwright locator waits (vitest's expect has no locator matchers). */
+const seen = (loc: Locator, timeout = 10_000) => loc.first().waitFor({ state: 'visible', timeout });
+const textOf = (loc: Locator) => loc.first().innerText({ timeout: 10_000 });
+const countOf = (loc: Locator) => loc.count();
+/** Sheets animate (telegram-ui Modal): wait until visible, then click without the stability wait. */
+const tap = async (loc: Locator) => {
+  await seen(loc);
+  await loc
+    .first()
+    .scrollIntoViewIfNeeded()
+    .catch(() => {});
+  await loc.first().click({ force: true });
+};
+
+beforeAll(async () => {
+  app = await startApp();
+  ({ page } = await app.phone());
+  await signInWeb(app, page);
+});
+afterAll(() => app.stop());
+
+async function openSeededCard() {
+  await page.goto('/cards');
+  await tap(page.getByTestId('card-face').filter({ hasText: 'Online shopping' }));
+  await page.waitForURL(/\/cards\/[0-9a-f-]{36}$/);
+}
+
+describe('card history and details', () => {
+  it('reveals the sandbox card number and hides it after the timeout', async () => {
+    // Sandbox-only test flag: a 2 s reveal instead of 30 s.
+    await page.evaluate(() => localStorage.setItem('sandbox:card-reveal-ms', '2000'));
+    await openSeededCard();
+    const last4 = (await page.getByTestId('card-face').innerText()).match(/(\d{4})/)![1]!;
+    const forge: string[] = [];
+    page.on('request', (r) => {
+      if (/card-secrets/.test(r.url())) forge.push(r.url());
+    });
+    await tap(page.getByRole('button', { name: 'Details' }));
+    const number = page.getByTestId('card-number');
+    await seen(number);
+    const digits = (await number.innerText()).replace(/\s/g, '');
+    await page.screenshot({ path: 'tests/e2e/artifacts/cards-details.png' });
+    expect(digits).toHaveLength(16);
+    expect(digits.endsWith(last4)).toBe(true);
+    expect(isLuhnValid(digits)).toBe(true);
+    expect(forge.length).toBe(1); // node-forge arrived only now, as its own chunk
+    expect(page.url()).not.toContain(digits);
+    expect(
+      await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+    ).not.toContain(digits);
+    await expect.poll(() => countOf(number), { timeout: 6000 }).toBe(0);
+    await page.evaluate(() => localStorage.removeItem('sandbox:card-reveal-ms'));
+  });
+
+  it('shows a purchase code with its expiry', async () => {
+    await tap(page.getByRole('button', { name: 'Code' }));
+    await expect.poll(() => textOf(page.getByTestId('card-otp'))).toMatch(/^\d{6}$/);
+    await seen(page.getByText(/Valid for 4:5\d|Valid for 5:00/));
+    await page.screenshot({ path: 'tests/e2e/artifacts/cards-code.png' });
+    await page.keyboard.press('Escape');
+  });
+
+  it('lists transactions with merchant, category, status and failure reason, and exports CSV', async () => {
+    await openSeededCard();
+    const rows = page.getByTestId('card-tx');
+    await expect.poll(() => rows.count()).toBe(10);
+    await expect
+      .poll(() => textOf(rows.filter({ hasText: 'Valve Steam' })))
+      .toMatch('Declined — Insufficient funds on the card.');
+    await expect
+      .poll(() => textOf(rows.filter({ hasText: 'Starbucks 0421' })))
+      .toMatch('Fast food and cafés');
+    await expect.poll(() => textOf(rows.filter({ hasText: 'Starbucks 0421' }))).toMatch('Pending');
+    await tap(page.getByText('Show more'));
+    await expect.poll(() => rows.count()).toBe(12);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^card-\d{4}-transactions\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines[0]).toContain('merchant');
+    expect(lines).toHaveLength(13);
+    expect(csv).toContain('Valve Steam');
+  });
+
+  it('filters the sub-account list to single-card sub-accounts', async () => {
+    await page.goto('/cards');
+    await tap(page.getByText(/All sub-accounts of/));
+    await page.waitForURL(/\/sub-accounts$/);
+    const items = page.getByTestId('sub-account');
+    await expect.poll(() => countOf(items.filter({ hasText: 'Team expenses' }))).toBe(1);
+    const all = await items.count();
+    await tap(page.getByText('Single card', { exact: true }));
+    await expect.poll(() => countOf(items.filter({ hasText: 'Team expenses' }))).toBe(0);
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    expect(await items.count()).toBeLessThan(all);
+    for (const text of await items.allInnerTexts()) expect(text.match(/••••/g)).toHaveLength(1);
+    await page.screenshot({ path: 'tests/e2e/artifacts/cards-sub-accounts-single.png', fullPage: true });
+  });
+
+  it('shows a sub-account with its balance, copyable IBAN and crypto deposit details', async () => {
+    await tap(page.getByText('All', { exact: true }));
+    await tap(page.getByTestId('sub-account').filter({ hasText: 'Team expenses' }));
+    await expect.poll(() => textOf(page.getByTestId('sub-account-balance'))).toMatch('€364.81');
+    const iban = page.getByText(/^DE\d{20}$/);
+    await tap(iban);
+    await seen(page.getByText('IBAN copied'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^DE\d{20}$/);
+    await seen(page.getByText(/USDT · Tron/));
+    await seen(page.getByTestId('card-tx').first());
+    await page.screenshot({ path: 'tests/e2e/artifacts/cards-sub-account.png', fullPage: true });
+  });
+});
