@@ -53,7 +53,7 @@ export function exchangeRates(
       if (from.uuid === to.uuid || !filter.allowed(from, to)) continue;
       const q = quote(from.uuid, to.uuid);
       if (!q) continue;
-      const rate = round(q.rate, 10, 'half');
+      const rate = round(q.rate, 14, 'half');
       rows.push({
         from: from.symbol,
         to: to.symbol,

@@ -119,7 +119,7 @@ function OrderBody({ order, onDone }: { order: OrderDetail; onDone: () => void }
           </Cell>
         )}
         {dest && (
-          <Cell subhead="To" readOnly>
+          <Cell subhead={isOnramp ? 'From' : 'To'} readOnly>
             {dest.counterparty_account.name}
             {dest.nickname ? ` · ${dest.nickname}` : ''}
           </Cell>

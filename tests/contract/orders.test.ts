@@ -1,0 +1,347 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_CREATE_V1, ORDER_CREATE_V2, ordersApi, ordersV2Api } from '../../src/api/endpoints/orders';
+import { otpApi } from '../../src/api/endpoints/otp';
+import { walletsApi } from '../../src/api/endpoints/wallets';
+import { call } from '../../src/api/http';
+import { otpRequestFor } from '../../src/features/orders/second-factor';
+import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
+
+/**
+ * Every orders endpoint this issue serves (API.md §15, §16), through the real client against the
+ * sandbox: calculators, order types, creation per route family, the second factor, idempotency
+ * by request_id / Idempotency-Key, progress to a final status, and the order reads.
+ */
+const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
+const USDT = '0b6a7c1e-0000-4000-8000-000000000003';
+const POL = '0b6a7c1e-0000-4000-8000-00000000000b';
+const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
+const EUR = '0b6a7c1e-0000-4000-8000-0000000000f2';
+
+let h: ContractSandbox;
+let token = '';
+let main = '';
+let acme = '';
+beforeAll(async () => {
+  h = await startContractSandbox({ timeScale: 0.02 });
+});
+afterAll(() => h.stop());
+beforeEach(async () => {
+  token = (await signInAs()).access_token;
+  const list = await call(walletsApi.list, { query: { limit: 100, offset: 0 } });
+  main = list.data.find((w) => w.name === 'Main')!.uuid;
+  acme = list.data.find((w) => w.name === 'Acme Trading Ltd')!.uuid;
+  h.clearRequests();
+});
+
+const balance = async (wallet: string, currency: string) =>
+  Number(
+    (await call(walletsApi.get, { path: { wallet_id: wallet } })).balance
+      .flatMap((b) => b.details)
+      .find((d) => d.currency.uuid === currency)?.amount ?? 0,
+  );
+const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
+let seq = 0;
+const rid = () => `contract-${Date.now()}-${++seq}`;
+
+async function approve(requestId: string, orderType: string, amount: string) {
+  await call(otpApi.create, {
+    body: otpRequestFor({
+      requestId,
+      orderType,
+      walletId: main,
+      fromSymbol: 'USDT',
+      toSymbol: 'USDT',
+      fromCurrencyId: USDT,
+      toCurrencyId: USDT,
+      fromAmount: amount,
+      toAmount: amount,
+    }),
+  });
+  await call(otpApi.request, { body: { request_id: requestId, channel: 'EMAIL' } });
+  await call(otpApi.verify, {
+    body: { request_id: requestId, channel: 'EMAIL', otp: h.lastCode('demo@sandbox.dev') },
+  });
+}
+
+describe('contract: calculators', () => {
+  it('GET /v2/orders/calc answers a CalcResult with every fee kind, on core with the raw token', async () => {
+    const q = await call(ordersV2Api.calc, {
+      query: {
+        from_currency_id: USDT,
+        to_currency_id: BTC,
+        amount: '100',
+        order_type: 'EXCHANGE_CRYPTO_INTERNAL',
+        is_reverse: false,
+        is_subtract: true,
+      },
+    });
+    expectLastRequest({ method: 'GET', service: 'core', path: '/v2/orders/calc', token, status: 200 });
+    expect(q).toMatchObject({
+      from_currency: USDT,
+      to_currency: BTC,
+      from_symbol: 'USDT',
+      to_symbol: 'BTC',
+      from_amount: 100,
+      fees: expect.any(Number),
+      comission: expect.any(Number),
+      base_markup: expect.any(Number),
+      network_fee: 0,
+      transaction_fee: 0,
+      rate: expect.any(Number),
+      direction: 'c2c',
+    });
+    // The spread: the rate is below the mid price 1/97000.
+    expect(Number(q.rate)).toBeLessThan(1 / 97000);
+    expect(Number(q.result_amount)).toBeCloseTo(Number(q.net_amount) * Number(q.rate), 7);
+  });
+
+  it('is_reverse prices from the amount received', async () => {
+    const q = await call(ordersV2Api.calc, {
+      query: {
+        from_currency_id: USDT,
+        to_currency_id: BTC,
+        amount: '0.001',
+        order_type: 'EXCHANGE_CRYPTO_INTERNAL',
+        is_reverse: true,
+        is_subtract: false,
+      },
+    });
+    expect(q.result_amount).toBe(0.001);
+    expect(Number(q.from_amount)).toBeGreaterThan(97);
+  });
+
+  it('GET /orders/calc (v1) reads from_currency/to_currency; a withdrawal quotes the network fee', async () => {
+    const q = await call(ordersApi.calc, {
+      query: {
+        from_currency: USDT,
+        to_currency: USDT,
+        from_currency_id: USDT,
+        to_currency_id: USDT,
+        amount: '50',
+        order_type: 'WITHDRAWAL_CRYPTO',
+      },
+    });
+    expectLastRequest({ method: 'GET', service: 'core', path: '/orders/calc', token, status: 200 });
+    expect(Number(q.network_fee)).toBeGreaterThan(0);
+    expect(Number(q.result_amount)).toBeCloseTo(50 - Number(q.network_fee), 6);
+  });
+
+  it('a pair without a rate answers 404', async () => {
+    const err = await failure(
+      call(ordersV2Api.calc, {
+        query: {
+          from_currency_id: POL,
+          to_currency_id: USD,
+          amount: '10',
+          order_type: 'EXCHANGE_CRYPTO_INTERNAL',
+          is_reverse: false,
+          is_subtract: true,
+        },
+      }),
+    );
+    expect(err.status).toBe(404);
+  });
+
+  it('order types list their KYC rails (v1 and v2)', async () => {
+    const v1 = await call(ordersApi.orderTypes);
+    expectLastRequest({ method: 'GET', service: 'core', path: '/orders/order_types', token, status: 200 });
+    const v2 = await call(ordersV2Api.orderTypes);
+    const sepa = v2.find((t) => t.id === 'HIFI_SEPA_OFFRAMP')!;
+    expect(sepa).toMatchObject({
+      payment_method: 'SEPA',
+      direction: 'withdrawal',
+      is_internal: false,
+      is_trusted: false,
+    });
+    expect(sepa.order_types_kyc_rails.map((r) => r.kyc_rail_id)).toEqual(['rail_eu_banking']);
+    expect(v1.find((t) => t.id === 'EXCHANGE_CRYPTO_INTERNAL')?.order_types_kyc_rails).toEqual([]);
+    expect(v1.every((t) => !('is_trusted' in t))).toBe(true);
+  });
+});
+
+describe('contract: creating orders', () => {
+  it('POST /orders/EXCHANGE_CRYPTO_INTERNAL debits at once, credits at COMPLETE; a repeat returns the first order', async () => {
+    const usdt = await balance(main, USDT);
+    const key = rid();
+    const body = { amount: '40', wallet_uuid: main, from_uuid: USDT, to_uuid: BTC };
+    const first = await call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+    expectLastRequest({
+      method: 'POST',
+      service: 'core',
+      path: '/orders/EXCHANGE_CRYPTO_INTERNAL',
+      token,
+      body,
+      status: 200,
+    });
+    expect(h.lastRequest().headers['idempotency-key']).toBe(key);
+    const again = await call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(again.id).toBe(first.id);
+    expect(await balance(main, USDT)).toBeCloseTo(usdt - 40, 6);
+    await settle();
+    const detail = await call(ordersV2Api.get, {
+      path: { order_uuid: (first as { order_uuid: string }).order_uuid },
+    });
+    expect(detail.status).toBe('COMPLETE');
+    expect(detail.request_id).toBe(key);
+  });
+
+  it('never lets a balance go negative: 422 "Insufficient balance" naming amount', async () => {
+    const err = await failure(
+      call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
+        body: { amount: '99999999', wallet_uuid: main, from_uuid: USDT, to_uuid: BTC },
+        headers: { 'Idempotency-Key': rid() },
+      }),
+    );
+    expect(err.status).toBe(422);
+    expect(err.message).toMatch(/Insufficient balance/);
+    expect(err.fields.amount).toBeDefined();
+  });
+
+  it('WITHDRAWAL_CRYPTO asks for a second factor (403 OTP_REQUIRED), then succeeds with the same request id', async () => {
+    const key = rid();
+    const body = {
+      amount: '12',
+      wallet_uuid: main,
+      crypto_uuid: USDT,
+      to_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      is_subsctract: true,
+      is_reverse: false,
+    };
+    const asked = await failure(
+      call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, { body, headers: { 'Idempotency-Key': key } }),
+    );
+    expect(asked.status).toBe(403);
+    expect(asked.code).toBe('OTP_REQUIRED');
+    await approve(key, 'WITHDRAWAL_CRYPTO', '12');
+    const order = await call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, {
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(order).toMatchObject({
+      id: expect.any(Number),
+      crypto_uuid: USDT,
+      to_address: body.to_address,
+      network: 'Ethereum',
+    });
+  });
+
+  it('refuses a malformed address with a 422 naming to_address', async () => {
+    const err = await failure(
+      call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, {
+        body: {
+          amount: '12',
+          wallet_uuid: main,
+          crypto_uuid: USDT,
+          to_address: '0x1234',
+          is_subsctract: true,
+          is_reverse: false,
+        },
+        headers: { 'Idempotency-Key': rid() },
+      }),
+    );
+    expect(err.status).toBe(422);
+    expect(err.fields.to_address).toMatch(/not a valid Ethereum address/);
+  });
+
+  it('the documented failing address ends FAILED with a reason, and the debit is refunded', async () => {
+    const before = await balance(main, USDT);
+    const key = rid();
+    await approve(key, 'WITHDRAWAL_CRYPTO', '7');
+    const order = await call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, {
+      body: {
+        amount: '7',
+        wallet_uuid: main,
+        crypto_uuid: USDT,
+        to_address: '0x000000000000000000000000000000000000dEaD',
+        is_subsctract: true,
+        is_reverse: false,
+      },
+      headers: { 'Idempotency-Key': key },
+    });
+    await settle();
+    const detail = await call(ordersV2Api.get, { path: { order_uuid: order.order_uuid } });
+    expect(detail.status).toBe('FAILED');
+    expect(detail.info).toMatch(/rejected/);
+    expect(await balance(main, USDT)).toBeCloseTo(before, 6);
+  });
+
+  it('POST /v2/orders/TRANSFER_INTERNAL (and the literal /v2/orders/TRA) moves money between own wallets', async () => {
+    const before = await balance(acme, USD);
+    const body = {
+      request_id: rid(),
+      wallet_id: main,
+      to_wallet_id: acme,
+      to_wallet_uuid: acme,
+      from_crypto_uuid: USD,
+      amount: '5',
+      is_subtract: true,
+      is_reverse: false,
+    };
+    await call(ORDER_CREATE_V2.TRANSFER_INTERNAL, { body, headers: { 'Idempotency-Key': body.request_id } });
+    expectLastRequest({
+      method: 'POST',
+      service: 'core',
+      path: '/v2/orders/TRANSFER_INTERNAL',
+      token,
+      body,
+      status: 200,
+    });
+    const res = await fetch(`${h.baseUrls.core}/v2/orders/TRA`, {
+      method: 'POST',
+      headers: { 'x-tenant-id': 'sandbox-tenant', authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, request_id: rid() }),
+    });
+    expect(res.status).toBe(200);
+    await settle();
+    expect(await balance(acme, USD)).toBeCloseTo(before + 10, 2);
+  });
+
+  it('the order list finds an order by request_id (reconciliation) and filters by status', async () => {
+    const key = rid();
+    await call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
+      body: { amount: '3', wallet_uuid: main, from_uuid: USDT, to_uuid: BTC },
+      headers: { 'Idempotency-Key': key },
+    });
+    const page = await call(ordersV2Api.list, {
+      path: { wallet_uuid: main },
+      query: { limit: 50, offset: 0, sort_order: 'desc' },
+    });
+    expect(page).toMatchObject({ count: expect.any(Number), has_more: expect.any(Boolean) });
+    expect(page.data.find((o) => o.request_id === key)?.meta.request_id).toBe(key);
+    await settle();
+    const failed = await call(ordersV2Api.list, {
+      path: { wallet_uuid: main },
+      query: { filters: JSON.stringify([{ status: ['FAILED'] }]) },
+    });
+    expect(failed.data.every((o) => o.status === 'FAILED')).toBe(true);
+    const csv = await call(ordersV2Api.listCsv, { path: { wallet_uuid: main } });
+    expect(csv.split('\n')[0]).toMatch(/^id,order_uuid,created_at,order_type,status/);
+  });
+
+  it('a wallet without the rail cannot use a banking type (403 KYC_REQUIRED)', async () => {
+    await signInAs(`fresh-${Date.now()}@example.com`);
+    const own = (await call(walletsApi.list, { query: { limit: 10, offset: 0 } })).data[0]!.uuid;
+    const err = await failure(
+      call(ORDER_CREATE_V2.HIFI_SEPA_ONRAMP, {
+        body: {
+          request_id: rid(),
+          wallet_id: own,
+          from_currency_id: EUR,
+          to_currency_id: USDT,
+          amount: '100',
+          is_subtract: true,
+          is_reverse: false,
+          counterparty_destination_id: 'x',
+        },
+      }),
+    );
+    expect(err.status).toBe(403);
+    expect(err.code).toBe('KYC_REQUIRED');
+  });
+});
