@@ -185,7 +185,7 @@ describe('contract: creating orders', () => {
     expect(await balance(main, USDT)).toBeCloseTo(usdt - 40, 6);
     await settle();
     const detail = await call(ordersV2Api.get, {
-      path: { order_uuid: (first as { order_uuid: string }).order_uuid },
+      path: { order_uuid: (first as unknown as { order_uuid: string }).order_uuid },
     });
     expect(detail.status).toBe('COMPLETE');
     expect(detail.request_id).toBe(key);
