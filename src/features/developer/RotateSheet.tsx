@@ -40,7 +40,7 @@ export function RotateSheet({
       title="Rotate this key?"
       primary={{ text: 'Rotate key', onClick: () => void rotate(), loading: busy }}
     >
-      <Text>
+      <Text className="dev-pad" Component="p">
         <b>{apiKey?.name}</b> gets a new secret. The current secret stops working immediately: update every
         integration that uses it.
       </Text>

@@ -29,7 +29,7 @@ export function SecretSheet({
       title="Save your API key"
       primary={{ text: 'Done', onClick: onDone, disabled: !saved }}
     >
-      <Text>
+      <Text className="dev-pad" Component="p">
         This is the only time you can see the secret of <b>{keyName}</b>. Copy it to a safe place now.
       </Text>
       {secret && <CopyField label="Secret key" value={secret} mono copiedText="API key copied" />}
@@ -42,7 +42,7 @@ export function SecretSheet({
           I saved the key somewhere safe
         </Cell>
       </Section>
-      <Caption className="dev-muted">
+      <Caption className="dev-muted dev-pad">
         Lost it? Rotate the key to get a new secret; the old one stops working.
       </Caption>
     </Sheet>

@@ -127,54 +127,56 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
           : { text: 'Send code', onClick: request, loading: busy }
       }
     >
-      {!sentTo ? (
-        <>
-          <Input
-            header={`New ${label}`}
-            aria-label={`New ${label}`}
-            type={isEmail ? 'email' : 'tel'}
-            inputMode={isEmail ? 'email' : 'tel'}
-            autoComplete={isEmail ? 'email' : 'tel'}
-            placeholder={isEmail ? 'name@example.com' : '+49 151 2345678'}
-            value={value}
-            status={error ? 'error' : 'default'}
-            onChange={(e) => setValue(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && request()}
-          />
-          <Caption className="profile-muted">We will send a 6-digit code to the new {label}.</Caption>
-        </>
-      ) : (
-        <>
-          <Text>
-            Enter the code we sent to <b>{isEmail ? sentTo : `+${sentTo}`}</b>.
-          </Text>
-          <Input
-            header="Code"
-            aria-label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="000000"
-            value={code}
-            status={error ? 'error' : 'default'}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            onKeyDown={(e) => e.key === 'Enter' && void confirm()}
-          />
-          <div className="profile-row">
-            <Button size="s" mode="plain" disabled={busy || wait > 0} onClick={() => void send(sentTo)}>
-              {wait > 0 ? `Send again in ${wait} s` : 'Send a new code'}
-            </Button>
-            <Button size="s" mode="plain" disabled={busy} onClick={() => setSentTo(null)}>
-              Change {isEmail ? 'address' : 'number'}
-            </Button>
-          </div>
-        </>
-      )}
-      {error ? (
-        <Caption role="alert" className="profile-error">
-          {error}
-        </Caption>
-      ) : null}
+      <div className="profile-pad">
+        {!sentTo ? (
+          <>
+            <Input
+              header={`New ${label}`}
+              aria-label={`New ${label}`}
+              type={isEmail ? 'email' : 'tel'}
+              inputMode={isEmail ? 'email' : 'tel'}
+              autoComplete={isEmail ? 'email' : 'tel'}
+              placeholder={isEmail ? 'name@example.com' : '+49 151 2345678'}
+              value={value}
+              status={error ? 'error' : 'default'}
+              onChange={(e) => setValue(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && request()}
+            />
+            <Caption className="profile-muted">We will send a 6-digit code to the new {label}.</Caption>
+          </>
+        ) : (
+          <>
+            <Text>
+              Enter the code we sent to <b>{isEmail ? sentTo : `+${sentTo}`}</b>.
+            </Text>
+            <Input
+              header="Code"
+              aria-label="Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="000000"
+              value={code}
+              status={error ? 'error' : 'default'}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onKeyDown={(e) => e.key === 'Enter' && void confirm()}
+            />
+            <div className="profile-row">
+              <Button size="s" mode="plain" disabled={busy || wait > 0} onClick={() => void send(sentTo)}>
+                {wait > 0 ? `Send again in ${wait} s` : 'Send a new code'}
+              </Button>
+              <Button size="s" mode="plain" disabled={busy} onClick={() => setSentTo(null)}>
+                Change {isEmail ? 'address' : 'number'}
+              </Button>
+            </div>
+          </>
+        )}
+        {error ? (
+          <Caption role="alert" className="profile-error">
+            {error}
+          </Caption>
+        ) : null}
+      </div>
     </Sheet>
   );
 }
