@@ -1,0 +1,95 @@
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWeb, startApp, type TestApp } from './harness.ts';
+
+/** Profile: details with validation, phone and email change with codes, sign out. */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.stop());
+
+const shot = (name: string) => `tests/e2e/artifacts/${name}.png`;
+/** Cells draw a ripple over their text: tap the element itself, as a finger would. */
+const tap = (l: Locator) => l.first().evaluate((el) => (el as HTMLElement).click());
+
+async function lastCode(to: string): Promise<string> {
+  const { data } = await app.control<{ data: { to: string; code: string }[] }>('/outbox');
+  const code = data.filter((m) => m.to === to).at(-1)?.code;
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+describe('profile', () => {
+  it('edits details, keeping bad input and naming the problem', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page, 'profile-details@example.com');
+    await page.goto('/profile');
+    await page.getByText('Personal details').waitFor();
+    await page.screenshot({ path: shot('profile') });
+
+    await tap(page.getByText('Main currency'));
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Date of birth').fill('2020-01-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('You must be at least 18 years old.').waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
+
+    await page.getByLabel('Date of birth').fill('1990-12-10');
+    await page.getByLabel('Nationality').selectOption('GB');
+    await page.screenshot({ path: shot('profile-edit') });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Details saved').waitFor();
+    await page.getByText('Ada Lovelace').first().waitFor();
+    await page.getByText('United Kingdom', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('changes the phone number with a code, after a wrong code', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page, 'profile-phone@example.com');
+    await page.goto('/profile');
+    await tap(page.getByText('Phone', { exact: true }));
+    await page.getByLabel('New phone number').fill('+49 151 2345 6789');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Enter the code we sent to').waitFor();
+    const code = await lastCode('4915123456789');
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/i })
+      .waitFor();
+    await page.screenshot({ path: shot('profile-phone-wrong-code') });
+    expect(await page.getByRole('button', { name: /Send again in \d+ s/ }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Phone number changed').waitFor();
+    await page.getByText('+49', { exact: false }).first().waitFor();
+    await context.close();
+  });
+
+  it('changes the email address with a code', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page, 'profile-email@example.com');
+    await page.goto('/profile');
+    await tap(page.getByText('Email', { exact: true }));
+    await page.getByLabel('New email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Enter a valid email address').waitFor();
+    await page.getByLabel('New email address').fill('profile-new@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Enter the code we sent to').waitFor();
+    await page.getByLabel('Code').fill(await lastCode('profile-new@example.com'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Email address changed').waitFor();
+    await page.getByText('profile-new@example.com').first().waitFor();
+    await page.screenshot({ path: shot('profile-email-changed') });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/auth'), { timeout: 15_000 });
+    await context.close();
+  });
+});
