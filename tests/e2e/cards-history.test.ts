@@ -33,6 +33,7 @@ async function openSeededCard() {
   await page.goto('/cards');
   await tap(page.getByTestId('card-face').filter({ hasText: 'Online shopping' }));
   await page.waitForURL(/\/cards\/[0-9a-f-]{36}$/);
+  await seen(page.getByRole('button', { name: 'Details' }));
 }
 
 describe('card history and details', () => {

@@ -80,8 +80,11 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
 
 function TransactionRow({ tx }: { tx: CardTransaction }) {
   const failed = isFailedTx(tx);
-  const merchant = tx.merchant?.name || tx.title;
-  const category = categoryOf(tx.merchant?.category_code);
+  // Top-ups, withdrawals and fees are the issuer's own movements: their title says more than
+  // the issuer's "merchant" record does.
+  const own = ['DEPOSIT', 'WITHDRAWAL', 'FEE'].includes(tx.transaction_type);
+  const merchant = own ? tx.title : tx.merchant?.name || tx.title;
+  const category = own ? '' : categoryOf(tx.merchant?.category_code);
   const foreign = tx.transaction_currency && tx.transaction_currency !== tx.billing_currency;
   return (
     <Cell
