@@ -11,6 +11,8 @@ import {
 } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { OtpCreateBody } from '../../api/types/otp';
+import { isTelegram } from '../../lib/platform';
+import { useMainButton } from '../../ui/MainButton';
 import { CHANNEL_COPY, formatCountdown, isSentChannel } from './channels';
 import { useSecondFactor } from './useSecondFactor';
 
@@ -64,7 +66,15 @@ export function SecondFactorSheet({
       aria-label={title ?? 'Confirm it is you'}
     >
       <div style={{ padding: '8px 16px 24px', display: 'flex', flexDirection: 'column', gap: 12 }}>
-        {summary ? <Text>{summary}</Text> : null}
+        {open ? (
+          <SheetMainButton
+            visible={step.kind === 'code'}
+            loading={flow.busy}
+            disabled={code.length !== CODE_LENGTH}
+            onClick={() => submit(code)}
+          />
+        ) : null}
+        {summary ? <Text style={{ overflowWrap: 'anywhere' }}>{summary}</Text> : null}
 
         {step.kind === 'loading' && (
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '24px 0' }}>
@@ -127,15 +137,17 @@ export function SecondFactorSheet({
             />
             {flow.codeError ? <ErrorLine text={flow.codeError} /> : null}
             <CodeTimers flow={flow} />
-            <Button
-              size="l"
-              stretched
-              loading={flow.busy}
-              disabled={code.length !== CODE_LENGTH}
-              onClick={() => submit(code)}
-            >
-              Confirm
-            </Button>
+            {isTelegram() ? null : (
+              <Button
+                size="l"
+                stretched
+                loading={flow.busy}
+                disabled={code.length !== CODE_LENGTH}
+                onClick={() => submit(code)}
+              >
+                Confirm
+              </Button>
+            )}
             {flow.channels.length > 1 ? (
               <Button size="m" mode="plain" stretched onClick={flow.otherChannel}>
                 Use another method
@@ -156,6 +168,21 @@ export function SecondFactorSheet({
       </div>
     </Modal>
   );
+}
+
+/**
+ * Takes over the screen's main button while the sheet is open: Telegram's MainButton becomes
+ * "Confirm"; on the web the entry is invisible, which hides the screen's own button (e.g.
+ * "Withdraw") so it cannot be pressed through the sheet.
+ */
+function SheetMainButton(props: {
+  visible: boolean;
+  loading: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  useMainButton({ text: 'Confirm', ...props, visible: props.visible && isTelegram() });
+  return null;
 }
 
 function ErrorLine({ text }: { text: string }) {

@@ -6,4 +6,5 @@ import type { OtpCreateBody, OtpRequestBody, OtpVerifyBody } from '../../api/typ
 export const createVerification = (body: OtpCreateBody) => call(otpApi.create, { body });
 export const requestCode = (body: OtpRequestBody) => call(otpApi.request, { body });
 export const verifyCode = (body: OtpVerifyBody) => call(otpApi.verify, { body });
-export const verificationStatus = (requestId: string) => call(otpApi.get, { path: { request_id: requestId } });
+export const verificationStatus = (requestId: string) =>
+  call(otpApi.get, { path: { request_id: requestId } });
