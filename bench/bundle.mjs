@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Bundle budget: builds the app, then prints the first screen's JS + CSS (gzip) against the
+ * 110 KB budget and every lazy chunk's size. First screen = the entry chunk, its static imports
+ * and their CSS, from dist/.vite/manifest.json; the sign-in row adds the sign-in screen's chunk,
+ * which a signed-out browser visit loads right after the entry.
+ * Usage: node bench/bundle.mjs [--no-build]
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 110;
+const DIST = 'dist';
+
+export function measureBundle({ build = true } = {}) {
+  if (build) execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+  const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+  /** Files (JS and CSS) a chunk needs before it runs: itself, its static imports, their CSS. */
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const css of chunk.css ?? []) seen.add(css);
+    for (const dep of chunk.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const first = closure(entryKey);
+  const signInKey = Object.keys(manifest).find((k) => /features\/auth\/SignInScreen\.tsx$/.test(k));
+  const signIn = signInKey ? closure(signInKey, new Set(first)) : first;
+
+  const lazy = Object.entries(manifest)
+    .filter(([, c]) => c.isDynamicEntry)
+    .map(([key, c]) => {
+      const own = [...closure(key)].filter((f) => !first.has(f));
+      return { name: key.replace(/^src\//, ''), ownKb: gz(c.file) / 1024, withDepsKb: sum(own) / 1024 };
+    })
+    .sort((a, b) => b.withDepsKb - a.withDepsKb);
+
+  return {
+    firstKb: sum(first) / 1024,
+    firstFiles: [...first],
+    signInKb: sum(signIn) / 1024,
+    lazy,
+  };
+}
+
+function printReport(r) {
+  const kb = (n) => `${n.toFixed(1).padStart(7)} KB`;
+  const verdict = (n) => (n <= BUDGET_KB ? 'ok' : 'OVER BUDGET');
+  console.log('\nFirst screen (gzip, JS + CSS)');
+  console.log(
+    `  entry + static imports + CSS   ${kb(r.firstKb)}   budget ${BUDGET_KB} KB   ${verdict(r.firstKb)}`,
+  );
+  console.log(
+    `  … plus the sign-in screen      ${kb(r.signInKb)}   budget ${BUDGET_KB} KB   ${verdict(r.signInKb)}`,
+  );
+  for (const f of r.firstFiles) console.log(`      ${f}`);
+  console.log('\nLazy chunks (gzip): own chunk | with deps not already on the first screen');
+  for (const c of r.lazy) console.log(`  ${c.name.padEnd(58)} ${kb(c.ownKb)} ${kb(c.withDepsKb)}`);
+  return r.firstKb <= BUDGET_KB && r.signInKb <= BUDGET_KB;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const ok = printReport(measureBundle({ build: !process.argv.includes('--no-build') }));
+  process.exitCode = ok ? 0 : 1;
+}
