@@ -33,7 +33,7 @@ export function DevTelegramSwitch() {
   return (
     <div className="dev-switch">
       <p className="field-hint">Developer sandbox</p>
-      <Button size="m" mode="bezeled" stretched loading={busy} onClick={open} type="button">
+      <Button size="m" mode="gray" stretched loading={busy} onClick={open} type="button">
         Open as Telegram user
       </Button>
       {error && (
