@@ -1,12 +1,12 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { BalanceItem } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatCurrencyAmount, formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { invalidate, useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -18,7 +18,7 @@ import { ActionBar } from './components/ActionBar';
 import { WalletNotFound } from './components/States';
 import { TxRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
-import { isNotFound, recentInput, useSystemConfig, useWallet } from './data';
+import { isNotFound, recentInput, useSystemConfig, useWallet, walletInput } from './data';
 import { exportTransactionsCsv } from './export-csv';
 import { shareLinks } from './links';
 import { isLive } from './tx-display';
@@ -38,6 +38,16 @@ export default function WalletScreen() {
   useHeartbeat(() => {
     void recent.refresh();
   }, anyLive);
+  // A new or changed row (a deposit that arrived and settled between two polls) means the
+  // balances moved too: re-read the wallet.
+  const signature = recent.data?.data.map((t) => `${t.id}:${t.status}`).join(',');
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (signature === undefined) return;
+    if (seen.current !== undefined && seen.current !== signature)
+      invalidate(walletsApi.get, walletInput(walletId));
+    seen.current = signature;
+  }, [signature, walletId]);
 
   if (isNotFound(wallet.error)) {
     return (

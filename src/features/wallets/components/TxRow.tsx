@@ -70,9 +70,16 @@ export function useLiveTransaction(tx: WalletTransaction, walletId: string): Wal
       },
     },
   );
-  const settled = detail.data && !isLive(detail.data.status);
+  // Settled while watched (by this poll, or by a list refresh that already carries the final
+  // status): balances and lists are stale now.
+  const status = detail.data?.status ?? tx.status;
+  const wasLive = useRef(live);
   useEffect(() => {
-    if (settled) refreshAfterSettle(walletId);
-  }, [settled, walletId]);
+    if (isLive(status)) wasLive.current = true;
+    else if (wasLive.current) {
+      wasLive.current = false;
+      refreshAfterSettle(walletId);
+    }
+  }, [status, walletId]);
   return detail.data;
 }

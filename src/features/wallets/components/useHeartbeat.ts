@@ -12,7 +12,7 @@ export function useHeartbeat(tick: () => void, anyLive: boolean) {
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const delay = () =>
-      anyLive ? Math.min(10_000, 2000 * 1.5 ** attempt) : Math.min(30_000, 5000 * 1.5 ** attempt);
+      anyLive ? Math.min(10_000, 2000 * 1.5 ** attempt) : Math.min(30_000, 3000 * 1.5 ** attempt);
     const schedule = () => {
       clearTimeout(timer);
       if (document.hidden) return;
