@@ -5,6 +5,7 @@ import { addressError, memoError } from '../counterparties/address-rules.ts';
 import { destinationForOrder } from '../counterparties/routes.ts';
 import type { CounterpartyRow, DestinationRow } from '../counterparties/tables.ts';
 import { fail, invalid } from '../errors.ts';
+import { railStatus } from '../kyc/state.ts';
 import { isVerificationApproved } from '../otp/verifications.ts';
 import { chainById, currencyById } from '../seed/catalog.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
@@ -47,9 +48,13 @@ export class CodedError extends Error {
 
 const SECOND_FACTOR_MESSAGE = 'Confirm this order with a one-time code.';
 
-/** The wallet has the verification the order type needs (the KYC module keeps wallet kyc status). */
+/**
+ * The wallet has the verification the order type needs: one of the type's KYC rails APPROVED (the
+ * KYC module's railStatus), or the wallet's whole KYC APPROVED (a verified wallet covers its rails).
+ */
 function kycSatisfied(ctx: SandboxContext, walletId: string, def: OrderTypeDef): boolean {
   if (def.rails.length === 0) return true;
+  if (def.rails.some((rail) => railStatus(ctx, walletId, rail) === 'APPROVED')) return true;
   return ledgerFor(ctx).getWallet(walletId)?.kyc.status === 'APPROVED';
 }
 

@@ -24,12 +24,15 @@ const tap = async (loc: Locator) => {
 const mainButton = (name: string) => page.getByRole('button', { name, exact: true }).last();
 
 /** Calls the sandbox platform as the signed-in user (to read balances and order lists). */
-async function platform<T>(service: 'core' | 'v2', path: string): Promise<T> {
+async function platform<T>(service: 'core' | 'v2', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${app.url}/__platform/${service}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
     headers: {
       'x-tenant-id': 'sandbox-tenant',
+      'content-type': 'application/json',
       authorization: service === 'core' ? token : `Bearer ${token}`,
     },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -215,7 +218,38 @@ describe('orders', () => {
     await seen(page.getByText('Erika Mustermann'));
   });
 
+  it('an order type needing verification the wallet lacks says "Verify to unlock" and links to KYC', async () => {
+    const wallets = await platform<{ data: { uuid: string; name: string }[] }>('v2', '/wallets');
+    const p2p = wallets.data.find((w) => w.name === 'P2P desk')!.uuid;
+    await page.goto(`/wallets/${p2p}/sell`);
+    const sepa = page.getByTestId('type-HIFI_SEPA_OFFRAMP');
+    await seen(sepa);
+    expect(await sepa.innerText()).toMatch(/Verify to unlock/);
+    await page.screenshot({ path: shot('verify-to-unlock'), fullPage: true });
+    await tap(sepa);
+    await page.waitForURL(`**/wallets/${p2p}/kyc`);
+  });
+
   it('buys USDT with a SEPA transfer and shows the deposit instructions', async () => {
+    // The account the money comes from: a counterparty with a SEPA destination, made through the API.
+    const cp = await platform<{ id: string }>('v2', `/counterparties/${mainWallet}`, {
+      name: 'Hans Sender',
+      email: 'hans@example.de',
+      phone: '4930765432',
+      type: 'INDIVIDUAL',
+      is_pinned: false,
+      is_self: true,
+    });
+    await platform('v2', `/counterparties/${mainWallet}/${cp.id}/destinations`, {
+      type: 'SEPA',
+      nickname: 'Hans at Commerzbank',
+      external_banking_data: {
+        bank_name: 'Commerzbank',
+        note: null,
+        iban: 'DE89370400440532013000',
+        address: { street1: 'Kaiserstrasse 16', city: 'Frankfurt', postcode: '60311', country_id: 82 },
+      },
+    });
     await page.goto(`/wallets/${mainWallet}/buy`);
     await tap(page.getByTestId('type-HIFI_SEPA_ONRAMP'));
     await page
@@ -223,9 +257,10 @@ describe('orders', () => {
       .waitFor({ state: 'attached' });
     await page.locator('select[name="from_currency"]').selectOption('0b6a7c1e-0000-4000-8000-0000000000f2');
     await page.locator('select[name="to_currency"]').selectOption(USDT_ETH);
-    const cp = page.locator('select[name="counterparty"] option', { hasText: 'Erika Mustermann' });
-    await cp.waitFor({ state: 'attached' });
-    await page.locator('select[name="counterparty"]').selectOption({ label: 'Erika Mustermann' });
+    await page
+      .locator('select[name="counterparty"] option', { hasText: 'Hans Sender' })
+      .waitFor({ state: 'attached' });
+    await page.locator('select[name="counterparty"]').selectOption({ label: 'Hans Sender' });
     const dest = page.locator('select[name="destination"] option:not([disabled])');
     await dest.first().waitFor({ state: 'attached' });
     await page.locator('select[name="destination"]').selectOption({ index: 1 });

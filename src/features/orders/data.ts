@@ -47,8 +47,7 @@ export const decimalsOf = (c: Currency | undefined) => c?.decimal ?? c?.render_d
 
 /**
  * Which order types this wallet may use: a type listing KYC rails needs one of them APPROVED in
- * GET /kyc/{wallet}/rails. When the rails cannot be read we fall back to the wallet's own KYC
- * status (APPROVED unlocks), so a missing rails list never blocks a verified user.
+ * GET /kyc/{wallet}/rails, or the wallet's own KYC APPROVED (a verified wallet covers its rails).
  */
 export function useKycUnlock(walletId: string, wallet: Wallet | undefined) {
   const rails = useQuery(kycApi.rails, walletInput(walletId), { staleMs: 60_000 });
@@ -61,11 +60,8 @@ export function useKycUnlock(walletId: string, wallet: Wallet | undefined) {
     isUnlocked(type: OrderTypeInfoV2 | undefined): boolean {
       if (!type) return false;
       const needed = type.order_types_kyc_rails.map((r) => r.kyc_rail_id);
-      if (needed.length === 0) return true;
-      if (needed.some((id) => approved.has(id))) return true;
-      return rails.error !== undefined || !rails.data
-        ? walletApproved
-        : walletApproved && approved.size === 0;
+      // Same rule as the platform: a needed rail APPROVED, or the wallet's KYC APPROVED.
+      return needed.length === 0 || needed.some((id) => approved.has(id)) || walletApproved;
     },
   };
 }
