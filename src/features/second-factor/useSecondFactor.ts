@@ -134,7 +134,7 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
         if (!alive.current) return;
         if (isApiError(err) && err.status === 419) {
           setCodeError('This code has expired. Send a new code.');
-          setStep((s) => (s.kind === 'code' ? { ...s, expiresAt: Date.now() } : s));
+          setStep((s) => (s.kind === 'code' ? { ...s, expiresAt: 0 } : s));
           return;
         }
         const message = err instanceof Error && !isApiError(err) ? err.message : messageOf(err);

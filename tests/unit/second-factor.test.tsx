@@ -1,0 +1,218 @@
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import type { OtpCreateBody } from '../../src/api/types/otp';
+import { click, flush, type Mounted, mount, typeInto } from './react-harness';
+
+/**
+ * The second-factor sheet against a scripted totp service: channel choice, resend countdown,
+ * code expiry (419), wrong codes with attempts left, denial, and approval exactly once.
+ */
+const api = {
+  createVerification: vi.fn(),
+  requestCode: vi.fn(),
+  verifyCode: vi.fn(),
+  verificationStatus: vi.fn(),
+};
+vi.mock('../../src/features/second-factor/api', () => api);
+const { SecondFactorSheet } = await import('../../src/features/second-factor/SecondFactorSheet');
+
+const request: OtpCreateBody = {
+  request_id: 'rq-1',
+  order_type: 'WITHDRAWAL_CRYPTO',
+  amount: 10,
+  wallet_id: 'w',
+  meta: {
+    type: 'ORDER',
+    sub_type: 'WITHDRAWAL_CRYPTO',
+    currency: 'USDT',
+    from_currency: 'USDT',
+    to_currency: 'USDT',
+    from_currency_id: 'c',
+    to_currency_id: 'c',
+    from_amount: 10,
+    to_amount: 9,
+    counterparty_account_id: '',
+    counterparty_destination_id: '',
+  },
+};
+const httpError = (status: number, serverMessage: string) =>
+  new ApiError({
+    kind: 'http',
+    status,
+    service: 'totp',
+    method: 'POST',
+    path: '/api/otp-verification/verify',
+    serverMessage,
+  });
+
+let view: Mounted | undefined;
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await flush();
+};
+const text = () => document.body.textContent ?? '';
+const codeInput = () => document.querySelector<HTMLInputElement>('input[aria-label="Verification code"]')!;
+const button = (label: string | RegExp) =>
+  [...document.querySelectorAll('button')].find((b) =>
+    typeof label === 'string' ? b.textContent?.trim() === label : label.test(b.textContent ?? ''),
+  );
+
+async function open(onApproved = vi.fn()) {
+  view = await mount(
+    <AppRoot>
+      <SecondFactorSheet open request={request} onApproved={onApproved} onCancel={() => {}} />
+    </AppRoot>,
+  );
+  await settle();
+  return onApproved;
+}
+
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.requestCode.mockResolvedValue({
+    success: true,
+    message: 'Code sent to d***@sandbox.dev.',
+    validity: 300,
+    requests_made: 1,
+    max_requests: 3,
+  });
+  api.verificationStatus.mockResolvedValue({
+    request_id: 'rq-1',
+    status: 'PENDING',
+    created_at: '',
+    updated_at: '',
+  });
+});
+afterEach(async () => {
+  await view?.unmount();
+  view = undefined;
+  vi.useRealTimers();
+});
+
+describe('SecondFactorSheet', () => {
+  it('with one channel it sends the code at once and shows expiry and the resend countdown', async () => {
+    api.createVerification.mockResolvedValue({
+      request_id: 'rq-1',
+      status: 'PENDING',
+      channels: [{ channel: 'EMAIL', validity: 300, max_requests: 3 }],
+    });
+    await open();
+    expect(api.createVerification).toHaveBeenCalledWith(request);
+    expect(api.requestCode).toHaveBeenCalledWith({ request_id: 'rq-1', channel: 'EMAIL' });
+    expect(text()).toContain('Code sent to d***@sandbox.dev.');
+    expect(text()).toMatch(/The code expires in [45]:\d\d/);
+    const resend = button(/Send again in 0:\d\d/);
+    expect(resend?.disabled).toBe(true);
+  });
+
+  it('offers the channels and, for TOTP, asks for the app code without a resend', async () => {
+    api.createVerification.mockResolvedValue({
+      request_id: 'rq-1',
+      status: 'PENDING',
+      channels: [
+        { channel: 'TOTP', validity: 300, max_requests: 3 },
+        { channel: 'EMAIL', validity: 300, max_requests: 3 },
+      ],
+    });
+    api.requestCode.mockResolvedValue({
+      success: true,
+      message: 'Enter the current code from your authenticator app.',
+    });
+    await open();
+    expect(api.requestCode).not.toHaveBeenCalled();
+    expect(text()).toContain('Authenticator app');
+    const cell = [...document.querySelectorAll('*')].find(
+      (el) => el.children.length === 0 && el.textContent === 'Authenticator app',
+    )!;
+    await click(cell);
+    await settle();
+    expect(api.requestCode).toHaveBeenCalledWith({ request_id: 'rq-1', channel: 'TOTP' });
+    expect(text()).toContain('Codes change every 30 seconds');
+    expect(button(/Send again/)).toBeUndefined();
+    expect(button('Use another method')).toBeDefined();
+  });
+
+  it('a wrong code says how many attempts are left and keeps the sheet; the right one approves once', async () => {
+    api.createVerification.mockResolvedValue({
+      request_id: 'rq-1',
+      status: 'PENDING',
+      channels: [{ channel: 'SMS', validity: 300, max_requests: 3 }],
+    });
+    const approved = await open();
+    api.verifyCode.mockRejectedValueOnce(httpError(400, 'The code is incorrect. 4 attempts left.'));
+    await typeInto(codeInput(), '111111');
+    await settle();
+    expect(api.verifyCode).toHaveBeenCalledWith({ request_id: 'rq-1', channel: 'SMS', otp: '111111' });
+    expect(text()).toContain('The code is incorrect. 4 attempts left.');
+    expect(approved).not.toHaveBeenCalled();
+
+    api.verifyCode.mockResolvedValueOnce({ success: true });
+    api.verificationStatus.mockResolvedValueOnce({
+      request_id: 'rq-1',
+      status: 'APPROVED',
+      created_at: '',
+      updated_at: '',
+    });
+    await typeInto(codeInput(), '222222');
+    await settle();
+    expect(approved).toHaveBeenCalledTimes(1);
+    expect(text()).toContain('Confirmed');
+  });
+
+  it('an expired code (419) asks for a new one and enables "Send again"', async () => {
+    api.createVerification.mockResolvedValue({
+      request_id: 'rq-1',
+      status: 'PENDING',
+      channels: [{ channel: 'EMAIL', validity: 300, max_requests: 3 }],
+    });
+    await open();
+    api.verifyCode.mockRejectedValueOnce(httpError(419, 'The code has expired. Ask for a new code.'));
+    await typeInto(codeInput(), '123456');
+    await settle();
+    expect(text()).toContain('This code has expired. Send a new code.');
+    const resend = button(/Send again \(2 left\)/);
+    expect(resend?.disabled).toBe(false);
+    api.requestCode.mockResolvedValueOnce({
+      success: true,
+      message: 'Code sent again.',
+      validity: 300,
+      requests_made: 2,
+      max_requests: 3,
+    });
+    await click(resend!);
+    await settle();
+    expect(api.requestCode).toHaveBeenCalledTimes(2);
+    expect(text()).toContain('Code sent again.');
+  });
+
+  it('the fifth wrong code ends in a denial with no way to keep guessing', async () => {
+    api.createVerification.mockResolvedValue({
+      request_id: 'rq-1',
+      status: 'PENDING',
+      channels: [{ channel: 'EMAIL', validity: 300, max_requests: 3 }],
+    });
+    const approved = await open();
+    api.verifyCode.mockRejectedValueOnce(
+      httpError(400, 'Too many wrong codes: this confirmation was denied. Start the order again.'),
+    );
+    api.verificationStatus.mockResolvedValueOnce({
+      request_id: 'rq-1',
+      status: 'DENIED',
+      created_at: '',
+      updated_at: '',
+    });
+    await typeInto(codeInput(), '999999');
+    await settle();
+    expect(text()).toContain('Confirmation denied');
+    expect(text()).toContain('Start the order again.');
+    expect(codeInput()).toBeNull();
+    expect(approved).not.toHaveBeenCalled();
+  });
+
+  it('an already approved verification (retry after a lost response) approves without asking again', async () => {
+    api.createVerification.mockResolvedValue({ request_id: 'rq-1', status: 'APPROVED', channels: [] });
+    const approved = await open();
+    expect(approved).toHaveBeenCalledTimes(1);
+    expect(api.requestCode).not.toHaveBeenCalled();
+  });
+});
