@@ -7,6 +7,7 @@ import { setupApi } from './api/http';
 import { hasSession, onTokensChange } from './api/session';
 import { App, type AppProps } from './app/App';
 import { installHistoryDepth } from './app/history-depth';
+import { paths } from './app/paths';
 import { authCallInFlight, session } from './app/session-store';
 import { config } from './config';
 import { fromStartParam } from './launch/deep-links';
@@ -31,6 +32,7 @@ async function boot() {
     environment: () => session.environment,
     telegramIdentity: () => telegramIdentity(readLaunchParams()),
     onLogout,
+    onBlocked,
   });
   onTokensChange(() => {
     session.status = hasSession() ? 'signed-in' : 'signed-out';
@@ -80,6 +82,12 @@ function onLogout() {
   const url = config.logoutUrl;
   if (/^https?:/i.test(url)) window.location.assign(url);
   else if (window.location.pathname !== url) navigate(url);
+}
+
+/** A 423 from any call mid-session: the account is blocked, so show the screen that says so. */
+function onBlocked() {
+  if (authCallInFlight() || window.location.pathname === paths.blocked()) return;
+  navigate(paths.blocked());
 }
 
 void boot();

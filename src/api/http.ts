@@ -26,6 +26,8 @@ export interface ApiSetup {
   telegramIdentity?: () => TelegramIdentity | null;
   /** Called once per forced logout, after tokens are cleared: navigate to the logout URL. */
   onLogout: () => void;
+  /** Called when any call answers 423 (user blocked): the app shows its blocked-account screen. */
+  onBlocked?: () => void;
   /** Test seam; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -70,6 +72,7 @@ async function execute(ep: EndpointSpec, input: RequestInput, isRetry: boolean):
   try {
     return await send(ep, input, tokenUsed);
   } catch (err) {
+    if (err instanceof ApiError && err.status === 423) s.onBlocked?.();
     if (!(err instanceof ApiError) || err.status !== 401 || ep.bypassAuth || typeof window === 'undefined')
       throw err;
     return handleUnauthorized(s, ep, input, isRetry, tokenUsed, err);

@@ -338,3 +338,22 @@ describe('errors, timeouts and retries', () => {
     await expect(cancelled).rejects.toMatchObject({ kind: 'aborted', isAbort: true });
   });
 });
+
+describe('blocked account', () => {
+  it('a 423 from any call notifies the app once per failure and still rejects with the catalogue sentence', async () => {
+    const onBlocked = vi.fn();
+    setupApi({
+      baseUrls: BASE,
+      tenantId: 't',
+      environment: () => 'web',
+      onLogout: vi.fn(),
+      onBlocked,
+      fetch: (async () => json(423, { message: 'This account is blocked.' })) as unknown as typeof fetch,
+    });
+    await expect(call(walletGet, { path: { id: 'x' } })).rejects.toMatchObject({
+      status: 423,
+      isBlocked: true,
+    });
+    expect(onBlocked).toHaveBeenCalledTimes(1);
+  });
+});
