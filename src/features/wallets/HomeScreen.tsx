@@ -1,5 +1,5 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
 import { walletsApi } from '../../api/endpoints/wallets';
@@ -12,11 +12,15 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
-import { CreateWalletSheet } from './CreateWalletSheet';
 import { ActionBar } from './components/ActionBar';
 import { useWallet, useWalletList } from './data';
 import { walletTypeLabel } from './wallet-types';
 import './wallets.css';
+
+// The sheet (and telegram-ui's Modal behind it, ~60 kB) loads on first open, not with home.
+const CreateWalletSheet = lazy(() =>
+  import('./CreateWalletSheet').then((m) => ({ default: m.CreateWalletSheet })),
+);
 
 type Totals = Record<string, { fiat: string; crypto: string; total: string }>;
 
@@ -88,7 +92,11 @@ export default function HomeScreen() {
           </Cell>
         </Section>
       )}
-      <CreateWalletSheet open={createOpen} onOpenChange={setCreateOpen} />
+      {createOpen && (
+        <Suspense fallback={null}>
+          <CreateWalletSheet open={createOpen} onOpenChange={setCreateOpen} />
+        </Suspense>
+      )}
     </Screen>
   );
 }
