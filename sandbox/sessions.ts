@@ -53,7 +53,8 @@ export function createSessions(store: Store, opts: { accessTtlMs: () => number; 
     const row = refresh.get(refreshToken);
     if (!row) fail(401, 'The refresh token is not valid. Please sign in again.');
     if (row.used) {
-      for (const r of refresh.filter((x) => x.family === row.family)) refresh.set(r.token, { ...r, used: true });
+      for (const r of refresh.filter((x) => x.family === row.family))
+        refresh.set(r.token, { ...r, used: true });
       fail(401, 'The refresh token was already used. Please sign in again.');
     }
     refresh.set(refreshToken, { ...row, used: true });
@@ -81,7 +82,8 @@ export function createSessions(store: Store, opts: { accessTtlMs: () => number; 
     for (const row of access.values()) access.set(row.token, { ...row, expiresAt: 0 });
   };
   const revokeRefresh = (userId?: string) => {
-    for (const row of refresh.values()) if (!userId || row.userId === userId) refresh.set(row.token, { ...row, used: true });
+    for (const row of refresh.values())
+      if (!userId || row.userId === userId) refresh.set(row.token, { ...row, used: true });
   };
   const revokeUser = (userId: string) => {
     for (const row of access.filter((r) => r.userId === userId)) access.delete(row.token);

@@ -43,7 +43,8 @@ export function optStr(body: Body, field: string, opts: { max?: number } = {}): 
 export function amount(body: Body, field = 'amount'): string {
   const value = body[field];
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^\d+(\.\d+)?$/.test(text)) invalid(field, `${field} must be a positive number.`);
+  if (typeof text !== 'string' || !/^\d+(\.\d+)?$/.test(text))
+    invalid(field, `${field} must be a positive number.`);
   if (/^0+(\.0+)?$/.test(text)) invalid(field, `${field} must be greater than zero.`);
   return text;
 }
@@ -79,7 +80,8 @@ export function intQuery(c: Context, name: string, fallback: number, max = 1000)
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > max) invalid(name, `${name} must be a whole number from 0 to ${max}.`);
+  if (!Number.isInteger(n) || n < 0 || n > max)
+    invalid(name, `${name} must be a whole number from 0 to ${max}.`);
   return n;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import { CONTROL_PREFIX, createSandbox, PLATFORM_PREFIX } from './app.ts';
 import { SANDBOX_DATA_DIR, SANDBOX_KEYS_DIR } from './paths.ts';
 
@@ -26,10 +26,10 @@ export function sandboxPlugin(): Plugin {
     });
     return getRequestListener(sandbox.fetch);
   };
-  const mount = (middlewares: { use: (fn: (req: any, res: any, next: () => void) => void) => void }) => {
+  const mount = (middlewares: Connect.Server) => {
     const handle = listener();
     middlewares.use((req, res, next) => {
-      const url: string = req.url ?? '';
+      const url = req.url ?? '';
       if (url.startsWith(PLATFORM_PREFIX) || url.startsWith(CONTROL_PREFIX)) handle(req, res);
       else next();
     });

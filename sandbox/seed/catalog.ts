@@ -16,13 +16,62 @@ export interface SandboxChain {
 }
 
 export const CHAINS: SandboxChain[] = [
-  { id: 8332, name: 'Bitcoin', symbol: 'BTC', is_beta: false, format: 'bech32', explorer_tx: 'https://mempool.space/tx/' },
-  { id: 1, name: 'Ethereum', symbol: 'ETH', is_beta: false, format: 'evm', explorer_tx: 'https://etherscan.io/tx/' },
-  { id: 56, name: 'BNB Smart Chain', symbol: 'BSC', is_beta: false, format: 'evm', explorer_tx: 'https://bscscan.com/tx/' },
-  { id: 137, name: 'Polygon', symbol: 'POL', is_beta: true, format: 'evm', explorer_tx: 'https://polygonscan.com/tx/' },
-  { id: 728126428, name: 'Tron', symbol: 'TRX', is_beta: false, format: 'tron', explorer_tx: 'https://tronscan.org/#/transaction/' },
-  { id: 101, name: 'Solana', symbol: 'SOL', is_beta: false, format: 'solana', explorer_tx: 'https://solscan.io/tx/' },
-  { id: 144, name: 'XRP Ledger', symbol: 'XRP', is_beta: false, format: 'xrp', explorer_tx: 'https://xrpscan.com/tx/' },
+  {
+    id: 8332,
+    name: 'Bitcoin',
+    symbol: 'BTC',
+    is_beta: false,
+    format: 'bech32',
+    explorer_tx: 'https://mempool.space/tx/',
+  },
+  {
+    id: 1,
+    name: 'Ethereum',
+    symbol: 'ETH',
+    is_beta: false,
+    format: 'evm',
+    explorer_tx: 'https://etherscan.io/tx/',
+  },
+  {
+    id: 56,
+    name: 'BNB Smart Chain',
+    symbol: 'BSC',
+    is_beta: false,
+    format: 'evm',
+    explorer_tx: 'https://bscscan.com/tx/',
+  },
+  {
+    id: 137,
+    name: 'Polygon',
+    symbol: 'POL',
+    is_beta: true,
+    format: 'evm',
+    explorer_tx: 'https://polygonscan.com/tx/',
+  },
+  {
+    id: 728126428,
+    name: 'Tron',
+    symbol: 'TRX',
+    is_beta: false,
+    format: 'tron',
+    explorer_tx: 'https://tronscan.org/#/transaction/',
+  },
+  {
+    id: 101,
+    name: 'Solana',
+    symbol: 'SOL',
+    is_beta: false,
+    format: 'solana',
+    explorer_tx: 'https://solscan.io/tx/',
+  },
+  {
+    id: 144,
+    name: 'XRP Ledger',
+    symbol: 'XRP',
+    is_beta: false,
+    format: 'xrp',
+    explorer_tx: 'https://xrpscan.com/tx/',
+  },
 ];
 
 export interface SandboxCurrency {
@@ -95,7 +144,9 @@ export const CURRENCIES: SandboxCurrency[] = [
   }),
   crypto('0b6a7c1e-0000-4000-8000-000000000008', 'SOL', 'Solana', 101, 'native', 9, 4, '180.00'),
   crypto('0b6a7c1e-0000-4000-8000-000000000009', 'TRX', 'Tron', 728126428, 'native', 6, 2, '0.25'),
-  crypto('0b6a7c1e-0000-4000-8000-00000000000a', 'XRP', 'XRP', 144, 'native', 6, 2, '2.40', { is_memo: true }),
+  crypto('0b6a7c1e-0000-4000-8000-00000000000a', 'XRP', 'XRP', 144, 'native', 6, 2, '2.40', {
+    is_memo: true,
+  }),
   crypto('0b6a7c1e-0000-4000-8000-00000000000b', 'POL', 'Polygon', 137, 'native', 18, 4, '0.45'),
   {
     uuid: '0b6a7c1e-0000-4000-8000-0000000000f1',

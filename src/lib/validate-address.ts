@@ -97,7 +97,7 @@ function base58Decode(value: string, alphabet: string): Uint8Array | null {
 function isBase58Check(value: string, alphabet: string, version: number, prefix: string): boolean {
   if (!value.startsWith(prefix) || value.length < 25 || value.length > 35) return false;
   const bytes = base58Decode(value, alphabet);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== version) return false;
+  if (bytes?.length !== 25 || bytes[0] !== version) return false;
   return checksumMatches(bytes);
 }
 

@@ -8,7 +8,7 @@ export function findChromium(): string | null {
 
 export const CHROMIUM_MISSING = [
   'No Chromium found for the browser tests.',
-  'Install Debian\'s package:  sudo apt-get install -y chromium',
+  "Install Debian's package:  sudo apt-get install -y chromium",
   'or point CHROME_PATH at an existing Chromium or Chrome binary.',
 ].join('\n');
 

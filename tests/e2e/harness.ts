@@ -28,10 +28,17 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
   process.env.SANDBOX_MEMORY = '1';
   process.env.SANDBOX_ACCESS_TTL_MS = String(opts.accessTtlMs ?? 15 * 60 * 1000);
   process.env.SANDBOX_TIME_SCALE = String(opts.timeScale ?? 0.2);
-  const server: PreviewServer = await preview({ preview: { port: 0, strictPort: false, host: '127.0.0.1' }, logLevel: 'warn' });
+  const server: PreviewServer = await preview({
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
   const port = (server.httpServer.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: findChromium()!, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: findChromium()!,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 
   const control = async <T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
     const res = await fetch(`${url}/__sandbox${path}`, {
@@ -68,11 +75,17 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
 
 /** Signs a web visitor in without the UI: tokens minted by the sandbox, put in local storage. */
 export async function signInWeb(app: TestApp, page: Page, email?: string) {
-  const session = await app.control<{ access_token: string; refresh_token: string }>('/session', email ? { email } : {});
+  const session = await app.control<{ access_token: string; refresh_token: string }>(
+    '/session',
+    email ? { email } : {},
+  );
   await page.goto('/');
-  await page.evaluate(([a, r]) => {
-    localStorage.setItem('access_token', a!);
-    localStorage.setItem('refresh_token', r!);
-  }, [session.access_token, session.refresh_token]);
+  await page.evaluate(
+    ([a, r]) => {
+      localStorage.setItem('access_token', a!);
+      localStorage.setItem('refresh_token', r!);
+    },
+    [session.access_token, session.refresh_token],
+  );
   return session;
 }

@@ -59,7 +59,7 @@ vi.mock('@sumsub/websdk', () => {
 });
 
 const persona = {
-  options: null as null | Record<string, (...a: unknown[]) => void | unknown>,
+  options: null as null | Record<string, (...a: unknown[]) => undefined | unknown>,
   opened: 0,
   destroyed: 0,
 };
