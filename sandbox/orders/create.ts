@@ -11,9 +11,17 @@ import { chainById, currencyById } from '../seed/catalog.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { type LedgerOp, ledgerFor, type TransactionFields } from '../wallets/ledger.ts';
 import { type Calculation, calculate } from './calc.ts';
+import {
+  type CardTarget,
+  type CardTopUpRef,
+  type CardTopUpType,
+  checkCardAmount,
+  prepaidFundingCurrency,
+  resolveCardTarget,
+} from './card-topup.ts';
 import { str } from './decimal.ts';
 import { findRepeat } from './idempotency.ts';
-import { type OrderTypeDef, orderTypeById } from './order-types.ts';
+import { type OrderTypeDef, orderTypeById, pairAllowed } from './order-types.ts';
 import { scheduleProgress, txStatusOf } from './progress.ts';
 import { type OrderRow, orderTable } from './tables.ts';
 
@@ -33,6 +41,8 @@ export interface OrderIntent {
   reference?: string | null;
   destinationId?: string | null;
   toWalletId?: string | null;
+  /** Card top-ups: what the body names (card, sub-account or vendor); checked in createOrder. */
+  card?: CardTopUpRef;
 }
 
 /** A refusal that carries a machine-readable code in the body (OTP_REQUIRED, KYC_REQUIRED). */
@@ -61,8 +71,9 @@ function kycSatisfied(ctx: SandboxContext, walletId: string, def: OrderTypeDef):
 export function createOrder(
   ctx: SandboxContext,
   c: Context,
-  intent: OrderIntent,
+  input: OrderIntent,
 ): { order: OrderRow; repeat: boolean } {
+  let intent = input;
   const def = orderTypeById(intent.type);
   if (!def) fail(404, `Order type ${intent.type} is not available.`);
   const ledger = ledgerFor(ctx);
@@ -79,8 +90,33 @@ export function createOrder(
     throw new CodedError(403, 'KYC_REQUIRED', `Verify this wallet to use "${def.description}".`);
   }
 
+  // Card top-ups: resolve the card side first; `amount` is what the card receives.
+  let card: CardTarget | null = null;
+  if (def.pairs === 'card_funding') {
+    card = resolveCardTarget(ctx, userId, intent.walletId, def.id as CardTopUpType, intent.card ?? {});
+    checkCardAmount(intent.amount, card.currencyId);
+    intent = {
+      ...intent,
+      toCurrencyId: card.currencyId,
+      isReverse: true,
+      fromCurrencyId:
+        intent.fromCurrencyId || prepaidFundingCurrency(ctx, intent.walletId, card.currencyId, intent.amount),
+    };
+  }
+
   const from = currencyById(intent.fromCurrencyId);
-  if (!from) invalid('from_currency_id', 'from_currency_id is not a known currency.');
+  if (!from) {
+    const field =
+      def.id === 'TRANSFER_CARD_WHOLESALE' ? 'currency_id' : card ? 'from_uuid' : 'from_currency_id';
+    invalid(field, `${field} is not a known currency.`);
+  }
+  if (card && !pairAllowed('card_funding', from, currencyById(card.currencyId)!)) {
+    const field = def.id === 'TRANSFER_CARD_WHOLESALE' ? 'currency_id' : 'from_uuid';
+    invalid(
+      field,
+      `Cards are funded from ${currencyById(card.currencyId)!.symbol} or a stablecoin, not ${from.symbol}.`,
+    );
+  }
   let destination: DestinationRow | null = null;
   let counterparty: CounterpartyRow | null = null;
   let toAddress = intent.toAddress?.trim() || null;
@@ -109,7 +145,7 @@ export function createOrder(
     if (target.uuid === intent.walletId) invalid('to_wallet_id', 'Choose a different wallet to transfer to.');
     internalWalletId = target.uuid;
   }
-  if (def.pairs !== 'exchange' && def.id !== 'WITHDRAWAL_CRYPTO' && def.id !== 'TRANSFER_INTERNAL') {
+  if (!card && def.pairs !== 'exchange' && def.id !== 'WITHDRAWAL_CRYPTO' && def.id !== 'TRANSFER_INTERNAL') {
     ({ destination, counterparty } = destinationForOrder(ctx, intent.walletId, intent.destinationId));
     checkDestinationFits(def, destination, from.uuid);
     if (destination.external_crypto_data) {
@@ -124,7 +160,7 @@ export function createOrder(
     to_currency_id: intent.toCurrencyId,
     amount: intent.amount,
     is_reverse: intent.isReverse,
-    internal_destination: internalWalletId !== null,
+    internal_destination: internalWalletId !== null || card !== null,
   });
 
   // On-ramps are paid by bank transfer: nothing leaves the wallet, so no balance check.
@@ -155,6 +191,7 @@ export function createOrder(
     toAddress,
     memo,
     internalWalletId,
+    card,
     idempotencyKey: c.req.header('idempotency-key')?.trim() || null,
   });
 
@@ -187,6 +224,7 @@ interface Resolved {
   toAddress: string | null;
   memo: string | null;
   internalWalletId: string | null;
+  card?: CardTarget | null;
   idempotencyKey: string | null;
 }
 
@@ -261,9 +299,26 @@ function buildOrder(
       note: intent.note ?? null,
       from_wallet_uuid: intent.walletId,
       to_wallet_uuid: r.internalWalletId ?? intent.walletId,
+      ...(r.card
+        ? {
+            card_id: r.card.cardId,
+            sub_account_id: r.card.subAccountId,
+            sub_account_currency: to.symbol,
+            vendor_id: r.card.vendorId,
+            card_label: r.card.label,
+          }
+        : {}),
     },
     tx_ids: [],
     credit,
+    card_credit: r.card
+      ? {
+          sub_account_id: r.card.subAccountId,
+          card_id: r.card.cardId,
+          amount: str(calc.result_amount),
+          title: r.card.title,
+        }
+      : null,
     debit:
       def.direction === 'withdrawal'
         ? { wallet_id: intent.walletId, currency_id: from.uuid, amount: str(calc.from_amount) }
@@ -273,8 +328,10 @@ function buildOrder(
 
 /** Wallet-history fields for an order's movement (record types from API.md §2). */
 export function txFields(order: OrderRow, def: OrderTypeDef, side: 'out' | 'in'): TransactionFields {
-  const method =
-    def.id === 'EXCHANGE_CRYPTO_INTERNAL'
+  const toCard = def.pairs === 'card_funding';
+  const method = toCard
+    ? null
+    : def.id === 'EXCHANGE_CRYPTO_INTERNAL'
       ? 'exchange'
       : def.id === 'TRANSFER_INTERNAL'
         ? 'p2p'
@@ -301,6 +358,7 @@ export function txFields(order: OrderRow, def: OrderTypeDef, side: 'out' | 'in')
     record_type: record,
     from: side === 'in' ? (order.meta.from_wallet_uuid as string) : order.wallet_uuid,
     to:
+      (order.meta.card_label as string | undefined) ??
       (order.meta.to_address as string | null) ??
       (order.meta.counterparty_account_name as string | null) ??
       (order.meta.to_wallet_uuid as string),

@@ -26,6 +26,10 @@ const RULES: Record<string, FeeRule> = {
   OMNIBUS_CRYPTO_TRANSFER: { percent: '0.002', fixed_usd: '0', network: true },
   SEGREGATED_CRYPTO_TRANSFER: { percent: '0.002', fixed_usd: '0', network: true },
   HIFI_CRYPTO_TRANSFER: { percent: '0.002', fixed_usd: '0', network: true },
+  // Card top-ups: 1 % of what is paid, no fixed part (a wallet-to-card move stays on the platform).
+  TRANSFER_CARD_PREPAID: { percent: '0.01', fixed_usd: '0', network: false },
+  TRANSFER_CARD_SUBACCOUNT: { percent: '0.01', fixed_usd: '0', network: false },
+  TRANSFER_CARD_WHOLESALE: { percent: '0.01', fixed_usd: '0', network: false },
 };
 
 /** Network fee per chain, in US dollars (converted to the currency paid). */

@@ -17,7 +17,8 @@ export type PairRule =
   | 'offramp_eur'
   | 'offramp_any'
   | 'onramp_usd'
-  | 'onramp_eur';
+  | 'onramp_eur'
+  | 'card_funding';
 
 export interface OrderTypeDef {
   id: string;
@@ -221,6 +222,50 @@ export const ORDER_TYPES: OrderTypeDef[] = [
     v1: false,
     v2: false,
   }),
+  // Card top-ups (API.md §15.2): wallet → a card's sub-account. The user's own money stays with
+  // them, so no second factor; issuing the card already required its verification.
+  def({
+    id: 'TRANSFER_CARD_PREPAID',
+    transaction_type: 'card_topup',
+    description: 'Top up a prepaid card',
+    direction: 'withdrawal',
+    is_internal: true,
+    is_trusted: true,
+    payment_method: 'CRYPTO_INTERNAL',
+    rails: [],
+    pairs: 'card_funding',
+    second_factor: false,
+    v1: true,
+    v2: true,
+  }),
+  def({
+    id: 'TRANSFER_CARD_SUBACCOUNT',
+    transaction_type: 'card_topup',
+    description: 'Top up a card balance account',
+    direction: 'withdrawal',
+    is_internal: true,
+    is_trusted: true,
+    payment_method: 'CRYPTO_INTERNAL',
+    rails: [],
+    pairs: 'card_funding',
+    second_factor: false,
+    v1: true,
+    v2: true,
+  }),
+  def({
+    id: 'TRANSFER_CARD_WHOLESALE',
+    transaction_type: 'card_topup',
+    description: 'Fund the card issuer account (wholesale)',
+    direction: 'withdrawal',
+    is_internal: true,
+    is_trusted: true,
+    payment_method: 'CRYPTO_INTERNAL',
+    rails: [],
+    pairs: 'card_funding',
+    second_factor: false,
+    v1: true,
+    v2: true,
+  }),
 ];
 
 export const orderTypeById = (id: string) => ORDER_TYPES.find((t) => t.id === id);
@@ -242,6 +287,9 @@ export function pairAllowed(rule: PairRule, from: SandboxCurrency, to: SandboxCu
       return from.symbol === 'USD' && to.is_crypto;
     case 'onramp_eur':
       return from.symbol === 'EUR' && to.is_crypto;
+    case 'card_funding':
+      // Cards hold fiat; they are funded from the same fiat or a stablecoin (as at issuing).
+      return !to.is_crypto && (from.uuid === to.uuid || from.is_stablecoin);
   }
 }
 

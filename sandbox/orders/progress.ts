@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SandboxContext } from '../context.ts';
 import { currencyById } from '../seed/catalog.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
+import { deliverToCard } from './card-delivery.ts';
 import { orderTypeById } from './order-types.ts';
 import { type OrderRow, orderTable } from './tables.ts';
 import { failsOnChain, ON_CHAIN_FAILURE } from './test-addresses.ts';
@@ -35,12 +36,17 @@ function fakeHash(seed: string, evm: boolean): string {
   return evm ? `0x${hex}` : hex;
 }
 
-function advance(ctx: SandboxContext, orderUuid: string, status: OrderRow['status']) {
+function advance(ctx: SandboxContext, orderUuid: string, planned: OrderRow['status']) {
   const table = orderTable(ctx);
   const order = table.get(orderUuid);
   if (!order || !['NEW', 'PENDING', 'PROCESSING'].includes(order.status)) return;
   const ledger = ledgerFor(ctx);
   const def = orderTypeById(order.order_type)!;
+  // A card top-up completes only if the card side takes the money (it may have been frozen or
+  // closed meanwhile); otherwise the order fails with that reason and the wallet is refunded.
+  const cardFailure = planned === 'COMPLETE' && order.card_credit ? deliverToCard(ctx, order) : null;
+  const status: OrderRow['status'] = cardFailure ? 'FAILED' : planned;
+  const reason = cardFailure ?? ON_CHAIN_FAILURE;
   const next: OrderRow = {
     ...order,
     status,
@@ -49,7 +55,7 @@ function advance(ctx: SandboxContext, orderUuid: string, status: OrderRow['statu
   };
 
   if (status === 'FAILED') {
-    next.info = ON_CHAIN_FAILURE;
+    next.info = reason;
     if (order.debit) {
       const [refund] = ledger.applyAtomically([
         {
@@ -59,7 +65,7 @@ function advance(ctx: SandboxContext, orderUuid: string, status: OrderRow['statu
           amount: order.debit.amount,
           tx: {
             type: 'deposit',
-            method: 'crypto',
+            method: order.card_credit ? null : 'crypto',
             status: 'complete',
             record_type: 'REFUND',
             from: (order.meta.to_address as string | null) ?? null,
@@ -126,7 +132,7 @@ function advance(ctx: SandboxContext, orderUuid: string, status: OrderRow['statu
   const outgoing = order.tx_ids[0];
   if (outgoing !== undefined && order.debit) {
     const patch: Record<string, unknown> = { status: txStatusOf(status) };
-    if (status === 'FAILED') patch.info = ON_CHAIN_FAILURE;
+    if (status === 'FAILED') patch.info = reason;
     if (next.meta.crypto_transaction_hash) patch.txid = next.meta.crypto_transaction_hash;
     ledger.updateTransaction(outgoing, patch);
   }

@@ -6,6 +6,7 @@ import { amount, type Body, bool, intQuery, optStr, readBody, uuid } from '../va
 import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { calculate, calcWire } from './calc.ts';
+import type { CardTopUpType } from './card-topup.ts';
 import { CodedError, createOrder, type OrderIntent } from './create.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { ORDER_TYPES, orderTypeById, orderTypeWire, pairAllowed } from './order-types.ts';
@@ -152,6 +153,51 @@ export function registerOrderRoutes(ctx: SandboxContext) {
         note: text(body, 'note'),
       });
     }),
+  );
+
+  // Card top-ups (API.md §15.2). `amount` is what the card receives; the card side is checked
+  // in createOrder (card-topup.ts) after the idempotency look-up, so a repeat still answers.
+  const cardTopUp = (type: CardTopUpType, read: (body: Body) => Partial<OrderIntent>) =>
+    withCodes(async (c) => {
+      const body = await readBody(c);
+      const walletId = uuid(body, type === 'TRANSFER_CARD_WHOLESALE' ? 'wallet_id' : 'wallet_uuid');
+      const value = amount(body);
+      return respond(c, {
+        type,
+        version: 1,
+        walletId,
+        fromCurrencyId: '',
+        toCurrencyId: '',
+        amount: value,
+        isReverse: true,
+        requestId: idempotencyKey(c, body.request_id),
+        ...read(body),
+      });
+    });
+  const ref = (body: Body, field: string, what: string): string => {
+    const v = body[field];
+    if (typeof v !== 'string' || v.trim() === '') invalid(field, `Choose ${what} (${field}).`);
+    return v.trim();
+  };
+  core.post(
+    '/orders/TRANSFER_CARD_PREPAID',
+    cardTopUp('TRANSFER_CARD_PREPAID', (body) => ({
+      card: { cardId: ref(body, 'card_id', 'the card to top up') },
+    })),
+  );
+  core.post(
+    '/orders/TRANSFER_CARD_SUBACCOUNT',
+    cardTopUp('TRANSFER_CARD_SUBACCOUNT', (body) => ({
+      fromCurrencyId: uuid(body, 'from_uuid'),
+      card: { subAccountId: ref(body, 'sub_account_id', 'the card account to top up') },
+    })),
+  );
+  core.post(
+    '/orders/TRANSFER_CARD_WHOLESALE',
+    cardTopUp('TRANSFER_CARD_WHOLESALE', (body) => ({
+      fromCurrencyId: uuid(body, 'currency_id'),
+      card: { vendorId: ref(body, 'vendor_id', 'the card issuer') },
+    })),
   );
 
   // HIFI ramps and TBD_SWIFT on the first-generation route: bodies not shown, so we accept the

@@ -28,6 +28,8 @@ export interface OrderRow {
   tx_ids: number[];
   /** Where the money goes on completion (exchange / internal transfer). */
   credit: { wallet_id: string; currency_id: string; amount: string } | null;
+  /** Card top-ups: the card side credited on completion (creditSubAccount), in its currency. */
+  card_credit?: { sub_account_id: string; card_id: string | null; amount: string; title: string } | null;
   /** What was taken at creation (refunded when the order fails). */
   debit: { wallet_id: string; currency_id: string; amount: string } | null;
 }

@@ -55,6 +55,41 @@ export function createAnswer(o: OrderRow) {
         txid: (o.meta.crypto_transaction_hash as string | null) ?? '',
       };
     }
+    if (o.order_type === 'TRANSFER_CARD_SUBACCOUNT') {
+      return {
+        id: Number(o.id),
+        created_at: o.created_at,
+        order_uuid: o.order_uuid,
+        wallet_uuid: o.wallet_uuid,
+        fiat_uuid: o.to_uuid,
+        crypto_uuid: o.from_uuid,
+        amount_fiat: Number(o.amount_to),
+        payment_method: orderTypeById(o.order_type)?.payment_method ?? '',
+        // Paid from the wallet: nothing to open in a browser.
+        redirect_url: '',
+        status: o.status,
+        provider_uuid: (o.meta.vendor_id as string | undefined) ?? '',
+      };
+    }
+    // TRANSFER_CARD_PREPAID answers OrderV1 + CardTopUpMeta; TRANSFER_CARD_WHOLESALE's answer is
+    // not shown (typed null): we answer the same OrderV1 so a client can follow the order.
+    if (o.order_type === 'TRANSFER_CARD_PREPAID' || o.order_type === 'TRANSFER_CARD_WHOLESALE') {
+      return {
+        ...base(o),
+        meta: {
+          order_uuid: o.order_uuid,
+          vendor_id: (o.meta.vendor_id as string | undefined) ?? '',
+          fee: m.fee,
+          fee_currency: m.fee_currency,
+          network_fee: 0,
+          exchange_rate: m.exchange_rate,
+          billing_amount: m.billing_amount,
+          billing_currency: m.billing_currency,
+          transaction_amount: m.transaction_amount,
+          transaction_currency: m.transaction_currency,
+        },
+      };
+    }
     // EXCHANGE_CRYPTO_INTERNAL and INTERNAL_TRANSFER answer OrderV1 + ExchangeMeta (the platform
     // labels the internal transfer EXCHANGE_CRYPTO_INTERNAL in this answer, API.md §15.2).
     const label = o.order_type === 'TRANSFER_INTERNAL' ? 'EXCHANGE_CRYPTO_INTERNAL' : o.order_type;
@@ -104,7 +139,7 @@ export function orderListItem(o: OrderRow) {
     ...base(o),
     request_id: o.request_id,
     updated_at: o.updated_at,
-    sub_account_id: null,
+    sub_account_id: (o.meta.sub_account_id as string | undefined) ?? null,
     info: o.info,
     meta: metaWire(o),
   };
