@@ -4,6 +4,7 @@ import { ORDER_CREATE_V1, ordersApi, ordersV2Api } from '../../src/api/endpoints
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import type { CardListItem } from '../../src/api/types/issuing';
+import { encodeOrderFilters } from '../../src/api/types/orders';
 import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
 
 /**
@@ -186,7 +187,7 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
     expect(Number(await walletBalance(USD))).toBeCloseTo(before - 10.11, 2);
     const list = await call(ordersV2Api.list, {
       path: { wallet_uuid: main },
-      query: { limit: 50, offset: 0, filters: [{ order_type: 'TRANSFER_CARD_PREPAID' }] },
+      query: { limit: 50, offset: 0, filters: encodeOrderFilters([{ order_type: 'TRANSFER_CARD_PREPAID' }]) },
     });
     expect(list.data.filter((o) => o.request_id === idem)).toHaveLength(1);
   });

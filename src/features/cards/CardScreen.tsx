@@ -16,6 +16,7 @@ import { LimitsSection } from './LimitsSection';
 import { ErrorState, ListSkeleton } from './ListStates';
 import { CARD_STATUS_LABEL, label } from './labels';
 import { RenameSheet } from './RenameSheet';
+import { TopUpProgress } from './TopUpProgress';
 import { TopUpSheet } from './TopUpSheet';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
@@ -35,6 +36,7 @@ export default function CardScreen() {
   );
   const [sheet, setSheet] = useState<SheetName>(null);
   const [busy, setBusy] = useState(false);
+  const [topUpOrder, setTopUpOrder] = useState<string | null>(null);
 
   if (cardQuery.loading) {
     return (
@@ -125,6 +127,14 @@ export default function CardScreen() {
         </div>
       )}
       <List>
+        {topUpOrder && (
+          <TopUpProgress
+            walletId={card.wallet_id}
+            orderUuid={topUpOrder}
+            cardId={card.card_id}
+            onDismiss={() => setTopUpOrder(null)}
+          />
+        )}
         {closed && (
           <Section>
             <Cell multiline description="A closed card cannot be used or reopened. Its history stays here.">
@@ -188,7 +198,14 @@ export default function CardScreen() {
       {sheet === 'details' && <CardDetailsSheet card={card} onClose={() => setSheet(null)} />}
       {sheet === 'code' && <CardCodeSheet cardId={card.card_id} onClose={() => setSheet(null)} />}
       {sheet === 'rename' && <RenameSheet card={card} onClose={() => setSheet(null)} />}
-      {sheet === 'topup' && <TopUpSheet card={card} subAccount={subAccount} onClose={() => setSheet(null)} />}
+      {sheet === 'topup' && (
+        <TopUpSheet
+          card={card}
+          subAccount={subAccount}
+          onClose={() => setSheet(null)}
+          onSubmitted={setTopUpOrder}
+        />
+      )}
       {sheet === 'close' && (
         <CloseCardSheet
           card={card}

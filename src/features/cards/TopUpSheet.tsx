@@ -1,19 +1,17 @@
-import { Cell, Input, Section } from '@telegram-apps/telegram-ui';
+import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useMemo, useState } from 'react';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
-import { walletsApi } from '../../api/endpoints/wallets';
-import { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { CardDetail, SubAccount } from '../../api/types/issuing';
 import { formatCurrencyAmount } from '../../lib/format';
-import { parseAmountInput } from '../../lib/money';
-import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
-import { useIntentId } from '../../lib/request-id';
+import { cmp, tryNormalize } from '../../lib/money';
+import { type AmountCheck, AmountInput } from '../../ui/AmountInput';
 import { Sheet } from '../../ui/Sheet';
-import { showToast } from '../../ui/toast';
 import { useOrderCalculator } from '../orders/calculator/useOrderCalculator';
-import { invalidateCardLists, messageOf } from './actions';
+import { QuoteCard } from '../orders/components/QuoteCard';
+import { holdingsOf, useWallet } from '../orders/data';
+import { submitErrorText, useOrderSubmit } from '../orders/submit';
+import { canFundCard, prepaidSource } from './top-up-source';
 
 type TopUpType = 'TRANSFER_CARD_PREPAID' | 'TRANSFER_CARD_SUBACCOUNT' | 'TRANSFER_CARD_WHOLESALE';
 
@@ -27,153 +25,195 @@ export function topUpTypeOf(subAccount: SubAccount): TopUpType | null {
   return preferred.find((t) => accepted.includes(t)) ?? null;
 }
 
+/** Why this card cannot take money now (the platform says the same with a 409), or null. */
+function blockedReason(card: CardDetail): string | null {
+  if (card.card_status === 'FROZEN') return 'This card is frozen. Unfreeze it, then top it up.';
+  if (card.card_status === 'CLOSED' || card.card_status === 'CANCELED')
+    return 'This card is closed, so it cannot be topped up.';
+  if (card.card_status === 'BLOCKED') return 'This card was blocked by the issuer. Contact support.';
+  return null;
+}
+
 /**
  * Moves money from the card's wallet onto its balance through the top-up order of its program.
- * The user types what should arrive on the card; the orders calculator quotes what the wallet pays.
+ * The user types what should arrive on the card (`amount` of API.md §15.2 is card-side); the
+ * orders calculator quotes what the wallet pays, fee included (is_reverse). Submitting goes
+ * through the orders submit (one Idempotency-Key per intent, double tap locked, lost response
+ * reconciled); the card screen then follows the order until the money arrives.
  */
 export function TopUpSheet({
   card,
   subAccount,
   onClose,
+  onSubmitted,
 }: {
   card: CardDetail;
   subAccount: SubAccount;
   onClose: () => void;
+  onSubmitted: (orderUuid: string | null) => void;
 }) {
   const orderType = topUpTypeOf(subAccount);
-  const wallet = useQuery(walletsApi.get, { path: { wallet_id: card.wallet_id } });
-  const sources = useMemo(
-    () =>
-      (wallet.data?.balance ?? [])
-        .flatMap((b) => b.details)
-        .filter((d) => !d.currency.is_crypto || d.currency.is_stablecoin),
-    [wallet.data],
-  );
-  const [fromId, setFromId] = useState<string | null>(null);
-  const from = sources.find((s) => s.uuid === fromId) ?? sources[0] ?? null;
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const blocked = blockedReason(card);
+  const wallet = useWallet(card.wallet_id);
   const cardCurrency = subAccount.currency;
-  const parsed = parseAmountInput(text, 2);
-  const intent = useIntentId({
-    card: card.card_id,
-    amount: parsed.ok ? parsed.value : text,
-    from: from?.uuid,
-  });
+  const sources = useMemo(
+    () => holdingsOf(wallet.data).filter((h) => canFundCard(h.currency, cardCurrency.uuid)),
+    [wallet.data, cardCurrency.uuid],
+  );
+  const [text, setText] = useState('');
+  const [check, setCheck] = useState<AmountCheck | null>(null);
+  const amount = check?.ok ? check.value : null;
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  // Prepaid: the platform chooses the source; we show (and quote) the one it will use.
+  const platformPicks = orderType === 'TRANSFER_CARD_PREPAID';
+  const from = platformPicks
+    ? prepaidSource(sources, cardCurrency.uuid, amount)
+    : (sources.find((s) => s.currency.uuid === pickedId) ?? sources[0] ?? null);
+
   const calc = useOrderCalculator({
     orderType: orderType ?? 'TRANSFER_CARD_PREPAID',
     fromCurrencyId: from?.currency.uuid ?? null,
     toCurrencyId: cardCurrency.uuid,
     version: 1,
-    disabled: !orderType || !from || from.currency.uuid === cardCurrency.uuid,
+    disabled: !orderType || !!blocked || !from,
   });
+  const pay = tryNormalize(calc.result?.from_amount ?? null);
+  const overBalance = from && pay ? cmp(pay, from.amount) > 0 : false;
 
-  const submit = async () => {
-    if (sending || !orderType) return;
-    if (!parsed.ok) return setError(parsed.reason);
-    if (!from) return setError('This wallet holds no currency that can fund the card.');
-    setSending(true);
-    setError('');
-    const amount = Number(parsed.value); // wire number (API.md §15.2); no arithmetic on it
-    try {
+  const submit = useOrderSubmit(
+    card.wallet_id,
+    { card: card.card_id, amount, from: from?.currency.uuid },
+    (_requestId, headers) => {
+      // API.md §15.2 types it as a JSON number; a 2-decimal amount converts exactly (no arithmetic).
+      const value = Number(amount ?? '0');
       if (orderType === 'TRANSFER_CARD_PREPAID') {
-        await call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
-          body: { amount, wallet_uuid: card.wallet_id, card_id: card.card_id },
-          headers: { 'Idempotency-Key': intent.id },
-        });
-      } else if (orderType === 'TRANSFER_CARD_SUBACCOUNT') {
-        await call(ORDER_CREATE_V1.TRANSFER_CARD_SUBACCOUNT, {
-          body: {
-            amount,
-            wallet_uuid: card.wallet_id,
-            from_uuid: from.currency.uuid,
-            sub_account_id: subAccount.id,
-          },
-          headers: { 'Idempotency-Key': intent.id },
-        });
-      } else {
-        await call(ORDER_CREATE_V1.TRANSFER_CARD_WHOLESALE, {
-          body: {
-            amount,
-            wallet_id: card.wallet_id,
-            currency_id: from.currency.uuid,
-            vendor_id: subAccount.issuing_program.vendor_id,
-          },
-          headers: { 'Idempotency-Key': intent.id },
+        return call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
+          body: { amount: value, wallet_uuid: card.wallet_id, card_id: card.card_id },
+          headers,
         });
       }
-      intent.renew();
-      invalidateCardLists();
-      haptic('success');
-      showToast('Top-up sent', {
-        tone: 'success',
-        description: 'The balance updates when the order completes.',
+      if (orderType === 'TRANSFER_CARD_SUBACCOUNT') {
+        return call(ORDER_CREATE_V1.TRANSFER_CARD_SUBACCOUNT, {
+          body: {
+            amount: value,
+            wallet_uuid: card.wallet_id,
+            from_uuid: from?.currency.uuid ?? '',
+            sub_account_id: subAccount.id,
+          },
+          headers,
+        });
+      }
+      return call(ORDER_CREATE_V1.TRANSFER_CARD_WHOLESALE, {
+        body: {
+          amount: value,
+          wallet_id: card.wallet_id,
+          currency_id: from?.currency.uuid ?? '',
+          vendor_id: subAccount.issuing_program.vendor_id,
+        },
+        headers,
       });
-      onClose();
-    } catch (err) {
-      haptic('error');
-      setError(
-        err instanceof ApiError && err.fields.amount
-          ? err.fields.amount
-          : messageOf(err, 'The top-up failed.'),
-      );
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    [],
+    {
+      onDone: (orderUuid) => {
+        onSubmitted(orderUuid);
+        onClose();
+      },
+    },
+  );
 
-  const quote =
-    calc.result && !calc.loading ? formatCurrencyAmount(calc.result.from_amount, from?.currency) : null;
+  const ready = !!orderType && !blocked && !!amount && !!calc.result && !calc.loading && !overBalance;
+  const fieldError = submit.fieldError('amount');
+  const formError = fieldError ? null : submitErrorText(submit);
+  const fromLabel = (c: SubAccount['currency'] | NonNullable<typeof from>['currency']) =>
+    c.is_crypto ? `${c.meta.name} (${c.meta.symbol})` : c.meta.name;
 
   return (
     <Sheet
       open
       onOpenChange={(open) => !open && onClose()}
       title="Top up card"
-      primary={{ text: 'Top up', onClick: submit, loading: sending, disabled: !orderType || !parsed.ok }}
+      primary={
+        orderType && !blocked
+          ? {
+              text: submit.uncertain ? 'Try again' : 'Top up',
+              onClick: () => void submit.submit(),
+              loading: submit.submitting,
+              disabled: !ready,
+            }
+          : undefined
+      }
     >
       {!orderType ? (
         <Cell multiline>This card's program does not accept top-ups from a wallet.</Cell>
+      ) : blocked ? (
+        <Cell multiline data-testid="topup-blocked">
+          {blocked}
+        </Cell>
       ) : (
         <>
-          <Input
-            header={`Amount to add (${cardCurrency.meta.code})`}
-            inputMode="decimal"
-            placeholder="0.00"
-            value={text}
-            status={error ? 'error' : 'default'}
-            onChange={(e) => {
-              setText(e.target.value);
-              const p = parseAmountInput(e.target.value, 2);
-              if (p.ok) calc.calculator.setToAmount(p.value);
-            }}
-            aria-label="Top-up amount"
-          />
-          {error && (
-            <div className="cards-field-error" role="alert">
-              {error}
-            </div>
-          )}
-          <Section header="Pay from">
+          <Section
+            header="Amount to add"
+            footer={`Card balance now: ${formatCurrencyAmount(subAccount.balance, cardCurrency)}`}
+          >
+            <AmountInput
+              name="topup_amount"
+              header={`Arrives on the card (${cardCurrency.meta.code})`}
+              placeholder="0.00"
+              value={text}
+              maxDecimals={2}
+              currencyLabel={cardCurrency.meta.code}
+              externalError={fieldError}
+              onChange={(t, c) => {
+                setText(t);
+                setCheck(c);
+                calc.calculator.setToAmount(c.ok ? c.value : '');
+              }}
+            />
+          </Section>
+          <Section
+            header={platformPicks ? 'Paid from' : 'Pay from'}
+            footer={
+              platformPicks
+                ? `Your ${cardCurrency.meta.code} balance pays when it covers the amount; otherwise the stablecoin you hold most of.`
+                : undefined
+            }
+          >
             {wallet.loading && <Cell>Loading balances…</Cell>}
-            {sources.map((s) => (
+            {!wallet.loading && sources.length === 0 && (
+              <Cell multiline>
+                This wallet holds no {cardCurrency.meta.code} or stablecoin to fund the card.
+              </Cell>
+            )}
+            {(platformPicks ? (from ? [from] : []) : sources).map((s) => (
               <Cell
-                key={s.uuid}
-                onClick={() => setFromId(s.uuid)}
-                after={s.uuid === from?.uuid ? '✓' : undefined}
+                key={s.currency.uuid}
+                data-testid="topup-source"
+                onClick={platformPicks ? undefined : () => setPickedId(s.currency.uuid)}
+                after={!platformPicks && s.currency.uuid === from?.currency.uuid ? '✓' : undefined}
                 subtitle={`${formatCurrencyAmount(s.amount, s.currency)} available`}
               >
-                {s.currency.meta.name}
-                {s.currency.is_crypto ? ` (${s.currency.meta.symbol})` : ''}
+                {fromLabel(s.currency)}
               </Cell>
             ))}
           </Section>
-          {quote && <div className="cards-hint">You pay about {quote}.</div>}
-          {calc.error && <div className="cards-hint">{calc.error}</div>}
-          <div className="cards-hint">
-            Current balance: {formatCurrencyAmount(subAccount.balance, cardCurrency)}
-          </div>
+          {overBalance && from && (
+            <div className="cards-field-error" role="alert">
+              With the fee this is more than your {from.currency.meta.symbol} balance. Lower the amount.
+            </div>
+          )}
+          <QuoteCard
+            result={calc.result}
+            loading={calc.loading}
+            error={calc.error}
+            fromDecimals={from?.currency.decimal ?? 2}
+            toDecimals={2}
+          />
+          {formError && (
+            <div className="cards-field-error" role="alert" data-testid="topup-error">
+              {formError}
+            </div>
+          )}
         </>
       )}
     </Sheet>

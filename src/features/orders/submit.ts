@@ -38,11 +38,17 @@ export interface OrderSubmit {
 const isLost = (err: ApiError) =>
   err.isNetwork || err.status === 502 || err.status === 503 || err.status === 504;
 
+export interface OrderSubmitOptions {
+  /** Instead of opening the order status screen (e.g. a sheet that follows the order in place). */
+  onDone?: (orderUuid: string | null) => void;
+}
+
 export function useOrderSubmit(
   walletId: string,
   intentOf: unknown,
   send: SendOrder,
   alsoRefresh: string[] = [],
+  options: OrderSubmitOptions = {},
 ): OrderSubmit {
   const intent = useIntentId(intentOf);
   const [, navigate] = useLocation();
@@ -51,16 +57,17 @@ export function useOrderSubmit(
   const [uncertain, setUncertain] = useState(false);
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const inFlight = useRef(false);
-  const latest = useRef({ send, requestId: intent.id, walletId, alsoRefresh });
-  latest.current = { send, requestId: intent.id, walletId, alsoRefresh };
+  const latest = useRef({ send, requestId: intent.id, walletId, alsoRefresh, onDone: options.onDone });
+  latest.current = { send, requestId: intent.id, walletId, alsoRefresh, onDone: options.onDone };
 
   const done = useCallback(
     (orderUuid: string | null) => {
-      const { walletId: w, alsoRefresh: extra } = latest.current;
+      const { walletId: w, alsoRefresh: extra, onDone } = latest.current;
       haptic('success');
       refreshWallets(w, ...extra);
       intent.renew();
-      if (orderUuid) navigate(paths.order(w, orderUuid));
+      if (onDone) onDone(orderUuid);
+      else if (orderUuid) navigate(paths.order(w, orderUuid));
     },
     [intent, navigate],
   );

@@ -1,0 +1,91 @@
+import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { issuingApi } from '../../api/endpoints/issuing';
+import { ordersV2Api } from '../../api/endpoints/orders';
+import { paths } from '../../app/paths';
+import { formatMoney } from '../../lib/format';
+import { haptic } from '../../lib/platform';
+import { invalidate, useQuery } from '../../lib/query';
+import { showToast } from '../../ui/toast';
+import { refreshWallets } from '../orders/data';
+import { isFinal, STATUS_SENTENCE } from '../orders/order-labels';
+import { invalidateCardLists } from './actions';
+import './top-up.css';
+
+const POLL_MS = 1000;
+
+/**
+ * Follows a top-up order on the card screen: the money reaches the card only when the order is
+ * COMPLETE, so we poll it and refresh the card, its account and the wallet then. A failed order
+ * shows the platform's reason (the wallet was refunded).
+ */
+export function TopUpProgress({
+  walletId,
+  orderUuid,
+  cardId,
+  onDismiss,
+}: {
+  walletId: string;
+  orderUuid: string;
+  cardId: string;
+  onDismiss: () => void;
+}) {
+  const order = useQuery(
+    ordersV2Api.get,
+    { path: { order_uuid: orderUuid } },
+    { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
+  );
+  const status = order.data?.status;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!isFinal(status) || announced.current) return;
+    announced.current = true;
+    invalidate(issuingApi.card, { path: { card_id: cardId } });
+    invalidateCardLists();
+    invalidate(issuingApi.transactions);
+    refreshWallets(walletId);
+    if (status === 'COMPLETE') {
+      haptic('success');
+      showToast('Card topped up', { tone: 'success' });
+    } else {
+      haptic('error');
+    }
+  }, [status, cardId, walletId]);
+
+  const o = order.data;
+  const amount = o ? formatMoney(String(o.amount_to), { currency: o.to_currency.symbol }) : '';
+  const title = !o
+    ? 'Top-up sent'
+    : status === 'COMPLETE'
+      ? `${amount} added to the card`
+      : isFinal(status)
+        ? `Top-up of ${amount} failed`
+        : `Top-up of ${amount} on its way`;
+  const description =
+    isFinal(status) && status !== 'COMPLETE'
+      ? (o?.info ?? STATUS_SENTENCE[status ?? ''])
+      : status === 'COMPLETE'
+        ? 'The card balance is up to date.'
+        : `${STATUS_SENTENCE[status ?? 'NEW']} The balance updates when it completes.`;
+  return (
+    <Section header="Top-up" data-testid="topup-progress" aria-live="polite">
+      <Cell
+        multiline
+        description={description}
+        after={
+          isFinal(status) ? (
+            <button type="button" className="cards-link-button" onClick={onDismiss}>
+              Dismiss
+            </button>
+          ) : undefined
+        }
+      >
+        {title}
+      </Cell>
+      <Link href={paths.order(walletId, orderUuid)} className="cards-link-row">
+        View order
+      </Link>
+    </Section>
+  );
+}
