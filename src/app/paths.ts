@@ -24,6 +24,7 @@ export const patterns = {
   exchange: '/wallets/:walletId/exchange',
   withdraw: '/wallets/:walletId/withdraw',
   transfer: '/wallets/:walletId/transfer',
+  send: '/wallets/:walletId/send',
   sell: '/wallets/:walletId/sell',
   buy: '/wallets/:walletId/buy',
   order: '/wallets/:walletId/orders/:orderId',
@@ -62,6 +63,9 @@ export const paths = {
   exchange: (walletId: string) => `/wallets/${enc(walletId)}/exchange`,
   withdraw: (walletId: string) => `/wallets/${enc(walletId)}/withdraw`,
   transfer: (walletId: string) => `/wallets/${enc(walletId)}/transfer`,
+  /** Crypto to a saved recipient; optionally preselects the recipient and its address. */
+  send: (walletId: string, to?: { recipient: string; destination?: string }) =>
+    `/wallets/${enc(walletId)}/send${to ? `?${new URLSearchParams({ recipient: to.recipient, ...(to.destination ? { destination: to.destination } : {}) })}` : ''}`,
   sell: (walletId: string) => `/wallets/${enc(walletId)}/sell`,
   buy: (walletId: string) => `/wallets/${enc(walletId)}/buy`,
   order: (walletId: string, orderId: string) => `/wallets/${enc(walletId)}/orders/${enc(orderId)}`,

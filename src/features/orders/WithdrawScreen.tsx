@@ -1,6 +1,6 @@
-import { Button, Input, Section } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Input, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
@@ -18,7 +18,8 @@ import { useOrderCalculator } from './calculator/useOrderCalculator';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FormError } from './components/FormError';
 import { QuoteCard } from './components/QuoteCard';
-import { decimalsOf, positiveHoldings, useChains, useWallet } from './data';
+import { cryptoSendTypes } from './crypto-send';
+import { decimalsOf, positiveHoldings, useChains, useOrderTypes, useWallet } from './data';
 import { addressFromQr } from './qr-address';
 import { OrderSecondFactor, otpRequestFor } from './second-factor';
 import { submitErrorText, useOrderSubmit } from './submit';
@@ -32,6 +33,7 @@ export default function WithdrawScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const wallet = useWallet(walletId);
   const chains = useChains();
+  const canSendToRecipient = cryptoSendTypes(useOrderTypes().data).length > 0;
   const holdings = positiveHoldings(wallet.data).filter((h) => h.currency.is_crypto);
   const [currencyId, setCurrencyId] = useState<string | null>(null);
   const held = holdings.find((h) => h.currency.uuid === currencyId) ?? null;
@@ -111,6 +113,15 @@ export default function WithdrawScreen() {
         <EmptyState title="No crypto to withdraw" description="Deposit or buy crypto in this wallet first." />
       ) : (
         <>
+          {canSendToRecipient && (
+            <Section>
+              <Link href={paths.send(walletId)} asChild>
+                <Cell Component="a" after="›" subtitle="Pick a saved recipient instead of typing an address">
+                  Send to a recipient
+                </Cell>
+              </Link>
+            </Section>
+          )}
           <Section header="What to send">
             <CurrencySelect
               header="Currency and network"

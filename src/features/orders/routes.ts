@@ -7,6 +7,7 @@ export const ordersRoutes: RouteDef[] = [
   { path: patterns.exchange, component: lazy(() => import('./ExchangeScreen')) },
   { path: patterns.withdraw, component: lazy(() => import('./WithdrawScreen')) },
   { path: patterns.transfer, component: lazy(() => import('./TransferScreen')) },
+  { path: patterns.send, component: lazy(() => import('./SendScreen')) },
   { path: patterns.sell, component: lazy(() => import('./SellScreen')) },
   { path: patterns.buy, component: lazy(() => import('./BuyScreen')) },
   { path: patterns.order, component: lazy(() => import('./OrderStatusScreen')) },

@@ -1,6 +1,6 @@
 import { Button, Cell, Input, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors';
 import type { Counterparty, DestinationListItem } from '../../../api/types';
 import { toClientDestinationType } from '../../../api/types';
@@ -22,6 +22,7 @@ import {
   useDestinations,
 } from './api';
 import { ALL_KINDS } from './CounterpartiesScreen';
+import { DeleteCounterpartySheet } from './DeleteCounterpartySheet';
 import { counterpartyErrors, DestinationSheet } from './DestinationSheet';
 import { DESTINATION_KIND_LABEL } from './destination-form';
 import '../orders.css';
@@ -42,6 +43,8 @@ export default function CounterpartyScreen() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<DestinationListItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [, navigate] = useLocation();
 
   if (cp.error && !cp.data) {
     return (
@@ -106,9 +109,39 @@ export default function CounterpartyScreen() {
               <Button size="m" mode="bezeled" onClick={() => setAdding(true)}>
                 Add an account
               </Button>
+              {rows.some((d) => d.external_crypto_data) && (
+                <Button
+                  size="m"
+                  mode="bezeled"
+                  onClick={() => navigate(paths.send(walletId, { recipient: counterpartyId }))}
+                >
+                  Send crypto
+                </Button>
+              )}
+            </div>
+          </Section>
+          <Section>
+            <div className="o-row-actions">
+              <Button
+                size="m"
+                mode="plain"
+                onClick={() => setDeleting(true)}
+                style={{ color: 'var(--tgui--destructive_text_color)' }}
+              >
+                Delete recipient
+              </Button>
             </div>
           </Section>
         </>
+      )}
+      {deleting && c && (
+        <DeleteCounterpartySheet
+          walletId={walletId}
+          counterparty={c}
+          destinations={rows.length}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate(paths.counterparties(walletId), { replace: true })}
+        />
       )}
       {adding && (
         <DestinationSheet

@@ -85,3 +85,11 @@ export async function deleteDestination(walletId: string, counterpartyId: string
   });
   invalidate(counterpartiesApi.destinations);
 }
+
+/** Deletes a recipient and its destinations; 409 while an unfinished order uses one of them. */
+export async function deleteCounterparty(walletId: string, id: string) {
+  await call(counterpartiesApi.remove, { path: { wallet_id: walletId, counterparty_account_id: id } });
+  invalidate(counterpartiesApi.list);
+  invalidate(counterpartiesApi.get);
+  invalidate(counterpartiesApi.destinations);
+}

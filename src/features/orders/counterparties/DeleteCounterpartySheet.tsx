@@ -1,0 +1,76 @@
+import { Button, Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { isApiError } from '../../../api/errors';
+import type { Counterparty } from '../../../api/types';
+import { haptic } from '../../../lib/platform';
+import { Sheet } from '../../../ui/Sheet';
+import { showToast } from '../../../ui/toast';
+import { FormError } from '../components/FormError';
+import { deleteCounterparty } from './api';
+
+/**
+ * Confirms deleting a recipient, naming what goes with it. The platform refuses (409) while an
+ * unfinished order uses one of their accounts; its sentence is shown as is.
+ */
+export function DeleteCounterpartySheet({
+  walletId,
+  counterparty,
+  destinations,
+  onClose,
+  onDeleted,
+}: {
+  walletId: string;
+  counterparty: Counterparty;
+  destinations: number;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const saved =
+    destinations === 0
+      ? 'They have no saved accounts.'
+      : `Their ${destinations === 1 ? 'saved account or address is' : `${destinations} saved accounts and addresses are`} deleted with them.`;
+  const remove = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteCounterparty(walletId, counterparty.id);
+      haptic('success');
+      showToast('Recipient deleted', { tone: 'success' });
+      onDeleted();
+    } catch (err) {
+      haptic('error');
+      setError(isApiError(err) ? err.message : 'The recipient could not be deleted. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Sheet open onOpenChange={(o) => !o && onClose()} title={`Delete ${counterparty.name}?`}>
+      <Section>
+        <p className="o-sheet-text" data-testid="delete-consequence">
+          {saved} You will not be able to pay them until you add them again. Orders already made keep their
+          details.
+        </p>
+      </Section>
+      <FormError text={error} />
+      <div className="o-row-actions">
+        <Button size="m" mode="bezeled" onClick={onClose}>
+          Keep
+        </Button>
+        <Button
+          size="m"
+          mode="filled"
+          onClick={() => void remove()}
+          loading={busy}
+          data-testid="confirm-delete-recipient"
+          style={{ background: 'var(--tgui--destructive_text_color)' }}
+        >
+          Delete recipient
+        </Button>
+      </div>
+    </Sheet>
+  );
+}
