@@ -1,42 +1,129 @@
 import { Button, Modal } from '@telegram-apps/telegram-ui';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { isTelegram } from '../lib/platform';
 import { useMainButton } from './MainButton';
+import './sheet.css';
 
 /**
- * A bottom sheet (telegram-ui Modal). Its primary action rides on Telegram's MainButton inside
- * Telegram, and is an in-sheet button on the web.
+ * A bottom sheet (telegram-ui Modal) with a visible title, a scrolling body, and one primary
+ * action: Telegram's MainButton inside Telegram (loader while `loading`), a button pinned to the
+ * bottom of the sheet on the web. Sizes follow `--tg-viewport-stable-height` and the safe areas
+ * (sheet.css).
+ *
+ * The action comes from the `primary` prop, or — for multi-step sheets whose action lives in a
+ * step's state — from `useSheetPrimary` called anywhere inside the sheet.
  */
+export interface SheetAction {
+  text: string;
+  onClick: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
 export interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
-  primary?: { text: string; onClick: () => void; loading?: boolean; disabled?: boolean };
+  primary?: SheetAction | undefined;
+  /** false: swipe, overlay tap, Escape and the close button do nothing (e.g. until a secret is saved). */
+  dismissible?: boolean;
 }
 
-export function Sheet({ open, onOpenChange, title, children, primary }: SheetProps) {
+type SetSlot = (action: SheetAction | null) => void;
+const PrimarySlot = createContext<SetSlot | null>(null);
+
+export function Sheet({ open, onOpenChange, title, children, primary, dismissible = true }: SheetProps) {
+  const titleId = useId();
+  const [slotted, setSlotted] = useState<SheetAction | null>(null);
+  const action = primary ?? slotted ?? undefined;
+  const inPage = !!action && !isTelegram();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} header={<Modal.Header>{title}</Modal.Header>}>
-      <div className="sheet-body">
-        {children}
-        {open && primary && <SheetPrimary {...primary} />}
-      </div>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      dismissible={dismissible}
+      className="ui-sheet"
+      aria-labelledby={titleId}
+      aria-describedby={undefined}
+      header={
+        <SheetHeader
+          titleId={titleId}
+          title={title}
+          onClose={dismissible ? () => onOpenChange(false) : null}
+        />
+      }
+    >
+      <PrimarySlot.Provider value={setSlotted}>
+        <div className={inPage ? 'ui-sheet__body' : 'ui-sheet__body ui-sheet__body--end'}>{children}</div>
+      </PrimarySlot.Provider>
+      {open && <SheetPrimary action={action} />}
     </Modal>
   );
 }
 
-function SheetPrimary({
-  text,
-  onClick,
-  loading = false,
-  disabled = false,
-}: NonNullable<SheetProps['primary']>) {
-  const telegram = isTelegram();
-  useMainButton({ text, onClick, loading, disabled, visible: telegram });
-  if (telegram) return null;
+/**
+ * Declares the sheet's primary action from inside it (e.g. from the step that owns the form).
+ * null = no action right now. Outside a Sheet it does nothing.
+ */
+export function useSheetPrimary(action: SheetAction | null): void {
+  const setSlot = useContext(PrimarySlot);
+  const clickRef = useRef(action?.onClick);
+  clickRef.current = action?.onClick;
+  const present = action !== null;
+  const text = action?.text ?? '';
+  const loading = action?.loading ?? false;
+  const disabled = action?.disabled ?? false;
+
+  useEffect(() => {
+    if (!setSlot) return;
+    setSlot(present ? { text, loading, disabled, onClick: () => clickRef.current?.() } : null);
+  }, [setSlot, present, text, loading, disabled]);
+  useEffect(() => () => setSlot?.(null), [setSlot]);
+}
+
+function SheetHeader({
+  titleId,
+  title,
+  onClose,
+}: {
+  titleId: string;
+  title: string;
+  onClose: (() => void) | null;
+}) {
+  // Not Modal.Header: telegram-ui renders its children only on the iOS platform, so on Android
+  // and the web the title vanished.
   return (
-    <div className="sheet-primary">
+    <header className="ui-sheet__header">
+      <h2 id={titleId} className="ui-sheet__title">
+        {title}
+      </h2>
+      {onClose && (
+        <button type="button" className="ui-sheet__close" aria-label="Close" onClick={onClose}>
+          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+            <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </header>
+  );
+}
+
+function SheetPrimary({ action }: { action: SheetAction | undefined }) {
+  const telegram = isTelegram();
+  // Registered even without an action: while a sheet is open, the screen's own main button must
+  // neither show over it (web dock) nor fire the screen's action from under it (Telegram).
+  useMainButton({
+    text: action?.text || 'Continue',
+    onClick: () => action?.onClick(),
+    loading: action?.loading ?? false,
+    disabled: action?.disabled ?? false,
+    visible: telegram && !!action,
+  });
+  if (telegram || !action) return null;
+  const { text, onClick, loading = false, disabled = false } = action;
+  return (
+    <div className="ui-sheet__primary">
       <Button
         size="l"
         stretched

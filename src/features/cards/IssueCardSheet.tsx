@@ -13,7 +13,7 @@ import { add, cmp, parseAmountInput } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { fetchQuery, useQuery } from '../../lib/query';
 import { useIntentId } from '../../lib/request-id';
-import { Sheet } from '../../ui/Sheet';
+import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { invalidateCardLists, messageOf } from './actions';
 import { ErrorState, ListSkeleton } from './ListStates';
@@ -180,7 +180,10 @@ function DetailsStep({
     }
     setErrors(next);
     setFailure('');
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(next).length > 0) {
+      haptic('error');
+      return;
+    }
     setSending(true);
     try {
       const user = await fetchQuery(userApi.getData, {});
@@ -227,6 +230,9 @@ function DetailsStep({
       setSending(false);
     }
   };
+
+  // Telegram's MainButton inside Telegram, the sheet's pinned button on the web.
+  useSheetPrimary({ text: 'Issue card', onClick: submit, loading: sending });
 
   return (
     <div className="cards-steps">
@@ -290,10 +296,7 @@ function DetailsStep({
           {failure}
         </div>
       )}
-      <div style={{ display: 'grid', gap: 8 }}>
-        <Button size="l" stretched onClick={submit} loading={sending} disabled={sending}>
-          Issue card
-        </Button>
+      <div className="cards-sheet-secondary">
         <Button size="l" stretched mode="plain" onClick={onBack} disabled={sending}>
           Back to programs
         </Button>
