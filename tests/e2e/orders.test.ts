@@ -211,6 +211,8 @@ describe('orders', () => {
     await page.locator('input[name="from_amount"]').fill('50');
     await seen(page.getByTestId('quote-receive'));
     await page.screenshot({ path: shot('sell-quote'), fullPage: true });
+    // The "Saved" snackbar sits over the main button for a moment; a tap must reach the button.
+    await page.getByText('Saved', { exact: true }).waitFor({ state: 'hidden', timeout: 10_000 });
     await tap(mainButton('Sell'));
     await confirmSecondFactor();
     await page.waitForURL(/\/orders\//);
