@@ -68,7 +68,11 @@ export default function DeveloperScreen() {
           )}
           {vendors.data?.length === 0 && <EmptyState compact title="No providers listed" />}
           {vendors.data?.map((v) => (
-            <Cell key={v.id} subtitle={`${v.type} · ${v.currency}`} description={v.id}>
+            <Cell
+              key={v.id}
+              subtitle={`${humanize(v.type)} · ${v.currency}`}
+              description={<span className="dev-mono">{v.id}</span>}
+            >
               {v.name}
             </Cell>
           ))}
@@ -108,3 +112,9 @@ export default function DeveloperScreen() {
     </Screen>
   );
 }
+
+/** CARD_ISSUING → "Card issuing" (the id below keeps the API's exact spelling). */
+const humanize = (type: string) => {
+  const words = type.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -64,10 +64,10 @@ export default function KycScreen() {
           {entity.error && !e && <ErrorState compact error={entity.error} onRetry={entity.refresh} />}
           {e && (
             <>
+              {/* The status in words is the title; a chip beside it would repeat it. */}
               <Cell
                 multiline
-                after={<StatusChip kind="kyc" status={e.status} />}
-                description={e.type === 'business' ? 'Business verification' : 'Personal verification'}
+                subhead={e.type === 'business' ? 'Business verification' : 'Personal verification'}
               >
                 {copy.title}
               </Cell>

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
 import { paths } from '../../app/paths';
-import { formatDate, formatPhone, NO_VALUE } from '../../lib/format';
+import { formatDate, formatPhone } from '../../lib/format';
 import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -13,6 +13,9 @@ import { StatusChip } from '../../ui/StatusChip';
 import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
 import './profile.css';
+
+/** An empty detail reads as a gap to fill, not as a dash. */
+const NOT_SET = <span className="profile-unset">Not set</span>;
 
 export default function ProfileScreen() {
   const [, navigate] = useLocation();
@@ -27,7 +30,8 @@ export default function ProfileScreen() {
   const country = countries.data?.data.find((c) => c.iso2 === d?.nationality);
 
   return (
-    <Screen title="Profile" root>
+    // The hero below names the person; a "Profile" bar above it would be a second heading.
+    <Screen title="Profile" root hideTitle>
       {data.loading && <ListSkeleton rows={6} />}
       {data.error && !d && <ErrorState error={data.error} onRetry={data.refresh} />}
       {d && (
@@ -39,37 +43,57 @@ export default function ProfileScreen() {
             <Caption className="profile-muted">{d.email ?? (d.phone ? formatPhone(d.phone) : '')}</Caption>
           </div>
 
-          <Section header="Personal details" footer="Use the name on your ID: verification compares them.">
-            <Cell subtitle="Name" onClick={() => setEditing(true)} after={<Caption>Edit</Caption>}>
-              {fullName || NO_VALUE}
+          <Section
+            header={
+              <Section.Header>
+                <span className="profile-head">
+                  Personal details
+                  <button type="button" className="profile-head__action" onClick={() => setEditing(true)}>
+                    Edit
+                  </button>
+                </span>
+              </Section.Header>
+            }
+            footer="Use the name on your ID: verification compares them."
+          >
+            <Cell subhead="Name" onClick={() => setEditing(true)}>
+              {fullName || NOT_SET}
             </Cell>
-            <Cell subtitle="Date of birth" onClick={() => setEditing(true)}>
-              {d.birth_date ? formatDate(d.birth_date) : NO_VALUE}
+            <Cell subhead="Date of birth" onClick={() => setEditing(true)}>
+              {d.birth_date ? formatDate(d.birth_date) : NOT_SET}
             </Cell>
-            <Cell subtitle="Nationality" onClick={() => setEditing(true)}>
+            <Cell subhead="Nationality" onClick={() => setEditing(true)}>
               {d.nationality
                 ? country
                   ? `${country.emoji ?? ''} ${country.name}`.trim()
                   : d.nationality
-                : NO_VALUE}
+                : NOT_SET}
             </Cell>
-            <Cell subtitle="Main currency" onClick={() => setEditing(true)}>
+            <Cell subhead="Main currency" onClick={() => setEditing(true)}>
               {d.default_currency}
             </Cell>
             <Cell
-              subtitle="Verification"
+              subhead="Verification"
               after={<StatusChip kind="kyc" status={d.kyc_status ?? 'UNVERIFIED'} />}
             >
-              {d.kyc_date ? `Since ${formatDate(d.kyc_date)}` : 'Per wallet, from the wallet screen'}
+              {d.kyc_date ? `Since ${formatDate(d.kyc_date)}` : 'Started from a wallet'}
             </Cell>
           </Section>
 
           <Section header="Contact" footer="We send a code to the new address to confirm the change.">
-            <Cell subtitle="Email" onClick={() => setContact('email')} after={<Caption>Change</Caption>}>
-              {d.email ?? 'Not set'}
+            <Cell
+              subhead="Email"
+              onClick={() => setContact('email')}
+              after={<span className="profile-link">{d.email ? 'Change' : 'Add'}</span>}
+            >
+              {d.email ?? NOT_SET}
             </Cell>
-            <Cell subtitle="Phone" onClick={() => setContact('phone')} after={<Caption>Change</Caption>}>
-              {d.phone ? formatPhone(d.phone) : 'Not set'}
+            <Cell
+              subhead="Phone"
+              onClick={() => setContact('phone')}
+              after={<span className="profile-link">{d.phone ? 'Change' : 'Add'}</span>}
+            >
+              {d.phone ? formatPhone(d.phone) : NOT_SET}
             </Cell>
           </Section>
 

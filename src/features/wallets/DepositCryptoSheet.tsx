@@ -46,7 +46,7 @@ export function DepositCryptoSheet({
               key={c.uuid}
               onClick={() => setChosen(c)}
               data-testid={`network-${c.meta.chain_id}`}
-              subtitle={c.type === 'token' ? 'Token' : 'Native coin'}
+              subtitle={networkHint(c)}
             >
               {c.meta.chain_name}
             </Cell>
@@ -182,4 +182,21 @@ function AddressPanel({
       </Section>
     </>
   );
+}
+
+/**
+ * Token standards as exchanges name them, so the user can match the network their sender offers
+ * ("USDT · TRC-20"). Chains not listed fall back to a plain "token".
+ */
+const TOKEN_STANDARD: Record<number, string> = {
+  1: 'ERC-20',
+  56: 'BEP-20',
+  101: 'SPL',
+  137: 'Polygon ERC-20',
+  728126428: 'TRC-20',
+};
+
+function networkHint(c: CryptoCurrency): string {
+  if (c.type !== 'token') return `${c.meta.symbol} · native coin`;
+  return `${c.meta.symbol} · ${TOKEN_STANDARD[c.meta.chain_id] ?? 'token'}`;
 }

@@ -43,10 +43,7 @@ export default function DepositScreen() {
       backTo={paths.wallet(walletId)}
     >
       <Section header="Bank transfer">
-        <Cell
-          onClick={() => navigate(paths.virtualAccounts(walletId))}
-          subtitle="Your own account details for ACH, wire, SEPA and SWIFT"
-        >
+        <Cell onClick={() => navigate(paths.virtualAccounts(walletId))} subtitle="ACH, wire, SEPA or SWIFT">
           Deposit by bank transfer
         </Cell>
       </Section>
@@ -62,7 +59,7 @@ export default function DepositScreen() {
               onClick={() => setPicked(list)}
               data-testid={`deposit-${symbol}`}
               before={<span className="w-avatar">{symbol.slice(0, 4)}</span>}
-              subtitle={list.map((c) => c.meta.chain_name).join(', ')}
+              subtitle={`${list.length > 1 ? 'Networks' : 'Network'}: ${list.map((c) => c.meta.chain_name).join(', ')}`}
             >
               {list[0]!.meta.name}
             </Cell>

@@ -1,4 +1,4 @@
-import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
+import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
@@ -53,7 +53,7 @@ export default function HomeScreen() {
 
   return (
     <Screen title="Wallets" root hideTitle>
-      <header className="w-hero" aria-live="polite">
+      <header className="w-hero w-hero--home" aria-live="polite">
         <div className="w-hero__label">Total balance</div>
         <div className="w-hero__total" data-testid="total-balance">
           {complete ? formatMoney(sum('total'), { currency: base }) : '…'}
@@ -74,9 +74,16 @@ export default function HomeScreen() {
             <Section.Header>
               <span className="w-section-head">
                 Wallets
-                <Button mode="plain" size="s" onClick={refresh} loading={list.refreshing}>
-                  Refresh
-                </Button>
+                {/* Sized like the header text it sits in (a telegram-ui Button is taller). */}
+                <button
+                  type="button"
+                  className="w-head-action"
+                  onClick={refresh}
+                  disabled={list.refreshing}
+                  aria-busy={list.refreshing}
+                >
+                  {list.refreshing ? 'Refreshing…' : 'Refresh'}
+                </button>
               </span>
             </Section.Header>
           }
@@ -125,11 +132,18 @@ function WalletCell({
   const initials = (wallet.name ?? type ?? 'W').slice(0, 2).toUpperCase();
   return (
     <Cell
+      data-testid={`wallet-${wallet.uuid}`}
       onClick={() => navigate(paths.wallet(wallet.uuid))}
       before={<span className="w-avatar">{initials}</span>}
-      subtitle={[type, wallet.role !== 'owner' ? `shared · ${wallet.role}` : null]
-        .filter(Boolean)
-        .join(' · ')}
+      subtitle={
+        [
+          // "Personal · Personal" says nothing: the type only when the name is not already it.
+          type && type !== wallet.name ? type : null,
+          wallet.role !== 'owner' ? `shared · ${wallet.role}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ') || undefined
+      }
       after={
         <span className="w-amount">
           {data ? formatMoney(String(data.total_amount), { currency: base }) : detail.error ? '—' : '…'}

@@ -1,4 +1,4 @@
-import { Section } from '@telegram-apps/telegram-ui';
+import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { walletsApi } from '../../api/endpoints/wallets';
@@ -109,9 +109,6 @@ export default function TransactionsScreen() {
             {t.label}
           </button>
         ))}
-        <button type="button" className="w-filter" onClick={exportCsv} disabled={exporting}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </button>
       </fieldset>
       <fieldset className="w-filters" aria-label="Status">
         <button type="button" className="w-filter" aria-pressed={status === ''} onClick={() => setStatus('')}>
@@ -129,6 +126,12 @@ export default function TransactionsScreen() {
           </button>
         ))}
       </fieldset>
+      {/* An action, not a filter: kept out of the chip rows, within reach above a long list. */}
+      <div className="w-toolbar">
+        <Button mode="plain" size="s" onClick={exportCsv} loading={exporting} disabled={exporting}>
+          Export CSV
+        </Button>
+      </div>
       {list.loading && <ListSkeleton rows={6} label="Loading transactions" />}
       {list.error && list.items.length === 0 && !list.loading && (
         <ErrorState error={list.error} onRetry={list.refresh} />
@@ -161,11 +164,14 @@ export default function TransactionsScreen() {
               Load more
             </button>
           ) : (
-            `${list.total ?? list.items.length} transactions`
+            countLabel(list.total ?? list.items.length)
           )}
         </div>
       )}
+
       <div ref={sentinel} className="w-sentinel" />
     </Screen>
   );
 }
+
+const countLabel = (n: number) => (n === 1 ? '1 transaction' : `${n} transactions`);

@@ -15,6 +15,7 @@ import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { ActionBar } from './components/ActionBar';
+import { MoreActions } from './components/MoreActions';
 import { WalletNotFound } from './components/States';
 import { TxRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
@@ -103,29 +104,7 @@ export default function WalletScreen() {
               <BalanceCell key={b.symbol} item={b} base={base} />
             ))}
           </Section>
-          <Section header="Verification">
-            <Cell
-              onClick={() => navigate(paths.kyc(walletId))}
-              subtitle={w.kyc_info?.type === 'business' ? 'Business verification' : 'Identity verification'}
-              after={<StatusChip kind="kyc" status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
-            >
-              KYC status
-            </Cell>
-          </Section>
-          <Section header="Deposit">
-            <Cell
-              onClick={() => navigate(paths.walletDeposit(walletId))}
-              subtitle="Addresses with QR codes for every chain"
-            >
-              Deposit crypto
-            </Cell>
-            <Cell
-              onClick={() => navigate(paths.virtualAccounts(walletId))}
-              subtitle="ACH, wire, SEPA and SWIFT details"
-            >
-              Bank accounts
-            </Cell>
-          </Section>
+          <MoreActions walletId={walletId} />
           <Section header="Recent transactions">
             {recent.loading && <ListSkeleton rows={3} label="Loading transactions" />}
             {recent.error && !recent.data && (
@@ -147,7 +126,16 @@ export default function WalletScreen() {
               </Cell>
             )}
           </Section>
-          <Section header="More">
+          <Section header="Verification">
+            <Cell
+              onClick={() => navigate(paths.kyc(walletId))}
+              subtitle={w.kyc_info?.type === 'business' ? 'Business verification' : 'Identity verification'}
+              after={<StatusChip kind="kyc" status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
+            >
+              KYC status
+            </Cell>
+          </Section>
+          <Section header="History and sharing">
             <Cell
               onClick={exportCsv}
               subtitle="Every transaction of this wallet"

@@ -1,0 +1,80 @@
+import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { useLocation } from 'wouter';
+import { paths } from '../../../app/paths';
+
+/**
+ * Everything a wallet can do beyond the four quick actions, as one list: each row names the flow
+ * and says in a few words what it is for. Rows only for screens that exist (no dead buttons).
+ */
+const ICONS = {
+  sell: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM6.5 12h.01M17.5 12h.01',
+  buy: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 8v8M8 12h8',
+  recipients:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M21 20a5 5 0 0 0-4-5',
+  cards: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  bank: 'M4 9l8-5 8 5M5 9v9m14-9v9M9 9v9m6-9v9M3 20h18',
+} as const;
+
+type Row = { id: keyof typeof ICONS; title: string; subtitle: string; to: string };
+
+export function moreRows(walletId: string): Row[] {
+  return [
+    { id: 'sell', title: 'Sell to bank', subtitle: 'Cash out to a bank account', to: paths.sell(walletId) },
+    {
+      id: 'buy',
+      title: 'Buy with bank transfer',
+      subtitle: 'Pay from your bank, receive crypto',
+      to: paths.buy(walletId),
+    },
+    {
+      id: 'recipients',
+      title: 'Recipients',
+      subtitle: 'Saved bank accounts and addresses',
+      to: paths.counterparties(walletId),
+    },
+    {
+      id: 'cards',
+      title: 'Cards and sub-accounts',
+      subtitle: "This wallet's payment cards",
+      to: paths.subAccounts(walletId),
+    },
+    {
+      id: 'bank',
+      title: 'Bank accounts',
+      subtitle: 'Details to receive bank transfers',
+      to: paths.virtualAccounts(walletId),
+    },
+  ];
+}
+
+export function MoreActions({ walletId }: { walletId: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <Section header="More" data-testid="more-actions">
+      {moreRows(walletId).map((r) => (
+        <Cell
+          key={r.id}
+          data-testid={`more-${r.id}`}
+          onClick={() => navigate(r.to)}
+          subtitle={r.subtitle}
+          before={
+            <span className="w-icon">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d={ICONS[r.id]}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </span>
+          }
+        >
+          {r.title}
+        </Cell>
+      ))}
+    </Section>
+  );
+}
