@@ -82,12 +82,13 @@ export function registerCounterpartyRoutes(ctx: SandboxContext) {
     }
     return row;
   };
-  const refuseIfInUse = (row: DestinationRow) => {
+  /** `what` names the thing being deleted, so the sentence fits both deletes. */
+  const refuseIfInUse = (row: DestinationRow, what: 'This account' | 'This recipient') => {
     const order = destinationInUse(ctx, row.id);
     if (order) {
       fail(
         409,
-        `This destination is used by an order that is still ${order.status.toLowerCase()}. Delete it once the order has finished.`,
+        `${what} is used by an order that is still ${order.status.toLowerCase()}. Delete it once the order has finished.`,
       );
     }
   };
@@ -174,7 +175,7 @@ export function registerCounterpartyRoutes(ctx: SandboxContext) {
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireCounterparty(walletId, c.req.param('cp'));
     const live = liveDestinations(row.id);
-    for (const d of live) refuseIfInUse(d);
+    for (const d of live) refuseIfInUse(d, 'This recipient');
     for (const d of live) destinations().set(d.id, { ...d, deleted_at: iso() });
     counterparties().delete(row.id);
     return c.json(counterpartyWire(row));
@@ -241,7 +242,7 @@ export function registerCounterpartyRoutes(ctx: SandboxContext) {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireDestination(walletId, c.req.param('cp'), c.req.param('dest'));
-    refuseIfInUse(row);
+    refuseIfInUse(row, 'This account');
     const deleted = destinations().set(row.id, { ...row, deleted_at: iso() });
     return c.json(destinationListItem(deleted));
   });
