@@ -11,7 +11,6 @@ let page: Page;
 /** Playwright locator waits (vitest's expect has no locator matchers). */
 const seen = (loc: Locator, timeout = 10_000) => loc.first().waitFor({ state: 'visible', timeout });
 const textOf = (loc: Locator) => loc.first().innerText({ timeout: 10_000 });
-const countOf = (loc: Locator) => loc.count();
 /** Sheets animate (telegram-ui Modal): wait until visible, then click without the stability wait. */
 const tap = async (loc: Locator) => {
   await seen(loc);
@@ -59,7 +58,7 @@ describe('card history and details', () => {
     expect(
       await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
     ).not.toContain(digits);
-    await expect.poll(() => countOf(number), { timeout: 6000 }).toBe(0);
+    await number.waitFor({ state: 'detached', timeout: 10_000 });
     await page.evaluate(() => localStorage.removeItem('sandbox:card-reveal-ms'));
   });
 
@@ -74,7 +73,10 @@ describe('card history and details', () => {
   it('lists transactions with merchant, category, status and failure reason, and exports CSV', async () => {
     await openSeededCard();
     const rows = page.getByTestId('card-tx');
-    await expect.poll(() => rows.count()).toBe(10);
+    const more = page.getByTestId('card-tx-more');
+    // The first page is in once "Show more" shows; counting earlier raced the request.
+    await seen(more);
+    expect(await rows.count()).toBe(10);
     await expect
       .poll(() => textOf(rows.filter({ hasText: 'Valve Steam' })))
       .toMatch('Declined — Insufficient funds on the card.');
@@ -82,8 +84,10 @@ describe('card history and details', () => {
       .poll(() => textOf(rows.filter({ hasText: 'Starbucks 0421' })))
       .toMatch('Fast food and cafés');
     await expect.poll(() => textOf(rows.filter({ hasText: 'Starbucks 0421' }))).toMatch('Pending');
-    await tap(page.getByText('Show more'));
-    await expect.poll(() => rows.count()).toBe(12);
+    await tap(more);
+    // The row turns into "Loading…" and leaves once the last page is in.
+    await more.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await rows.count()).toBe(12);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -101,11 +105,15 @@ describe('card history and details', () => {
     await tap(page.getByText(/All sub-accounts of/));
     await page.waitForURL(/\/sub-accounts$/);
     const items = page.getByTestId('sub-account');
-    await expect.poll(() => countOf(items.filter({ hasText: 'Team expenses' }))).toBe(1);
+    const team = items.filter({ hasText: 'Team expenses' });
+    await seen(team); // the unfiltered list is in (its rows arrive together)
+    expect(await team.count()).toBe(1);
     const all = await items.count();
     await tap(page.getByText('Single card', { exact: true }));
-    await expect.poll(() => countOf(items.filter({ hasText: 'Team expenses' }))).toBe(0);
-    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    // The unfiltered rows leave at once (skeleton), then the filtered list arrives.
+    await team.first().waitFor({ state: 'detached', timeout: 10_000 });
+    await seen(items);
+    expect(await team.count()).toBe(0);
     expect(await items.count()).toBeLessThan(all);
     for (const text of await items.allInnerTexts()) expect(text.match(/••••/g)).toHaveLength(1);
     await page.screenshot({ path: 'tests/e2e/artifacts/cards-sub-accounts-single.png', fullPage: true });

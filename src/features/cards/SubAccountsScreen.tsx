@@ -105,8 +105,12 @@ export default function SubAccountsScreen() {
                 </Cell>
               </Link>
             ))}
-            {pages.hasMore && (
-              <Cell onClick={pages.loadMore} style={{ color: 'var(--tgui--link_color)' }}>
+            {(pages.hasMore || pages.loadingMore) && (
+              <Cell
+                onClick={pages.loadMore}
+                style={{ color: 'var(--tgui--link_color)' }}
+                aria-busy={pages.loadingMore}
+              >
                 {pages.loadingMore ? 'Loading…' : 'Show more'}
               </Cell>
             )}

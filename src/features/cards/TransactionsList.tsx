@@ -69,8 +69,14 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
       {(pages.items as CardTransaction[]).map((tx) => (
         <TransactionRow key={tx.vendor_transaction_id} tx={tx} />
       ))}
-      {pages.hasMore && (
-        <Cell onClick={pages.loadMore} style={{ color: 'var(--tgui--link_color)' }}>
+      {/* Stays while the next page loads (hasMore is false until it arrives): the user sees progress. */}
+      {(pages.hasMore || pages.loadingMore) && (
+        <Cell
+          onClick={pages.loadMore}
+          style={{ color: 'var(--tgui--link_color)' }}
+          aria-busy={pages.loadingMore}
+          data-testid="card-tx-more"
+        >
           {pages.loadingMore ? 'Loading…' : 'Show more'}
         </Cell>
       )}
