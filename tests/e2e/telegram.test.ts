@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
-import { openInTelegram, signedInitData, tamper, telegramEvents } from './telegram-env.ts';
+import { openInTelegram, pressTelegram, signedInitData, tamper, telegramEvents } from './telegram-env.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,8 +23,12 @@ describe('Telegram launch', () => {
     expect(await page.getByLabel('Password').count()).toBe(0);
     const events = await telegramEvents(page);
     expect(events.some((e) => e.type === 'web_app_ready')).toBe(true);
-    const mainButton = events.filter((e) => e.type === 'web_app_setup_main_button').at(-1);
-    expect(mainButton?.data).toMatchObject({ is_visible: true, text: 'Share phone number' });
+    // The button is set up in an effect after the screen paints: wait for it, don't assume it.
+    await expect
+      .poll(async () =>
+        (await telegramEvents(page)).filter((e) => e.type === 'web_app_setup_main_button').at(-1),
+      )
+      .toMatchObject({ data: { is_visible: true, text: 'Share phone number' } });
 
     // The user taps Telegram's MainButton.
     await page.evaluate(() =>
@@ -35,7 +39,13 @@ describe('Telegram launch', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
     const tokens = await page.evaluate(() => localStorage.getItem('access_token'));
     expect(tokens).toBeTruthy();
-    expect((await telegramEvents(page)).some((e) => e.type === 'web_app_request_phone')).toBe(true);
+    const after = await telegramEvents(page);
+    expect(after.some((e) => e.type === 'web_app_request_phone')).toBe(true);
+    // Success is felt, not only seen.
+    expect(after.filter((e) => e.type === 'web_app_trigger_haptic_feedback').at(-1)?.data).toMatchObject({
+      type: 'notification',
+      notification_type: 'success',
+    });
     await page.screenshot({ path: shot('telegram-after-sign-up') });
     await context.close();
 
@@ -45,6 +55,28 @@ describe('Telegram launch', () => {
     await again.page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
     expect(await again.page.getByText('Welcome, Nadia').count()).toBe(0);
     await again.context.close();
+  });
+
+  it('declining to share the phone says why it is needed, buzzes "error", and can be retried', async () => {
+    const user = { id: 700002, first_name: 'Omar', username: 'omar_tg' };
+    const { context, page } = await app.phone();
+    await openInTelegram(page, { initData: (await signedInitData(app, user)).init_data, phone: null });
+    await page.getByText('Welcome, Omar').waitFor();
+    await pressTelegram(page, 'main_button_pressed');
+    await page.getByText('We need your phone number to create your account').waitFor();
+    const events = await telegramEvents(page);
+    expect(events.filter((e) => e.type === 'web_app_trigger_haptic_feedback').at(-1)?.data).toMatchObject({
+      type: 'notification',
+      notification_type: 'error',
+    });
+    // Still on sign-up, with the button ready for another try (not stuck loading).
+    expect(new URL(page.url()).pathname.startsWith('/auth')).toBe(true);
+    await expect
+      .poll(async () =>
+        (await telegramEvents(page)).filter((e) => e.type === 'web_app_setup_main_button').at(-1),
+      )
+      .toMatchObject({ data: { is_visible: true, is_active: true, is_progress_visible: false } });
+    await context.close();
   });
 
   it('tampered init data is refused with a clear full screen', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { readLaunchParams } from '../../launch/launch-params';
 import { requestPhone } from '../../launch/telegram-contact';
+import { haptic } from '../../lib/platform';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { FormMessage } from './AuthLayout';
@@ -26,6 +27,7 @@ export default function TelegramSignUpScreen() {
     setMessage(null);
     const phone = await requestPhone();
     if (!phone) {
+      haptic('error');
       setBusy(false);
       setMessage('We need your phone number to create your account. Tap "Share phone number" and allow it.');
       return;

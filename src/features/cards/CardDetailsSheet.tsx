@@ -31,7 +31,9 @@ export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose:
       setPhase('confirming');
       // Inside Telegram, confirm with biometry where the device has it (resolves true otherwise).
       if (isTelegram() && !(await requestBiometry('Confirm to show your card details'))) {
-        if (alive) setPhase('denied');
+        if (!alive) return;
+        haptic('error');
+        setPhase('denied');
         return;
       }
       if (!alive) return;
@@ -44,6 +46,7 @@ export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose:
         setPhase('shown');
       } catch (err) {
         if (!alive || abort.signal.aborted) return;
+        haptic('error');
         setError(messageOf(err, 'Could not load the card details.'));
         setPhase('error');
       }

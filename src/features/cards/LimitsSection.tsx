@@ -66,7 +66,10 @@ function LimitSheet({
     let cap: string | null = null;
     if (enabled) {
       const parsed = parseAmountInput(text, 2);
-      if (!parsed.ok) return setError(parsed.reason);
+      if (!parsed.ok) {
+        haptic('error');
+        return setError(parsed.reason);
+      }
       cap = parsed.value;
     }
     setSaving(true);

@@ -20,8 +20,12 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
 
   const save = async () => {
     if (saving) return;
-    if (trimmed === '') return setError('Give the card a name.');
-    if (trimmed.length > MAX) return setError(`At most ${MAX} characters.`);
+    const invalid =
+      trimmed === '' ? 'Give the card a name.' : trimmed.length > MAX ? `At most ${MAX} characters.` : '';
+    if (invalid) {
+      haptic('error');
+      return setError(invalid);
+    }
     setSaving(true);
     setError('');
     try {
