@@ -32,7 +32,8 @@ const subscribe = (l: () => void) => {
 };
 const top = () => stack[stack.length - 1] ?? null;
 
-let telegramOff: (() => void) | null = null;
+// The bridge our one click listener is registered on (re-registered if the bridge is replaced).
+let wired: { bridge: ReturnType<typeof telegram>; off: () => void } | null = null;
 function syncTelegram() {
   const tg = telegram();
   if (!tg) return;
@@ -43,7 +44,10 @@ function syncTelegram() {
     enabled: !!entry && !entry.disabled,
     loading: !!entry?.loading,
   });
-  if (!telegramOff) telegramOff = tg.mainButton.onClick(() => top()?.onClick());
+  if (wired?.bridge !== tg) {
+    wired?.off();
+    wired = { bridge: tg, off: tg.mainButton.onClick(() => top()?.onClick()) };
+  }
 }
 
 export function useMainButton({
