@@ -48,7 +48,8 @@ describe('deep links', () => {
       startParam: 'profile_security',
     });
     await page.waitForURL((url) => url.pathname === '/profile/security', { timeout: 15_000 });
-    await page.waitForTimeout(500);
+    // The screen itself rendered (Telegram shows no in-page title: it is the hidden heading).
+    await page.getByRole('heading', { name: 'Security' }).waitFor({ state: 'attached' });
     await page.screenshot({ path: shot('telegram-deep-link') });
     expect(new URL(page.url()).pathname).toBe('/profile/security');
     await context.close();

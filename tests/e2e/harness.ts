@@ -1,4 +1,7 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
@@ -28,7 +31,12 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
   process.env.SANDBOX_MEMORY = '1';
   process.env.SANDBOX_ACCESS_TTL_MS = String(opts.accessTtlMs ?? 15 * 60 * 1000);
   process.env.SANDBOX_TIME_SCALE = String(opts.timeScale ?? 0.2);
+  // A private snapshot of dist/: another run rebuilding dist/ meanwhile (shared checkout) made
+  // page loads fail mid-test with HTTP errors.
+  const outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
+  cpSync('dist', outDir, { recursive: true });
   const server: PreviewServer = await preview({
+    build: { outDir },
     preview: { port: 0, strictPort: false, host: '127.0.0.1' },
     logLevel: 'warn',
   });
@@ -69,6 +77,7 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
     async stop() {
       await browser.close();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

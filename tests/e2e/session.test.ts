@@ -20,9 +20,11 @@ describe('session lifetime', () => {
     await page.goto('/profile');
     await page.getByRole('navigation', { name: 'Main' }).getByText('Home').waitFor();
     await page.waitForTimeout(2500); // the 2 s access token is now stale
+    const refreshed = page.waitForResponse((r) => r.url().includes('/auth/refresh/refresh-token'));
     await page.goto('/cards');
-    await page.getByRole('navigation', { name: 'Main' }).getByText('Home').waitFor();
-    await page.waitForTimeout(1500);
+    expect((await refreshed).status()).toBe(200);
+    // The screen's data arrives (the failed call was retried with the new token): still signed in.
+    await page.getByRole('button', { name: 'Issue a card' }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/cards');
     expect(refreshes).toContain(200);
     // The sandbox rotates refresh tokens: the stored pair is new.
