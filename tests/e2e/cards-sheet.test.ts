@@ -24,6 +24,7 @@ const shot = (name: string) => `tests/e2e/artifacts/${name}.png`;
 const seen = (loc: Locator, timeout = 10_000) => loc.first().waitFor({ state: 'visible', timeout });
 const tap = async (loc: Locator) => {
   await seen(loc);
+  await loc.first().scrollIntoViewIfNeeded();
   await loc.first().click({ force: true });
 };
 
@@ -144,6 +145,40 @@ describe('bottom sheet', () => {
     await seen(page.getByText('Telegram card').first());
     // The sheet is gone, and so is its MainButton.
     expect(mainButtonStates(await telegramEvents(page)).at(-1)).toMatchObject({ is_visible: false });
+
+    // The card screen's sheets work the same way: rename…
+    await tap(page.getByText('Tap to rename'));
+    const rename = page.getByRole('dialog', { name: 'Rename card' });
+    await seen(rename.getByLabel('Card name'));
+    await expect
+      .poll(async () => mainButtonStates(await telegramEvents(page)).at(-1))
+      .toMatchObject({ is_visible: true, is_active: false, text: 'Save' }); // nothing changed yet
+    await rename.getByLabel('Card name').fill('Travel');
+    await expect
+      .poll(async () => mainButtonStates(await telegramEvents(page)).at(-1))
+      .toMatchObject({ is_visible: true, is_active: true, text: 'Save' });
+    await atRest(page);
+    await page.screenshot({ path: shot('sheet-telegram-rename') });
+    const beforeRename = (await telegramEvents(page)).length;
+    await pressTelegram(page, 'main_button_pressed');
+    await rename.waitFor({ state: 'detached' });
+    expect(haptics((await telegramEvents(page)).slice(beforeRename))).toContain('success');
+    await seen(page.getByText('Card renamed'));
+
+    // …and a spending limit, where a bad amount buzzes "error".
+    await tap(page.getByTestId('limit-daily'));
+    const limit = page.getByRole('dialog', { name: 'Daily limit' });
+    await tap(limit.getByText('Limit on', { exact: true }));
+    await limit.getByLabel('Limit amount').fill('-5');
+    await expect
+      .poll(async () => mainButtonStates(await telegramEvents(page)).at(-1))
+      .toMatchObject({ is_visible: true, text: 'Save limit' });
+    await atRest(page);
+    await page.screenshot({ path: shot('sheet-telegram-limit') });
+    const beforeLimit = (await telegramEvents(page)).length;
+    await pressTelegram(page, 'main_button_pressed');
+    await seen(limit.getByRole('alert'));
+    expect(haptics((await telegramEvents(page)).slice(beforeLimit))).toEqual(['error']);
     await context.close();
   });
 });
