@@ -8,11 +8,12 @@
  *   <AmountInput value={text} onChange={(t, c) => { setText(t); setCheck(c); }}
  *                maxDecimals={usdt.decimal} available={wallet.balance} max={wallet.balance} currencyLabel="USDT" />
  */
-import { Button, Input } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { formatMoney } from '../lib/format';
 import { cmp, isZero, normalize, parseAmountInput, toScale, tryNormalize } from '../lib/money';
 import './ui.css';
+import { TextInput } from './Labeled';
 
 export interface AmountRules {
   /** Fraction digits the currency allows (its `decimal`). */
@@ -120,7 +121,7 @@ export function AmountInput(props: AmountInputProps) {
 
   return (
     <div className="ui-amount">
-      <Input
+      <TextInput
         header={header}
         placeholder={placeholder ?? '0'}
         value={value}

@@ -58,7 +58,7 @@ describe('wallets (web)', () => {
       await tap(page.locator(`input[name="wallet-type"][value="${type}"]`));
       await page.getByRole('button', { name: 'Create wallet' }).click();
       await page.waitForURL(/\/wallets\/[0-9a-f-]{36}$/);
-      await page.getByText(`${label} · balance`).waitFor();
+      await page.getByText(`My ${label} · ${label}`).waitFor();
     }
     const list = await api<WalletList>(page, '/wallets?include_shared=true');
     expect(list.data.map((w) => w.type).sort()).toEqual(

@@ -1,10 +1,11 @@
-import { Button, Caption, Cell, Input, Radio, Section } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Cell, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { developerApi } from '../../api/endpoints/developer';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { API_KEY_ROLES, type APIKeyRole, type ApiKey } from '../../api/types/developer';
 import { invalidate } from '../../lib/query';
+import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { ROLE_COPY } from './roles';
 
@@ -74,7 +75,7 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
       title={editing ? 'Edit API key' : 'New API key'}
       primary={{ text: editing ? 'Save' : 'Create key', onClick: () => void submit(), loading: busy }}
     >
-      <Input
+      <TextInput
         header="Name"
         aria-label="Key name"
         placeholder="Accounting export"

@@ -1,10 +1,11 @@
-import { Button, Caption, Input, Text } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { getAccessToken, getRefreshToken } from '../../api/session';
 import { invalidate } from '../../lib/query';
+import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { checkEmail, checkPhone, phoneDigits } from './validation';
@@ -130,7 +131,7 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
       <div className="profile-pad">
         {!sentTo ? (
           <>
-            <Input
+            <TextInput
               header={`New ${label}`}
               aria-label={`New ${label}`}
               type={isEmail ? 'email' : 'tel'}
@@ -149,7 +150,7 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
             <Text>
               Enter the code we sent to <b>{isEmail ? sentTo : `+${sentTo}`}</b>.
             </Text>
-            <Input
+            <TextInput
               header="Code"
               aria-label="Code"
               inputMode="numeric"

@@ -1,4 +1,3 @@
-import { Input, Select } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
@@ -6,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { UserData, UserDataUpdate } from '../../api/types/user';
 import { setQueryData, useQuery } from '../../lib/query';
+import { SelectInput, TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { checkBirthDate, checkName } from './validation';
@@ -95,7 +95,7 @@ export function EditDetailsSheet({
     >
       {form && (
         <div className="profile-form">
-          <Input
+          <TextInput
             header="First name"
             aria-label="First name"
             autoComplete="given-name"
@@ -104,7 +104,7 @@ export function EditDetailsSheet({
             status={errors.first_name ? 'error' : 'default'}
           />
           <FieldError text={errors.first_name} />
-          <Input
+          <TextInput
             header="Last name"
             aria-label="Last name"
             autoComplete="family-name"
@@ -113,7 +113,7 @@ export function EditDetailsSheet({
             status={errors.last_name ? 'error' : 'default'}
           />
           <FieldError text={errors.last_name} />
-          <Input
+          <TextInput
             header="Date of birth"
             aria-label="Date of birth"
             type="date"
@@ -122,7 +122,7 @@ export function EditDetailsSheet({
             status={errors.birth_date ? 'error' : 'default'}
           />
           <FieldError text={errors.birth_date} />
-          <Select
+          <SelectInput
             header="Nationality"
             aria-label="Nationality"
             value={form.nationality}
@@ -141,10 +141,10 @@ export function EditDetailsSheet({
             {form.nationality && !countries.data ? (
               <option value={form.nationality}>{form.nationality}</option>
             ) : null}
-          </Select>
+          </SelectInput>
           {countries.error ? <FieldError text="Countries could not be loaded. Close and try again." /> : null}
           <FieldError text={errors.nationality} />
-          <Select
+          <SelectInput
             header="Main currency"
             aria-label="Main currency"
             value={form.default_currency}
@@ -155,7 +155,7 @@ export function EditDetailsSheet({
                 {c}
               </option>
             ))}
-          </Select>
+          </SelectInput>
           <FieldError text={errors.default_currency} />
           <FieldError text={errors.form} />
         </div>

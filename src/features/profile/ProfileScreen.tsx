@@ -14,6 +14,12 @@ import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
 import './profile.css';
 
+/**
+ * Telegram shares a contact's number as bare international digits ("447700900123"); the platform
+ * keeps it that way. Digits only, 8 to 15 of them, can only be E.164 without its "+".
+ */
+const showPhone = (phone: string) => formatPhone(/^\d{8,15}$/.test(phone) ? `+${phone}` : phone);
+
 /** An empty detail reads as a gap to fill, not as a dash. */
 const NOT_SET = <span className="profile-unset">Not set</span>;
 
@@ -40,7 +46,7 @@ export default function ProfileScreen() {
             <Title level="2" weight="2">
               {fullName || 'Your profile'}
             </Title>
-            <Caption className="profile-muted">{d.email ?? (d.phone ? formatPhone(d.phone) : '')}</Caption>
+            <Caption className="profile-muted">{d.email || (d.phone ? showPhone(d.phone) : '')}</Caption>
           </div>
 
           <Section
@@ -93,7 +99,7 @@ export default function ProfileScreen() {
               onClick={() => setContact('phone')}
               after={<span className="profile-link">{d.phone ? 'Change' : 'Add'}</span>}
             >
-              {d.phone ? formatPhone(d.phone) : NOT_SET}
+              {d.phone ? showPhone(d.phone) : NOT_SET}
             </Cell>
           </Section>
 

@@ -2,7 +2,6 @@ import {
   Button,
   Caption,
   Cell,
-  Input,
   Modal,
   Placeholder,
   Section,
@@ -12,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import type { OtpCreateBody } from '../../api/types/otp';
 import { isTelegram } from '../../lib/platform';
+import { TextInput } from '../../ui/Labeled';
 import { useMainButton } from '../../ui/MainButton';
 import { CHANNEL_COPY, formatCountdown, isSentChannel } from './channels';
 import { useSecondFactor } from './useSecondFactor';
@@ -116,7 +116,7 @@ export function SecondFactorSheet({
                   ? 'We sent you a 6-digit code.'
                   : CHANNEL_COPY[step.channel].hint)}
             </Text>
-            <Input
+            <TextInput
               header={`${CHANNEL_COPY[step.channel].title} code`}
               aria-label="Verification code"
               placeholder="000000"

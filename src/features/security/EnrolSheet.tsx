@@ -1,4 +1,4 @@
-import { Caption, Input, Spinner, Text } from '@telegram-apps/telegram-ui';
+import { Caption, Spinner, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { isApiError } from '../../api/errors';
@@ -6,6 +6,7 @@ import { call } from '../../api/http';
 import { invalidate } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
+import { TextInput } from '../../ui/Labeled';
 import { QrCode } from '../../ui/QrCode';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
@@ -118,7 +119,7 @@ export function EnrolSheet({
             copiedText="Setup key copied"
           />
           <Text>2. Enter the 6-digit code the app shows.</Text>
-          <Input
+          <TextInput
             header="Code from the app"
             aria-label="Code from the app"
             inputMode="numeric"

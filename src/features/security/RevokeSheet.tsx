@@ -1,9 +1,10 @@
-import { Caption, Input, Text } from '@telegram-apps/telegram-ui';
+import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { invalidate } from '../../lib/query';
+import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 
@@ -48,7 +49,7 @@ export function RevokeSheet({ open, onClose }: { open: boolean; onClose: () => v
     >
       <div className="security-form">
         <Text>Orders will then be confirmed with a code sent by email or SMS instead.</Text>
-        <Input
+        <TextInput
           header="Current code from the app"
           aria-label="Current code from the app"
           inputMode="numeric"

@@ -17,7 +17,9 @@ export default function SecurityScreen() {
   const [enrolling, setEnrolling] = useState(false);
   const [revoking, setRevoking] = useState(false);
   const active = status.data?.has_active_totp === true;
-  const userName = user.data?.email ?? user.data?.phone ?? 'account';
+  // The label the authenticator app shows. A Telegram account may carry "" as its email, so empty
+  // strings fall through too (the platform refuses an empty user_name).
+  const userName = user.data?.email?.trim() || user.data?.phone?.trim() || 'account';
 
   return (
     <Screen title="Security" backTo={paths.profile()}>

@@ -75,6 +75,19 @@ export default function WalletScreen() {
     }
   };
 
+  const verified = w?.kyc_info?.status === 'APPROVED';
+  const verification = w && (
+    <Section header="Verification">
+      <Cell
+        onClick={() => navigate(paths.kyc(walletId))}
+        subtitle={w.kyc_info?.type === 'business' ? 'Business verification' : 'Identity verification'}
+        after={<StatusChip kind="kyc" status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
+      >
+        KYC status
+      </Cell>
+    </Section>
+  );
+
   return (
     <Screen title={w?.name ?? 'Wallet'}>
       {wallet.loading && <ListSkeleton rows={4} label="Loading wallet" />}
@@ -82,7 +95,8 @@ export default function WalletScreen() {
       {w && (
         <>
           <header className="w-hero">
-            <div className="w-hero__label">{walletTypeLabel(w.type) ?? 'Wallet'} · balance</div>
+            {/* Inside Telegram there is no title bar: the hero names the wallet. */}
+            <div className="w-hero__label">{heroLabel(w.name, walletTypeLabel(w.type))}</div>
             <div className="w-hero__total" data-testid="wallet-total">
               {formatMoney(String(w.total_amount), { currency: base })}
             </div>
@@ -104,6 +118,8 @@ export default function WalletScreen() {
               <BalanceCell key={b.symbol} item={b} base={base} />
             ))}
           </Section>
+          {/* Until verified, verification is the next step: shown before the other flows. */}
+          {!verified && verification}
           <MoreActions walletId={walletId} />
           <Section header="Recent transactions">
             {recent.loading && <ListSkeleton rows={3} label="Loading transactions" />}
@@ -126,15 +142,7 @@ export default function WalletScreen() {
               </Cell>
             )}
           </Section>
-          <Section header="Verification">
-            <Cell
-              onClick={() => navigate(paths.kyc(walletId))}
-              subtitle={w.kyc_info?.type === 'business' ? 'Business verification' : 'Identity verification'}
-              after={<StatusChip kind="kyc" status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
-            >
-              KYC status
-            </Cell>
-          </Section>
+          {verified && verification}
           <Section header="History and sharing">
             <Cell
               onClick={exportCsv}
@@ -190,4 +198,10 @@ function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
       {item.symbol}
     </Cell>
   );
+}
+
+/** "Main · Personal"; just "Personal" when the wallet is named after its type. */
+function heroLabel(name: string | null | undefined, type: string | null): string {
+  const parts = [name, type && type !== name ? type : null].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'Wallet';
 }
