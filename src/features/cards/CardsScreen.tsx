@@ -7,10 +7,12 @@ import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatCurrencyAmount } from '../../lib/format';
 import { useQuery } from '../../lib/query';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { CardFace } from './CardFace';
 import { IssueCardSheet } from './IssueCardSheet';
-import { EmptyState, ErrorState, ListSkeleton } from './ListStates';
 import './cards.css';
 
 /**

@@ -13,10 +13,11 @@ import { add, cmp, parseAmountInput } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { fetchQuery, useQuery } from '../../lib/query';
 import { useIntentId } from '../../lib/request-id';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { invalidateCardLists, messageOf } from './actions';
-import { ErrorState, ListSkeleton } from './ListStates';
 
 /** "new" = the stand-alone variant: open a sub-account for the program first, then the card. */
 type Placement = 'new' | string;

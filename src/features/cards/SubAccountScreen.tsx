@@ -5,13 +5,15 @@ import { issuingApi } from '../../api/endpoints/issuing';
 import { walletsApi } from '../../api/endpoints/wallets';
 import { paths } from '../../app/paths';
 import { formatCurrencyAmount, shortAddress } from '../../lib/format';
+import { isPositive } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
 import { CardFace } from './CardFace';
 import { IssueCardSheet } from './IssueCardSheet';
-import { ErrorState, ListSkeleton } from './ListStates';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
 
@@ -96,7 +98,7 @@ export default function SubAccountScreen() {
               {formatCurrencyAmount(s.balance, s.currency)}
             </span>
           </Cell>
-          {Number(s.realtimeauth_balance) > 0 && (
+          {isPositive(s.realtimeauth_balance) && (
             <Cell after={formatCurrencyAmount(s.realtimeauth_balance, s.currency)}>
               Held by pending payments
             </Cell>

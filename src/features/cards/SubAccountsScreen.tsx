@@ -10,12 +10,14 @@ import { paths } from '../../app/paths';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { usePagedQuery, useQuery } from '../../lib/query';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { invalidateCardLists, messageOf } from './actions';
 import { programFacts } from './IssueCardSheet';
-import { EmptyState, ErrorState, ListSkeleton } from './ListStates';
 import './cards.css';
 
 type Filter = 'all' | 'single';

@@ -5,9 +5,10 @@ import type { CardTransaction } from '../../api/types/issuing';
 import { formatDateTime } from '../../lib/format';
 import { downloadFile } from '../../lib/platform';
 import { usePagedQuery } from '../../lib/query';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
 import { showToast } from '../../ui/toast';
-import { ErrorState, ListSkeleton } from './ListStates';
 import { categoryOf, isFailedTx, label, TX_STATUS_LABEL, TX_TYPE_LABEL, txDirection } from './labels';
 
 const PAGE = 10;
