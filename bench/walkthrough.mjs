@@ -156,9 +156,18 @@ async function session(flow) {
       step = name;
       await page.waitForTimeout(opts.settle ?? 350); // sheets and skeleton fades finish
       n += 1;
-      const file = `${OUT}/${flow}-${String(n).padStart(2, '0')}-${name}.png`;
-      await page.screenshot({ path: file, fullPage: opts.full ?? false });
-      return file;
+      const file = `${OUT}/${flow}-${String(n).padStart(2, '0')}-${name}`;
+      if (!opts.full) {
+        await page.screenshot({ path: `${file}.png` });
+        return;
+      }
+      // A long page as phone-screen slices (a whole page shrinks to illegible in an image viewer).
+      // Fixed bars (tab bar) stay where the first screen has them.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, part = 1; y < height; y += 844, part += 1) {
+        const clip = { x: 0, y, width: 390, height: Math.min(844, height - y) };
+        await page.screenshot({ path: `${file}-p${part}.png`, fullPage: true, clip });
+      }
     },
     /** In-app navigation (no reload, as a tap would): wouter follows pushState. */
     async go(path) {
@@ -245,8 +254,7 @@ async function newUserJourney(s, flow, { telegram }) {
   await tap(page.getByTestId(`wallet-${walletId}`));
   await page.getByTestId('wallet-total').waitFor();
   await s.idle();
-  await s.shot('wallet');
-  await s.shot('wallet-full', { full: true });
+  await s.shot('wallet', { full: true });
 
   s.step('deposit');
   await tap(page.getByRole('button', { name: 'Deposit', exact: true }));
@@ -439,8 +447,7 @@ if (runs('demo')) {
     await tap(page.getByText('Main', { exact: true }));
     await page.getByText('All transactions').waitFor();
     await s.idle();
-    await s.shot('wallet');
-    await s.shot('wallet-full', { full: true });
+    await s.shot('wallet', { full: true });
     s.step('transactions');
     await tap(page.getByText('All transactions'));
     await page.locator('[data-testid^="tx-"]').first().waitFor();

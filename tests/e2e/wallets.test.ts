@@ -58,7 +58,9 @@ describe('wallets (web)', () => {
       await tap(page.locator(`input[name="wallet-type"][value="${type}"]`));
       await page.getByRole('button', { name: 'Create wallet' }).click();
       await page.waitForURL(/\/wallets\/[0-9a-f-]{36}$/);
-      await page.getByText(`My ${label} · ${label}`).waitFor();
+      await page.getByRole('heading', { name: `My ${label}` }).waitFor();
+      // The header names the wallet; the hero says its type.
+      expect(await page.locator('.w-hero__label').textContent()).toBe(label);
     }
     const list = await api<WalletList>(page, '/wallets?include_shared=true');
     expect(list.data.map((w) => w.type).sort()).toEqual(

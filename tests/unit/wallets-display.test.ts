@@ -7,6 +7,7 @@ import {
   groupByDay,
   humanize,
   isLive,
+  shortWhen,
   transactionTitle,
 } from '../../src/features/wallets/tx-display';
 import { walletTypeLabel } from '../../src/features/wallets/wallet-types';
@@ -78,6 +79,16 @@ describe('wallet transaction display', () => {
     expect(walletTypeLabel('p2p')).toBe('Trading (P2P)');
     expect(walletTypeLabel('savings')).toBe('savings');
     expect(walletTypeLabel(undefined)).toBeNull();
+  });
+});
+
+describe('short dates in recent rows', () => {
+  const now = new Date(2026, 10, 21, 12, 0);
+  it('says today and yesterday, drops this year, keeps an older year', () => {
+    expect(shortWhen(new Date(2026, 10, 21, 9, 5).toISOString(), now)).toBe('Today, 09:05');
+    expect(shortWhen(new Date(2026, 10, 20, 17, 7).toISOString(), now)).toBe('Yesterday, 17:07');
+    expect(shortWhen(new Date(2026, 10, 3, 8, 0).toISOString(), now)).toBe('3 Nov, 08:00');
+    expect(shortWhen(new Date(2025, 10, 3, 8, 0).toISOString(), now)).toBe('3 Nov 2025, 08:00');
   });
 });
 

@@ -106,11 +106,13 @@ export function EnrolSheet({
       )}
       {step.kind === 'scan' && (
         <div className="security-form">
-          <Text>1. Scan this code with Google Authenticator, 1Password, Authy or a similar app.</Text>
+          <Text className="security-text">
+            1. Scan this code with Google Authenticator, 1Password, Authy or a similar app.
+          </Text>
           <div className="security-qr">
             <QrCode value={step.enrolment.qrCode} size={200} label="Authenticator setup code" />
           </div>
-          <Text>Can't scan? Enter this key in the app instead:</Text>
+          <Text className="security-text">Can't scan? Enter this key in the app instead:</Text>
           <CopyField
             label="Setup key"
             value={step.enrolment.secret}
@@ -118,7 +120,7 @@ export function EnrolSheet({
             mono
             copiedText="Setup key copied"
           />
-          <Text>2. Enter the 6-digit code the app shows.</Text>
+          <Text className="security-text">2. Enter the 6-digit code the app shows.</Text>
           <TextInput
             header="Code from the app"
             aria-label="Code from the app"

@@ -129,7 +129,7 @@ function WalletCell({
       });
   }, [data, wallet.uuid, onTotals]);
   const type = walletTypeLabel(wallet.type);
-  const initials = (wallet.name ?? type ?? 'W').slice(0, 2).toUpperCase();
+  const initials = initialsOf(wallet.name ?? type ?? 'Wallet');
   return (
     <Cell
       data-testid={`wallet-${wallet.uuid}`}
@@ -153,4 +153,14 @@ function WalletCell({
       {wallet.name ?? 'Wallet'}
     </Cell>
   );
+}
+
+/** "Acme Trading Ltd" → "AT", "Main" → "M" (not "MA", which reads as a word of its own). */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => [...w][0] ?? '')
+    .join('')
+    .toUpperCase();
 }

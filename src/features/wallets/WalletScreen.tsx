@@ -5,7 +5,7 @@ import { walletsApi } from '../../api/endpoints/wallets';
 import type { BalanceItem } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatCurrencyAmount, formatMoney } from '../../lib/format';
-import { haptic } from '../../lib/platform';
+import { haptic, isTelegram } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { EmptyState } from '../../ui/EmptyState';
@@ -95,7 +95,6 @@ export default function WalletScreen() {
       {w && (
         <>
           <header className="w-hero">
-            {/* Inside Telegram there is no title bar: the hero names the wallet. */}
             <div className="w-hero__label">{heroLabel(w.name, walletTypeLabel(w.type))}</div>
             <div className="w-hero__total" data-testid="wallet-total">
               {formatMoney(String(w.total_amount), { currency: base })}
@@ -172,26 +171,33 @@ export default function WalletScreen() {
 
 function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
   const first = item.details[0]?.currency;
-  // Per-chain breakdown only when the currency sits on more than one chain (USDT on Ethereum and Tron).
+  // Per-chain breakdown only when the currency sits on more than one chain (USDT on Ethereum and
+  // Tron), one chain a line: "Ethereum · 1,250.5 USDT".
   const chains =
-    item.details.length > 1
-      ? item.details
-          .map(
-            (d) =>
-              `${d.currency.is_crypto ? d.currency.meta.chain_name : d.currency.meta.name}: ${formatCurrencyAmount(String(d.amount), d.currency)}`,
-          )
-          .join(' · ')
-      : null;
+    item.details.length > 1 ? (
+      <span className="w-chains">
+        {item.details.map((d) => (
+          <span key={d.currency.uuid}>
+            {d.currency.is_crypto ? d.currency.meta.chain_name : d.currency.meta.name} ·{' '}
+            {formatCurrencyAmount(String(d.amount), d.currency)}
+          </span>
+        ))}
+      </span>
+    ) : undefined;
+  // A balance in the base currency is its own equivalent: "$4,520.75 / $4,520.75" says nothing.
+  const isBase = item.symbol.toUpperCase() === base.toUpperCase();
   return (
     <Cell
       multiline
       before={<span className="w-avatar">{item.symbol.slice(0, 4)}</span>}
       subtitle={item.name}
-      description={chains ?? undefined}
+      description={chains}
       after={
         <span className="w-amount w-right">
           <span>{first ? formatCurrencyAmount(String(item.amount), first) : String(item.amount)}</span>
-          <span className="w-sub">{formatMoney(String(item.fiat_amount), { currency: base })}</span>
+          {!isBase && (
+            <span className="w-sub">{formatMoney(String(item.fiat_amount), { currency: base })}</span>
+          )}
         </span>
       }
     >
@@ -200,8 +206,12 @@ function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
   );
 }
 
-/** "Main · Personal"; just "Personal" when the wallet is named after its type. */
+/**
+ * Inside Telegram (no title bar) "Main · Personal", "Personal" when the wallet is named after its
+ * type; on the web the header already names the wallet, so only the type.
+ */
 function heroLabel(name: string | null | undefined, type: string | null): string {
-  const parts = [name, type && type !== name ? type : null].filter(Boolean);
+  const shownName = isTelegram() ? name : null;
+  const parts = [shownName, type && type !== shownName ? type : null].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Wallet';
 }

@@ -3,7 +3,7 @@
  * grouping by day, explorer links and the live-status back-off. No React here, so it is unit-tested.
  */
 import type { WalletTransaction } from '../../api/types/wallets';
-import { dayKey, formatDay } from '../../lib/format';
+import { dayKey, formatDay, formatTime } from '../../lib/format';
 
 export type Direction = 'in' | 'out';
 
@@ -100,4 +100,14 @@ export function explorerUrl(
  */
 export function backoffDelay(attempt: number, base = 1500, max = 10_000): number {
   return Math.min(max, Math.round(base * 1.5 ** Math.max(0, attempt)));
+}
+
+/**
+ * When, short enough to share a row with the method: "Today, 09:00", "Yesterday, 17:07",
+ * "20 Nov, 17:07" this year, "20 Nov 2025, 17:07" before.
+ */
+export function shortWhen(createdAt: string, now: Date = new Date()): string {
+  const day = formatDay(createdAt, now);
+  const year = ` ${now.getFullYear()}`;
+  return `${day.endsWith(year) ? day.slice(0, -year.length) : day}, ${formatTime(createdAt)}`;
 }

@@ -4,12 +4,12 @@ import { useLocation } from 'wouter';
 import { walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletTransaction } from '../../../api/types/wallets';
 import { paths } from '../../../app/paths';
-import { formatDateTime, formatTime } from '../../../lib/format';
+import { formatTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { Money } from '../../../ui/Money';
 import { StatusChip } from '../../../ui/StatusChip';
 import { refreshAfterSettle } from '../data';
-import { backoffDelay, directionOf, isLive, methodLabel, transactionTitle } from '../tx-display';
+import { backoffDelay, directionOf, isLive, methodLabel, shortWhen, transactionTitle } from '../tx-display';
 
 /**
  * One history row. A row still moving (new/pending/processing) polls its own detail with back-off
@@ -33,7 +33,7 @@ export function TxRow({
       onClick={() => navigate(paths.walletTransaction(walletId, shown.id))}
       subtitle={
         <span>
-          {withDate ? formatDateTime(shown.created_at) : formatTime(shown.created_at)} ·{' '}
+          {withDate ? shortWhen(shown.created_at) : formatTime(shown.created_at)} ·{' '}
           {methodLabel(shown.method)}
         </span>
       }
