@@ -122,9 +122,8 @@ export default function KycScreen() {
                 multiline
                 onClick={() => setRailId(r.id)}
                 after={<StatusChip kind="kyc" status={status} />}
-                description={
-                  r.wallet_rail?.message ?? (r.wallet_rail ? statusCopy(status).title : 'Not started')
-                }
+                // The chip says the status; a line under the name only for the reviewer's note.
+                description={r.wallet_rail?.message ?? undefined}
               >
                 {r.name}
               </Cell>

@@ -78,11 +78,16 @@ export default function ProfileScreen() {
             <Cell subhead="Main currency" onClick={() => setEditing(true)}>
               {d.default_currency}
             </Cell>
+            {/*
+              The account-level status stays UNVERIFIED while wallets carry their own (the demo's
+              Main wallet is verified): a "Not verified" chip here contradicted the wallet screen.
+              The chip only once the account itself has a dated status.
+            */}
             <Cell
               subhead="Verification"
-              after={<StatusChip kind="kyc" status={d.kyc_status ?? 'UNVERIFIED'} />}
+              after={d.kyc_date ? <StatusChip kind="kyc" status={d.kyc_status ?? 'UNVERIFIED'} /> : undefined}
             >
-              {d.kyc_date ? `Since ${formatDate(d.kyc_date)}` : 'Started from a wallet'}
+              {d.kyc_date ? `Since ${formatDate(d.kyc_date)}` : 'Per wallet: see each wallet'}
             </Cell>
           </Section>
 
