@@ -5,21 +5,16 @@ import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
-import { cmp, tryNormalize } from '../../lib/money';
 import { useQuery } from '../../lib/query';
 import { AmountInput, checkAmount } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { MainButton } from '../../ui/MainButton';
-import { Screen } from '../../ui/Screen';
-import { useOrderCalculator } from './calculator/useOrderCalculator';
 import { CurrencySelect } from './components/CurrencySelect';
-import { FormError } from './components/FormError';
-import { QuoteCard } from './components/QuoteCard';
+import { FlowScreen } from './components/FlowScreen';
+import { QuoteSummary } from './components/QuoteSummary';
+import { SubmitFooter } from './components/SubmitFooter';
 import { decimalsOf, positiveHoldings, useChains, useCurrencies, useWallet } from './data';
-import { submitErrorText, useOrderSubmit } from './submit';
-import { useAmountFields } from './useAmountFields';
+import { useOrderSubmit } from './submit';
+import { useOrderQuote } from './useOrderQuote';
 import './orders.css';
 
 const ORDER_TYPE = 'EXCHANGE_CRYPTO_INTERNAL';
@@ -47,16 +42,15 @@ export default function ExchangeScreen() {
   }, [rates.data, currencies.data]);
   const to = targets.find((c) => c.uuid === toId);
 
-  const calc = useOrderCalculator({
+  const quote = useOrderQuote({
     orderType: ORDER_TYPE,
     fromCurrencyId: fromId,
     toCurrencyId: toId ?? null,
   });
-  const fields = useAmountFields(calc.calculator, calc);
+  const { calc, fields, pay: payAmount } = quote;
   const fromDecimals = decimalsOf(from?.currency);
   const toDecimals = decimalsOf(to);
 
-  const payAmount = tryNormalize(calc.result?.from_amount ?? null);
   const submit = useOrderSubmit(
     walletId,
     { fromId, toId, amount: fields.fromText, to: fields.toText },
@@ -73,96 +67,81 @@ export default function ExchangeScreen() {
       }),
   );
 
-  const overBalance = from && payAmount ? cmp(payAmount, from.amount) > 0 : false;
-  const ready = !!calc.result && !calc.loading && !!payAmount && !overBalance && !calc.error;
+  const overBalance = quote.isOver(from?.amount);
+  const ready = quote.quoted && !!payAmount && !overBalance;
 
   const onSubmit = async () => {
     if (!calc.calculator.isQuoteFresh()) await calc.calculator.refresh();
     if (calc.calculator.state.result) await submit.submit();
   };
 
-  if (wallet.error) {
-    return (
-      <Screen title="Exchange" backTo={paths.wallet(walletId)}>
-        <ErrorState error={wallet.error} onRetry={wallet.refresh} />
-      </Screen>
-    );
-  }
   return (
-    <Screen title="Exchange" backTo={paths.wallet(walletId)}>
-      {wallet.loading ? (
-        <ListSkeleton rows={3} />
-      ) : holdings.length === 0 ? (
-        <EmptyState title="Nothing to exchange" description="Deposit funds into this wallet first." />
-      ) : (
-        <>
-          <Section header="You pay">
-            <CurrencySelect
-              header="Currency"
-              name="from_currency"
-              value={fromId}
-              chains={chains.data?.data}
-              options={holdings}
-              onChange={(id) => {
-                setFromId(id);
-                setToId(null);
-              }}
-            />
-            <AmountInput
-              name="from_amount"
-              header="Amount"
-              value={fields.fromText}
-              maxDecimals={fromDecimals}
-              available={from?.amount ?? null}
-              max={from?.amount ?? null}
-              currencyLabel={from?.currency.meta.symbol}
-              disabled={!from}
-              onChange={fields.onFrom}
-            />
-          </Section>
-          <Section header="You get">
-            <CurrencySelect
-              header="Currency"
-              name="to_currency"
-              value={toId}
-              chains={chains.data?.data}
-              options={targets.map((c) => ({ currency: c }))}
-              placeholder={
-                fromId
-                  ? rates.loading
-                    ? 'Loading rates…'
-                    : 'Choose a currency'
-                  : 'Choose what you pay first'
-              }
-              onChange={setToId}
-            />
-            <AmountInput
-              name="to_amount"
-              header="Amount"
-              value={fields.toText}
-              maxDecimals={toDecimals}
-              currencyLabel={to?.meta.symbol}
-              disabled={!to}
-              onChange={(text) => fields.onTo(text, checkAmount(text, { maxDecimals: toDecimals }))}
-            />
-          </Section>
-          {overBalance && <FormError text="With fees this is more than your balance. Lower the amount." />}
-          <QuoteCard
-            result={calc.result}
-            loading={calc.loading}
-            error={calc.error}
-            fromDecimals={fromDecimals}
-            toDecimals={toDecimals}
-          />
-          <FormError text={submitErrorText(submit)} />
-          <MainButton
-            text={submit.uncertain ? 'Try again' : 'Exchange'}
-            onClick={() => void onSubmit()}
-            loading={submit.submitting}
-            disabled={!ready}
-          />
-        </>
-      )}
-    </Screen>
+    <FlowScreen
+      title="Exchange"
+      backTo={paths.wallet(walletId)}
+      error={wallet.error}
+      onRetry={wallet.refresh}
+      loading={wallet.loading}
+      skeletonRows={3}
+      empty={
+        holdings.length === 0 ? (
+          <EmptyState title="Nothing to exchange" description="Deposit funds into this wallet first." />
+        ) : null
+      }
+    >
+      <Section header="You pay">
+        <CurrencySelect
+          header="Currency"
+          name="from_currency"
+          value={fromId}
+          chains={chains.data?.data}
+          options={holdings}
+          onChange={(id) => {
+            setFromId(id);
+            setToId(null);
+          }}
+        />
+        <AmountInput
+          name="from_amount"
+          header="Amount"
+          value={fields.fromText}
+          maxDecimals={fromDecimals}
+          available={from?.amount ?? null}
+          max={from?.amount ?? null}
+          currencyLabel={from?.currency.meta.symbol}
+          disabled={!from}
+          onChange={fields.onFrom}
+        />
+      </Section>
+      <Section header="You get">
+        <CurrencySelect
+          header="Currency"
+          name="to_currency"
+          value={toId}
+          chains={chains.data?.data}
+          options={targets.map((c) => ({ currency: c }))}
+          placeholder={
+            fromId ? (rates.loading ? 'Loading rates…' : 'Choose a currency') : 'Choose what you pay first'
+          }
+          onChange={setToId}
+        />
+        <AmountInput
+          name="to_amount"
+          header="Amount"
+          value={fields.toText}
+          maxDecimals={toDecimals}
+          currencyLabel={to?.meta.symbol}
+          disabled={!to}
+          onChange={(text) => fields.onTo(text, checkAmount(text, { maxDecimals: toDecimals }))}
+        />
+      </Section>
+      <QuoteSummary
+        calc={calc}
+        fromDecimals={fromDecimals}
+        toDecimals={toDecimals}
+        overBalance={overBalance ? 'With fees this is more than your balance. Lower the amount.' : null}
+      />
+      <SubmitFooter submit={submit} text="Exchange" ready={ready} onSubmit={onSubmit} />
+    </FlowScreen>
   );
 }

@@ -1,21 +1,17 @@
-import { Button, Cell, Section, Select } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import type { DestinationListItem } from '../../api/types';
 import { paths } from '../../app/paths';
 import { formatMoney, shortAddress } from '../../lib/format';
-import { cmp, tryNormalize } from '../../lib/money';
-import { AmountInput } from '../../ui/AmountInput';
+import { tryNormalize } from '../../lib/money';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { MainButton } from '../../ui/MainButton';
-import { Screen } from '../../ui/Screen';
-import { useOrderCalculator } from './calculator/useOrderCalculator';
+import { FlowScreen } from './components/FlowScreen';
 import { FormError } from './components/FormError';
-import { QuoteCard } from './components/QuoteCard';
-import { useCounterparties, useDestinations } from './counterparties/api';
-import { DestinationSheet } from './counterparties/DestinationSheet';
+import { OrderTypePicker } from './components/OrderTypePicker';
+import { QuoteSummary } from './components/QuoteSummary';
+import { RecipientPicker } from './components/RecipientPicker';
+import { SendAmounts } from './components/SendAmounts';
+import { SubmitFooter } from './components/SubmitFooter';
 import {
   CRYPTO_SEND_LABEL,
   type CryptoSendType,
@@ -32,9 +28,10 @@ import {
   useOrderTypes,
   useWallet,
 } from './data';
-import { OrderSecondFactor, otpRequestFor } from './second-factor';
-import { submitErrorText, useOrderSubmit } from './submit';
-import { useAmountFields } from './useAmountFields';
+import { otpRequestFor } from './second-factor';
+import { useOrderSubmit } from './submit';
+import { useOrderQuote } from './useOrderQuote';
+import { useRecipientChoice } from './useRecipientChoice';
 import './orders.css';
 
 const CRYPTO_KINDS = ['CRYPTO_EXTERNAL', 'CRYPTO_INTERNAL'] as const;
@@ -54,7 +51,6 @@ function destinationName(d: DestinationListItem): string {
 export default function SendScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const search = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
   const wallet = useWallet(walletId);
   const types = useOrderTypes();
   const currencies = useCurrencies();
@@ -65,14 +61,13 @@ export default function SendScreen() {
   const type = offered.find((t) => t.id === typeId) ?? offered.find((t) => kyc.isUnlocked(t)) ?? null;
   const unlocked = !!type && kyc.isUnlocked(type);
 
-  const counterparties = useCounterparties(walletId);
-  const [cpId, setCpId] = useState<string | null>(search.get('recipient'));
-  const destinations = useDestinations(walletId, cpId);
-  const crypto = (destinations.data?.data ?? []).filter(isCryptoDestination);
-  const [destId, setDestId] = useState<string | null>(search.get('destination'));
+  const recipient = useRecipientChoice(walletId, {
+    recipient: search.get('recipient'),
+    destination: search.get('destination'),
+  });
+  const { cpId, destId, cp } = recipient;
+  const crypto = (recipient.destinations.data?.data ?? []).filter(isCryptoDestination);
   const dest = crypto.find((d) => d.id === destId) ?? null;
-  const [adding, setAdding] = useState(false);
-  const cp = counterparties.data?.data.find((c) => c.id === cpId);
 
   const currencyId = dest?.external_crypto_data?.currency_id ?? null;
   const currency = (currencies.data?.data ?? []).find((c) => c.uuid === currencyId);
@@ -82,19 +77,16 @@ export default function SendScreen() {
   const held = tryNormalize(account?.amount ?? '0') ?? '0';
   const address = dest?.external_crypto_data?.address ?? null;
 
-  const calc = useOrderCalculator({
+  const quote = useOrderQuote({
     orderType: type?.id ?? '',
     fromCurrencyId: currencyId,
     toCurrencyId: currencyId,
     toAddress: address,
     disabled: !type || !unlocked || !dest,
   });
-  const fields = useAmountFields(calc.calculator, calc);
+  const { calc, fields, pay, receive } = quote;
   const decimals = decimalsOf(currency);
   const symbol = currency?.meta.symbol ?? '';
-  const pay = tryNormalize(calc.result?.from_amount ?? null);
-  const receive = tryNormalize(calc.result?.result_amount ?? null);
-  const isReverse = calc.editing === 'to';
 
   const submit = useOrderSubmit(
     walletId,
@@ -108,220 +100,107 @@ export default function SendScreen() {
           currencyId: currencyId ?? '',
           walletAccountId: account?.uuid ?? '',
           destinationId: destId ?? '',
-          amount: (isReverse ? tryNormalize(fields.toText) : tryNormalize(fields.fromText)) ?? '0',
-          isReverse,
+          amount: quote.typedAmount,
+          isReverse: quote.isReverse,
         },
         headers,
       ),
   );
 
-  const overBalance = pay ? cmp(pay, held) > 0 : false;
-  const ready =
-    unlocked && !!dest && !!account && !!calc.result && !calc.loading && !overBalance && !calc.error;
-  const back = paths.wallet(walletId);
+  const overBalance = quote.isOver(held);
+  const ready = unlocked && !!dest && !!account && quote.quoted && !overBalance;
 
-  if (wallet.error || types.error) {
-    return (
-      <Screen title="Send to a recipient" backTo={back}>
-        <ErrorState
-          error={wallet.error ?? types.error}
-          onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
-        />
-      </Screen>
-    );
-  }
   return (
-    <Screen title="Send to a recipient" backTo={back}>
-      {wallet.loading || types.loading ? (
-        <ListSkeleton rows={4} />
-      ) : offered.length === 0 ? (
-        <EmptyState
-          title="Not available"
-          description="Sending crypto to saved recipients is not offered for this wallet. Use Withdraw to send to an address."
+    <FlowScreen
+      title="Send to a recipient"
+      backTo={paths.wallet(walletId)}
+      error={wallet.error ?? types.error}
+      onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
+      loading={wallet.loading || types.loading}
+      skeletonRows={4}
+      empty={
+        offered.length === 0 ? (
+          <EmptyState
+            title="Not available"
+            description="Sending crypto to saved recipients is not offered for this wallet. Use Withdraw to send to an address."
+          />
+        ) : null
+      }
+    >
+      {(offered.length > 1 || !unlocked) && (
+        <OrderTypePicker
+          header="Send"
+          walletId={walletId}
+          types={offered}
+          selectedId={type?.id}
+          isUnlocked={kyc.isUnlocked}
+          label={(t) => CRYPTO_SEND_LABEL[t.id as CryptoSendType] ?? t.id}
+          onChoose={(t) => setTypeId(t.id)}
         />
-      ) : (
-        <>
-          {(offered.length > 1 || !unlocked) && (
-            <Section header="Send">
-              {offered.map((t) => {
-                const open = kyc.isUnlocked(t);
-                return (
-                  <Cell
-                    key={t.id}
-                    data-testid={`type-${t.id}`}
-                    description={open ? (t.description ?? undefined) : 'Verify to unlock'}
-                    after={
-                      open ? (
-                        t.id === type?.id ? (
-                          '✓'
-                        ) : undefined
-                      ) : (
-                        <Button size="s" mode="bezeled" onClick={() => navigate(paths.kyc(walletId))}>
-                          Verify
-                        </Button>
-                      )
-                    }
-                    onClick={open ? () => setTypeId(t.id) : () => navigate(paths.kyc(walletId))}
-                    className={open ? undefined : 'o-lock'}
-                  >
-                    {CRYPTO_SEND_LABEL[t.id as CryptoSendType] ?? t.id}
-                  </Cell>
-                );
-              })}
-            </Section>
-          )}
-          <Section
-            header="To"
-            footer={
-              currency
-                ? `${currencyLabel(currency, chains.data?.data)} · only this network reaches this address.`
-                : undefined
-            }
-          >
-            <Select
-              header="Recipient"
-              name="counterparty"
-              value={cpId ?? ''}
-              onChange={(e) => {
-                setCpId(e.currentTarget.value);
-                setDestId(null);
-              }}
-            >
-              <option value="" disabled>
-                {counterparties.loading
-                  ? 'Loading…'
-                  : (counterparties.data?.total ?? 0) === 0
-                    ? 'No recipients yet'
-                    : 'Choose a recipient'}
-              </option>
-              {(counterparties.data?.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.nickname ? `${c.name} (${c.nickname})` : c.name}
-                </option>
-              ))}
-            </Select>
-            {cpId && (
-              <Select
-                header="Address"
-                name="destination"
-                value={dest ? dest.id : ''}
-                onChange={(e) => setDestId(e.currentTarget.value)}
-              >
-                <option value="" disabled>
-                  {destinations.loading
-                    ? 'Loading…'
-                    : crypto.length === 0
-                      ? `No crypto address for ${cp?.name ?? 'them'}`
-                      : 'Choose an address'}
-                </option>
-                {crypto.map((d) => {
-                  const c = (currencies.data?.data ?? []).find(
-                    (x) => x.uuid === d.external_crypto_data?.currency_id,
-                  );
-                  return (
-                    <option key={d.id} value={d.id}>
-                      {`${c?.meta.symbol ?? ''} · ${destinationName(d)}`}
-                    </option>
-                  );
-                })}
-              </Select>
-            )}
-            {destinations.error && <FormError text={destinations.error.message} />}
-            <div className="o-row-actions">
-              <Button size="m" mode="bezeled" onClick={() => setAdding(true)}>
-                {cpId ? 'Add a crypto address' : 'New recipient'}
-              </Button>
-            </div>
-          </Section>
-          {adding && (
-            <DestinationSheet
-              walletId={walletId}
-              open={adding}
-              onClose={() => setAdding(false)}
-              counterpartyId={cpId}
-              kinds={CRYPTO_KINDS}
-              onCreated={(d, newCp) => {
-                setCpId(newCp);
-                setDestId(d.id);
-                setAdding(false);
-              }}
-            />
-          )}
-          {dest && (
-            <Section header="Amount">
-              {!account && (
-                <FormError text={`This wallet holds no ${symbol}. Deposit or exchange some first.`} />
-              )}
-              <AmountInput
-                name="amount"
-                header="You send"
-                value={fields.fromText}
-                maxDecimals={decimals}
-                available={held}
-                max={held}
-                currencyLabel={symbol}
-                disabled={!account || !unlocked}
-                onChange={fields.onFrom}
-              />
-              <AmountInput
-                name="receive_amount"
-                header="They receive"
-                value={fields.toText}
-                maxDecimals={decimals}
-                currencyLabel={symbol}
-                disabled={!account || !unlocked}
-                onChange={fields.onTo}
-              />
-            </Section>
-          )}
-          {overBalance && (
-            <FormError text="With the fees this is more than your balance. Lower the amount." />
-          )}
-          <QuoteCard
-            result={calc.result}
-            loading={calc.loading}
-            error={calc.error}
-            fromDecimals={decimals}
-            toDecimals={decimals}
-          />
-          <FormError
-            text={
-              submit.fieldError('counterparty_destination_id') ??
-              submit.fieldError('amount') ??
-              submitErrorText(submit)
-            }
-          />
-          {type && currency && (
-            <OrderSecondFactor
-              submit={submit}
-              summary={`Send ${formatMoney(receive ?? '0', { currency: symbol, decimals })} to ${cp?.name ?? 'the recipient'}`}
-              request={
-                pay && receive
-                  ? otpRequestFor({
-                      requestId: submit.requestId,
-                      orderType: type.id,
-                      walletId,
-                      fromSymbol: symbol,
-                      toSymbol: symbol,
-                      fromCurrencyId: currency.uuid,
-                      toCurrencyId: currency.uuid,
-                      fromAmount: pay,
-                      toAmount: receive,
-                      counterpartyAccountId: cpId,
-                      counterpartyDestinationId: destId,
-                    })
-                  : null
-              }
-            />
-          )}
-          <MainButton
-            text={submit.uncertain ? 'Try again' : 'Send'}
-            onClick={() => void submit.submit()}
-            loading={submit.submitting}
-            disabled={!ready}
-          />
-        </>
       )}
-    </Screen>
+      <RecipientPicker
+        walletId={walletId}
+        choice={recipient}
+        header="To"
+        footer={
+          currency
+            ? `${currencyLabel(currency, chains.data?.data)} · only this network reaches this address.`
+            : undefined
+        }
+        destinationHeader="Address"
+        destinationValue={dest ? dest.id : ''}
+        options={crypto.map((d) => {
+          const c = (currencies.data?.data ?? []).find((x) => x.uuid === d.external_crypto_data?.currency_id);
+          return { id: d.id, label: `${c?.meta.symbol ?? ''} · ${destinationName(d)}` };
+        })}
+        emptyText={`No crypto address for ${cp?.name ?? 'them'}`}
+        chooseText="Choose an address"
+        addText="Add a crypto address"
+        kinds={CRYPTO_KINDS}
+        showLoadError
+      />
+      {dest && (
+        <SendAmounts
+          fields={fields}
+          decimals={decimals}
+          symbol={symbol}
+          held={held}
+          disabled={!account || !unlocked}
+          notice={
+            !account && <FormError text={`This wallet holds no ${symbol}. Deposit or exchange some first.`} />
+          }
+        />
+      )}
+      <QuoteSummary
+        calc={calc}
+        fromDecimals={decimals}
+        overBalance={overBalance ? 'With the fees this is more than your balance. Lower the amount.' : null}
+      />
+      <SubmitFooter
+        submit={submit}
+        text="Send"
+        ready={ready}
+        error={submit.fieldError('counterparty_destination_id') ?? submit.fieldError('amount')}
+        confirm={{
+          summary: `Send ${formatMoney(receive ?? '0', { currency: symbol, decimals })} to ${cp?.name ?? 'the recipient'}`,
+          request:
+            type && currency && pay && receive
+              ? otpRequestFor({
+                  requestId: submit.requestId,
+                  orderType: type.id,
+                  walletId,
+                  fromSymbol: symbol,
+                  toSymbol: symbol,
+                  fromCurrencyId: currency.uuid,
+                  toCurrencyId: currency.uuid,
+                  fromAmount: pay,
+                  toAmount: receive,
+                  counterpartyAccountId: cpId,
+                  counterpartyDestinationId: destId,
+                })
+              : null,
+        }}
+      />
+    </FlowScreen>
   );
 }

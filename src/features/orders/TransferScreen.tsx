@@ -4,20 +4,15 @@ import { useParams } from 'wouter';
 import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
-import { cmp, tryNormalize } from '../../lib/money';
 import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { MainButton } from '../../ui/MainButton';
-import { Screen } from '../../ui/Screen';
-import { useOrderCalculator } from './calculator/useOrderCalculator';
 import { CurrencySelect } from './components/CurrencySelect';
-import { FormError } from './components/FormError';
-import { QuoteCard } from './components/QuoteCard';
+import { FlowScreen } from './components/FlowScreen';
+import { QuoteSummary } from './components/QuoteSummary';
+import { SubmitFooter } from './components/SubmitFooter';
 import { decimalsOf, positiveHoldings, useChains, useWallet, useWallets } from './data';
-import { submitErrorText, useOrderSubmit } from './submit';
-import { useAmountFields } from './useAmountFields';
+import { useOrderSubmit } from './submit';
+import { useOrderQuote } from './useOrderQuote';
 import './orders.css';
 
 const ORDER_TYPE = 'TRANSFER_INTERNAL';
@@ -41,15 +36,13 @@ export default function TransferScreen() {
   const held = holdings.find((h) => h.currency.uuid === currencyId) ?? null;
   const decimals = decimalsOf(held?.currency);
 
-  const calc = useOrderCalculator({
+  const quote = useOrderQuote({
     orderType: ORDER_TYPE,
     fromCurrencyId: currencyId,
     toCurrencyId: currencyId,
     toAddress: toWalletId,
   });
-  const fields = useAmountFields(calc.calculator, calc);
-  const pay = tryNormalize(calc.result?.from_amount ?? null);
-  const isReverse = calc.editing === 'to';
+  const { calc, fields } = quote;
 
   const submit = useOrderSubmit(
     walletId,
@@ -62,95 +55,76 @@ export default function TransferScreen() {
           to_wallet_id: toWalletId ?? '',
           to_wallet_uuid: toWalletId ?? '',
           from_crypto_uuid: currencyId ?? '',
-          amount: (isReverse ? tryNormalize(fields.toText) : tryNormalize(fields.fromText)) ?? '0',
-          is_subtract: !isReverse,
-          is_reverse: isReverse,
+          amount: quote.typedAmount,
+          is_subtract: !quote.isReverse,
+          is_reverse: quote.isReverse,
         },
         headers,
       }),
     toWalletId ? [toWalletId] : [],
   );
 
-  const overBalance = held && pay ? cmp(pay, held.amount) > 0 : false;
-  const ready = !!toWalletId && !!calc.result && !calc.loading && !overBalance && !calc.error;
+  const ready = !!toWalletId && quote.quoted && !quote.isOver(held?.amount);
 
-  if (wallet.error || wallets.error) {
-    return (
-      <Screen title="Transfer" backTo={paths.wallet(walletId)}>
-        <ErrorState
-          error={wallet.error ?? wallets.error}
-          onRetry={() => void Promise.all([wallet.refresh(), wallets.refresh()])}
-        />
-      </Screen>
-    );
-  }
   return (
-    <Screen title="Transfer" backTo={paths.wallet(walletId)}>
-      {wallet.loading || wallets.loading ? (
-        <ListSkeleton rows={3} />
-      ) : targets.length === 0 ? (
-        <EmptyState
-          title="No other wallet"
-          description="Create a second wallet to move money between them."
+    <FlowScreen
+      title="Transfer"
+      backTo={paths.wallet(walletId)}
+      error={wallet.error ?? wallets.error}
+      onRetry={() => void Promise.all([wallet.refresh(), wallets.refresh()])}
+      loading={wallet.loading || wallets.loading}
+      skeletonRows={3}
+      empty={
+        targets.length === 0 ? (
+          <EmptyState
+            title="No other wallet"
+            description="Create a second wallet to move money between them."
+          />
+        ) : holdings.length === 0 ? (
+          <EmptyState title="Nothing to transfer" description="This wallet has no balance yet." />
+        ) : null
+      }
+    >
+      <Section header="To wallet">
+        <Select
+          header="Wallet"
+          name="to_wallet"
+          value={toWalletId ?? ''}
+          onChange={(e) => setToWalletId(e.currentTarget.value)}
+        >
+          <option value="" disabled>
+            Choose a wallet
+          </option>
+          {targets.map((w) => (
+            <option key={w.uuid} value={w.uuid}>
+              {w.name ?? 'Wallet'}
+            </option>
+          ))}
+        </Select>
+      </Section>
+      <Section header="What to send">
+        <CurrencySelect
+          header="Currency"
+          name="currency"
+          value={currencyId}
+          chains={chains.data?.data}
+          options={holdings}
+          onChange={setCurrencyId}
         />
-      ) : holdings.length === 0 ? (
-        <EmptyState title="Nothing to transfer" description="This wallet has no balance yet." />
-      ) : (
-        <>
-          <Section header="To wallet">
-            <Select
-              header="Wallet"
-              name="to_wallet"
-              value={toWalletId ?? ''}
-              onChange={(e) => setToWalletId(e.currentTarget.value)}
-            >
-              <option value="" disabled>
-                Choose a wallet
-              </option>
-              {targets.map((w) => (
-                <option key={w.uuid} value={w.uuid}>
-                  {w.name ?? 'Wallet'}
-                </option>
-              ))}
-            </Select>
-          </Section>
-          <Section header="What to send">
-            <CurrencySelect
-              header="Currency"
-              name="currency"
-              value={currencyId}
-              chains={chains.data?.data}
-              options={holdings}
-              onChange={setCurrencyId}
-            />
-            <AmountInput
-              name="amount"
-              header="Amount"
-              value={fields.fromText}
-              maxDecimals={decimals}
-              available={held?.amount ?? null}
-              max={held?.amount ?? null}
-              currencyLabel={held?.currency.meta.symbol}
-              disabled={!held}
-              onChange={fields.onFrom}
-            />
-          </Section>
-          <QuoteCard
-            result={calc.result}
-            loading={calc.loading}
-            error={calc.error}
-            fromDecimals={decimals}
-            toDecimals={decimals}
-          />
-          <FormError text={submitErrorText(submit)} />
-          <MainButton
-            text={submit.uncertain ? 'Try again' : 'Transfer'}
-            onClick={() => void submit.submit()}
-            loading={submit.submitting}
-            disabled={!ready}
-          />
-        </>
-      )}
-    </Screen>
+        <AmountInput
+          name="amount"
+          header="Amount"
+          value={fields.fromText}
+          maxDecimals={decimals}
+          available={held?.amount ?? null}
+          max={held?.amount ?? null}
+          currencyLabel={held?.currency.meta.symbol}
+          disabled={!held}
+          onChange={fields.onFrom}
+        />
+      </Section>
+      <QuoteSummary calc={calc} fromDecimals={decimals} />
+      <SubmitFooter submit={submit} text="Transfer" ready={ready} />
+    </FlowScreen>
   );
 }

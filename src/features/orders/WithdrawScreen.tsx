@@ -5,25 +5,22 @@ import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
-import { cmp, tryNormalize } from '../../lib/money';
+import { tryNormalize } from '../../lib/money';
 import { isTelegram, scanQr } from '../../lib/platform';
 import { addressError, addressFormatForChain, memoError } from '../../lib/validate-address';
-import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { MainButton } from '../../ui/MainButton';
-import { Screen } from '../../ui/Screen';
-import { useOrderCalculator } from './calculator/useOrderCalculator';
 import { CurrencySelect } from './components/CurrencySelect';
+import { FlowScreen } from './components/FlowScreen';
 import { FormError } from './components/FormError';
-import { QuoteCard } from './components/QuoteCard';
+import { QuoteSummary } from './components/QuoteSummary';
+import { SendAmounts } from './components/SendAmounts';
+import { SubmitFooter } from './components/SubmitFooter';
 import { cryptoSendTypes } from './crypto-send';
 import { decimalsOf, positiveHoldings, useChains, useOrderTypes, useWallet } from './data';
 import { addressFromQr } from './qr-address';
-import { OrderSecondFactor, otpRequestFor } from './second-factor';
-import { submitErrorText, useOrderSubmit } from './submit';
-import { useAmountFields } from './useAmountFields';
+import { otpRequestFor } from './second-factor';
+import { useOrderSubmit } from './submit';
+import { useOrderQuote } from './useOrderQuote';
 import './orders.css';
 
 const ORDER_TYPE = 'WITHDRAWAL_CRYPTO';
@@ -55,18 +52,15 @@ export default function WithdrawScreen() {
   const memoErr = currency?.is_memo ? memoError(memo, format) : null;
   const validAddress = currency && !addrError ? address.trim() : null;
 
-  const calc = useOrderCalculator({
+  const quote = useOrderQuote({
     orderType: ORDER_TYPE,
     fromCurrencyId: currencyId,
     toCurrencyId: currencyId,
     // Only a valid address is sent: a typo must not trigger a quote for it.
     toAddress: validAddress,
   });
-  const fields = useAmountFields(calc.calculator, calc);
+  const { calc, fields, pay, receive, isReverse } = quote;
   const decimals = decimalsOf(currency);
-  const pay = tryNormalize(calc.result?.from_amount ?? null);
-  const receive = tryNormalize(calc.result?.result_amount ?? null);
-  const isReverse = calc.editing === 'to';
 
   const submit = useOrderSubmit(
     walletId,
@@ -86,8 +80,8 @@ export default function WithdrawScreen() {
       }),
   );
 
-  const overBalance = held && pay ? cmp(pay, held.amount) > 0 : false;
-  const ready = !!calc.result && !calc.loading && !!validAddress && !memoErr && !overBalance && !calc.error;
+  const overBalance = quote.isOver(held?.amount);
+  const ready = quote.quoted && !!validAddress && !memoErr && !overBalance;
   const symbol = currency?.meta.symbol ?? '';
 
   const scan = async () => {
@@ -98,149 +92,120 @@ export default function WithdrawScreen() {
     }
   };
 
-  if (wallet.error) {
-    return (
-      <Screen title="Withdraw" backTo={paths.wallet(walletId)}>
-        <ErrorState error={wallet.error} onRetry={wallet.refresh} />
-      </Screen>
-    );
-  }
   return (
-    <Screen title="Withdraw" backTo={paths.wallet(walletId)}>
-      {wallet.loading ? (
-        <ListSkeleton rows={3} />
-      ) : holdings.length === 0 ? (
-        <EmptyState title="No crypto to withdraw" description="Deposit or buy crypto in this wallet first." />
-      ) : (
-        <>
-          {canSendToRecipient && (
-            <Section>
-              <Link href={paths.send(walletId)} asChild>
-                <Cell Component="a" after="›" subtitle="Pick a saved recipient instead of typing an address">
-                  Send to a recipient
-                </Cell>
-              </Link>
-            </Section>
-          )}
-          <Section header="What to send">
-            <CurrencySelect
-              header="Currency and network"
-              name="currency"
-              value={currencyId}
-              chains={chains.data?.data}
-              options={holdings}
-              onChange={setCurrencyId}
-            />
-          </Section>
-          <Section
-            header="Where to"
-            footer={
-              chain
-                ? `Only send to a ${chain.name} address: funds sent on another network are lost.`
-                : undefined
-            }
-          >
-            <Input
-              header="Destination address"
-              name="to_address"
-              placeholder={chain ? `${chain.name} address` : 'Choose the currency first'}
-              value={address}
-              disabled={!currency}
-              autoComplete="off"
-              spellCheck={false}
-              status={addressTouched && addrError ? 'error' : 'default'}
-              onChange={(e) => setAddress(e.currentTarget.value)}
-              onBlur={() => setAddressTouched(true)}
-              after={
-                isTelegram() ? (
-                  <Button
-                    size="s"
-                    mode="bezeled"
-                    type="button"
-                    onClick={() => void scan()}
-                    disabled={!currency}
-                  >
-                    Scan QR
-                  </Button>
-                ) : undefined
-              }
-            />
-            {addressTouched && addrError && address.trim() !== '' && <FormError text={addrError} />}
-            {currency?.is_memo && (
-              <>
-                <Input
-                  header="Destination tag / memo"
-                  name="memo"
-                  placeholder="Required by most exchanges"
-                  value={memo}
-                  inputMode="numeric"
-                  status={memoErr ? 'error' : 'default'}
-                  onChange={(e) => setMemo(e.currentTarget.value)}
-                />
-                <FormError text={memoErr} />
-              </>
-            )}
-          </Section>
-          <Section header="Amount">
-            <AmountInput
-              name="amount"
-              header="You send"
-              value={fields.fromText}
-              maxDecimals={decimals}
-              available={held?.amount ?? null}
-              max={held?.amount ?? null}
-              currencyLabel={symbol}
-              disabled={!currency}
-              onChange={fields.onFrom}
-            />
-            <AmountInput
-              name="receive_amount"
-              header="They receive"
-              value={fields.toText}
-              maxDecimals={decimals}
-              currencyLabel={symbol}
-              disabled={!currency}
-              onChange={fields.onTo}
-            />
-          </Section>
-          {overBalance && (
-            <FormError text="With the network fee this is more than your balance. Lower the amount." />
-          )}
-          <QuoteCard
-            result={calc.result}
-            loading={calc.loading}
-            error={calc.error}
-            fromDecimals={decimals}
-            toDecimals={decimals}
+    <FlowScreen
+      title="Withdraw"
+      backTo={paths.wallet(walletId)}
+      error={wallet.error}
+      onRetry={wallet.refresh}
+      loading={wallet.loading}
+      skeletonRows={3}
+      empty={
+        holdings.length === 0 ? (
+          <EmptyState
+            title="No crypto to withdraw"
+            description="Deposit or buy crypto in this wallet first."
           />
-          <FormError text={submit.fieldError('to_address') ?? submitErrorText(submit)} />
-          <OrderSecondFactor
-            submit={submit}
-            summary={`Send ${formatMoney(receive ?? '0', { currency: symbol, decimals })} to ${address.trim()}`}
-            request={
-              currency && pay && receive
-                ? otpRequestFor({
-                    requestId: submit.requestId,
-                    orderType: ORDER_TYPE,
-                    walletId,
-                    fromSymbol: symbol,
-                    toSymbol: symbol,
-                    fromCurrencyId: currency.uuid,
-                    toCurrencyId: currency.uuid,
-                    fromAmount: pay,
-                    toAmount: receive,
-                  })
-                : null
-            }
-          />
-          <MainButton
-            text={submit.uncertain ? 'Try again' : 'Withdraw'}
-            onClick={() => void submit.submit()}
-            loading={submit.submitting}
-            disabled={!ready}
-          />
-        </>
+        ) : null
+      }
+    >
+      {canSendToRecipient && (
+        <Section>
+          <Link href={paths.send(walletId)} asChild>
+            <Cell Component="a" after="›" subtitle="Pick a saved recipient instead of typing an address">
+              Send to a recipient
+            </Cell>
+          </Link>
+        </Section>
       )}
-    </Screen>
+      <Section header="What to send">
+        <CurrencySelect
+          header="Currency and network"
+          name="currency"
+          value={currencyId}
+          chains={chains.data?.data}
+          options={holdings}
+          onChange={setCurrencyId}
+        />
+      </Section>
+      <Section
+        header="Where to"
+        footer={
+          chain ? `Only send to a ${chain.name} address: funds sent on another network are lost.` : undefined
+        }
+      >
+        <Input
+          header="Destination address"
+          name="to_address"
+          placeholder={chain ? `${chain.name} address` : 'Choose the currency first'}
+          value={address}
+          disabled={!currency}
+          autoComplete="off"
+          spellCheck={false}
+          status={addressTouched && addrError ? 'error' : 'default'}
+          onChange={(e) => setAddress(e.currentTarget.value)}
+          onBlur={() => setAddressTouched(true)}
+          after={
+            isTelegram() ? (
+              <Button size="s" mode="bezeled" type="button" onClick={() => void scan()} disabled={!currency}>
+                Scan QR
+              </Button>
+            ) : undefined
+          }
+        />
+        {addressTouched && addrError && address.trim() !== '' && <FormError text={addrError} />}
+        {currency?.is_memo && (
+          <>
+            <Input
+              header="Destination tag / memo"
+              name="memo"
+              placeholder="Required by most exchanges"
+              value={memo}
+              inputMode="numeric"
+              status={memoErr ? 'error' : 'default'}
+              onChange={(e) => setMemo(e.currentTarget.value)}
+            />
+            <FormError text={memoErr} />
+          </>
+        )}
+      </Section>
+      <SendAmounts
+        fields={fields}
+        decimals={decimals}
+        symbol={symbol}
+        held={held?.amount ?? null}
+        disabled={!currency}
+      />
+      <QuoteSummary
+        calc={calc}
+        fromDecimals={decimals}
+        overBalance={
+          overBalance ? 'With the network fee this is more than your balance. Lower the amount.' : null
+        }
+      />
+      <SubmitFooter
+        submit={submit}
+        text="Withdraw"
+        ready={ready}
+        error={submit.fieldError('to_address')}
+        confirm={{
+          summary: `Send ${formatMoney(receive ?? '0', { currency: symbol, decimals })} to ${address.trim()}`,
+          request:
+            currency && pay && receive
+              ? otpRequestFor({
+                  requestId: submit.requestId,
+                  orderType: ORDER_TYPE,
+                  walletId,
+                  fromSymbol: symbol,
+                  toSymbol: symbol,
+                  fromCurrencyId: currency.uuid,
+                  toCurrencyId: currency.uuid,
+                  fromAmount: pay,
+                  toAmount: receive,
+                })
+              : null,
+        }}
+      />
+    </FlowScreen>
   );
 }

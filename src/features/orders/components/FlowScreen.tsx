@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../ui/ErrorState';
+import { ListSkeleton } from '../../../ui/ListSkeleton';
+import { Screen } from '../../../ui/Screen';
+
+/**
+ * The frame every order flow shares: a failed load with retry, a skeleton while loading, an empty
+ * state when there is nothing to do, otherwise the form.
+ */
+export function FlowScreen({
+  title,
+  backTo,
+  error,
+  onRetry,
+  loading,
+  skeletonRows,
+  empty,
+  children,
+}: {
+  title: string;
+  backTo: string;
+  error: { message: string; isNetwork?: boolean } | null | undefined;
+  onRetry: () => void | Promise<void>;
+  loading: boolean;
+  skeletonRows: number;
+  /** The empty state to show instead of the form, or null when there is something to do. */
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (error) {
+    return (
+      <Screen title={title} backTo={backTo}>
+        <ErrorState error={error} onRetry={onRetry} />
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={title} backTo={backTo}>
+      {loading ? <ListSkeleton rows={skeletonRows} /> : (empty ?? children)}
+    </Screen>
+  );
+}

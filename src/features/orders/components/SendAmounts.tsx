@@ -1,0 +1,51 @@
+import { Section } from '@telegram-apps/telegram-ui';
+import type { ReactNode } from 'react';
+import { AmountInput } from '../../../ui/AmountInput';
+import type { useAmountFields } from '../useAmountFields';
+
+/**
+ * "You send" / "They receive" in one currency (withdrawals, sends): either side can be typed, the
+ * other follows the quote; the balance caps what is sent.
+ */
+export function SendAmounts({
+  fields,
+  decimals,
+  symbol,
+  held,
+  disabled,
+  notice,
+}: {
+  fields: ReturnType<typeof useAmountFields>;
+  decimals: number;
+  symbol: string;
+  held: string | null;
+  disabled: boolean;
+  /** Shown above the inputs (e.g. why they are disabled). */
+  notice?: ReactNode;
+}) {
+  return (
+    <Section header="Amount">
+      {notice}
+      <AmountInput
+        name="amount"
+        header="You send"
+        value={fields.fromText}
+        maxDecimals={decimals}
+        available={held}
+        max={held}
+        currencyLabel={symbol}
+        disabled={disabled}
+        onChange={fields.onFrom}
+      />
+      <AmountInput
+        name="receive_amount"
+        header="They receive"
+        value={fields.toText}
+        maxDecimals={decimals}
+        currencyLabel={symbol}
+        disabled={disabled}
+        onChange={fields.onTo}
+      />
+    </Section>
+  );
+}
