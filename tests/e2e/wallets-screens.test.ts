@@ -65,13 +65,14 @@ describe('wallets screens (screenshots)', () => {
     const rows: [string, string, string][] = [
       ['more-sell', '/sell', 'Sell to bank'],
       ['more-buy', '/buy', 'Buy with bank transfer'],
+      ['more-send', '/send', 'Send to a recipient'],
       ['more-recipients', '/counterparties', 'Recipients'],
       ['more-cards', '/sub-accounts', 'Sub-accounts'],
       ['more-bank', '/virtual-accounts', 'Bank accounts'],
     ];
-    const shown = await page.locator('[data-testid^="more-"]').evaluateAll((els) =>
-      els.map((e) => e.getAttribute('data-testid')),
-    );
+    const shown = await page
+      .locator('[data-testid^="more-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(shown).toEqual(expect.arrayContaining(rows.map((r) => r[0])));
     for (const [id, suffix, heading] of rows) {
       await page.goto(walletUrl);

@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths';
 const ICONS = {
   sell: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM6.5 12h.01M17.5 12h.01',
   buy: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 8v8M8 12h8',
+  send: 'M21 3L10 14M21 3l-7 18-4-7-7-4z',
   recipients:
     'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M21 20a5 5 0 0 0-4-5',
   cards: 'M3 6h18v12H3zM3 10h18M7 15h4',
@@ -25,6 +26,12 @@ export function moreRows(walletId: string): Row[] {
       title: 'Buy with bank transfer',
       subtitle: 'Pay from your bank, receive crypto',
       to: paths.buy(walletId),
+    },
+    {
+      id: 'send',
+      title: 'Send to a recipient',
+      subtitle: 'Crypto to a saved address',
+      to: paths.send(walletId),
     },
     {
       id: 'recipients',
