@@ -1,13 +1,14 @@
 import { Button, List, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { paths } from '../../app/paths';
-import { AuthLayout, FormMessage } from './AuthLayout';
+import { AuthLayout } from './AuthLayout';
+import { AuthSubmit } from './AuthSubmit';
 import { type CodeChannel, sendCode, verifyCode } from './actions';
+import { EmailField } from './EmailField';
 import { Field } from './Field';
-import { formErrors } from './form-errors';
-import { isBlocked } from './is-blocked';
+import { useAuthForm } from './useAuthForm';
 
 export const RESEND_AFTER_S = 60;
 
@@ -16,30 +17,20 @@ export const RESEND_AFTER_S = 60;
  * request the code, type it in; resend after a 60 s countdown.
  */
 export default function CodeSignInScreen() {
-  const [, navigate] = useLocation();
   const [channel, setChannel] = useState<CodeChannel>('email');
   const [to, setTo] = useState('');
   const [step, setStep] = useState<'contact' | 'code'>('contact');
   const [code, setCode] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [form, setForm] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, form, busy, setFields, setForm, setBusy, fail, submit } = useAuthForm({
+    formMessage: (err, message) =>
+      isApiError(err) && err.status === 419
+        ? 'This code has expired. Tap "Send a new code" to get a fresh one.'
+        : message,
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState(0);
   const secondsLeft = useCountdown(step === 'code' ? RESEND_AFTER_S : 0, sentAt);
   const toField = channel === 'email' ? 'email' : 'phone';
-
-  function fail(err: unknown, known: string[]) {
-    if (isBlocked(err)) return navigate(paths.blocked(), { replace: true });
-    const { fields: f, form: m } = formErrors(err, known);
-    setFields(f);
-    setForm(
-      isApiError(err) && err.status === 419
-        ? 'This code has expired. Tap "Send a new code" to get a fresh one.'
-        : m,
-    );
-    setBusy(false);
-  }
 
   async function request(e?: FormEvent) {
     e?.preventDefault();
@@ -68,18 +59,11 @@ export default function CodeSignInScreen() {
     }
   }
 
-  async function verify(e: FormEvent) {
+  function verify(e: FormEvent) {
     e.preventDefault();
-    setForm(null);
     const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) return setFields({ token: 'Enter the 6-digit code.' });
-    setFields({});
-    setBusy(true);
-    try {
-      navigate(await verifyCode(channel, to, digits), { replace: true });
-    } catch (err) {
-      fail(err, ['token']);
-    }
+    const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: 'Enter the 6-digit code.' };
+    void submit(local, () => verifyCode(channel, to, digits), ['token']);
   }
 
   return (
@@ -114,17 +98,7 @@ export default function CodeSignInScreen() {
             </SegmentedControl>
             <Section>
               {channel === 'email' ? (
-                <Field
-                  label="Email"
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder="name@example.com"
-                  value={to}
-                  onChange={setTo}
-                  error={fields.email}
-                />
+                <EmailField value={to} onChange={setTo} error={fields.email} />
               ) : (
                 <Field
                   label="Phone number"
@@ -140,15 +114,11 @@ export default function CodeSignInScreen() {
                 />
               )}
             </Section>
-            <FormMessage message={form} />
-            <div className="auth-actions">
-              <Button type="submit" size="l" stretched loading={busy} disabled={busy}>
-                Send code
-              </Button>
+            <AuthSubmit form={form} busy={busy} label="Send code">
               <Link href={paths.signIn()} className="auth-link">
                 Sign in with a password instead
               </Link>
-            </div>
+            </AuthSubmit>
           </List>
         </form>
       ) : (
@@ -173,11 +143,7 @@ export default function CodeSignInScreen() {
                 autoFocus
               />
             </Section>
-            <FormMessage message={form} />
-            <div className="auth-actions">
-              <Button type="submit" size="l" stretched loading={busy} disabled={busy}>
-                Sign in
-              </Button>
+            <AuthSubmit form={form} busy={busy} label="Sign in">
               <Button
                 type="button"
                 size="m"
@@ -201,7 +167,7 @@ export default function CodeSignInScreen() {
               >
                 {channel === 'email' ? 'Use a different email' : 'Use a different number'}
               </Button>
-            </div>
+            </AuthSubmit>
           </List>
         </form>
       )}

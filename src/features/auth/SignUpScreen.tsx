@@ -1,42 +1,27 @@
-import { Button, List, Section } from '@telegram-apps/telegram-ui';
+import { List } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { paths } from '../../app/paths';
-import { AuthLayout, FormMessage } from './AuthLayout';
+import { AuthLayout } from './AuthLayout';
+import { AuthSubmit } from './AuthSubmit';
 import { signUpWithPassword } from './actions';
-import { Field } from './Field';
-import { formErrors } from './form-errors';
-import { isBlocked } from './is-blocked';
+import { CredentialsFields } from './CredentialsFields';
 import { PASSWORD_RULES, passwordProblems } from './password-rules';
+import { useAuthForm } from './useAuthForm';
 
 /** Web sign-up: email and a password, with the rules visible while typing. */
 export default function SignUpScreen() {
-  const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [form, setForm] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const auth = useAuthForm();
   const problems = passwordProblems(password);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
     if (!email.trim()) local.email = 'Enter your email address.';
     if (problems.length) local.password = `The password needs ${problems.join(', ')}.`;
-    setFields(local);
-    setForm(null);
-    if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      navigate(await signUpWithPassword(email, password), { replace: true });
-    } catch (err) {
-      if (isBlocked(err)) return navigate(paths.blocked(), { replace: true });
-      const { fields: f, form: m } = formErrors(err, ['email', 'password']);
-      setFields(f);
-      setForm(m);
-      setBusy(false);
-    }
+    void auth.submit(local, () => signUpWithPassword(email, password), ['email', 'password']);
   }
 
   return (
@@ -48,29 +33,15 @@ export default function SignUpScreen() {
     >
       <form onSubmit={submit} noValidate>
         <List>
-          <Section>
-            <Field
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="name@example.com"
-              value={email}
-              onChange={setEmail}
-              error={fields.email}
-            />
-            <Field
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              placeholder="Choose a password"
-              value={password}
-              onChange={setPassword}
-              error={fields.password}
-            />
-          </Section>
+          <CredentialsFields
+            email={email}
+            onEmail={setEmail}
+            password={password}
+            onPassword={setPassword}
+            errors={auth.fields}
+            passwordAutoComplete="new-password"
+            passwordPlaceholder="Choose a password"
+          />
           <ul className="password-rules" aria-label="Password rules">
             {PASSWORD_RULES.map((rule) => {
               const ok = password !== '' && rule.test(password);
@@ -82,18 +53,14 @@ export default function SignUpScreen() {
               );
             })}
           </ul>
-          <FormMessage message={form} />
-          <div className="auth-actions">
-            <Button type="submit" size="l" stretched loading={busy} disabled={busy}>
-              Create account
-            </Button>
+          <AuthSubmit form={auth.form} busy={auth.busy} label="Create account">
             <p className="auth-alt">
               Already have an account?{' '}
               <Link href={paths.signIn()} className="auth-link-inline">
                 Sign in
               </Link>
             </p>
-          </div>
+          </AuthSubmit>
         </List>
       </form>
     </AuthLayout>

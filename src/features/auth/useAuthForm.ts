@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../app/paths';
+import { formErrors } from './form-errors';
+import { isBlocked } from './is-blocked';
+
+/**
+ * The state every web auth form keeps — errors per field, one message for the form, busy — and
+ * its two endings: a blocked account goes to the blocked screen; any other failure lands under
+ * the inputs it names (what the user typed stays).
+ */
+export function useAuthForm(
+  options: { formMessage?: (err: unknown, message: string | null) => string | null } = {},
+) {
+  const [, navigate] = useLocation();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [form, setForm] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function fail(err: unknown, known: string[]) {
+    if (isBlocked(err)) return navigate(paths.blocked(), { replace: true });
+    const { fields: f, form: m } = formErrors(err, known);
+    setFields(f);
+    setForm(options.formMessage ? options.formMessage(err, m) : m);
+    setBusy(false);
+  }
+
+  /** Shows the local problems, or runs `signIn` and goes where it answers. */
+  async function submit(local: Record<string, string>, signIn: () => Promise<string>, known: string[]) {
+    setFields(local);
+    setForm(null);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    try {
+      navigate(await signIn(), { replace: true });
+    } catch (err) {
+      fail(err, known);
+    }
+  }
+
+  return { fields, form, busy, setFields, setForm, setBusy, fail, submit };
+}
