@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../sandbox/users.ts';
 import { authApi } from '../../src/api/endpoints/auth';
 import { call } from '../../src/api/http';
-import { clearTokens, getAccessToken } from '../../src/api/session';
-import {
-  type ContractSandbox,
-  expectLastRequest,
-  failure,
-  lastRequest,
-  requests,
-  signInAs,
-  startContractSandbox,
-} from './harness';
+import { getAccessToken } from '../../src/api/session';
+import { expectLastRequest, failure, lastRequest, requests, signInAs } from './harness';
+import { sandboxForThisFile } from './lifecycle';
 
 /**
  * Every auth endpoint (API.md §4) through the real client against the sandbox: what goes on the
  * wire (method, path, headers, body) and what comes back.
  */
-let h: ContractSandbox;
-beforeAll(async () => {
-  h = await startContractSandbox();
-});
-afterAll(() => h.stop());
-beforeEach(() => {
-  clearTokens();
-  h.clearRequests();
-  h.setEnvironment('web');
-});
+const h = sandboxForThisFile();
+beforeEach(() => h.setEnvironment('web'));
 
 const SESSION_SHAPE = {
   access_token: expect.any(String),

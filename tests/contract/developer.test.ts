@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../sandbox/developer/keys.ts';
 import { developerApi } from '../../src/api/endpoints/developer';
 import { call } from '../../src/api/http';
 import { clearTokens } from '../../src/api/session';
-import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
+import { expectLastRequest, failure, signInAs } from './harness';
+import { sandboxForThisFile } from './lifecycle';
 
 /** Developer API keys and vendors (API.md §10): core service, raw token. */
-let h: ContractSandbox;
-beforeAll(async () => {
-  h = await startContractSandbox();
-});
-afterAll(() => h.stop());
-beforeEach(() => {
-  clearTokens();
-  h.clearRequests();
-});
+const h = sandboxForThisFile();
 
 let seq = 0;
 const email = () => `dev-contract-${++seq}@example.com`;

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { issuingApi } from '../../src/api/endpoints/issuing';
 import { ORDER_CREATE_V1, ordersApi, ordersV2Api } from '../../src/api/endpoints/orders';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import type { CardListItem } from '../../src/api/types/issuing';
 import { encodeOrderFilters } from '../../src/api/types/orders';
-import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
+import { expectLastRequest, failure } from './harness';
+import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
 
 /**
  * Card top-up orders (API.md §15.2) through the real client against the sandbox: the calculator
@@ -19,27 +20,20 @@ const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
 const EUR = '0b6a7c1e-0000-4000-8000-0000000000f2';
 const VENDOR = 'vendor-sandbox-issuer';
 
-let h: ContractSandbox;
+const h = sandboxForThisFile({ timeScale: 0.02 }, { signedOut: false });
 let token = '';
 let main = '';
 let cards: CardListItem[] = [];
-beforeAll(async () => {
-  h = await startContractSandbox({ timeScale: 0.02 });
-});
-afterAll(() => h.stop());
 beforeEach(async () => {
-  token = (await signInAs()).access_token;
-  const list = await call(walletsApi.list, { query: { limit: 100, offset: 0 } });
-  main = list.data.find((w) => w.name === 'Main')!.uuid;
+  const demo = await signInDemoWallets();
+  token = demo.token;
+  main = demo.walletNamed('Main');
   cards = (await call(issuingApi.cards, { query: { wallet_uuid: main, limit: 50, offset: 0 } })).data;
   h.clearRequests();
 });
 
 const card = (nick: string) => cards.find((c) => c.nick_name === nick)!;
-const walletBalance = async (currency: string) =>
-  (await call(walletsApi.get, { path: { wallet_id: main } })).balance
-    .flatMap((b) => b.details)
-    .find((d) => d.currency.uuid === currency)?.amount ?? '0';
+const walletBalance = (currency: string) => balanceOf(main, currency);
 const subBalance = async (subId: string) =>
   Number((await call(issuingApi.subAccount, { path: { sub_account_id: subId } })).total_balance);
 const orderOf = (uuid: string) => call(ordersV2Api.get, { path: { order_uuid: uuid } });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_CREATE_V1, ORDER_CREATE_V2, ordersApi, ordersV2Api } from '../../src/api/endpoints/orders';
 import { otpApi } from '../../src/api/endpoints/otp';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import { otpRequestFor } from '../../src/features/orders/second-factor';
-import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
+import { expectLastRequest, failure, signInAs } from './harness';
+import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
 
 /**
  * Every orders endpoint this issue serves (API.md §15, §16), through the real client against the
@@ -17,28 +18,19 @@ const POL = '0b6a7c1e-0000-4000-8000-00000000000b';
 const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
 const EUR = '0b6a7c1e-0000-4000-8000-0000000000f2';
 
-let h: ContractSandbox;
+const h = sandboxForThisFile({ timeScale: 0.02 }, { signedOut: false });
 let token = '';
 let main = '';
 let acme = '';
-beforeAll(async () => {
-  h = await startContractSandbox({ timeScale: 0.02 });
-});
-afterAll(() => h.stop());
 beforeEach(async () => {
-  token = (await signInAs()).access_token;
-  const list = await call(walletsApi.list, { query: { limit: 100, offset: 0 } });
-  main = list.data.find((w) => w.name === 'Main')!.uuid;
-  acme = list.data.find((w) => w.name === 'Acme Trading Ltd')!.uuid;
+  const demo = await signInDemoWallets();
+  token = demo.token;
+  main = demo.walletNamed('Main');
+  acme = demo.walletNamed('Acme Trading Ltd');
   h.clearRequests();
 });
 
-const balance = async (wallet: string, currency: string) =>
-  Number(
-    (await call(walletsApi.get, { path: { wallet_id: wallet } })).balance
-      .flatMap((b) => b.details)
-      .find((d) => d.currency.uuid === currency)?.amount ?? 0,
-  );
+const balance = async (wallet: string, currency: string) => Number(await balanceOf(wallet, currency));
 const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 let seq = 0;
 const rid = () => `contract-${Date.now()}-${++seq}`;

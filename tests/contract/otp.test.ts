@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { base32Decode, hotp, timeStep } from '../../sandbox/otp/totp.ts';
 import { isVerificationApproved } from '../../sandbox/otp/verifications.ts';
 import { otpApi, totpApi } from '../../src/api/endpoints/otp';
@@ -6,18 +6,11 @@ import { call } from '../../src/api/http';
 import { clearTokens } from '../../src/api/session';
 import { decryptTotpEnrolment, generateTotpKeyPair } from '../../src/api/totp-keys';
 import type { OtpCreateBody } from '../../src/api/types/otp';
-import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
+import { expectLastRequest, failure, signInAs } from './harness';
+import { sandboxForThisFile } from './lifecycle';
 
 /** The totp service (API.md §17) through the real client: OTP verification and TOTP enrolment. */
-let h: ContractSandbox;
-beforeAll(async () => {
-  h = await startContractSandbox();
-});
-afterAll(() => h.stop());
-beforeEach(() => {
-  clearTokens();
-  h.clearRequests();
-});
+const h = sandboxForThisFile();
 
 let seq = 0;
 const email = () => `otp-contract-${++seq}@example.com`;
