@@ -58,6 +58,7 @@ export default function DepositScreen() {
               key={symbol}
               onClick={() => setPicked(list)}
               data-testid={`deposit-${symbol}`}
+              multiline
               before={<span className="w-avatar">{symbol.slice(0, 4)}</span>}
               subtitle={`${list.length > 1 ? 'Networks' : 'Network'}: ${list.map((c) => c.meta.chain_name).join(', ')}`}
             >
