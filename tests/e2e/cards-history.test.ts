@@ -1,30 +1,19 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLuhnValid } from '../../sandbox/cards/luhn.ts';
-import { signInWeb, startApp, type TestApp } from './harness';
+import type { TestApp } from './harness';
+import { locatorWaits } from './helpers/locators';
+import { startSignedIn } from './helpers/signed-in';
 
 /** Card details reveal, card history and CSV, and the single-card sub-account filter. */
 let app: TestApp;
 let page: Page;
 
-/** Playwright locator waits (vitest's expect has no locator matchers). */
-const seen = (loc: Locator, timeout = 10_000) => loc.first().waitFor({ state: 'visible', timeout });
-const textOf = (loc: Locator) => loc.first().innerText({ timeout: 10_000 });
-/** Sheets animate (telegram-ui Modal): wait until visible, then click without the stability wait. */
-const tap = async (loc: Locator) => {
-  await seen(loc);
-  await loc
-    .first()
-    .scrollIntoViewIfNeeded()
-    .catch(() => {});
-  await loc.first().click({ force: true });
-};
+const { seen, textOf, tap } = locatorWaits();
 
 beforeAll(async () => {
-  app = await startApp();
-  ({ page } = await app.phone());
-  await signInWeb(app, page);
+  ({ app, page } = await startSignedIn());
 });
 afterAll(() => app.stop());
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
+import { locatorWaits } from './helpers/locators';
 import {
   openInTelegram,
   pressTelegram,
@@ -21,12 +22,7 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 const shot = (name: string) => `tests/e2e/artifacts/${name}.png`;
-const seen = (loc: Locator, timeout = 10_000) => loc.first().waitFor({ state: 'visible', timeout });
-const tap = async (loc: Locator) => {
-  await seen(loc);
-  await loc.first().scrollIntoViewIfNeeded();
-  await loc.first().click({ force: true });
-};
+const { seen, tap } = locatorWaits();
 
 /** Waits until the sheet has slid in: its transform is back to identity. */
 async function atRest(page: Page) {

@@ -1,6 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWeb, startApp, type TestApp } from './harness';
+import type { TestApp } from './harness';
+import { locatorWaits } from './helpers/locators';
+import { startSignedIn } from './helpers/signed-in';
 
 /**
  * Topping up a prepaid card from the card screen (TRANSFER_CARD_PREPAID through the orders
@@ -12,16 +14,7 @@ let app: TestApp;
 let page: Page;
 const shot = (name: string) => `tests/e2e/artifacts/${name}.png`;
 
-const seen = (loc: Locator, timeout = 10_000) => loc.first().waitFor({ state: 'visible', timeout });
-const textOf = (loc: Locator) => loc.first().innerText({ timeout: 10_000 });
-const tap = async (loc: Locator) => {
-  await seen(loc);
-  await loc
-    .first()
-    .scrollIntoViewIfNeeded()
-    .catch(() => {});
-  await loc.first().click({ force: true });
-};
+const { seen, textOf, tap } = locatorWaits();
 /** "$1,234.56" → 123456 (cents), to compare balances without floats. */
 const cents = (text: string) => {
   const m = text.match(/\$([\d,]+\.\d{2})/);
@@ -30,9 +23,7 @@ const cents = (text: string) => {
 };
 
 beforeAll(async () => {
-  app = await startApp();
-  ({ page } = await app.phone());
-  await signInWeb(app, page);
+  ({ app, page } = await startSignedIn());
 });
 afterAll(() => app.stop());
 

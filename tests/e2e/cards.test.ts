@@ -1,29 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWeb, startApp, type TestApp } from './harness';
+import type { TestApp } from './harness';
+import { locatorWaits } from './helpers/locators';
+import { startSignedIn } from './helpers/signed-in';
 
 /** Issuing and controlling cards through the UI, as the demo user, in a phone-sized Chromium. */
 let app: TestApp;
 let page: Page;
 
-/** Playwright locator waits (vitest's expect has no locator matchers). */
-const seen = (loc: Locator, timeout = 10_000) => loc.first().waitFor({ state: 'visible', timeout });
-const textOf = (loc: Locator) => loc.first().innerText({ timeout: 10_000 });
+const { seen, textOf, tap } = locatorWaits();
 const countOf = (loc: Locator) => loc.count();
-/** Sheets animate (telegram-ui Modal): wait until visible, then click without the stability wait. */
-const tap = async (loc: Locator) => {
-  await seen(loc);
-  await loc
-    .first()
-    .scrollIntoViewIfNeeded()
-    .catch(() => {});
-  await loc.first().click({ force: true });
-};
 
 beforeAll(async () => {
-  app = await startApp();
-  ({ page } = await app.phone());
-  await signInWeb(app, page);
+  ({ app, page } = await startSignedIn());
 });
 afterAll(() => app.stop());
 

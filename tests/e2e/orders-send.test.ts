@@ -1,6 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWeb, startApp, type TestApp } from './harness.ts';
+import type { TestApp } from './harness.ts';
+import { locatorWaits } from './helpers/locators';
+import { balanceIn, lastCode, type Platform, platformAs, walletNamed } from './helpers/platform';
+import { startSignedIn } from './helpers/signed-in';
 
 /**
  * "Send to a recipient" (OMNIBUS_CRYPTO_TRANSFER) and deleting recipients, in Chromium against the
@@ -11,50 +14,16 @@ import { signInWeb, startApp, type TestApp } from './harness.ts';
  */
 let app: TestApp;
 let page: Page;
-let token = '';
+let platform: Platform;
 let mainWallet = '';
 
 const USDT_ETH = '0b6a7c1e-0000-4000-8000-000000000003';
 const EUR = '0b6a7c1e-0000-4000-8000-0000000000f2';
 const shot = (name: string) => `tests/e2e/artifacts/orders-send-${name}.png`;
-const seen = (loc: Locator, timeout = 15_000) => loc.first().waitFor({ state: 'visible', timeout });
-/** Sheets animate in: wait until visible, scroll into view, then click without the stability wait. */
-const tap = async (loc: Locator) => {
-  await seen(loc);
-  await loc
-    .first()
-    .scrollIntoViewIfNeeded()
-    .catch(() => {});
-  await loc.first().click({ force: true });
-};
+const { seen, tap } = locatorWaits(15_000);
 const mainButton = (name: string) => page.getByRole('button', { name, exact: true }).last();
 
-async function platform<T>(service: 'core' | 'v2', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${app.url}/__platform/${service}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'x-tenant-id': 'sandbox-tenant',
-      'content-type': 'application/json',
-      authorization: service === 'core' ? token : `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function balance(currencyId: string): Promise<number> {
-  const w = await platform<{ balance: { details: { amount: number; currency: { uuid: string } }[] }[] }>(
-    'v2',
-    `/wallets/${mainWallet}`,
-  );
-  return w.balance.flatMap((b) => b.details).find((d) => d.currency.uuid === currencyId)?.amount ?? 0;
-}
-async function lastCode(to: string): Promise<string> {
-  const { data } = await app.control<{ data: { to: string; code: string }[] }>('/outbox');
-  const code = data.filter((m) => m.to === to).at(-1)?.code;
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
-}
+const balance = (currencyId: string) => balanceIn(platform, mainWallet, currencyId);
 async function recipient(name: string, destination: object): Promise<{ id: string; destId: string }> {
   const cp = await platform<{ id: string }>('v2', `/counterparties/${mainWallet}`, {
     name,
@@ -74,11 +43,10 @@ async function recipient(name: string, destination: object): Promise<{ id: strin
 
 beforeAll(async () => {
   // Real-time progress: an on-ramp order stays unfinished long enough to test the delete guard.
-  app = await startApp({ timeScale: 1 });
-  ({ page } = await app.phone());
-  token = (await signInWeb(app, page)).access_token;
-  const wallets = await platform<{ data: { uuid: string; name: string }[] }>('v2', '/wallets');
-  mainWallet = wallets.data.find((w) => w.name === 'Main')!.uuid;
+  let token: string;
+  ({ app, page, token } = await startSignedIn({ timeScale: 1 }));
+  platform = platformAs(app, token);
+  mainWallet = await walletNamed(platform, 'Main');
 });
 afterAll(() => app?.stop());
 
@@ -117,7 +85,7 @@ describe('send crypto to a recipient', () => {
     if (await email.first().isVisible()) await tap(email);
     await seen(code);
     await page.screenshot({ path: shot('second-factor') });
-    await code.fill(await lastCode('demo@sandbox.dev'));
+    await code.fill(await lastCode(app, 'demo@sandbox.dev'));
 
     await page.waitForURL(/\/wallets\/[0-9a-f-]{36}\/orders\//, { timeout: 15_000 });
     await page.locator('[data-testid="order-status"][data-status="COMPLETE"]').waitFor({ timeout: 20_000 });

@@ -1,6 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWeb, startApp, type TestApp } from './harness.ts';
+import type { TestApp } from './harness.ts';
+import { locatorWaits } from './helpers/locators';
+import { balanceIn, lastCode, type Platform, platformAs, walletNamed } from './helpers/platform';
+import { startSignedIn } from './helpers/signed-in';
 
 /**
  * Orders end to end in Chromium against the sandbox: exchange with balances updated, withdrawal
@@ -10,41 +13,16 @@ import { signInWeb, startApp, type TestApp } from './harness.ts';
  */
 let app: TestApp;
 let page: Page;
-let token = '';
+let platform: Platform;
 let mainWallet = '';
 
 const USDT_ETH = '0b6a7c1e-0000-4000-8000-000000000003';
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
 const shot = (name: string) => `tests/e2e/artifacts/orders-${name}.png`;
-const seen = (loc: Locator, timeout = 15_000) => loc.first().waitFor({ state: 'visible', timeout });
-const tap = async (loc: Locator) => {
-  await seen(loc);
-  await loc.first().click({ force: true });
-};
+const { seen, tap } = locatorWaits(15_000);
 const mainButton = (name: string) => page.getByRole('button', { name, exact: true }).last();
 
-/** Calls the sandbox platform as the signed-in user (to read balances and order lists). */
-async function platform<T>(service: 'core' | 'v2', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${app.url}/__platform/${service}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'x-tenant-id': 'sandbox-tenant',
-      'content-type': 'application/json',
-      authorization: service === 'core' ? token : `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-interface WalletDetail {
-  balance: { details: { amount: number; currency: { uuid: string } }[] }[];
-}
-async function balance(walletId: string, currencyId: string): Promise<number> {
-  const w = await platform<WalletDetail>('v2', `/wallets/${walletId}`);
-  return w.balance.flatMap((b) => b.details).find((d) => d.currency.uuid === currencyId)?.amount ?? 0;
-}
+const balance = (walletId: string, currencyId: string) => balanceIn(platform, walletId, currencyId);
 interface OrderRow {
   order_uuid: string;
   order_type: string;
@@ -59,20 +37,11 @@ async function waitForStatus(status: string, timeout = 20_000) {
   await page.locator(`[data-testid="order-status"][data-status="${status}"]`).waitFor({ timeout });
 }
 
-async function lastCode(to: string): Promise<string> {
-  const { data } = await app.control<{ data: { to: string; code: string }[] }>('/outbox');
-  const code = data.filter((m) => m.to === to).at(-1)?.code;
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
-}
-
 beforeAll(async () => {
-  app = await startApp({ timeScale: 0.2 });
-  ({ page } = await app.phone());
-  const session = await signInWeb(app, page);
-  token = session.access_token;
-  const wallets = await platform<{ data: { uuid: string; name: string }[] }>('v2', '/wallets');
-  mainWallet = wallets.data.find((w) => w.name === 'Main')!.uuid;
+  let token: string;
+  ({ app, page, token } = await startSignedIn({ timeScale: 0.2 }));
+  platform = platformAs(app, token);
+  mainWallet = await walletNamed(platform, 'Main');
 });
 afterAll(() => app?.stop());
 
@@ -296,5 +265,5 @@ async function confirmSecondFactor(screenshot?: string) {
   if (await email.first().isVisible()) await tap(email);
   await seen(code);
   if (screenshot) await page.screenshot({ path: shot(`${screenshot}-second-factor`) });
-  await code.fill(await lastCode('demo@sandbox.dev'));
+  await code.fill(await lastCode(app, 'demo@sandbox.dev'));
 }
