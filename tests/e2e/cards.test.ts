@@ -32,7 +32,17 @@ describe('cards', () => {
     await tap(programs.filter({ hasText: 'Visa Virtual Prepaid' }));
     await page.screenshot({ path: 'tests/e2e/artifacts/cards-issue-programs.png' });
     await page.getByLabel('Card name').fill('E2E prepaid');
-    await page.getByLabel('First top-up').fill('15');
+    // The program's minimum is said before anything is typed, and the field starts at it.
+    await seen(page.getByText('The first top-up for this program is at least $10.00.'));
+    const topUp = page.getByLabel('First top-up');
+    expect(await topUp.inputValue()).toBe('10');
+    // Below it: refused on the spot with the amount, the typed text kept, nothing issued.
+    await topUp.fill('5');
+    await tap(page.getByRole('button', { name: 'Issue card' }));
+    await seen(page.getByText('The minimum amount is $10.00.'));
+    expect(await topUp.inputValue()).toBe('5');
+    expect(page.url()).toMatch(/\/cards$/);
+    await topUp.fill('15');
     await seen(page.getByText('Your wallet pays $20.00 now'));
     // A double tap issues one card (one request_id per intent).
     await page.getByRole('button', { name: 'Issue card' }).dblclick({ force: true });

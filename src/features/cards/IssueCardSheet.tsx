@@ -1,5 +1,5 @@
-import { Button, Cell, Input, Section } from '@telegram-apps/telegram-ui';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { userApi } from '../../api/endpoints/user';
@@ -9,11 +9,13 @@ import type { Program } from '../../api/types/issuing';
 import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
-import { add, cmp, parseAmountInput } from '../../lib/money';
+import { add } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { fetchQuery, useQuery } from '../../lib/query';
 import { useIntentId } from '../../lib/request-id';
+import { AmountInput, type AmountRules, checkAmount } from '../../ui/AmountInput';
 import { ErrorState } from '../../ui/ErrorState';
+import { TextInput } from '../../ui/Labeled';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
@@ -126,6 +128,13 @@ function feesOf(p: Program): string {
   return `Issuing ${money(p.card_issuing_fee)} · Monthly ${money(p.card_monthly_fee)}`;
 }
 
+/** The program's smallest first top-up as a decimal string, or null when it has none. */
+function minimumTopup(p: Program): string | null {
+  const raw = p.initial_topup;
+  // A JSON number of at most 2 decimals: String() gives its exact decimal text.
+  return raw === null || raw === undefined || Number(raw) === 0 ? null : String(raw);
+}
+
 function DetailsStep({
   program,
   walletId,
@@ -140,12 +149,16 @@ function DetailsStep({
   onIssued: (cardId: string) => void;
 }) {
   const prepaid = program.sub_account_type === 'prepaid';
+  const minTopup = minimumTopup(program);
   const [nickName, setNickName] = useState('');
-  const [topup, setTopup] = useState(program.initial_topup ? String(program.initial_topup) : '');
+  // Starts at the program's minimum: the smallest first top-up that will be accepted.
+  const [topup, setTopup] = useState(minTopup ?? '');
   const [placement, setPlacement] = useState<Placement>(presetSubAccountId ?? 'new');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
+  // After a refused submit, "enter an amount" kinds of problems show without waiting for blur.
+  const [tried, setTried] = useState(false);
   const subs = useQuery(
     issuingApi.subAccounts,
     prepaid
@@ -158,28 +171,29 @@ function DetailsStep({
   const sameProgram = (subs.data?.data ?? []).filter(
     (s) => s.program_id === program.id && s.status === 'ACTIVE',
   );
-  const parsedTopup = parseAmountInput(topup, 2);
+  const topupRules: AmountRules = {
+    // The platform takes at most 2 decimals for issuing amounts (USD and EUR programs).
+    maxDecimals: 2,
+    min: minTopup,
+    currencyLabel: program.account_currency,
+  };
+  const topupCheck = checkAmount(topup, topupRules);
   const intent = useIntentId({ program: program.id, walletId, nickName: nickName.trim(), topup, placement });
   // The stand-alone variant makes two calls; a retry of the same intent reuses the sub-account.
   const createdSub = useRef<{ intent: string; id: string } | null>(null);
 
-  const total = useMemo(() => {
-    if (!prepaid || !parsedTopup.ok) return null;
-    return add(parsedTopup.value, String(program.card_issuing_fee ?? 0));
-  }, [prepaid, parsedTopup, program.card_issuing_fee]);
+  const total =
+    prepaid && topupCheck.ok ? add(topupCheck.value, String(program.card_issuing_fee ?? 0)) : null;
 
   const submit = async () => {
     if (sending) return;
     const name = nickName.trim();
     const next: Record<string, string> = {};
     if (!name) next.nick_name = 'Give the card a name, e.g. "Online shopping".';
-    if (prepaid) {
-      if (!parsedTopup.ok) next.initial_topup = parsedTopup.reason;
-      else if (program.initial_topup !== null && cmp(parsedTopup.value, String(program.initial_topup)) < 0) {
-        next.initial_topup = `The first top-up must be at least ${formatMoney(program.initial_topup, { currency: program.account_currency })}.`;
-      }
-    }
+    // The amount field shows its own reason (the program's minimum included) once tried is set.
+    if (prepaid && !topupCheck.ok) next.initial_topup = topupCheck.reason;
     setErrors(next);
+    setTried(true);
     setFailure('');
     if (Object.keys(next).length > 0) {
       haptic('error');
@@ -198,7 +212,8 @@ function DetailsStep({
       let cardId: string;
       if (prepaid) {
         const card = await call(issuingApi.createCard, {
-          body: { ...base, initial_topup: Number(parsedTopup.ok ? parsedTopup.value : 0) },
+          // API.md §12.3 types it as a JSON number; a 2-decimal amount converts exactly (no arithmetic).
+          body: { ...base, initial_topup: Number(topupCheck.ok ? topupCheck.value : 0) },
         });
         cardId = card.card_id;
       } else {
@@ -225,8 +240,11 @@ function DetailsStep({
       onIssued(cardId);
     } catch (err) {
       haptic('error');
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-      setFailure(messageOf(err, 'The card could not be issued.'));
+      const fields = err instanceof ApiError ? err.fields : {};
+      setErrors(fields);
+      const message = messageOf(err, 'The card could not be issued.');
+      // A field error already says it under its field; the same sentence again below adds nothing.
+      setFailure(Object.values(fields).includes(message) ? '' : message);
     } finally {
       setSending(false);
     }
@@ -238,7 +256,7 @@ function DetailsStep({
   return (
     <div className="cards-steps">
       <Section header="Step 2 of 2 · Details" footer={programFacts(program)}>
-        <Input
+        <TextInput
           header="Card name"
           placeholder="Online shopping"
           value={nickName}
@@ -250,15 +268,26 @@ function DetailsStep({
         {errors.nick_name && <div className="cards-field-error">{errors.nick_name}</div>}
         {prepaid && (
           <>
-            <Input
+            <AmountInput
+              name="initial_topup"
               header={`First top-up (${program.account_currency})`}
-              inputMode="decimal"
+              placeholder="0.00"
               value={topup}
-              status={errors.initial_topup ? 'error' : 'default'}
-              onChange={(e) => setTopup(e.target.value)}
-              aria-label="First top-up"
+              {...topupRules}
+              showAllErrors={tried}
+              // The platform's own reason (e.g. not enough balance) once the text itself is fine.
+              externalError={errors.initial_topup}
+              onChange={(text) => {
+                setTopup(text);
+                setErrors(({ initial_topup: _, ...rest }) => rest);
+              }}
             />
-            {errors.initial_topup && <div className="cards-field-error">{errors.initial_topup}</div>}
+            {minTopup && (
+              <div className="cards-field-hint" data-testid="topup-minimum">
+                The first top-up for this program is at least{' '}
+                {formatMoney(minTopup, { currency: program.account_currency })}.
+              </div>
+            )}
           </>
         )}
       </Section>

@@ -1,9 +1,9 @@
-import { Input } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
 import type { CardDetail } from '../../api/types/issuing';
 import { haptic } from '../../lib/platform';
 import { useIntentId } from '../../lib/request-id';
+import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { messageOf, renameCard } from './actions';
@@ -58,7 +58,7 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
         disabled: trimmed === '' || trimmed === card.nick_name,
       }}
     >
-      <Input
+      <TextInput
         header="Card name"
         value={name}
         maxLength={MAX}
