@@ -1,0 +1,190 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { counterpartiesApi } from '../../src/api/endpoints/counterparties';
+import { ordersV2Api } from '../../src/api/endpoints/orders';
+import { otpApi } from '../../src/api/endpoints/otp';
+import { walletsApi } from '../../src/api/endpoints/wallets';
+import { call } from '../../src/api/http';
+import { CRYPTO_SEND_TYPES, type CryptoSendType, sendCrypto } from '../../src/features/orders/crypto-send';
+import { otpRequestFor } from '../../src/features/orders/second-factor';
+import { expectLastRequest, failure } from './harness';
+import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
+
+/**
+ * "Send to a recipient" (API.md §16.3): POST /v2/orders/OMNIBUS_CRYPTO_TRANSFER and
+ * /v2/orders/SEGREGATED_CRYPTO_TRANSFER through the client's own sendCrypto against the sandbox.
+ * What goes on the wire (BaseOrder without to_currency_id, + wallet_account_id and
+ * counterparty_destination_id, Idempotency-Key = request_id), the second factor, the answer
+ * (CryptoTransferOrder with the destination's address), one order per request_id, the debit,
+ * and a destination in another currency refused with a 422 naming the field.
+ */
+const USDT = '0b6a7c1e-0000-4000-8000-000000000003';
+const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+const h = sandboxForThisFile({ timeScale: 0.02 }, { signedOut: false });
+let token = '';
+let main = '';
+beforeEach(async () => {
+  const demo = await signInDemoWallets();
+  token = demo.token;
+  main = demo.walletNamed('Main');
+  h.clearRequests();
+});
+
+let seq = 0;
+const rid = () => `crypto-send-${Date.now()}-${++seq}`;
+
+/** A new recipient with one crypto address receiving `currencyId`. */
+async function recipient(currencyId: string, address: string) {
+  const cp = await call(counterpartiesApi.create, {
+    path: { wallet_id: main },
+    body: {
+      name: `Crypto friend ${++seq}`,
+      email: `crypto.friend.${seq}@example.com`,
+      phone: '4930765432',
+      type: 'INDIVIDUAL',
+      is_pinned: false,
+      is_self: false,
+    },
+  });
+  const dest = await call(counterpartiesApi.createDestination, {
+    path: { wallet_id: main, counterparty_account_id: cp.id },
+    body: {
+      type: 'CRYPTO_EXTERNAL',
+      nickname: null,
+      external_crypto_data: { address, currency_id: currencyId },
+    },
+  });
+  return { cpId: cp.id, destId: dest.id };
+}
+
+/** The wallet's account in a currency: the BalanceDetail uuid (crypto-send.ts's decision). */
+async function walletAccount(currencyId: string): Promise<string> {
+  const wallet = await call(walletsApi.get, { path: { wallet_id: main } });
+  return wallet.balance.flatMap((b) => b.details).find((d) => d.currency.uuid === currencyId)!.uuid;
+}
+
+async function approve(
+  type: CryptoSendType,
+  requestId: string,
+  amount: string,
+  cpId: string,
+  destId: string,
+) {
+  await call(otpApi.create, {
+    body: otpRequestFor({
+      requestId,
+      orderType: type,
+      walletId: main,
+      fromSymbol: 'USDT',
+      toSymbol: 'USDT',
+      fromCurrencyId: USDT,
+      toCurrencyId: USDT,
+      fromAmount: amount,
+      toAmount: amount,
+      counterpartyAccountId: cpId,
+      counterpartyDestinationId: destId,
+    }),
+  });
+  await call(otpApi.request, { body: { request_id: requestId, channel: 'EMAIL' } });
+  await call(otpApi.verify, {
+    body: { request_id: requestId, channel: 'EMAIL', otp: h.lastCode('demo@sandbox.dev') },
+  });
+}
+
+describe.each(CRYPTO_SEND_TYPES)('contract: %s', (type) => {
+  it('is listed by GET /v2/orders/order_types as a crypto send', async () => {
+    const types = await call(ordersV2Api.orderTypes);
+    expect(types.find((t) => t.id === type)).toMatchObject({
+      payment_method: 'CRYPTO_EXTERNAL',
+      direction: 'withdrawal',
+    });
+  });
+
+  it('asks for the second factor, then creates one order for the request id and debits the wallet', async () => {
+    const { cpId, destId } = await recipient(USDT, ADDRESS);
+    const account = await walletAccount(USDT);
+    const before = Number(await balanceOf(main, USDT));
+    const requestId = rid();
+    const input = {
+      type,
+      requestId,
+      walletId: main,
+      currencyId: USDT,
+      walletAccountId: account,
+      destinationId: destId,
+      amount: '15',
+      isReverse: false,
+    };
+    const headers = { 'Idempotency-Key': requestId };
+
+    const asked = await failure(sendCrypto(input, headers));
+    expect(asked.status).toBe(403);
+    expect(asked.code).toBe('OTP_REQUIRED');
+    const wire = expectLastRequest({
+      method: 'POST',
+      service: 'core',
+      path: `/v2/orders/${type}`,
+      token,
+      // BaseOrder WITHOUT to_currency_id (API.md §16.3).
+      body: {
+        request_id: requestId,
+        wallet_id: main,
+        from_currency_id: USDT,
+        amount: '15',
+        is_subtract: true,
+        is_reverse: false,
+        wallet_account_id: account,
+        counterparty_destination_id: destId,
+      },
+      status: 403,
+    });
+    expect(wire.headers['idempotency-key']).toBe(requestId);
+    expect(Number(await balanceOf(main, USDT))).toBe(before); // nothing moved before the approval
+
+    await approve(type, requestId, '15', cpId, destId);
+    const order = await sendCrypto(input, headers);
+    expectLastRequest({ method: 'POST', service: 'core', path: `/v2/orders/${type}`, token, status: 200 });
+    expect(order).toMatchObject({
+      order_uuid: expect.any(String),
+      order_type: type,
+      wallet_uuid: main,
+      from_uuid: USDT,
+      meta: {
+        request_id: requestId,
+        order_uuid: order.order_uuid,
+        counterparty_account_id: cpId,
+        to_address: ADDRESS,
+      },
+    });
+    // Subtract mode: the 15 USDT typed is what leaves the wallet, fees included.
+    expect(Number(await balanceOf(main, USDT))).toBeCloseTo(before - 15, 6);
+
+    // The same request id again (a retry after a lost answer): the first order, no second debit.
+    const again = await sendCrypto(input, headers);
+    expect(again.order_uuid).toBe(order.order_uuid);
+    expect(Number(await balanceOf(main, USDT))).toBeCloseTo(before - 15, 6);
+  });
+
+  it('refuses a destination that receives another currency, naming counterparty_destination_id', async () => {
+    const { destId } = await recipient(BTC, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    const requestId = rid();
+    const err = await failure(
+      sendCrypto(
+        {
+          type,
+          requestId,
+          walletId: main,
+          currencyId: USDT,
+          walletAccountId: await walletAccount(USDT),
+          destinationId: destId,
+          amount: '5',
+          isReverse: false,
+        },
+        { 'Idempotency-Key': requestId },
+      ),
+    );
+    expect(err.status).toBe(422);
+    expect(err.fields.counterparty_destination_id).toMatch(/different currency/);
+  });
+});
