@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { counterpartiesApi } from '../../src/api/endpoints/counterparties';
 import { ordersV2Api } from '../../src/api/endpoints/orders';
-import { otpApi } from '../../src/api/endpoints/otp';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
-import { CRYPTO_SEND_TYPES, type CryptoSendType, sendCrypto } from '../../src/features/orders/crypto-send';
-import { otpRequestFor } from '../../src/features/orders/second-factor';
+import { CRYPTO_SEND_TYPES, sendCrypto } from '../../src/features/orders/crypto-send';
+import { approveOrder } from './approve-order';
 import { expectLastRequest, failure } from './harness';
 import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
 
@@ -64,34 +63,6 @@ async function walletAccount(currencyId: string): Promise<string> {
   return wallet.balance.flatMap((b) => b.details).find((d) => d.currency.uuid === currencyId)!.uuid;
 }
 
-async function approve(
-  type: CryptoSendType,
-  requestId: string,
-  amount: string,
-  cpId: string,
-  destId: string,
-) {
-  await call(otpApi.create, {
-    body: otpRequestFor({
-      requestId,
-      orderType: type,
-      walletId: main,
-      fromSymbol: 'USDT',
-      toSymbol: 'USDT',
-      fromCurrencyId: USDT,
-      toCurrencyId: USDT,
-      fromAmount: amount,
-      toAmount: amount,
-      counterpartyAccountId: cpId,
-      counterpartyDestinationId: destId,
-    }),
-  });
-  await call(otpApi.request, { body: { request_id: requestId, channel: 'EMAIL' } });
-  await call(otpApi.verify, {
-    body: { request_id: requestId, channel: 'EMAIL', otp: h.lastCode('demo@sandbox.dev') },
-  });
-}
-
 describe.each(CRYPTO_SEND_TYPES)('contract: %s', (type) => {
   it('is listed by GET /v2/orders/order_types as a crypto send', async () => {
     const types = await call(ordersV2Api.orderTypes);
@@ -142,7 +113,16 @@ describe.each(CRYPTO_SEND_TYPES)('contract: %s', (type) => {
     expect(wire.headers['idempotency-key']).toBe(requestId);
     expect(Number(await balanceOf(main, USDT))).toBe(before); // nothing moved before the approval
 
-    await approve(type, requestId, '15', cpId, destId);
+    await approveOrder(h, {
+      requestId,
+      orderType: type,
+      walletId: main,
+      amount: '15',
+      currencyId: USDT,
+      symbol: 'USDT',
+      counterpartyAccountId: cpId,
+      counterpartyDestinationId: destId,
+    });
     const order = await sendCrypto(input, headers);
     expectLastRequest({ method: 'POST', service: 'core', path: `/v2/orders/${type}`, token, status: 200 });
     expect(order).toMatchObject({

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_CREATE_V1, ORDER_CREATE_V2, ordersApi, ordersV2Api } from '../../src/api/endpoints/orders';
-import { otpApi } from '../../src/api/endpoints/otp';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
-import { otpRequestFor } from '../../src/features/orders/second-factor';
+import { approveOrder } from './approve-order';
 import { expectLastRequest, failure, signInAs } from './harness';
 import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
 
@@ -35,25 +34,8 @@ const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 let seq = 0;
 const rid = () => `contract-${Date.now()}-${++seq}`;
 
-async function approve(requestId: string, orderType: string, amount: string) {
-  await call(otpApi.create, {
-    body: otpRequestFor({
-      requestId,
-      orderType,
-      walletId: main,
-      fromSymbol: 'USDT',
-      toSymbol: 'USDT',
-      fromCurrencyId: USDT,
-      toCurrencyId: USDT,
-      fromAmount: amount,
-      toAmount: amount,
-    }),
-  });
-  await call(otpApi.request, { body: { request_id: requestId, channel: 'EMAIL' } });
-  await call(otpApi.verify, {
-    body: { request_id: requestId, channel: 'EMAIL', otp: h.lastCode('demo@sandbox.dev') },
-  });
-}
+const approve = (requestId: string, orderType: string, amount: string) =>
+  approveOrder(h, { requestId, orderType, walletId: main, amount, currencyId: USDT, symbol: 'USDT' });
 
 describe('contract: calculators', () => {
   it('GET /v2/orders/calc answers a CalcResult with every fee kind, on core with the raw token', async () => {
