@@ -68,7 +68,27 @@ describe('card history and details', () => {
     expect(await rows.count()).toBe(10);
     await expect
       .poll(() => textOf(rows.filter({ hasText: 'Valve Steam' })))
-      .toMatch('Declined — Insufficient funds on the card.');
+      .toMatch(/^Declined\s+Insufficient funds on the card\.$/m);
+    // The status is a chip, as elsewhere in the app, and the date stays whole on one line.
+    const steam = rows.filter({ hasText: 'Valve Steam' }).first();
+    expect(await steam.locator('.ui-chip').innerText()).toBe('Declined');
+    const line = steam.locator('.cards-one-line');
+    expect(await line.innerText()).toMatch(
+      /^(Today|Yesterday|\d{1,2} [A-Z][a-z]{2}( \d{4})?), \d{2}:\d{2} · /,
+    );
+    expect(await line.evaluate((el) => el.getClientRects().length === 1 && el.clientHeight < 30)).toBe(true);
+    // The Transactions header looks like every other section header (it had its own styling).
+    const headerLook = (text: string) =>
+      page.evaluate((wanted) => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (n.textContent?.trim() !== wanted) continue;
+          const s = getComputedStyle(n.parentElement!);
+          return [s.color, s.fontSize, s.fontWeight, s.textTransform].join(' ');
+        }
+        return 'not found';
+      }, text);
+    expect(await headerLook('Transactions')).toBe(await headerLook('Spending limits'));
     await expect
       .poll(() => textOf(rows.filter({ hasText: 'Starbucks 0421' })))
       .toMatch('Fast food and cafés');

@@ -87,10 +87,14 @@ describe('cards', () => {
     await page.getByLabel('Limit amount').fill('50');
     await tap(page.getByRole('button', { name: 'Save limit' }));
     await seen(page.getByText('Daily limit set')); // the platform answered
-    expect(await textOf(page.getByTestId('limit-daily'))).toMatch('€0.00 spent of €50.00');
+    expect(await textOf(page.getByTestId('limit-daily'))).toMatch('Cap €50.00 · spent €0.00');
+    // Each period says one state: a cap, or Off (never "No limit" beside it).
+    expect(await textOf(page.getByTestId('limit-weekly'))).toBe('Weekly\nOff');
     await page.screenshot({ path: 'tests/e2e/artifacts/cards-card.png', fullPage: true });
 
-    await tap(page.getByText('Tap to rename'));
+    // Clicked as a finger would land on the row: a forced tap at the text's spot could hit the
+    // sticky header above it, and the cell's ripple overlays the text for a plain click.
+    await page.getByText('Tap to rename').evaluate((el) => (el as HTMLElement).click());
     await page.getByLabel('Card name').fill('Team travel');
     await tap(page.getByRole('button', { name: 'Save' }));
     await seen(page.getByRole('heading', { name: 'Team travel' }));

@@ -8,6 +8,7 @@ import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { messageOf, setFrozen } from './actions';
 import { CardCodeSheet } from './CardCodeSheet';
@@ -15,7 +16,6 @@ import { CardDetailsSheet } from './CardDetailsSheet';
 import { CardFace } from './CardFace';
 import { CloseCardSheet } from './CloseCardSheet';
 import { LimitsSection } from './LimitsSection';
-import { CARD_STATUS_LABEL, label } from './labels';
 import { RenameSheet } from './RenameSheet';
 import { TopUpProgress } from './TopUpProgress';
 import { TopUpSheet } from './TopUpSheet';
@@ -151,7 +151,7 @@ export default function CardScreen() {
           </Section>
         )}
         <Section header="Card">
-          <Cell after={label(CARD_STATUS_LABEL, status)}>Status</Cell>
+          <Cell after={<StatusChip kind="card" status={status} />}>Status</Cell>
           <Cell
             after={card.nick_name}
             onClick={closed ? undefined : () => setSheet('rename')}

@@ -1,10 +1,11 @@
-import { Cell, Input, Section, Switch } from '@telegram-apps/telegram-ui';
+import { Cell, Section, Switch } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { type CardDetail, LIMIT_PERIODS, type LimitPeriod } from '../../api/types/issuing';
 import { formatCurrencyAmount } from '../../lib/format';
 import { parseAmountInput } from '../../lib/money';
 import { haptic } from '../../lib/platform';
+import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { messageOf, setLimit } from './actions';
@@ -29,12 +30,14 @@ export function LimitsSection({ card }: { card: CardDetail }) {
             key={p}
             data-testid={`limit-${p}`}
             onClick={() => setEditing(p)}
+            data-state={enabled ? 'on' : 'off'}
+            // One state per period: its cap with what is spent against it, or simply Off.
             subtitle={
               enabled
-                ? `${formatCurrencyAmount(spent, currency)} spent of ${formatCurrencyAmount(cap, currency)}`
-                : `No limit · ${formatCurrencyAmount(spent, currency)} spent`
+                ? `Cap ${formatCurrencyAmount(cap, currency)} · spent ${formatCurrencyAmount(spent, currency)}`
+                : undefined
             }
-            after={enabled ? formatCurrencyAmount(cap, currency) : 'Off'}
+            after={enabled ? undefined : 'Off'}
           >
             {PERIOD_LABEL[p]}
           </Cell>
@@ -111,7 +114,7 @@ function LimitSheet({
         Limit on
       </Cell>
       {enabled && (
-        <Input
+        <TextInput
           header={`Maximum (${code})`}
           inputMode="decimal"
           placeholder="0.00"

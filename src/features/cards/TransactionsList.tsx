@@ -1,15 +1,16 @@
-import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
+import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { call } from '../../api/http';
 import type { CardTransaction } from '../../api/types/issuing';
-import { formatDateTime } from '../../lib/format';
+import { formatDay, formatTime } from '../../lib/format';
 import { downloadFile } from '../../lib/platform';
 import { usePagedQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
+import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
-import { categoryOf, isFailedTx, label, TX_STATUS_LABEL, TX_TYPE_LABEL, txDirection } from './labels';
+import { categoryOf, isFailedTx, label, TX_TYPE_LABEL, txDirection } from './labels';
 
 const PAGE = 10;
 
@@ -46,12 +47,15 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
   return (
     <Section
       header={
-        <div className="cards-toolbar" style={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <span className="tgui-section-header-text">Transactions</span>
-          <Button size="s" mode="plain" onClick={exportCsv} aria-label="Export CSV">
-            Export CSV
-          </Button>
-        </div>
+        // The same header as every other section; the export sits in it like other header actions.
+        <Section.Header>
+          <span className="cards-head">
+            Transactions
+            <button type="button" className="cards-head__action" onClick={exportCsv}>
+              Export CSV
+            </button>
+          </span>
+        </Section.Header>
       }
     >
       {pages.loading && <ListSkeleton rows={4} label="Loading transactions" />}
@@ -85,6 +89,16 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
   );
 }
 
+/**
+ * `Today, 14:05`, `Yesterday, 09:30`, `15 Nov, 14:12` this year, `15 Nov 2025, 14:12` before: short,
+ * so the row's one line keeps room for the kind of transaction.
+ */
+function when(iso: string, now = new Date()): string {
+  const day = formatDay(iso, now);
+  const year = ` ${now.getFullYear()}`;
+  return `${day.endsWith(year) ? day.slice(0, -year.length) : day}, ${formatTime(iso)}`;
+}
+
 function TransactionRow({ tx }: { tx: CardTransaction }) {
   const failed = isFailedTx(tx);
   // Top-ups, withdrawals and fees are the issuer's own movements: their title says more than
@@ -97,20 +111,22 @@ function TransactionRow({ tx }: { tx: CardTransaction }) {
     <Cell
       multiline
       data-testid="card-tx"
-      subtitle={[label(TX_TYPE_LABEL, tx.transaction_type), category, formatDateTime(tx.created_at)]
-        .filter(Boolean)
-        .join(' · ')}
+      subtitle={
+        // One line: the date first, so a long category is what gets cut, never the date.
+        <span className="cards-one-line">
+          {[when(tx.created_at), label(TX_TYPE_LABEL, tx.transaction_type), category]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      }
       description={
-        <>
-          <span className={failed ? 'cards-error' : undefined}>{label(TX_STATUS_LABEL, tx.status)}</span>
-          {tx.failure_reason ? <span className="cards-error"> — {tx.failure_reason}</span> : null}
-          {foreign ? (
-            <span>
-              {' '}
-              · <Money amount={tx.transaction_amount} currency={tx.transaction_currency} />
-            </span>
+        <span className="cards-tx-status">
+          <StatusChip kind="card-tx" status={tx.status} />
+          {foreign ? <Money amount={tx.transaction_amount} currency={tx.transaction_currency} /> : null}
+          {tx.failure_reason ? (
+            <span className="cards-error cards-tx-reason">{tx.failure_reason}</span>
           ) : null}
-        </>
+        </span>
       }
       after={
         <span style={failed ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}>

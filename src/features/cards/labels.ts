@@ -23,19 +23,6 @@ export const TX_TYPE_LABEL: Record<string, string> = {
   WITHDRAWAL: 'Withdrawal',
 };
 
-export const TX_STATUS_LABEL: Record<string, string> = {
-  APPROVED: 'Approved',
-  CLEARED: 'Completed',
-  COMPLETED: 'Completed',
-  EXPIRED: 'Expired',
-  FAILED: 'Failed',
-  CANCELLED: 'Cancelled',
-  CANCELED: 'Cancelled',
-  PENDING: 'Pending',
-  REVERSED: 'Reversed',
-  DECLINED: 'Declined',
-};
-
 export const PERIOD_LABEL: Record<LimitPeriod, string> = {
   daily: 'Daily',
   weekly: 'Weekly',
