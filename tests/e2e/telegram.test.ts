@@ -79,6 +79,27 @@ describe('Telegram launch', () => {
     await context.close();
   });
 
+  it('a phone number another account owns is refused with the ways forward, and nothing is signed in', async () => {
+    const first = { id: 700003, first_name: 'Ada', username: 'ada_tg' };
+    const second = { id: 700004, first_name: 'Ben', username: 'ben_tg' };
+    const phone = '+44 7700 900777';
+    const a = await app.phone();
+    await openInTelegram(a.page, { initData: (await signedInitData(app, first)).init_data, phone });
+    await a.page.getByText('Welcome, Ada').waitFor();
+    await pressTelegram(a.page, 'main_button_pressed');
+    await a.page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
+    await a.context.close();
+
+    const b = await app.phone();
+    await openInTelegram(b.page, { initData: (await signedInitData(app, second)).init_data, phone });
+    await b.page.getByText('Welcome, Ben').waitFor();
+    await pressTelegram(b.page, 'main_button_pressed');
+    await b.page.getByText('This phone number already belongs to another account').waitFor();
+    expect(await b.page.getByText('sign in with a code sent to this number').count()).toBe(1);
+    expect(await b.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await b.context.close();
+  });
+
   it('tampered init data is refused with a clear full screen', async () => {
     const { init_data } = await signedInitData(app);
     const { context, page } = await app.phone();

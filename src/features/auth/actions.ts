@@ -1,6 +1,7 @@
 import { authApi } from '../../api/endpoints/auth';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
+import { toWirePhone } from '../../api/phone';
 import { clearTokens, hasSession, storeTokens } from '../../api/session';
 import { paths } from '../../app/paths';
 import { asAuthCall, resetSession, session, takeReturnTo } from '../../app/session-store';
@@ -20,8 +21,6 @@ function signedIn(pair: { access_token?: string | null; refresh_token?: string |
   session.status = 'signed-in';
   return takeReturnTo() ?? paths.home();
 }
-
-export const digitsOnly = (phone: string) => phone.replace(/\D/g, '');
 
 export async function signInWithPassword(email: string, password: string): Promise<string> {
   const s = await authCall(() => call(authApi.signInPassword, { body: { email: email.trim(), password } }));
@@ -43,7 +42,7 @@ export async function sendCode(channel: CodeChannel, to: string): Promise<void> 
   await authCall(() =>
     channel === 'email'
       ? call(authApi.sendEmailOtp, { body: { email: to.trim() } })
-      : call(authApi.sendPhoneOtp, { body: { phone: digitsOnly(to) } }),
+      : call(authApi.sendPhoneOtp, { body: { phone: toWirePhone(to) } }),
   );
 }
 
@@ -52,7 +51,7 @@ export async function verifyCode(channel: CodeChannel, to: string, code: string)
   const s = await authCall(() =>
     channel === 'email'
       ? call(authApi.verifyEmailOtp, { body: { email: to.trim(), token, type: 'email' } })
-      : call(authApi.verifyPhoneOtp, { body: { phone: digitsOnly(to), token, type: 'sms' } }),
+      : call(authApi.verifyPhoneOtp, { body: { phone: toWirePhone(to), token, type: 'sms' } }),
   );
   return signedIn(s);
 }
@@ -89,7 +88,7 @@ export async function signUpWithTelegram({ phone, lp }: TelegramSignUpInput): Pr
       call(authApi.signUpTelegram, {
         body: {
           ...identity,
-          phone: digitsOnly(phone),
+          phone: toWirePhone(phone),
           first_name: lp.user?.first_name ?? '',
           last_name: lp.user?.last_name ?? '',
           username: lp.user?.username ?? '',
@@ -102,11 +101,16 @@ export async function signUpWithTelegram({ phone, lp }: TelegramSignUpInput): Pr
   }
 }
 
+/** Sign-up with a phone another account owns: say whose it is and the two ways forward. */
+const PHONE_TAKEN =
+  'This phone number already belongs to another account. If it is yours, open the app in a browser and sign in with a code sent to this number; otherwise contact support.';
+
 function telegramFailure(err: unknown): TelegramOutcome {
   if (!isApiError(err)) return { kind: 'failed', message: 'Something went wrong. Please try again.' };
   if (err.status === 404) return { kind: 'sign-up' };
   if (err.status === 401) return { kind: 'rejected' };
   if (err.status === 423) return { kind: 'blocked' };
+  if (err.status === 409) return { kind: 'failed', message: PHONE_TAKEN };
   return { kind: 'failed', message: err.message };
 }
 
