@@ -1,10 +1,32 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { paths } from './paths';
 
 /**
- * Catches render errors so one broken screen never blanks the app. A failed lazy chunk (offline,
- * or a deploy replaced the files) gets its own wording: reloading fixes it.
+ * Catches render errors so one broken screen never blanks the app. Screens are lazy chunks: when
+ * one cannot be downloaded (offline, or a redeploy replaced the hashed files the open app points
+ * at) that is not a crash, and only a reload helps — React.lazy keeps the failed import, so
+ * "Try again" would fail the same way.
  */
+
+/** How each browser (and bundler) words a dynamic import that could not be loaded. */
+const CHUNK_LOAD_MESSAGES = [
+  /Failed to fetch dynamically imported module/i, // Chromium
+  /error loading dynamically imported module/i, // Firefox
+  /Importing a module script failed/i, // Safari
+  /Unable to preload CSS/i, // Vite's preload helper: the chunk's stylesheet did not load
+  /Loading (CSS )?chunk [\w-]+ failed/i, // webpack-style ChunkLoadError messages
+];
+
+/** True for a lazy screen's code that did not load, false for any other error. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  if (name === 'ChunkLoadError') return true;
+  return typeof message === 'string' && CHUNK_LOAD_MESSAGES.some((re) => re.test(message));
+}
+
 interface Props {
   children: ReactNode;
   /** Changing this (e.g. the location) clears the error: navigating away recovers. */
@@ -15,6 +37,8 @@ interface State {
   error: Error | null;
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -22,39 +46,72 @@ export class ErrorBoundary extends Component<Props, State> {
     return { error };
   }
 
+  componentDidMount() {
+    // The wording follows the connection (offline ↔ new version) while the message is up.
+    window.addEventListener('online', this.connectionChanged);
+    window.addEventListener('offline', this.connectionChanged);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.connectionChanged);
+    window.removeEventListener('offline', this.connectionChanged);
+  }
+
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Screen crashed', error, info.componentStack);
+    if (isChunkLoadError(error)) console.warn('Screen code did not load', error);
+    else console.error('Screen crashed', error, info.componentStack);
   }
 
   componentDidUpdate(prev: Props) {
     if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
+  private connectionChanged = () => {
+    if (this.state.error) this.forceUpdate();
+  };
+
+  private retry = () => this.setState({ error: null });
+
+  private goHome = () => {
+    // In-app navigation: a full page load would drop Telegram's launch parameters from the URL.
+    navigate(paths.home());
+    this.setState({ error: null });
+  };
+
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const chunk =
-      /dynamically imported module|Failed to fetch|Importing a module script failed|ChunkLoadError/i.test(
-        error.message,
+    if (isChunkLoadError(error)) {
+      const offline = isOffline();
+      return (
+        <div className="full-screen" role="alert" data-testid="screen-error" data-kind="chunk">
+          <Placeholder
+            header={offline ? "You're offline" : 'A new version is available'}
+            description={
+              offline
+                ? 'This screen has not been downloaded yet. Connect to the internet, then reload.'
+                : 'The app was updated while it was open. Reload to get the latest version.'
+            }
+            action={
+              <Button size="m" onClick={() => window.location.reload()}>
+                Reload
+              </Button>
+            }
+          />
+        </div>
       );
+    }
     return (
-      <div className="full-screen" role="alert">
+      <div className="full-screen" role="alert" data-testid="screen-error" data-kind="crash">
         <Placeholder
-          header={chunk ? "Couldn't load this screen" : 'Something went wrong'}
-          description={
-            chunk
-              ? 'Check your connection, then reload the app.'
-              : 'This screen hit an unexpected error. Try again, or go back to the home screen.'
-          }
+          header="Something went wrong"
+          description="This screen hit an unexpected error. Try again, or go back to the home screen."
           action={
             <div className="stack">
-              <Button
-                size="m"
-                onClick={() => (chunk ? window.location.reload() : this.setState({ error: null }))}
-              >
-                {chunk ? 'Reload' : 'Try again'}
+              <Button size="m" onClick={this.retry}>
+                Try again
               </Button>
-              <Button size="m" mode="plain" onClick={() => window.location.assign('/')}>
+              <Button size="m" mode="plain" onClick={this.goHome}>
                 Go home
               </Button>
             </div>
