@@ -125,13 +125,18 @@ export function kycState(ctx: SandboxContext) {
 
   const saveRail = (row: WalletRailRow) => walletRails.set(row.key, { ...row, updated_at: iso() });
 
-  /** Moves the entity (identity) status and mirrors it where the wallet and user show it. */
-  const setIdentityStatus = (walletId: string, status: KycStatus) => {
+  /**
+   * Moves the entity (identity) status and mirrors it where the wallet and user show it. The user's
+   * own status is the person's: a business wallet's review (KYB) does not change it.
+   */
+  const setIdentityStatus = (walletId: string, status: KycStatus, at = iso()) => {
     const e = entity(walletId);
-    entities.set(walletId, { ...e, status, updated_at: iso() });
+    entities.set(walletId, { ...e, status, updated_at: at });
     ledger.setKyc(walletId, { status });
     const wallet = ledger.getWallet(walletId);
-    if (wallet) ctx.users.update(wallet.owner_id, { kyc_status: status, kyc_date: iso() });
+    if (wallet && e.type !== 'business') {
+      ctx.users.update(wallet.owner_id, { kyc_status: status, kyc_date: at });
+    }
   };
 
   const setRail = (
@@ -139,10 +144,28 @@ export function kycState(ctx: SandboxContext) {
     railId: string,
     status: KycStatus,
     extra?: WalletRailRow['extra_actions'],
+    at?: string,
   ) => {
     const row = railRow(walletId, railId);
     saveRail({ ...row, status, message: OUTCOME_MESSAGES[status] ?? null, extra_actions: extra ?? [] });
-    if (railId === RAIL_INDIVIDUAL_BASIC) setIdentityStatus(walletId, status);
+    if (railId === RAIL_INDIVIDUAL_BASIC) setIdentityStatus(walletId, status, at);
+  };
+
+  /**
+   * Seed data: a wallet whose identity was reviewed before the sandbox started. Goes through the
+   * identity rail like a review would, so the rail, the entity, the wallet's kyc_info and the
+   * owner's status (dated `reviewedAt`) agree; the rail's terms are accepted and no timer runs.
+   * Setting the status on the wallet alone (ledger.setKyc) left the rail "Not verified" beside
+   * a verified wallet.
+   */
+  const seedIdentity = (walletId: string, status: KycStatus, reviewedAt?: string) => {
+    const rail = railById(RAIL_INDIVIDUAL_BASIC)!;
+    saveRail({
+      ...railRow(walletId, rail.id),
+      terms_confirmed: true,
+      terms_and_conditions: rail.terms_and_conditions,
+    });
+    setRail(walletId, rail.id, status, [], reviewedAt);
   };
 
   /** Retake action the reviewer attaches to a soft reject: open the stand-in page again. */
@@ -263,6 +286,7 @@ export function kycState(ctx: SandboxContext) {
     standIn,
     completeStandIn,
     setRail,
+    seedIdentity,
     saveStandIn: (row: StandInRow) => standIns.set(row.token, row),
   };
 }

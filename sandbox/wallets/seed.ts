@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../context.ts';
+import { kycState } from '../kyc/state.ts';
 import { CURRENCIES, chainById, EUR_ID, USD_ID } from '../seed/catalog.ts';
 import { DEMO_EMAIL, type UserRow } from '../users.ts';
 import { createAddressBook, deriveAddress } from './addresses.ts';
@@ -50,8 +51,13 @@ function seedDemo(ctx: SandboxContext, user: UserRow) {
   const business = make('Acme Trading Ltd', 'business', 45);
   const trading = make('P2P desk', 'trading', 30);
   const vault = make('Cold vault', 'vault', 20);
-  ledger.setKyc(main.uuid, { status: 'APPROVED', first_name: 'Demo', last_name: 'User', email: DEMO_EMAIL });
-  ledger.setKyc(business.uuid, { status: 'PENDING', business_name: 'Acme Trading Ltd' });
+  ledger.setKyc(main.uuid, { first_name: 'Demo', last_name: 'User', email: DEMO_EMAIL });
+  ledger.setKyc(business.uuid, { business_name: 'Acme Trading Ltd' });
+  // Statuses through the KYC module, so each wallet's identity rail and entity agree with kyc_info.
+  // The business review stays in progress (no outcome timer): the demo shows an "In review" wallet.
+  const kyc = kycState(ctx);
+  kyc.seedIdentity(main.uuid, 'APPROVED', new Date(at(58)).toISOString());
+  kyc.seedIdentity(business.uuid, 'PENDING', new Date(at(44)).toISOString());
 
   const balances: [string, string, string][] = [
     [main.uuid, BTC, '0.53214'],

@@ -78,6 +78,54 @@ describe('contract: KYC entity and rails', () => {
     ).toBe(404);
   });
 
+  it("the demo user's seeded wallets agree with themselves: kyc_info, entity and identity rail", async () => {
+    await signInAs();
+    const list = await call(walletsApi.list, {});
+    const wallet = (name: string) => list.data.find((w) => w.name === name)!;
+    const stateOf = async (walletId: string) => {
+      const entity = await call(kycApi.entity, { path: { wallet_id: walletId } });
+      const rails = await call(kycApi.rails, { path: { wallet_id: walletId } });
+      const identity = rails.data.find((r) => r.id === 'rail_individual_basic')!;
+      return {
+        entity: entity.status,
+        identity: identity.wallet_rail?.status ?? 'UNVERIFIED',
+        rail: identity,
+      };
+    };
+
+    // Main is verified: the identity rail says so too (it said "Not verified"), with its terms accepted.
+    const main = wallet('Main');
+    expect(main.kyc_info?.status).toBe('APPROVED');
+    const mainState = await stateOf(main.uuid);
+    expect(mainState).toMatchObject({ entity: 'APPROVED', identity: 'APPROVED' });
+    expect(mainState.rail.wallet_rail).toMatchObject({ terms_confirmed: true, message: null });
+    expect(railStatus(h.sandbox.ctx, main.uuid, 'rail_individual_basic')).toBe('APPROVED');
+    // Already reviewed: submitting again is refused as for any processed rail.
+    expect(
+      (
+        await failure(
+          call(kycApi.submitRail, { path: { wallet_id: main.uuid, rail_id: 'rail_individual_basic' } }),
+        )
+      ).status,
+    ).toBe(400);
+
+    // The business wallet's review is in progress everywhere it shows.
+    const business = wallet('Acme Trading Ltd');
+    expect(business.kyc_info?.status).toBe('PENDING');
+    expect(await stateOf(business.uuid)).toMatchObject({ entity: 'PENDING', identity: 'PENDING' });
+
+    // Wallets never verified say so in all three places.
+    const vault = wallet('Cold vault');
+    expect(vault.kyc_info?.status).toBe('UNVERIFIED');
+    expect(await stateOf(vault.uuid)).toMatchObject({ entity: 'UNVERIFIED', identity: 'UNVERIFIED' });
+
+    // The person is verified; the company's pending review (KYB) does not change that.
+    const user = await call(userApi.getData);
+    expect(user.kyc_status).toBe('APPROVED');
+    // Dated when Main was reviewed (seeded two months back), not when the sandbox started.
+    expect(Date.parse(user.kyc_date ?? '')).toBeLessThan(Date.now() - 30 * 24 * 3600 * 1000);
+  });
+
   it('terms → submit → PENDING → APPROVED; a second submit is 400; banking needs identity first', async () => {
     const s = await signInAs(email());
     const walletId = await walletOf();
