@@ -162,7 +162,8 @@ describe('bottom sheet', () => {
     await seen(page.getByText('Card renamed'));
 
     // …and a spending limit, where a bad amount buzzes "error".
-    await tap(page.getByTestId('limit-daily'));
+    // Clicked on the row itself: a forced tap at its spot can land on the 'Card renamed' toast.
+    await page.getByTestId('limit-daily').evaluate((el) => (el as HTMLElement).click());
     const limit = page.getByRole('dialog', { name: 'Daily limit' });
     await tap(limit.getByText('Limit on', { exact: true }));
     await limit.getByLabel('Limit amount').fill('-5');
