@@ -4,6 +4,7 @@ import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import { clearTokens } from '../../src/api/session';
 import type { WalletTransaction } from '../../src/api/types/wallets';
+import { add, normalize } from '../../src/lib/money';
 import {
   type ContractSandbox,
   control,
@@ -413,12 +414,14 @@ describe('contract: simulated deposit (POST /__sandbox/deposit)', () => {
     expect(created).toMatchObject({ status: 'new', type: 'deposit', method: 'crypto', amount: 25.5 });
     const seen = new Set<string>();
     for (let i = 0; i < 100 && !seen.has('complete'); i++) {
+      // Balance first, status second: if the deposit is still unfinished after the balance was
+      // read, it was unfinished when it was read too, so the balance must not include it yet.
+      const mid = await call(walletsApi.get, { path: { wallet_id: mainId } });
       const tx = await call(walletsApi.transaction, {
         path: { wallet_id: mainId, transaction_id: created.id },
       });
       seen.add(tx.status);
       if (tx.status !== 'complete') {
-        const mid = await call(walletsApi.get, { path: { wallet_id: mainId } });
         expect(mid.balance.find((b) => b.symbol === 'USDT')!.amount).toBe(usdtBefore);
       }
       await sleep(10);
@@ -426,10 +429,7 @@ describe('contract: simulated deposit (POST /__sandbox/deposit)', () => {
     expect(seen).toContain('processing');
     expect(seen).toContain('complete');
     const after = await call(walletsApi.get, { path: { wallet_id: mainId } });
-    expect(Number(after.balance.find((b) => b.symbol === 'USDT')!.amount)).toBeCloseTo(
-      Number(usdtBefore) + 25.5,
-      6,
-    );
+    expect(normalize(after.balance.find((b) => b.symbol === 'USDT')!.amount)).toBe(add(usdtBefore, '25.5'));
   });
 
   it('a fiat deposit arrives by bank transfer; a failing one credits nothing', async () => {
