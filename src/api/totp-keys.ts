@@ -39,19 +39,44 @@ export interface TotpEnrolment {
 }
 
 /**
- * Generates the pair without blocking the main thread. forge uses the platform's native RSA
- * (WebCrypto in browsers, node:crypto in Node) when it can — fast — and otherwise falls back to
- * its pure-JS generator run in slices; `onTick` fires between slices so the UI can show progress.
+ * Generates the pair without blocking the main thread: the platform's native RSA through
+ * WebCrypto (browsers and Node alike) when it is there — fast — else forge's pure-JS generator
+ * run in slices (`onTick` fires between slices so the UI can show progress). We call WebCrypto
+ * ourselves rather than through forge, whose Node path needs pki.js, which this chunk leaves out.
  */
-export function generateTotpKeyPair(onTick?: () => void): Promise<TotpKeyPair> {
-  return new Promise((resolve, reject) => {
-    const done = (keys: forge.pki.rsa.KeyPair) =>
-      resolve({ publicKeyPem: publicKeyPem(keys.publicKey), privateKey: keys.privateKey });
-    forge.pki.rsa.generateKeyPair({ bits: RSA_BITS, e: RSA_EXPONENT }, (err, keys) => {
-      if (!err && keys) return done(keys);
-      generateInSlices(onTick).then(done, reject);
-    });
-  });
+export async function generateTotpKeyPair(onTick?: () => void): Promise<TotpKeyPair> {
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle) {
+    try {
+      return await generateNatively(subtle);
+    } catch {
+      // Some webviews expose subtle without RSA key generation: use the pure-JS path.
+    }
+  }
+  const keys = await generateInSlices(onTick);
+  return { publicKeyPem: publicKeyPem(keys.publicKey), privateKey: keys.privateKey };
+}
+
+async function generateNatively(subtle: SubtleCrypto): Promise<TotpKeyPair> {
+  const keys = await subtle.generateKey(
+    {
+      name: 'RSA-OAEP',
+      modulusLength: RSA_BITS,
+      publicExponent: new Uint8Array([0x01, 0x00, 0x01]),
+      hash: 'SHA-1',
+    },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const bytes = async (format: 'spki' | 'pkcs8', key: CryptoKey) =>
+    forge.util.binary.raw.encode(new Uint8Array(await subtle.exportKey(format, key)));
+  const spki = await bytes('spki', keys.publicKey);
+  const pkcs8 = await bytes('pkcs8', keys.privateKey);
+  return {
+    publicKeyPem: forge.pem.encode({ type: 'PUBLIC KEY', body: spki }, { maxline: 64 }),
+    // privateKeyFromAsn1 unwraps PKCS#8 PrivateKeyInfo itself (rsa.js).
+    privateKey: forge.pki.privateKeyFromAsn1(forge.asn1.fromDer(pkcs8)) as forge.pki.rsa.PrivateKey,
+  };
 }
 
 /** SPKI PEM (`BEGIN PUBLIC KEY`), built from rsa.js + pem.js so pki.js (x509 and more) stays out. */
