@@ -198,10 +198,13 @@ describe('wallets (web)', () => {
     const id = await mainWallet(page);
     await page.goto(`/wallets/${id}/transactions`);
     await page.locator('[data-testid^="tx-"]').first().waitFor();
-    const [download] = await Promise.all([
+    const [download, request] = await Promise.all([
       page.waitForEvent('download'),
+      // SPEC §7: our client exports from the core route, with the raw token.
+      page.waitForRequest((r) => r.url().endsWith(`/__platform/core/wallets/transactions/${id}/csv`)),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
+    expect(request.headers().authorization).not.toMatch(/^Bearer /);
     expect(download.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
     const path = await download.path();
     const { readFileSync } = await import('node:fs');

@@ -76,9 +76,9 @@ export default function TransactionsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId, filter);
+      const name = await exportTransactionsCsv(walletId);
       haptic('success');
-      showToast(`Saved ${name}`, { tone: 'success' });
+      showToast(`Saved ${name}`, { tone: 'success', description: 'Every transaction of this wallet' });
     } catch (err) {
       showToast(err instanceof Error ? err.message : 'Export failed.', { tone: 'error' });
     } finally {
