@@ -35,7 +35,7 @@ export default function HomeScreen() {
   const wallets = list.data?.data ?? [];
   // The platform reports totals in the tenant's base currency; read it from the config when it
   // is cached (the wallet screen loads it) rather than spending a request on home. Sandbox: USD.
-  const base = getQueryData(systemApi.config, {})?.base_currency ?? 'USD';
+  const base = getQueryData(systemApi.tenantConfig, {})?.base_currency ?? 'USD';
 
   const report = useCallback((id: string, value: Totals[string]) => {
     setTotals((prev) =>

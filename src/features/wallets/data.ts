@@ -30,7 +30,8 @@ export const vaListInput = (walletId: string) => ({
 export const useWalletList = () => useQuery(walletsApi.list, WALLET_LIST_INPUT);
 export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
 /** Tenant config: the Telegram bot name for deep links, the base currency for totals. */
-export const useSystemConfig = () => useQuery(systemApi.config, {}, { staleMs: 10 * 60_000 });
+/** Tenant config from `/tenants/config`: the path SPEC §7 has our client read (API.md preamble). */
+export const useSystemConfig = () => useQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 });
 
 /** A wallet that does not exist or that this user may not see: one "not found" screen for both. */
 export const isNotFound = (error: ApiError | undefined) => error?.status === 404 || error?.status === 403;
