@@ -71,3 +71,6 @@ export const walletsApi = {
     responseType: 'text',
   }),
 };
+
+/** The one input every screen lists the user's wallets with, so all of them share one cache entry. */
+export const MY_WALLETS = { query: { include_shared: true, limit: 100, offset: 0 } };

@@ -2,7 +2,7 @@ import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
-import { walletsApi } from '../../api/endpoints/wallets';
+import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatCurrencyAmount } from '../../lib/format';
@@ -20,7 +20,7 @@ import './cards.css';
  * spends from (one `show_cards` sub-account list per wallet), plus the way to issue a card.
  */
 export default function CardsScreen() {
-  const wallets = useQuery(walletsApi.list, { query: { limit: 50, offset: 0 } });
+  const wallets = useQuery(walletsApi.list, MY_WALLETS);
   const [issuing, setIssuing] = useState(false);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const onCount = useCallback(

@@ -2,7 +2,7 @@ import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegra
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
-import { walletsApi } from '../../api/endpoints/wallets';
+import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import { paths } from '../../app/paths';
 import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { isPositive } from '../../lib/money';
@@ -45,7 +45,7 @@ export default function SubAccountScreen() {
     issuingApi.cards,
     s ? { query: { wallet_uuid: s.wallet_id, limit: 50, offset: 0, fiat_account_id: s.id } } : null,
   );
-  const wallets = useQuery(walletsApi.list, { query: { limit: 50, offset: 0 } });
+  const wallets = useQuery(walletsApi.list, MY_WALLETS);
   const [adding, setAdding] = useState(false);
 
   const copy = async (value: string, what: string) => {

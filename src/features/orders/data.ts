@@ -5,16 +5,15 @@
 import { kycApi } from '../../api/endpoints/kyc';
 import { ordersV2Api } from '../../api/endpoints/orders';
 import { systemApi } from '../../api/endpoints/system';
-import { walletsApi } from '../../api/endpoints/wallets';
+import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { isPositive, tryNormalize } from '../../lib/money';
 import { invalidate, useQuery } from '../../lib/query';
 
 export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
-export const WALLETS_INPUT = { query: { include_shared: true, limit: 100, offset: 0 } };
 
 export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
-export const useWallets = () => useQuery(walletsApi.list, WALLETS_INPUT);
+export const useWallets = () => useQuery(walletsApi.list, MY_WALLETS);
 export const useCurrencies = () => useQuery(systemApi.currencies, {}, { staleMs: 10 * 60_000 });
 export const useChains = () => useQuery(systemApi.chains, {}, { staleMs: 10 * 60_000 });
 export const useOrderTypes = () => useQuery(ordersV2Api.orderTypes, {}, { staleMs: 5 * 60_000 });

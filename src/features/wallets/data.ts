@@ -5,14 +5,13 @@
  */
 import { systemApi } from '../../api/endpoints/system';
 import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
-import { walletsApi } from '../../api/endpoints/wallets';
+import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { TransactionsFilter, WalletAddress, WalletType } from '../../api/types/wallets';
 import { invalidate, setQueryData, useQuery } from '../../lib/query';
 
 /** Every wallet the user can see, shared ones included; one page is plenty for a person. */
-export const WALLET_LIST_INPUT = { query: { include_shared: true, limit: 100, offset: 0 } };
 export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
 export const recentInput = (walletId: string) => ({
   path: { wallet_id: walletId },
@@ -27,7 +26,7 @@ export const vaListInput = (walletId: string) => ({
   query: { limit: 50, offset: 0 },
 });
 
-export const useWalletList = () => useQuery(walletsApi.list, WALLET_LIST_INPUT);
+export const useWalletList = () => useQuery(walletsApi.list, MY_WALLETS);
 export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
 /** Tenant config: the Telegram bot name for deep links, the base currency for totals. */
 /** Tenant config from `/tenants/config`: the path SPEC §7 has our client read (API.md preamble). */
