@@ -9,9 +9,10 @@ export type Uuid = string;
 export type IsoDate = string;
 
 /**
- * A money amount as it crosses the wire. API.md types most amounts as JSON numbers, but the app
- * keeps money as decimal strings: UI code must go through src/lib/money.ts (accepts both) and
- * never do arithmetic on the raw value.
+ * A money amount as it crosses the wire. API.md types most amounts as JSON numbers; the app keeps
+ * money as decimal strings end to end and SENDS them as decimal strings ("25.50"), never through a
+ * float, so an 18-decimal token amount keeps every digit (the sandbox accepts both forms). Answers
+ * may carry either: UI code goes through src/lib/money.ts and never does arithmetic on the raw value.
  */
 export type WireAmount = number | string;
 

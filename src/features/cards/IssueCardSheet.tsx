@@ -212,8 +212,8 @@ function DetailsStep({
       let cardId: string;
       if (prepaid) {
         const card = await call(issuingApi.createCard, {
-          // API.md §12.3 types it as a JSON number; a 2-decimal amount converts exactly (no arithmetic).
-          body: { ...base, initial_topup: Number(topupCheck.ok ? topupCheck.value : 0) },
+          // A decimal string like every amount we send (WireAmount in api/types/common.ts).
+          body: { ...base, initial_topup: topupCheck.ok ? topupCheck.value : '0' },
         });
         cardId = card.card_id;
       } else {

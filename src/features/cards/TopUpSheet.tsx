@@ -84,8 +84,8 @@ export function TopUpSheet({
     card.wallet_id,
     { card: card.card_id, amount, from: from?.currency.uuid },
     (_requestId, headers) => {
-      // API.md §15.2 types it as a JSON number; a 2-decimal amount converts exactly (no arithmetic).
-      const value = Number(amount ?? '0');
+      // A decimal string like every amount we send (WireAmount in api/types/common.ts).
+      const value = amount ?? '0';
       if (orderType === 'TRANSFER_CARD_PREPAID') {
         return call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
           body: { amount: value, wallet_uuid: card.wallet_id, card_id: card.card_id },
