@@ -45,6 +45,16 @@ async function finalOrder(uuid: string) {
   }
   throw new Error('The order never reached a final status.');
 }
+/** Waits until no order of the wallet is still moving, so balance reads are not raced by one. */
+async function ordersSettled() {
+  const filters = encodeOrderFilters([{ status: ['NEW', 'PENDING', 'PROCESSING'] }]);
+  for (let i = 0; i < 200; i++) {
+    const open = await call(ordersV2Api.list, { path: { wallet_uuid: main }, query: { filters, limit: 1 } });
+    if (open.count === 0) return;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  throw new Error('Orders of an earlier test never settled.');
+}
 let seq = 0;
 const key = () => `topup-${Date.now()}-${++seq}`;
 
@@ -221,6 +231,7 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
   });
 
   it('a closed or frozen card is refused with 409 and a clear sentence; nothing is debited', async () => {
+    await ordersSettled();
     const before = await walletBalance(USD);
     const closed = await failure(
       call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
@@ -254,6 +265,7 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
     const scale = options.timeScale;
     options.timeScale = 1;
     const shopping = card('Online shopping');
+    await ordersSettled();
     const before = await walletBalance(USD);
     const cardBefore = await subBalance(shopping.fiat_account.id);
     let order: { order_uuid: string };
