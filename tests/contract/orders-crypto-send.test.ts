@@ -3,7 +3,7 @@ import { counterpartiesApi } from '../../src/api/endpoints/counterparties';
 import { ordersV2Api } from '../../src/api/endpoints/orders';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
-import { CRYPTO_SEND_TYPES, sendCrypto } from '../../src/features/orders/crypto-send';
+import { sendCrypto } from '../../src/features/orders/crypto-send';
 import { approveOrder } from './approve-order';
 import { expectLastRequest, failure } from './harness';
 import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
@@ -63,7 +63,7 @@ async function walletAccount(currencyId: string): Promise<string> {
   return wallet.balance.flatMap((b) => b.details).find((d) => d.currency.uuid === currencyId)!.uuid;
 }
 
-describe.each(CRYPTO_SEND_TYPES)('contract: %s', (type) => {
+describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const)('contract: %s', (type) => {
   it('is listed by GET /v2/orders/order_types as a crypto send', async () => {
     const types = await call(ordersV2Api.orderTypes);
     expect(types.find((t) => t.id === type)).toMatchObject({
@@ -84,6 +84,7 @@ describe.each(CRYPTO_SEND_TYPES)('contract: %s', (type) => {
       currencyId: USDT,
       walletAccountId: account,
       destinationId: destId,
+      counterpartyId: cpId,
       amount: '15',
       isReverse: false,
     };
@@ -147,7 +148,7 @@ describe.each(CRYPTO_SEND_TYPES)('contract: %s', (type) => {
   });
 
   it('refuses a destination that receives another currency, naming counterparty_destination_id', async () => {
-    const { destId } = await recipient(BTC, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    const { cpId, destId } = await recipient(BTC, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     const requestId = rid();
     const err = await failure(
       sendCrypto(
@@ -158,6 +159,7 @@ describe.each(CRYPTO_SEND_TYPES)('contract: %s', (type) => {
           currencyId: USDT,
           walletAccountId: await walletAccount(USDT),
           destinationId: destId,
+          counterpartyId: cpId,
           amount: '5',
           isReverse: false,
         },
@@ -166,5 +168,64 @@ describe.each(CRYPTO_SEND_TYPES)('contract: %s', (type) => {
     );
     expect(err.status).toBe(422);
     expect(err.fields.counterparty_destination_id).toMatch(/different currency/);
+  });
+});
+
+/**
+ * HIFI_CRYPTO_TRANSFER (SPEC §7; API.md: older clients): offered only where the order types list
+ * has it — the sandbox keeps it off the v2 list — and its body names the counterparty, not a
+ * destination; the platform sends to that counterparty's address in the currency.
+ */
+describe('contract: HIFI_CRYPTO_TRANSFER', () => {
+  it('is not offered by the sandbox list, and when posted names the counterparty and pays its address', async () => {
+    const types = await call(ordersV2Api.orderTypes);
+    expect(types.some((t) => t.id === 'HIFI_CRYPTO_TRANSFER')).toBe(false);
+
+    const { cpId, destId } = await recipient(USDT, ADDRESS);
+    const account = await walletAccount(USDT);
+    const requestId = rid();
+    const input = {
+      type: 'HIFI_CRYPTO_TRANSFER' as const,
+      requestId,
+      walletId: main,
+      currencyId: USDT,
+      walletAccountId: account,
+      destinationId: destId,
+      counterpartyId: cpId,
+      amount: '6',
+      isReverse: false,
+    };
+    const headers = { 'Idempotency-Key': requestId };
+    const asked = await failure(sendCrypto(input, headers));
+    expect(asked.code).toBe('OTP_REQUIRED');
+    expectLastRequest({
+      method: 'POST',
+      service: 'core',
+      path: '/v2/orders/HIFI_CRYPTO_TRANSFER',
+      token,
+      body: {
+        request_id: requestId,
+        counterparty_account_id: cpId,
+        amount: '6',
+        wallet_id: main,
+        wallet_account_id: account,
+        from_currency_id: USDT,
+        is_subtract: true,
+        is_reverse: false,
+      },
+      status: 403,
+    });
+    await approveOrder(h, {
+      requestId,
+      orderType: 'HIFI_CRYPTO_TRANSFER',
+      walletId: main,
+      amount: '6',
+      currencyId: USDT,
+      symbol: 'USDT',
+      counterpartyAccountId: cpId,
+      counterpartyDestinationId: destId,
+    });
+    const order = await sendCrypto(input, headers);
+    expect(order).toMatchObject({ order_type: 'HIFI_CRYPTO_TRANSFER', meta: { to_address: ADDRESS } });
   });
 });

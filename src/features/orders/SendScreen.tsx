@@ -100,6 +100,7 @@ export default function SendScreen() {
           currencyId: currencyId ?? '',
           walletAccountId: account?.uuid ?? '',
           destinationId: destId ?? '',
+          counterpartyId: cpId ?? '',
           amount: quote.typedAmount,
           isReverse: quote.isReverse,
         },

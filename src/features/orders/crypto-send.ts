@@ -4,15 +4,22 @@ import type { DestinationListItem, OrderTypeInfoV2 } from '../../api/types';
 
 /**
  * "Send to a recipient" (crypto): the order types that move crypto to a saved counterparty's
- * crypto destination (API.md §16.3). HIFI_CRYPTO_TRANSFER is for older clients only ("no longer
- * called"), so we offer the two current ones, and only where GET /v2/orders/order_types lists them.
+ * crypto destination (API.md §16.3), each offered only where GET /v2/orders/order_types lists it.
+ * API.md calls HIFI_CRYPTO_TRANSFER "older clients only", but SPEC §7 lists it and SPEC decides:
+ * a platform that still offers it gets it, with its own body (it names the counterparty, not the
+ * destination).
  */
-export const CRYPTO_SEND_TYPES = ['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const;
+export const CRYPTO_SEND_TYPES = [
+  'OMNIBUS_CRYPTO_TRANSFER',
+  'SEGREGATED_CRYPTO_TRANSFER',
+  'HIFI_CRYPTO_TRANSFER',
+] as const;
 export type CryptoSendType = (typeof CRYPTO_SEND_TYPES)[number];
 
 export const CRYPTO_SEND_LABEL: Record<CryptoSendType, string> = {
   OMNIBUS_CRYPTO_TRANSFER: 'From your wallet',
   SEGREGATED_CRYPTO_TRANSFER: 'From your segregated account',
+  HIFI_CRYPTO_TRANSFER: 'Through our payment partner',
 };
 
 export function cryptoSendTypes(types: OrderTypeInfoV2[] | undefined): OrderTypeInfoV2[] {
@@ -33,14 +40,35 @@ export interface CryptoSendInput {
    */
   walletAccountId: string;
   destinationId: string;
+  /** The recipient the destination belongs to (HIFI_CRYPTO_TRANSFER names it instead). */
+  counterpartyId: string;
   /** Decimal string: the side the user typed. */
   amount: string;
   isReverse: boolean;
   note?: string;
 }
 
-/** POST /v2/orders/{OMNIBUS|SEGREGATED}_CRYPTO_TRANSFER: BaseOrder without to_currency_id. */
+/**
+ * POST /v2/orders/{OMNIBUS|SEGREGATED}_CRYPTO_TRANSFER: BaseOrder without to_currency_id, to a
+ * destination. HIFI_CRYPTO_TRANSFER: its own body naming the counterparty (API.md §16.3).
+ */
 export function sendCrypto(input: CryptoSendInput, headers: Record<string, string>) {
+  if (input.type === 'HIFI_CRYPTO_TRANSFER') {
+    return call(ORDER_CREATE_V2.HIFI_CRYPTO_TRANSFER, {
+      body: {
+        request_id: input.requestId,
+        counterparty_account_id: input.counterpartyId,
+        amount: input.amount,
+        wallet_id: input.walletId,
+        wallet_account_id: input.walletAccountId,
+        from_currency_id: input.currencyId,
+        is_subtract: !input.isReverse,
+        is_reverse: input.isReverse,
+        ...(input.note ? { note: input.note } : {}),
+      },
+      headers,
+    });
+  }
   return call(ORDER_CREATE_V2[input.type], {
     body: {
       request_id: input.requestId,
