@@ -123,7 +123,7 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
   app.route(CONTROL_PREFIX, control);
   app.notFound((c) => errorResponse(c, 404, `No route ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.onError((err, c) => {
-    if (err instanceof SandboxError) return errorResponse(c, err.status, err.message, err.fields);
+    if (err instanceof SandboxError) return errorResponse(c, err.status, err.message, err.fields, err.code);
     console.error('[sandbox] unexpected error', err);
     return errorResponse(c, 500, 'The sandbox hit an unexpected error.');
   });

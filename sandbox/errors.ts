@@ -10,6 +10,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
+  /** Machine-readable reason the client acts on (OTP_REQUIRED, KYC_REQUIRED, …). */
+  code?: string;
   errors?: Record<string, string>;
 }
 
@@ -31,9 +33,15 @@ export class SandboxError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(message);
   }
+}
+
+/** A refusal the client must act on, named by a code in the body (e.g. 403 KYC_REQUIRED). */
+export function failCoded(status: number, code: string, message: string): never {
+  throw new SandboxError(status, message, undefined, code);
 }
 
 /** Throw from any handler; the app's onError turns it into the JSON error body. */
@@ -46,8 +54,15 @@ export function invalid(field: string, message: string): never {
   throw new SandboxError(422, message, { [field]: message });
 }
 
-export function errorResponse(c: Context, status: number, message: string, fields?: Record<string, string>) {
+export function errorResponse(
+  c: Context,
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  code?: string,
+) {
   const body: ErrorBody = { statusCode: status, message, error: NAMES[status] ?? 'Error' };
+  if (code) body.code = code;
   if (fields) body.errors = fields;
   return c.json(body, status as ContentfulStatusCode);
 }

@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context.ts';
 import { addressError, memoError } from '../counterparties/address-rules.ts';
 import { destinationForOrder } from '../counterparties/routes.ts';
 import type { CounterpartyRow, DestinationRow } from '../counterparties/tables.ts';
-import { fail, invalid } from '../errors.ts';
+import { fail, failCoded, invalid } from '../errors.ts';
 import { railStatus } from '../kyc/state.ts';
 import { isVerificationApproved } from '../otp/verifications.ts';
 import { chainById, currencyById } from '../seed/catalog.ts';
@@ -45,17 +45,6 @@ export interface OrderIntent {
   card?: CardTopUpRef;
 }
 
-/** A refusal that carries a machine-readable code in the body (OTP_REQUIRED, KYC_REQUIRED). */
-export class CodedError extends Error {
-  constructor(
-    readonly status: 403,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const SECOND_FACTOR_MESSAGE = 'Confirm this order with a one-time code.';
 
 /**
@@ -87,7 +76,7 @@ export function createOrder(
   if (repeat) return { order: repeat, repeat: true };
 
   if (!kycSatisfied(ctx, intent.walletId, def)) {
-    throw new CodedError(403, 'KYC_REQUIRED', `Verify this wallet to use "${def.description}".`);
+    failCoded(403, 'KYC_REQUIRED', `Verify this wallet to use "${def.description}".`);
   }
 
   // Card top-ups: resolve the card side first; `amount` is what the card receives.
@@ -181,7 +170,7 @@ export function createOrder(
       );
     }
     if (!isVerificationApproved(ctx, intent.requestId)) {
-      throw new CodedError(403, 'OTP_REQUIRED', SECOND_FACTOR_MESSAGE);
+      failCoded(403, 'OTP_REQUIRED', SECOND_FACTOR_MESSAGE);
     }
   }
 

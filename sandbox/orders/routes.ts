@@ -7,7 +7,7 @@ import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { calculate, calcWire } from './calc.ts';
 import type { CardTopUpType } from './card-topup.ts';
-import { CodedError, createOrder, type OrderIntent } from './create.ts';
+import { createOrder, type OrderIntent } from './create.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { ORDER_TYPES, orderTypeById, orderTypeWire, pairAllowed } from './order-types.ts';
 import { exchangeRates } from './rates.ts';
@@ -51,22 +51,6 @@ function calcFrom(ctx: SandboxContext, c: Context, fromKey: string[], toKey: str
   return c.json(calcWire(calc));
 }
 
-function withCodes(handler: (c: Context) => Promise<Response>) {
-  return async (c: Context) => {
-    try {
-      return await handler(c);
-    } catch (err) {
-      if (err instanceof CodedError) {
-        return c.json(
-          { statusCode: err.status, code: err.code, message: err.message, error: 'Forbidden' },
-          err.status,
-        );
-      }
-      throw err;
-    }
-  };
-}
-
 function text(body: Body, field: string): string | null {
   return optStr(body, field, { max: 280 });
 }
@@ -108,57 +92,53 @@ export function registerOrderRoutes(ctx: SandboxContext) {
 
   // ---- first generation (no request_id in bodies: the Idempotency-Key header carries it) ----
 
-  const v1Exchange = (type: string) =>
-    withCodes(async (c) => {
-      const body = await readBody(c);
-      const walletId = uuid(body, 'wallet_uuid');
-      const fromId = uuid(body, 'from_uuid');
-      const toId = uuid(body, 'to_uuid');
-      const isTransfer = type === 'TRANSFER_INTERNAL';
-      // INTERNAL_TRANSFER (API.md §15.2): from_uuid is the currency, to_uuid the receiving wallet.
-      return respond(c, {
-        type,
-        version: 1,
-        walletId,
-        fromCurrencyId: fromId,
-        toCurrencyId: isTransfer ? fromId : toId,
-        toWalletId: isTransfer ? toId : null,
-        amount: amount(body),
-        isReverse: false,
-        requestId: idempotencyKey(c, body.request_id),
-      });
+  const v1Exchange = (type: string) => async (c: Context) => {
+    const body = await readBody(c);
+    const walletId = uuid(body, 'wallet_uuid');
+    const fromId = uuid(body, 'from_uuid');
+    const toId = uuid(body, 'to_uuid');
+    const isTransfer = type === 'TRANSFER_INTERNAL';
+    // INTERNAL_TRANSFER (API.md §15.2): from_uuid is the currency, to_uuid the receiving wallet.
+    return respond(c, {
+      type,
+      version: 1,
+      walletId,
+      fromCurrencyId: fromId,
+      toCurrencyId: isTransfer ? fromId : toId,
+      toWalletId: isTransfer ? toId : null,
+      amount: amount(body),
+      isReverse: false,
+      requestId: idempotencyKey(c, body.request_id),
     });
+  };
   core.post('/orders/EXCHANGE_CRYPTO_INTERNAL', v1Exchange('EXCHANGE_CRYPTO_INTERNAL'));
   core.post('/orders/INTERNAL_TRANSFER', v1Exchange('TRANSFER_INTERNAL'));
 
-  core.post(
-    '/orders/WITHDRAWAL_CRYPTO',
-    withCodes(async (c) => {
-      const body = await readBody(c);
-      const crypto = uuid(body, 'crypto_uuid');
-      if (typeof body.to_address !== 'string' || body.to_address.trim() === '') {
-        invalid('to_address', 'Enter the destination address.');
-      }
-      return respond(c, {
-        type: 'WITHDRAWAL_CRYPTO',
-        version: 1,
-        walletId: uuid(body, 'wallet_uuid'),
-        fromCurrencyId: crypto,
-        toCurrencyId: crypto,
-        amount: amount(body),
-        isReverse: bool(body, 'is_reverse', false),
-        requestId: idempotencyKey(c, body.request_id),
-        toAddress: body.to_address,
-        memo: text(body, 'memo'),
-        note: text(body, 'note'),
-      });
-    }),
-  );
+  core.post('/orders/WITHDRAWAL_CRYPTO', async (c) => {
+    const body = await readBody(c);
+    const crypto = uuid(body, 'crypto_uuid');
+    if (typeof body.to_address !== 'string' || body.to_address.trim() === '') {
+      invalid('to_address', 'Enter the destination address.');
+    }
+    return respond(c, {
+      type: 'WITHDRAWAL_CRYPTO',
+      version: 1,
+      walletId: uuid(body, 'wallet_uuid'),
+      fromCurrencyId: crypto,
+      toCurrencyId: crypto,
+      amount: amount(body),
+      isReverse: bool(body, 'is_reverse', false),
+      requestId: idempotencyKey(c, body.request_id),
+      toAddress: body.to_address,
+      memo: text(body, 'memo'),
+      note: text(body, 'note'),
+    });
+  });
 
   // Card top-ups (API.md §15.2). `amount` is what the card receives; the card side is checked
   // in createOrder (card-topup.ts) after the idempotency look-up, so a repeat still answers.
-  const cardTopUp = (type: CardTopUpType, read: (body: Body) => Partial<OrderIntent>) =>
-    withCodes(async (c) => {
+  const cardTopUp =
+    (type: CardTopUpType, read: (body: Body) => Partial<OrderIntent>) => async (c: Context) => {
       const body = await readBody(c);
       const walletId = uuid(body, type === 'TRANSFER_CARD_WHOLESALE' ? 'wallet_id' : 'wallet_uuid');
       const value = amount(body);
@@ -173,7 +153,7 @@ export function registerOrderRoutes(ctx: SandboxContext) {
         requestId: idempotencyKey(c, body.request_id),
         ...read(body),
       });
-    });
+    };
   const ref = (body: Body, field: string, what: string): string => {
     const v = body[field];
     if (typeof v !== 'string' || v.trim() === '') invalid(field, `Choose ${what} (${field}).`);
@@ -236,56 +216,47 @@ export function registerOrderRoutes(ctx: SandboxContext) {
     'HIFI_SEPA_OFFRAMP',
     'TBD_SWIFT_WITHDRAWAL',
   ]) {
-    core.post(
-      `/orders/${type}`,
-      withCodes(async (c) => respond(c, rampIntent(c, await readBody(c), type, 1))),
-    );
-    core.post(
-      `/v2/orders/${type}`,
-      withCodes(async (c) => {
-        const body = await readBody(c);
-        if (typeof body.request_id !== 'string' || body.request_id === '')
-          invalid('request_id', 'request_id is required.');
-        return respond(c, rampIntent(c, body, type, 2));
-      }),
-    );
+    core.post(`/orders/${type}`, async (c) => respond(c, rampIntent(c, await readBody(c), type, 1)));
+    core.post(`/v2/orders/${type}`, async (c) => {
+      const body = await readBody(c);
+      if (typeof body.request_id !== 'string' || body.request_id === '')
+        invalid('request_id', 'request_id is required.');
+      return respond(c, rampIntent(c, body, type, 2));
+    });
   }
 
   // OMNIBUS / SEGREGATED: BaseOrder without to_currency_id; HIFI_CRYPTO_TRANSFER (legacy) names
   // the counterparty instead of a destination: its first crypto destination in that currency is used.
   for (const type of ['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER', 'HIFI_CRYPTO_TRANSFER']) {
-    core.post(
-      `/v2/orders/${type}`,
-      withCodes(async (c) => {
-        const body = await readBody(c);
-        if (typeof body.request_id !== 'string' || body.request_id === '')
-          invalid('request_id', 'request_id is required.');
-        const intent = rampIntent(c, { ...body, to_currency_id: undefined }, type, 2);
-        if (type === 'HIFI_CRYPTO_TRANSFER' && !intent.destinationId) {
-          const cpId = typeof body.counterparty_account_id === 'string' ? body.counterparty_account_id : '';
-          const dest = ctx.store
-            .table<{
-              id: string;
-              counterparty_account_id: string;
-              deleted_at: string | null;
-              external_crypto_data: { currency_id: string } | null;
-            }>('counterparty_destinations')
-            .find(
-              (d) =>
-                d.counterparty_account_id === cpId &&
-                d.deleted_at === null &&
-                d.external_crypto_data?.currency_id === intent.fromCurrencyId,
-            );
-          intent.destinationId = dest?.id ?? null;
-        }
-        return respond(c, intent);
-      }),
-    );
+    core.post(`/v2/orders/${type}`, async (c) => {
+      const body = await readBody(c);
+      if (typeof body.request_id !== 'string' || body.request_id === '')
+        invalid('request_id', 'request_id is required.');
+      const intent = rampIntent(c, { ...body, to_currency_id: undefined }, type, 2);
+      if (type === 'HIFI_CRYPTO_TRANSFER' && !intent.destinationId) {
+        const cpId = typeof body.counterparty_account_id === 'string' ? body.counterparty_account_id : '';
+        const dest = ctx.store
+          .table<{
+            id: string;
+            counterparty_account_id: string;
+            deleted_at: string | null;
+            external_crypto_data: { currency_id: string } | null;
+          }>('counterparty_destinations')
+          .find(
+            (d) =>
+              d.counterparty_account_id === cpId &&
+              d.deleted_at === null &&
+              d.external_crypto_data?.currency_id === intent.fromCurrencyId,
+          );
+        intent.destinationId = dest?.id ?? null;
+      }
+      return respond(c, intent);
+    });
   }
 
   // Internal transfer, second generation. SPEC shows `/v2/orders/TRA` (a truncation defect of
   // TRANSFER_INTERNAL, API.md §20 #8): both paths are served; our client posts TRANSFER_INTERNAL.
-  const v2Transfer = withCodes(async (c) => {
+  const v2Transfer = async (c: Context) => {
     const body = await readBody(c);
     if (typeof body.request_id !== 'string' || body.request_id === '')
       invalid('request_id', 'request_id is required.');
@@ -303,7 +274,7 @@ export function registerOrderRoutes(ctx: SandboxContext) {
       isReverse: bool(body, 'is_reverse', false),
       requestId: idempotencyKey(c, body.request_id),
     });
-  });
+  };
   core.post('/v2/orders/TRANSFER_INTERNAL', v2Transfer);
   core.post('/v2/orders/TRA', v2Transfer);
 
