@@ -135,6 +135,12 @@ export const PROGRAMS: ProgramRow[] = [
 
 export const programById = (id: string) => PROGRAMS.find((p) => p.id === id);
 
+/**
+ * The KYC rail a card program needs (its `kyc_rails_id`): the identity rail of the KYC module,
+ * so a card is issued only to a wallet whose holder is verified (or whose whole KYC is approved).
+ */
+export const CARD_KYC_RAIL = 'rail_individual_basic';
+
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** The wire `Program` shape (API.md §12.4). */
@@ -144,7 +150,7 @@ export function programWire(p: ProgramRow) {
     name: p.name,
     brand: p.brand,
     account_currency: p.account_currency,
-    kyc_rails_id: `rail-cards-${p.account_currency.toLowerCase()}`,
+    kyc_rails_id: CARD_KYC_RAIL,
     vendor_id: 'vendor-sandbox-issuer',
     integration_vendor_id: 'integration-sandbox-issuer',
     description: p.description,

@@ -13,7 +13,7 @@ import { cardTransactionsCsv } from '../cards/csv.ts';
 import { chargeWallet, planFunding } from '../cards/funding.ts';
 import { applyLimitsUpdate } from '../cards/limits.ts';
 import { add, cmp } from '../cards/money.ts';
-import { PROGRAMS, type ProgramRow, programById, programWire } from '../cards/programs.ts';
+import { CARD_KYC_RAIL, PROGRAMS, type ProgramRow, programById, programWire } from '../cards/programs.ts';
 import { authorizePurchase } from '../cards/purchases.ts';
 import { openKeyRecord, sealSecrets } from '../cards/secret-key.ts';
 import { seedDemoCards } from '../cards/seed.ts';
@@ -28,7 +28,8 @@ import {
 } from '../cards/sub-accounts.ts';
 import { type CardTxRow, cardTxWire, transactionsWhere } from '../cards/transactions.ts';
 import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
+import { fail, failCoded, invalid } from '../errors.ts';
+import { railStatus } from '../kyc/state.ts';
 import { DEMO_EMAIL } from '../users.ts';
 import { type Body, intQuery, isUuid, nestedQuery, optStr, readBody, str, uuid } from '../validate.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
@@ -62,7 +63,7 @@ export const registerCards: SandboxModule = (ctx) => {
     const body = await readBody(c);
     const walletId = uuid(body, 'wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
-    const program = activeProgram(str(body, 'program_id'));
+    const program = activeProgram(str(body, 'program_id'), walletId);
     if (program.sub_account_type !== 'balance') {
       invalid(
         'program_id',
@@ -146,7 +147,7 @@ export const registerCards: SandboxModule = (ctx) => {
     const input = cardCreateInput(c, body);
     const replay = replayOf(input.userId, input.requestId, input.programId, input.walletId);
     if (replay) return c.json(cardDetailWire(ctx, replay));
-    const program = activeProgram(input.programId);
+    const program = activeProgram(input.programId, input.walletId);
     if (program.sub_account_type !== 'prepaid') {
       invalid(
         'program_id',
@@ -193,7 +194,7 @@ export const registerCards: SandboxModule = (ctx) => {
     if (sub.status !== 'ACTIVE') fail(409, 'This sub-account is not active; cards cannot be added to it.');
     if (sub.program_id !== input.programId)
       invalid('program_id', 'program_id must be the program of the sub-account.');
-    const program = activeProgram(input.programId);
+    const program = activeProgram(input.programId, input.walletId);
     checkMaxCards(program, cardsCountOf(ctx, sub.id));
     const topup =
       body.initial_topup === undefined || body.initial_topup === null ? '0' : topupAmount(body, program);
@@ -399,12 +400,17 @@ export const registerCards: SandboxModule = (ctx) => {
     return earlier;
   }
 
-  function activeProgram(programId: string): ProgramRow {
+  /** An ACTIVE program the wallet's verification covers (same rail rule as order types). */
+  function activeProgram(programId: string, walletId: string): ProgramRow {
     const program = programById(programId);
     if (!program) invalid('program_id', 'Unknown issuing program.');
     if (program.status !== 'ACTIVE') {
       invalid('program_id', 'This program is archived and no longer issues cards. Choose an active program.');
     }
+    const verified =
+      railStatus(ctx, walletId, CARD_KYC_RAIL) === 'APPROVED' ||
+      ledger.getWallet(walletId)?.kyc.status === 'APPROVED';
+    if (!verified) failCoded(403, 'KYC_REQUIRED', `Verify this wallet to issue ${program.name} cards.`);
     return program;
   }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './harness';
+import { signInWeb, type TestApp } from './harness';
 import { locatorWaits } from './helpers/locators';
 import { startSignedIn } from './helpers/signed-in';
 
@@ -125,5 +125,20 @@ describe('cards', () => {
     await page.screenshot({ path: 'tests/e2e/artifacts/cards-closed.png', fullPage: true });
     expect(await countOf(page.getByRole('button', { name: 'Unfreeze' }))).toBe(0);
     expect(await countOf(page.getByRole('button', { name: 'Freeze' }))).toBe(0);
+  });
+
+  it('a wallet nobody verified shows its programs as "Verify to unlock", leading to the KYC screen', async () => {
+    const { context, page: fresh } = await app.phone();
+    await signInWeb(app, fresh, `unverified.${Date.now()}@example.com`);
+    await fresh.goto('/cards');
+    await tap(fresh.getByRole('button', { name: 'Issue a card' }).first());
+    const locked = fresh.getByTestId('program-locked');
+    await seen(locked);
+    expect(await fresh.getByTestId('program').count()).toBe(0);
+    expect(await textOf(locked.first())).toContain('Verify to unlock');
+    await fresh.screenshot({ path: 'tests/e2e/artifacts/cards-issue-locked.png' });
+    await tap(locked.first());
+    await fresh.waitForURL(/\/wallets\/[^/]+\/kyc$/);
+    await context.close();
   });
 });

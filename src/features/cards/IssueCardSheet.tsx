@@ -9,6 +9,7 @@ import type { Program } from '../../api/types/issuing';
 import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
+import { useRailUnlock } from '../../lib/kyc-unlock';
 import { add } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { fetchQuery, useQuery } from '../../lib/query';
@@ -45,6 +46,10 @@ export function IssueCardSheet({
   const [program, setProgram] = useState<Program | null>(null);
   const programs = useQuery(issuingApi.programs, walletId ? { query: { wallet_id: walletId } } : null);
   const active = (programs.data?.data ?? []).filter((p) => (p.status ?? 'ACTIVE') === 'ACTIVE');
+  const wallet = wallets.find((w) => w.uuid === walletId);
+  const rails = useRailUnlock(walletId, wallet?.kyc_info?.status);
+  // A program names the KYC rail its cards need; without it the program is shown, not offered.
+  const unlocked = (p: Program) => rails.isUnlocked(p.kyc_rails_id ? [p.kyc_rails_id] : []);
 
   const title = program ? `Issue ${program.name}` : 'Issue a card';
   return (
@@ -78,19 +83,33 @@ export function IssueCardSheet({
             {programs.data && active.length === 0 && (
               <Cell multiline>No card programs are open for this wallet right now.</Cell>
             )}
-            {active.map((p) => (
-              <Cell
-                key={p.id}
-                multiline
-                data-testid="program"
-                onClick={() => setProgram(p)}
-                subtitle={programFacts(p)}
-                description={feesOf(p)}
-                after="›"
-              >
-                {p.name}
-              </Cell>
-            ))}
+            {active.map((p) =>
+              unlocked(p) ? (
+                <Cell
+                  key={p.id}
+                  multiline
+                  data-testid="program"
+                  onClick={() => setProgram(p)}
+                  subtitle={programFacts(p)}
+                  description={feesOf(p)}
+                  after="›"
+                >
+                  {p.name}
+                </Cell>
+              ) : (
+                <Cell
+                  key={p.id}
+                  multiline
+                  data-testid="program-locked"
+                  onClick={() => navigate(paths.kyc(walletId))}
+                  subtitle={programFacts(p)}
+                  description="Verify this wallet to issue this card."
+                  after={<span className="cards-verify">Verify to unlock ›</span>}
+                >
+                  {p.name}
+                </Cell>
+              ),
+            )}
           </Section>
         </div>
       )}

@@ -2,11 +2,11 @@
  * Reads the orders flows share, through the shared query cache (one request per resource).
  * Inputs are built here so every screen hits the same cache key.
  */
-import { kycApi } from '../../api/endpoints/kyc';
 import { ordersV2Api } from '../../api/endpoints/orders';
 import { systemApi } from '../../api/endpoints/system';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
+import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
 import { invalidate, useQuery } from '../../lib/query';
 
@@ -44,24 +44,13 @@ export function currencyLabel(c: Currency | undefined, chains?: Chain[]): string
 
 export const decimalsOf = (c: Currency | undefined) => c?.decimal ?? c?.render_decimal ?? 2;
 
-/**
- * Which order types this wallet may use: a type listing KYC rails needs one of them APPROVED in
- * GET /kyc/{wallet}/rails, or the wallet's own KYC APPROVED (a verified wallet covers its rails).
- */
+/** Which order types this wallet may use: the shared rail rule applied to the type's rails. */
 export function useKycUnlock(walletId: string, wallet: Wallet | undefined) {
-  const rails = useQuery(kycApi.rails, walletInput(walletId), { staleMs: 60_000 });
-  const approved = new Set(
-    (rails.data?.data ?? []).filter((r) => r.wallet_rail?.status === 'APPROVED').map((r) => r.id),
-  );
-  const walletApproved = wallet?.kyc_info?.status === 'APPROVED';
+  const rails = useRailUnlock(walletId, wallet?.kyc_info?.status);
   return {
     loading: rails.loading,
-    isUnlocked(type: OrderTypeInfoV2 | undefined): boolean {
-      if (!type) return false;
-      const needed = type.order_types_kyc_rails.map((r) => r.kyc_rail_id);
-      // Same rule as the platform: a needed rail APPROVED, or the wallet's KYC APPROVED.
-      return needed.length === 0 || needed.some((id) => approved.has(id)) || walletApproved;
-    },
+    isUnlocked: (type: OrderTypeInfoV2 | undefined): boolean =>
+      !!type && rails.isUnlocked(type.order_types_kyc_rails.map((r) => r.kyc_rail_id)),
   };
 }
 
