@@ -135,3 +135,13 @@ export function parseErrorBody(body: unknown): {
   const code = typeof b.code === 'string' ? b.code : undefined;
   return { message, code, fields: Object.keys(fields).length ? fields : undefined };
 }
+
+/**
+ * The sentence to show for any failure: an ApiError's catalogue sentence, another Error's own
+ * message (our code throws sentences), else the caller's fallback.
+ */
+export function messageOf(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.message || fallback;
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}

@@ -1,10 +1,10 @@
 import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { issuingApi } from '../../api/endpoints/issuing';
+import { messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { CardOtp } from '../../api/types/issuing';
 import { Sheet } from '../../ui/Sheet';
-import { messageOf } from './actions';
 
 /**
  * The card's one-time code for confirming an online purchase, with its expiry counting down.

@@ -1,10 +1,10 @@
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../api/errors';
 import type { CardDetail, CardSecrets } from '../../api/types/issuing';
 import { haptic, isTelegram, requestBiometry } from '../../lib/platform';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { messageOf } from './actions';
 import { revealTimeoutMs } from './reveal-timeout';
 
 type Phase = 'confirming' | 'loading' | 'shown' | 'denied' | 'error';

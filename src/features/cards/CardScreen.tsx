@@ -2,6 +2,7 @@ import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegra
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
+import { messageOf } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
@@ -10,7 +11,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
-import { messageOf, setFrozen } from './actions';
+import { setFrozen } from './actions';
 import { CardCodeSheet } from './CardCodeSheet';
 import { CardDetailsSheet } from './CardDetailsSheet';
 import { CardFace } from './CardFace';

@@ -1,11 +1,12 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { messageOf } from '../../api/errors';
 import type { CardDetail, SubAccount } from '../../api/types/issuing';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { closeCard, messageOf } from './actions';
+import { closeCard } from './actions';
 
 /** Confirmation that names what closing does; closing is final. */
 export function CloseCardSheet({

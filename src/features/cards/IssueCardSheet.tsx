@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { userApi } from '../../api/endpoints/user';
-import { ApiError } from '../../api/errors';
+import { ApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { Program } from '../../api/types/issuing';
 import type { WalletSummary } from '../../api/types/wallets';
@@ -20,7 +20,7 @@ import { TextInput } from '../../ui/Labeled';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { invalidateCardLists, messageOf } from './actions';
+import { invalidateCardLists } from './actions';
 
 /** "new" = the stand-alone variant: open a sub-account for the program first, then the card. */
 type Placement = 'new' | string;

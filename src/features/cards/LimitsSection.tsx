@@ -1,6 +1,6 @@
 import { Cell, Section, Switch } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { ApiError } from '../../api/errors';
+import { ApiError, messageOf } from '../../api/errors';
 import { type CardDetail, LIMIT_PERIODS, type LimitPeriod } from '../../api/types/issuing';
 import { formatCurrencyAmount } from '../../lib/format';
 import { parseAmountInput } from '../../lib/money';
@@ -8,7 +8,7 @@ import { haptic } from '../../lib/platform';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { messageOf, setLimit } from './actions';
+import { setLimit } from './actions';
 import { PERIOD_LABEL } from './labels';
 
 /** Spending limits per period: enabled, cap, spent so far. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ApiError } from '../../api/errors';
+import { ApiError, messageOf } from '../../api/errors';
 import type { CardDetail } from '../../api/types/issuing';
 import { haptic } from '../../lib/platform';
 import { useIntentId } from '../../lib/request-id';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { messageOf, renameCard } from './actions';
+import { renameCard } from './actions';
 
 const MAX = 40;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { walletsApi } from '../../api/endpoints/wallets';
-import { ApiError } from '../../api/errors';
+import { ApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { Program, SubAccountListItem } from '../../api/types/issuing';
 import { paths } from '../../app/paths';
@@ -16,7 +16,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { invalidateCardLists, messageOf } from './actions';
+import { invalidateCardLists } from './actions';
 import { programFacts } from './IssueCardSheet';
 import './cards.css';
 

@@ -1,5 +1,4 @@
 import { issuingApi } from '../../api/endpoints/issuing';
-import { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { CardDetail, LimitPeriod, LimitsUpdate } from '../../api/types/issuing';
 import { getQueryData, invalidate, setQueryData } from '../../lib/query';
@@ -65,11 +64,4 @@ export async function setLimit(cardId: string, period: LimitPeriod, cap: string 
   const card = await call(issuingApi.updateLimits, { path: { card_id: cardId }, body });
   store(card);
   return card;
-}
-
-/** The sentence to show for a failed action. */
-export function messageOf(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.message || fallback;
-  if (err instanceof Error && err.message) return err.message;
-  return fallback;
 }

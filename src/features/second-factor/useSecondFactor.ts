@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../api/errors';
+import { isApiError, messageOf } from '../../api/errors';
 import type { OTPChannel, OtpChannelInfo, OtpCreateBody } from '../../api/types/otp';
 import { createVerification, requestCode, verificationStatus, verifyCode } from './api';
 import { isSentChannel, RESEND_COOLDOWN_S } from './channels';
@@ -26,10 +26,7 @@ export type SecondFactorStep =
   | { kind: 'approved' }
   | { kind: 'denied'; message: string };
 
-function messageOf(err: unknown): string {
-  if (isApiError(err)) return err.message;
-  return 'Something went wrong. Please try again.';
-}
+const FALLBACK = 'Something went wrong. Please try again.';
 
 export function useSecondFactor(open: boolean, request: OtpCreateBody, onApproved: () => void) {
   const [step, setStep] = useState<SecondFactorStep>({ kind: 'loading' });
@@ -78,7 +75,7 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
         setNow(t);
       } catch (err) {
         if (!alive.current) return;
-        const message = err instanceof Error && !isApiError(err) ? err.message : messageOf(err);
+        const message = messageOf(err, FALLBACK);
         // Stay where the user is; a failed resend keeps the code field (the old code may still work).
         setStep((s) => (s.kind === 'code' ? s : { kind: 'choose', channels: channelsRef.current }));
         setCodeError(message);
@@ -111,7 +108,7 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
         setStep({ kind: 'choose', channels: created.channels });
       }
     } catch (err) {
-      if (alive.current) setStep({ kind: 'failed', message: messageOf(err) });
+      if (alive.current) setStep({ kind: 'failed', message: isApiError(err) ? err.message : FALLBACK });
     }
   }, [approve, send, setChannels]);
 
@@ -137,7 +134,7 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
           setStep((s) => (s.kind === 'code' ? { ...s, expiresAt: 0 } : s));
           return;
         }
-        const message = err instanceof Error && !isApiError(err) ? err.message : messageOf(err);
+        const message = messageOf(err, FALLBACK);
         // A wrong code may have used the last attempt: the status tells us whether to stop.
         const state = await verificationStatus(requestId).catch(() => null);
         if (!alive.current) return;

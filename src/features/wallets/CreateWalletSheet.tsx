@@ -1,7 +1,7 @@
 import { Cell, Input, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../api/errors';
+import { ApiError, messageOf } from '../../api/errors';
 import type { WalletType } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { haptic } from '../../lib/platform';
@@ -43,7 +43,7 @@ export function CreateWalletSheet({
     } catch (err) {
       haptic('error');
       if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
-      else showToast(err instanceof Error ? err.message : 'Could not create the wallet.', { tone: 'error' });
+      else showToast(messageOf(err, 'Could not create the wallet.'), { tone: 'error' });
     } finally {
       setBusy(false);
     }

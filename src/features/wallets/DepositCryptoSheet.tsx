@@ -1,7 +1,7 @@
 import { Button, Cell, Input, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { walletsApi } from '../../api/endpoints/wallets';
-import { ApiError } from '../../api/errors';
+import { ApiError, messageOf } from '../../api/errors';
 import type { CryptoCurrency } from '../../api/types/common';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
@@ -101,7 +101,7 @@ function AddressPanel({
     } catch (err) {
       haptic('error');
       if (err instanceof ApiError && err.fields.label) setLabelError(err.fields.label);
-      else showToast(err instanceof Error ? err.message : 'Could not create the address.', { tone: 'error' });
+      else showToast(messageOf(err, 'Could not create the address.'), { tone: 'error' });
     } finally {
       setCreating(false);
     }

@@ -2,6 +2,7 @@ import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { walletsApi } from '../../api/endpoints/wallets';
+import { messageOf } from '../../api/errors';
 import type { TransactionsFilter, WalletTransactionStatus } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { haptic } from '../../lib/platform';
@@ -80,7 +81,7 @@ export default function TransactionsScreen() {
       haptic('success');
       showToast(`Saved ${name}`, { tone: 'success', description: 'Every transaction of this wallet' });
     } catch (err) {
-      showToast(err instanceof Error ? err.message : 'Export failed.', { tone: 'error' });
+      showToast(messageOf(err, 'Export failed.'), { tone: 'error' });
     } finally {
       setExporting(false);
     }

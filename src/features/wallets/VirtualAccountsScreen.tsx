@@ -2,6 +2,7 @@ import { Cell, Section, Text } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
+import { messageOf } from '../../api/errors';
 import type { VAProgram } from '../../api/types/virtual-accounts';
 import { paths } from '../../app/paths';
 import { haptic } from '../../lib/platform';
@@ -49,7 +50,7 @@ export default function VirtualAccountsScreen() {
       navigate(paths.virtualAccount(walletId, created.id));
     } catch (err) {
       haptic('error');
-      showToast(err instanceof Error ? err.message : 'Could not open the account.', { tone: 'error' });
+      showToast(messageOf(err, 'Could not open the account.'), { tone: 'error' });
     } finally {
       setBusy(false);
     }

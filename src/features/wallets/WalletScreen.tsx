@@ -2,6 +2,7 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { walletsApi } from '../../api/endpoints/wallets';
+import { messageOf } from '../../api/errors';
 import type { BalanceItem } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatCurrencyAmount, formatMoney } from '../../lib/format';
@@ -69,7 +70,7 @@ export default function WalletScreen() {
       showToast(`Saved ${name}`, { tone: 'success' });
     } catch (err) {
       haptic('error');
-      showToast(err instanceof Error ? err.message : 'Export failed.', { tone: 'error' });
+      showToast(messageOf(err, 'Export failed.'), { tone: 'error' });
     } finally {
       setExporting(false);
     }
