@@ -58,9 +58,12 @@ export async function renameCard(cardId: string, nickName: string, requestId: st
   return card;
 }
 
-/** `cap` null switches the period's limit off (the sandbox's documented choice, see limits.ts). */
+/**
+ * `cap` null switches the period's limit off (the sandbox's documented choice, see limits.ts); a
+ * cap goes out as a decimal string like every amount we send (WireAmount).
+ */
 export async function setLimit(cardId: string, period: LimitPeriod, cap: string | null): Promise<CardDetail> {
-  const body = { [`${period}_cap`]: cap === null ? null : Number(cap) } as LimitsUpdate;
+  const body = { [`${period}_cap`]: cap } as LimitsUpdate;
   const card = await call(issuingApi.updateLimits, { path: { card_id: cardId }, body });
   store(card);
   return card;
