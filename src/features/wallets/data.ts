@@ -28,8 +28,10 @@ export const vaListInput = (walletId: string) => ({
 
 export const useWalletList = () => useQuery(walletsApi.list, MY_WALLETS);
 export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
-/** Tenant config: the Telegram bot name for deep links, the base currency for totals. */
-/** Tenant config from `/tenants/config`: the path SPEC §7 has our client read (API.md preamble). */
+/**
+ * Tenant config (the Telegram bot name for deep links, the base currency for totals), from
+ * `/tenants/config`: the path SPEC §7 has our client read (API.md preamble).
+ */
 export const useSystemConfig = () => useQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 });
 
 /** A wallet that does not exist or that this user may not see: one "not found" screen for both. */
