@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import * as rules from '../identity-rules.ts';
-import { createCodes } from '../one-time-codes.ts';
-import { validateInitData } from '../telegram.ts';
-import { checkPassword, hashPassword, type UserRow } from '../users.ts';
-import { type Body, optStr, readBody, str } from '../validate.ts';
-import { userEntity } from './user.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { type Body, optStr, readBody, str } from '../server/validate.ts';
+import * as rules from '../user/identity-rules.ts';
+import { userEntity } from '../user/routes.ts';
+import { checkPassword, hashPassword, type UserRow } from '../user/users.ts';
+import { createCodes } from './one-time-codes.ts';
+import { validateInitData } from './telegram.ts';
 
 /** Wrong passwords allowed per email in the window before sign-in answers 429. */
 export const PASSWORD_MAX_FAILURES = 5;

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
+import { railStatus } from '../kyc/state.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, failCoded, invalid } from '../server/errors.ts';
+import { type Body, intQuery, isUuid, nestedQuery, optStr, readBody, str, uuid } from '../server/validate.ts';
+import { DEMO_EMAIL } from '../user/users.ts';
+import { ledgerFor } from '../wallets/ledger.ts';
 import {
   type CardRow,
   cardDetailWire,
@@ -8,15 +14,15 @@ import {
   createCard,
   nextStatus,
   requireCard,
-} from '../cards/cards.ts';
-import { cardTransactionsCsv } from '../cards/csv.ts';
-import { chargeWallet, planFunding } from '../cards/funding.ts';
-import { applyLimitsUpdate } from '../cards/limits.ts';
-import { add, cmp } from '../cards/money.ts';
-import { CARD_KYC_RAIL, PROGRAMS, type ProgramRow, programById, programWire } from '../cards/programs.ts';
-import { authorizePurchase } from '../cards/purchases.ts';
-import { openKeyRecord, sealSecrets } from '../cards/secret-key.ts';
-import { seedDemoCards } from '../cards/seed.ts';
+} from './cards.ts';
+import { cardTransactionsCsv } from './csv.ts';
+import { chargeWallet, planFunding } from './funding.ts';
+import { applyLimitsUpdate } from './limits.ts';
+import { add, cmp } from './money.ts';
+import { CARD_KYC_RAIL, PROGRAMS, type ProgramRow, programById, programWire } from './programs.ts';
+import { authorizePurchase } from './purchases.ts';
+import { openKeyRecord, sealSecrets } from './secret-key.ts';
+import { seedDemoCards } from './seed.ts';
 import {
   cardsCountOf,
   createSubAccount,
@@ -25,14 +31,8 @@ import {
   type SubAccountRow,
   subAccountsTable,
   subAccountWire,
-} from '../cards/sub-accounts.ts';
-import { type CardTxRow, cardTxWire, transactionsWhere } from '../cards/transactions.ts';
-import type { SandboxModule } from '../context.ts';
-import { fail, failCoded, invalid } from '../errors.ts';
-import { railStatus } from '../kyc/state.ts';
-import { DEMO_EMAIL } from '../users.ts';
-import { type Body, intQuery, isUuid, nestedQuery, optStr, readBody, str, uuid } from '../validate.ts';
-import { ledgerFor } from '../wallets/ledger.ts';
+} from './sub-accounts.ts';
+import { type CardTxRow, cardTxWire, transactionsWhere } from './transactions.ts';
 
 /**
  * Issuing (API.md §12, §13): programs, sub-accounts, prepaid and balance cards, status changes,

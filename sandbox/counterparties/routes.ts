@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { SandboxContext } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
 import { destinationInUse } from '../orders/tables.ts';
-import { type Body, intQuery, nestedQuery, oneOf, readBody } from '../validate.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { type Body, intQuery, nestedQuery, oneOf, readBody } from '../server/validate.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { type CounterpartyRow, counterpartyTable, type DestinationRow, destinationTable } from './tables.ts';
 import { bankingData, CRYPTO_TYPES, cryptoData, destinationType, nickname } from './validate-destination.ts';
@@ -60,7 +60,8 @@ function page<T>(c: Context, rows: T[], sortable: readonly string[], key: (row: 
   return { total: rows.length, data, has_more: offset + data.length < rows.length };
 }
 
-export function registerCounterpartyRoutes(ctx: SandboxContext) {
+/** counterparties (API.md §8): per-wallet counterparties and their bank or crypto destinations. */
+export const registerCounterparties: SandboxModule = (ctx) => {
   const { v2 } = ctx;
   const ledger = ledgerFor(ctx);
   const counterparties = () => counterpartyTable(ctx);
@@ -246,7 +247,7 @@ export function registerCounterpartyRoutes(ctx: SandboxContext) {
     const deleted = destinations().set(row.id, { ...row, deleted_at: iso() });
     return c.json(destinationListItem(deleted));
   });
-}
+};
 
 /** Used by orders: a live destination of this wallet, or a 422 naming the field. */
 export function destinationForOrder(ctx: SandboxContext, walletId: string, destinationId: unknown) {

@@ -1,8 +1,8 @@
-import type { SandboxContext, SandboxModule } from '../context.ts';
-import { API_KEY_ROLES, apiKeys } from '../developer/keys.ts';
-import { VENDORS } from '../developer/vendors.ts';
-import { fail, invalid } from '../errors.ts';
-import { oneOf, readBody, str } from '../validate.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { oneOf, readBody, str } from '../server/validate.ts';
+import { API_KEY_ROLES, apiKeys } from './keys.ts';
+import { VENDORS } from './vendors.ts';
 
 /** Developer API keys and vendors (API.md §10) — core service, raw token. */
 export const registerDeveloper: SandboxModule = (ctx: SandboxContext) => {

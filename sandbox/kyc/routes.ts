@@ -1,10 +1,10 @@
-import type { SandboxContext, SandboxModule } from '../context.ts';
-import { fail, SandboxError } from '../errors.ts';
-import { standInError, standInForm, standInResult } from '../kyc/stand-in-page.ts';
-import { kycState } from '../kyc/state.ts';
-import { type KycStatus, outcomeForName } from '../kyc/test-names.ts';
-import { readBody } from '../validate.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, SandboxError } from '../server/errors.ts';
+import { readBody } from '../server/validate.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
+import { standInError, standInForm, standInResult } from './stand-in-page.ts';
+import { kycState } from './state.ts';
+import { type KycStatus, outcomeForName } from './test-names.ts';
 
 /**
  * KYC (API.md §9): entity and rails per wallet on v2, Persona inquiries on v2, the Sumsub token on

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
 import { type OrderRow, orderTable } from './tables.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { SandboxContext } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { currencyById } from '../seed/catalog.ts';
-import { amount, type Body, bool, intQuery, optStr, readBody, uuid } from '../validate.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { amount, type Body, bool, intQuery, optStr, readBody, uuid } from '../server/validate.ts';
+import { currencyById } from '../system/catalog.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { calculate, calcWire } from './calc.ts';
@@ -10,6 +10,7 @@ import type { CardTopUpType } from './card-topup.ts';
 import { createOrder, type OrderIntent } from './create.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { ORDER_TYPES, orderTypeById, orderTypeWire, pairAllowed } from './order-types.ts';
+import { resumeOpenOrders } from './progress.ts';
 import { exchangeRates } from './rates.ts';
 import { type OrderRow, orderTable } from './tables.ts';
 import { createAnswer, orderDetail, orderListItem } from './wire.ts';
@@ -55,7 +56,13 @@ function text(body: Body, field: string): string | null {
   return optStr(body, field, { max: 280 });
 }
 
-export function registerOrderRoutes(ctx: SandboxContext) {
+/**
+ * orders (API.md §11, §15, §16): exchange rates, the calculator (v1 and v2), order types with
+ * their KYC rails, order creation for exchange / withdrawal / internal transfer / on- and
+ * off-ramps / crypto transfers, idempotency by request_id, and status progress over time.
+ */
+export const registerOrders: SandboxModule = (ctx) => {
+  resumeOpenOrders(ctx);
   const { core } = ctx;
   const ledger = ledgerFor(ctx);
 
@@ -381,4 +388,4 @@ export function registerOrderRoutes(ctx: SandboxContext) {
     ledger.assertWalletAccess(c, order.wallet_uuid, 'core');
     return c.json(orderDetail(ctx, order));
   });
-}
+};

@@ -1,9 +1,9 @@
-import type { SandboxContext, SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { authenticators } from '../otp/authenticators.ts';
-import { sealForClient } from '../otp/encrypt.ts';
-import { type OtpChannel, verifications } from '../otp/verifications.ts';
-import { type Body, oneOf, readBody, str, uuid } from '../validate.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { type Body, oneOf, readBody, str, uuid } from '../server/validate.ts';
+import { authenticators } from './authenticators.ts';
+import { sealForClient } from './encrypt.ts';
+import { type OtpChannel, verifications } from './verifications.ts';
 
 /** totp service (API.md §17): OTP verification for orders, and authenticator-app (TOTP) enrolment. */
 const CHANNELS: readonly OtpChannel[] = ['EMAIL', 'SMS', 'TOTP', 'APP', 'TG_TEST'];

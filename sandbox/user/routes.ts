@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import * as rules from '../identity-rules.ts';
-import { type CodeTarget, createCodes } from '../one-time-codes.ts';
-import { COUNTRIES } from '../seed/countries.ts';
-import type { UserRow } from '../users.ts';
-import { type Body, readBody } from '../validate.ts';
+import { type CodeTarget, createCodes } from '../auth/one-time-codes.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { type Body, readBody } from '../server/validate.ts';
+import { COUNTRIES } from '../system/countries.ts';
+import * as rules from './identity-rules.ts';
+import type { UserRow } from './users.ts';
 
 const TENANT_ID = 'sandbox-tenant';
 export const USER_CURRENCIES = ['USD', 'EUR'] as const;

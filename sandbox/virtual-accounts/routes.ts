@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { currencyById, currencyWire } from '../seed/catalog.ts';
-import { DEMO_EMAIL } from '../users.ts';
-import { intQuery, isUuid, readBody, str } from '../validate.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { intQuery, isUuid, readBody, str } from '../server/validate.ts';
+import { currencyById, currencyWire } from '../system/catalog.ts';
+import { DEMO_EMAIL } from '../user/users.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import {
@@ -16,7 +16,7 @@ import {
   programWire,
   type Rail,
   routingNumber,
-} from '../wallets/va-programs.ts';
+} from './programs.ts';
 
 /** Virtual accounts — API.md §14 (service core). */
 interface VirtualAccountRow {

@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
-import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { amount, bool, intQuery, nestedQuery, optStr, readBody, str } from '../validate.ts';
-import { createAddressBook, LABEL_MAX } from '../wallets/addresses.ts';
-import { csvFileName, transactionsCsv } from '../wallets/csv.ts';
-import { simulateDeposit } from '../wallets/deposits.ts';
-import { ledgerFor, WALLET_TYPES, type WalletType } from '../wallets/ledger.ts';
-import { seedNewUser } from '../wallets/seed.ts';
-import { statementPdf } from '../wallets/statement-pdf.ts';
-import { applyFilter, parseFilter, sortRows } from '../wallets/transactions.ts';
-import { addressWire, transactionWire, walletDetail, walletSummary } from '../wallets/wire.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { amount, bool, intQuery, nestedQuery, optStr, readBody, str } from '../server/validate.ts';
+import { createAddressBook, LABEL_MAX } from './addresses.ts';
+import { csvFileName, transactionsCsv } from './csv.ts';
+import { simulateDeposit } from './deposits.ts';
+import { ledgerFor, WALLET_TYPES, type WalletType } from './ledger.ts';
+import { seedNewUser } from './seed.ts';
+import { statementPdf } from './statement-pdf.ts';
+import { applyFilter, parseFilter, sortRows } from './transactions.ts';
+import { addressWire, transactionWire, walletDetail, walletSummary } from './wire.ts';
 
 /** Wallets — API.md §7 (v2, plus the two core routes) and the test control POST /__sandbox/deposit. */
 const NAME_MAX = 64;
