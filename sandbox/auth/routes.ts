@@ -21,6 +21,12 @@ interface FailureRow {
   at: number[];
 }
 
+/** Body specs (API.md §4). Lengths leave room for identity-rules' own, more precise messages. */
+const EMAIL = 'string:320';
+const PASSWORD = 'string:1024';
+const REFERRAL = { invite_code: 'string:64?', referrer: 'string:64?' } as const;
+const TELEGRAM = { tg_id: 'string:32', hash: 'string:128', init_data_raw: 'string:8192' } as const;
+
 const emailCodeText = (code: string) => `${code} is your sign-in code. It expires in 5 minutes.`;
 const smsCodeText = (code: string) =>
   `${code} is your sign-in code. It expires in 5 minutes. Do not share it.`;
@@ -51,7 +57,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   // ---- One-time codes: request, then verify (sign-in or sign-up in one step) ----
 
   ctx.v2.post('/auth/sign-in/omni/email/otp', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { email: EMAIL, ...REFERRAL, redirect_url: 'string:2048?' });
     const email = rules.email(body);
     referral(body);
     optStr(body, 'redirect_url', { max: 2048 });
@@ -61,7 +67,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-in/omni/phone/otp', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { phone: 'string', ...REFERRAL });
     const phone = rules.phone(body);
     referral(body);
     refuseBlocked(ctx.users.byPhone(phone));
@@ -70,7 +76,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/verify/email/otp', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { email: EMAIL, token: 'string', type: 'string' });
     const email = rules.email(body);
     const token = rules.code(body);
     if (body.type !== 'email') invalid('type', 'type must be "email".');
@@ -81,7 +87,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/verify/phone/otp', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { phone: 'string', token: 'string', type: 'string?' });
     const phone = rules.phone(body);
     const token = rules.code(body);
     // The contract also allows "phone_change"; a signed-in change goes through POST /user/phone,
@@ -113,7 +119,7 @@ export const registerAuth: SandboxModule = (ctx) => {
     login.type === 'email' ? ctx.users.byEmail(login.value) : ctx.users.byPhone(login.value);
 
   ctx.v2.post('/auth/sign-in', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { login: EMAIL, type: 'string' });
     const login = loginOf(body);
     const user = userByLogin(login);
     if (!user)
@@ -124,7 +130,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-up', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { login: EMAIL, type: 'string', ...REFERRAL });
     const login = loginOf(body);
     referral(body);
     if (userByLogin(login)) {
@@ -143,7 +149,7 @@ export const registerAuth: SandboxModule = (ctx) => {
     (failures.get(email)?.at ?? []).filter((t) => ctx.now() - t < PASSWORD_WINDOW_MS);
 
   ctx.v2.post('/auth/sign-in/password/email', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { email: EMAIL, password: PASSWORD });
     const email = rules.email(body);
     const password = rules.givenPassword(body);
     const recent = recentFailures(email);
@@ -165,7 +171,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-up/password/email', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { email: EMAIL, password: PASSWORD });
     const email = rules.email(body);
     const password = rules.newPassword(body);
     if (ctx.users.byEmail(email)) fail(409, 'An account with this email already exists. Sign in instead.');
@@ -190,7 +196,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   };
 
   ctx.v2.post('/auth/sign-in/telegram', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, TELEGRAM);
     const { tgId } = telegramIdentity(body);
     const user = ctx.users.byTgId(tgId);
     if (!user) return telegramNotFound(c);
@@ -198,7 +204,14 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-up/telegram', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, {
+      ...TELEGRAM,
+      phone: 'string',
+      first_name: 'string',
+      last_name: 'string',
+      username: 'string',
+      ...REFERRAL,
+    });
     const { tgId } = telegramIdentity(body);
     const phone = rules.phone(body);
     const firstName = str(body, 'first_name', { max: NAME_MAX }).trim();
@@ -225,7 +238,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   const refreshRows = ctx.store.table<{ userId: string }>('refresh_tokens');
 
   ctx.v2.post('/auth/refresh/refresh-token', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { refresh_token: 'string:512' });
     const token = str(body, 'refresh_token', { max: 512 });
     const owner = refreshRows.get(token)?.userId;
     const user = owner ? ctx.users.get(owner) : undefined;
@@ -240,15 +253,21 @@ export const registerAuth: SandboxModule = (ctx) => {
   // ---- Test control: block or unblock a user ----
 
   ctx.control.post('/users/block', async (c) => {
-    const body = await readBody(c);
+    // Control body (ours, not the contract's): who to block and whether.
+    const body = await readBody(c, {
+      blocked: 'boolean',
+      email: 'string?',
+      phone: 'string?',
+      tg_id: 'string?',
+    });
     if (typeof body.blocked !== 'boolean') invalid('blocked', 'blocked must be true or false.');
     const user =
       typeof body.email === 'string'
         ? ctx.users.byEmail(body.email)
         : typeof body.phone === 'string'
           ? ctx.users.byPhone(body.phone)
-          : typeof body.tg_id === 'string' || typeof body.tg_id === 'number'
-            ? ctx.users.byTgId(String(body.tg_id))
+          : typeof body.tg_id === 'string'
+            ? ctx.users.byTgId(body.tg_id)
             : invalid('email', 'Name the user by email, phone or tg_id.');
     if (!user) fail(404, 'No such user.');
     const updated = ctx.users.update(user.id, { blocked: body.blocked });

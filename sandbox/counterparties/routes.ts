@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { destinationInUse } from '../orders/tables.ts';
+import { optional } from '../server/body-schema.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { type Body, intQuery, nestedQuery, oneOf, readBody } from '../server/validate.ts';
@@ -16,6 +17,46 @@ import { counterpartyWire, destinationDetail, destinationListItem } from './wire
  */
 const TYPES = ['INDIVIDUAL', 'BUSINESS'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Body specs (API.md §8). DELETE bodies are `{}` (§1.3). */
+const COUNTERPARTY_CREATE = {
+  name: 'string',
+  email: 'string:320',
+  phone: 'string:32',
+  type: 'string:16',
+  nickname: 'string|null?',
+  is_pinned: 'boolean?',
+  is_self: 'boolean?',
+} as const;
+const COUNTERPARTY_UPDATE = {
+  name: 'string?',
+  email: 'string:320?',
+  phone: 'string:32?',
+  nickname: 'string|null?',
+  is_self: 'boolean?',
+} as const;
+const DESTINATION_CREATE = {
+  type: 'string:32',
+  nickname: 'string|null',
+  external_banking_data: optional({
+    bank_name: 'string|null',
+    note: 'string|null',
+    account_number: 'string:64|null?',
+    routing_number: 'string:64|null?',
+    swift_bic: 'string:64|null?',
+    iban: 'string:64|null?',
+    address: optional({
+      street1: 'string|null?',
+      street2: 'string|null?',
+      city: 'string|null?',
+      postcode: 'string:32|null?',
+      description: 'string|null?',
+      state_id: 'integer|null?',
+      country_id: 'integer|null?',
+    }),
+  }),
+  external_crypto_data: optional({ address: 'string:256', currency_id: 'uuid', memo: 'string:128|null?' }),
+};
 
 function name(body: Body, required: boolean): string | undefined {
   const v = body.name;
@@ -127,7 +168,7 @@ export const registerCounterparties: SandboxModule = (ctx) => {
   v2.post('/counterparties/:wallet_id', async (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    const body = await readBody(c);
+    const body = await readBody(c, COUNTERPARTY_CREATE);
     const at = iso();
     const row: CounterpartyRow = {
       id: randomUUID(),
@@ -155,9 +196,8 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireCounterparty(walletId, c.req.param('cp'));
-    const body = await readBody(c);
-    if ('type' in body && body.type !== row.type)
-      invalid('type', 'The type of a counterparty cannot be changed.');
+    // CounterpartyUpdate has no `type` (a counterparty's type never changes): sending one is a 422.
+    const body = await readBody(c, COUNTERPARTY_UPDATE);
     const next: CounterpartyRow = {
       ...row,
       name: name(body, false) ?? row.name,
@@ -171,9 +211,10 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     return c.json(counterpartyWire(counterparties().set(row.id, next)));
   });
 
-  v2.delete('/counterparties/:wallet_id/:cp', (c) => {
+  v2.delete('/counterparties/:wallet_id/:cp', async (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
+    await readBody(c, {});
     const row = requireCounterparty(walletId, c.req.param('cp'));
     const live = liveDestinations(row.id);
     for (const d of live) refuseIfInUse(d, 'This recipient');
@@ -204,7 +245,7 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const cp = requireCounterparty(walletId, c.req.param('cp'));
-    const body = await readBody(c);
+    const body = await readBody(c, DESTINATION_CREATE);
     const type = destinationType(body);
     const isCrypto = (CRYPTO_TYPES as readonly string[]).includes(type);
     const at = iso();
@@ -234,14 +275,15 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireDestination(walletId, c.req.param('cp'), c.req.param('dest'));
-    const body = await readBody(c);
-    const next = { ...row, nickname: nickname(body), updated_at: iso() };
+    const body = await readBody(c, { nickname: 'string|null?' });
+    const next = { ...row, nickname: 'nickname' in body ? nickname(body) : row.nickname, updated_at: iso() };
     return c.json(destinationListItem(destinations().set(row.id, next)));
   });
 
-  v2.delete('/counterparties/:wallet_id/:cp/destinations/:dest', (c) => {
+  v2.delete('/counterparties/:wallet_id/:cp/destinations/:dest', async (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
+    await readBody(c, {});
     const row = requireDestination(walletId, c.req.param('cp'), c.req.param('dest'));
     refuseIfInUse(row, 'This account');
     const deleted = destinations().set(row.id, { ...row, deleted_at: iso() });

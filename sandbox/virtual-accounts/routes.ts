@@ -246,7 +246,8 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
   });
 
   ctx.core.post('/virtual_account', async (c) => {
-    const body = await readBody(c);
+    ctx.userId(c, 'core');
+    const body = await readBody(c, { wallet_id: 'string:64', va_programs_id: 'string:64' });
     const walletId = str(body, 'wallet_id');
     if (!isUuid(walletId)) invalid('wallet_id', 'wallet_id must be a UUID.');
     const { userId, wallet } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');

@@ -40,10 +40,10 @@ export const registerWallets: SandboxModule = (ctx) => {
 
   ctx.v2.post('/wallets', async (c) => {
     const userId = ctx.userId(c, 'v2');
-    const body = await readBody(c);
+    // API.md §7: `{ name: string | null }`. SPEC §7 adds `type`, so it may come too; it defaults
+    // to personal (the one every user starts with) when absent.
+    const body = await readBody(c, { name: 'string|null', type: 'string:32|null?' });
     const name = optStr(body, 'name', { max: NAME_MAX })?.trim() || null;
-    // SPEC §7 says "POST /wallets: body type" while API.md's body is { name }: accept both; the
-    // type defaults to personal (the one every user starts with) when absent.
     let type: WalletType = 'personal';
     if (body.type !== undefined && body.type !== null) {
       // The UI list value `p2p` (API.md §2) is the trading wallet.
@@ -92,7 +92,7 @@ export const registerWallets: SandboxModule = (ctx) => {
     const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2', 'manage');
     const chain = chainParam(c);
     book.requireChain(chain);
-    const body = await readBody(c);
+    const body = await readBody(c, { label: 'string' });
     // A blank label is allowed (the address is still useful); only its length is limited.
     const label = optStr(body, 'label', { max: LABEL_MAX }) ?? '';
     if (label.trim().length > LABEL_MAX) invalid('label', `label must be at most ${LABEL_MAX} characters.`);
@@ -172,7 +172,14 @@ export const registerWallets: SandboxModule = (ctx) => {
 
   /** Makes an incoming deposit go new → pending → processing → complete and credit the wallet. */
   ctx.control.post('/deposit', async (c) => {
-    const body = await readBody(c);
+    // A control of ours: the amount is a decimal string (exact, like the app's own amounts).
+    const body = await readBody(c, {
+      wallet_id: 'string:64',
+      currency_id: 'string:64',
+      amount: 'string:64',
+      chain: 'integer|null?',
+      fail: 'boolean|null?',
+    });
     const walletId = str(body, 'wallet_id');
     const currencyId = str(body, 'currency_id');
     const value = amount(body);
