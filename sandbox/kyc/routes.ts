@@ -115,7 +115,8 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   });
 
   ctx.control.post('/kyc/verify', async (c) => {
-    const form = await c.req.parseBody();
+    // The stand-in page posts a form; anything unreadable is the visitor's error, not ours.
+    const form = await c.req.parseBody().catch(() => fail(400, 'The form could not be read.'));
     const token = String(form.token ?? '');
     const choice = String(form.outcome ?? 'NAME') as (typeof OUTCOMES)[number];
     try {
