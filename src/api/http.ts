@@ -98,7 +98,7 @@ async function handleUnauthorized(
   const current = getAccessToken();
   if (!current || current === tokenUsed) {
     try {
-      await renewSession(renewDeps(s));
+      await renewSession(renewDeps(s), tokenUsed);
     } catch {
       forceLogout();
       throw err;
