@@ -3,6 +3,7 @@ import type { SandboxModule } from '../context.ts';
 import { fail, invalid } from '../errors.ts';
 import * as rules from '../identity-rules.ts';
 import { createCodes } from '../one-time-codes.ts';
+import { SIGN_OUT_SCOPES, type SignOutScope } from '../sessions.ts';
 import { validateInitData } from '../telegram.ts';
 import { checkPassword, hashPassword, type UserRow } from '../users.ts';
 import { type Body, optStr, readBody, str } from '../validate.ts';
@@ -235,6 +236,20 @@ export const registerAuth: SandboxModule = (ctx) => {
       fail(423, BLOCKED_MESSAGE);
     }
     return c.json(ctx.sessions.rotate(token));
+  });
+
+  // ---- Sign-out (API.md §19): revoke before the client forgets the tokens ----
+
+  ctx.v2.post('/auth/sign-out', async (c) => {
+    const userId = ctx.sessions.userIdFrom(c, 'bearer');
+    const body = await readBody(c);
+    const accessToken = str(body, 'access_token', { max: 512 });
+    const refreshToken = str(body, 'refresh_token', { max: 512 });
+    const scope = body.scope ?? 'local';
+    if (!SIGN_OUT_SCOPES.includes(scope as SignOutScope))
+      invalid('scope', 'scope must be "local", "global" or "others".');
+    ctx.sessions.signOut(userId, { access: accessToken, refresh: refreshToken }, scope as SignOutScope);
+    return c.body(null, 204);
   });
 
   // ---- Test control: block or unblock a user ----
