@@ -6,6 +6,7 @@ import * as rules from '../user/identity-rules.ts';
 import { userEntity } from '../user/routes.ts';
 import { checkPassword, hashPassword, type UserRow } from '../user/users.ts';
 import { createCodes } from './one-time-codes.ts';
+import { SIGN_OUT_SCOPES, type SignOutScope } from './sessions.ts';
 import { validateInitData } from './telegram.ts';
 
 /** Wrong passwords allowed per email in the window before sign-in answers 429. */
@@ -248,6 +249,25 @@ export const registerAuth: SandboxModule = (ctx) => {
       fail(423, BLOCKED_MESSAGE);
     }
     return c.json(ctx.sessions.rotate(token));
+  });
+
+  // ---- Sign-out (API.md §19): revoke before the client forgets the tokens ----
+
+  ctx.v2.post('/auth/sign-out', async (c) => {
+    const userId = ctx.sessions.userIdFrom(c, 'bearer');
+    // API.md §19: scope defaults to local.
+    const body = await readBody(c, {
+      access_token: 'string:512',
+      refresh_token: 'string:512',
+      scope: 'string:16?',
+    });
+    const accessToken = str(body, 'access_token', { max: 512 });
+    const refreshToken = str(body, 'refresh_token', { max: 512 });
+    const scope = body.scope ?? 'local';
+    if (!SIGN_OUT_SCOPES.includes(scope as SignOutScope))
+      invalid('scope', 'scope must be "local", "global" or "others".');
+    ctx.sessions.signOut(userId, { access: accessToken, refresh: refreshToken }, scope as SignOutScope);
+    return c.body(null, 204);
   });
 
   // ---- Test control: block or unblock a user ----

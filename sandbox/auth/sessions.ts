@@ -12,6 +12,8 @@ interface AccessRow {
   token: string;
   userId: string;
   expiresAt: number;
+  /** The refresh family it was issued with (one family = one signed-in device). */
+  family?: string;
 }
 interface RefreshRow {
   token: string;
@@ -30,6 +32,9 @@ export interface SessionPair {
 
 export type AuthStyle = 'raw' | 'bearer';
 
+export const SIGN_OUT_SCOPES = ['local', 'global', 'others'] as const;
+export type SignOutScope = (typeof SIGN_OUT_SCOPES)[number];
+
 export function createSessions(store: Store, opts: { accessTtlMs: () => number; now: () => number }) {
   const access = store.table<AccessRow>('access_tokens');
   const refresh = store.table<RefreshRow>('refresh_tokens');
@@ -38,7 +43,7 @@ export function createSessions(store: Store, opts: { accessTtlMs: () => number; 
     const accessToken = `sbx_at_${randomBytes(18).toString('base64url')}`;
     const refreshToken = `sbx_rt_${randomBytes(18).toString('base64url')}`;
     const expiresAt = opts.now() + opts.accessTtlMs();
-    access.set(accessToken, { token: accessToken, userId, expiresAt });
+    access.set(accessToken, { token: accessToken, userId, expiresAt, family });
     refresh.set(refreshToken, { token: refreshToken, userId, family, used: false });
     return {
       access_token: accessToken,
@@ -90,7 +95,30 @@ export function createSessions(store: Store, opts: { accessTtlMs: () => number; 
     revokeRefresh(userId);
   };
 
-  return { issue, rotate, userIdFrom, expireAll, revokeRefresh, revokeUser };
+  /** Ends the sessions of one family (a device): its refresh tokens are spent, its access tokens gone. */
+  const revokeFamily = (family: string) => {
+    for (const r of refresh.filter((x) => x.family === family)) refresh.set(r.token, { ...r, used: true });
+    for (const a of access.filter((x) => x.family === family)) access.delete(a.token);
+  };
+
+  /**
+   * POST /auth/sign-out (API.md §19): `local` ends this device's session (the family of the tokens
+   * in the body), `global` every session of the user, `others` all but this one.
+   */
+  const signOut = (userId: string, tokens: { access: string; refresh: string }, scope: SignOutScope) => {
+    const own = refresh.get(tokens.refresh) ?? access.get(tokens.access);
+    const family = own && own.userId === userId ? own.family : undefined;
+    if (scope === 'global') return revokeUser(userId);
+    if (!family)
+      fail(422, 'These tokens do not belong to this session.', { refresh_token: 'Not this session.' });
+    if (scope === 'local') return revokeFamily(family);
+    const families = new Set(
+      refresh.filter((r) => r.userId === userId && r.family !== family).map((r) => r.family),
+    );
+    for (const f of families) revokeFamily(f);
+  };
+
+  return { issue, rotate, userIdFrom, expireAll, revokeRefresh, revokeUser, signOut };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

@@ -4,7 +4,7 @@ import { addressError, memoError } from '../counterparties/address-rules.ts';
 import { destinationForOrder } from '../counterparties/routes.ts';
 import type { CounterpartyRow, DestinationRow } from '../counterparties/tables.ts';
 import { railStatus } from '../kyc/state.ts';
-import { isVerificationApproved } from '../otp/verifications.ts';
+import { approvedVerificationFor, isVerificationApproved } from '../otp/verifications.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail, failCoded, invalid } from '../server/errors.ts';
 import { chainById, currencyById } from '../system/catalog.ts';
@@ -163,6 +163,16 @@ export function createOrder(
   // is this order's request_id; otherwise 403 OTP_REQUIRED and the client opens the confirmation
   // sheet, then re-submits with the SAME request_id.
   if (def.second_factor) {
+    if (!intent.requestId && intent.version === 1) {
+      const used = (id: string) => orderTable(ctx).find((o) => o.request_id === id) !== undefined;
+      const matched = approvedVerificationFor(
+        ctx,
+        { userId, walletId: intent.walletId, orderType: intent.type, amount: intent.amount },
+        used,
+      );
+      if (!matched) failCoded(403, 'OTP_REQUIRED', SECOND_FACTOR_MESSAGE);
+      intent = { ...intent, requestId: matched };
+    }
     if (!intent.requestId) {
       invalid(
         'request_id',

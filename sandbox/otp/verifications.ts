@@ -49,6 +49,29 @@ export function isVerificationApproved(ctx: SandboxContext, requestId: string): 
   return ctx.store.table<VerificationRow>(TABLE).get(requestId)?.status === 'APPROVED';
 }
 
+/**
+ * First-generation bodies carry no request_id (API.md §15.2) and no header may carry one (§1.2):
+ * the order is matched to the APPROVED verification whose create body describes it (same user,
+ * wallet, order type and amount paid or received, API.md §17) and that no order has used yet (`isUsed`).
+ * Returns that verification's request_id, which the order then keeps.
+ */
+export function approvedVerificationFor(
+  ctx: SandboxContext,
+  order: { userId: string; walletId: string; orderType: string; amount: string },
+  isUsed: (requestId: string) => boolean,
+): string | null {
+  const wanted = Number(order.amount);
+  for (const row of ctx.store.table<VerificationRow>(TABLE).values()) {
+    if (row.status !== 'APPROVED' || row.user_id !== order.userId) continue;
+    if (row.wallet_id !== order.walletId || row.order_type !== order.orderType) continue;
+    // The body's amount is the side the user typed: the amount paid, or received when is_reverse.
+    const described = [row.amount, row.meta.from_amount, row.meta.to_amount].map(Number);
+    if (!described.includes(wanted) || isUsed(row.request_id)) continue;
+    return row.request_id;
+  }
+  return null;
+}
+
 function mask(channel: OtpChannel, to: string): string {
   if (channel === 'EMAIL') {
     const [name = '', domain = ''] = to.split('@');

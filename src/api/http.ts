@@ -1,10 +1,10 @@
-import { type $Fetch, createFetch, FetchError } from 'ofetch';
 import type { CallOptions, EndpointInput, EndpointSpec, InputOf, OutputOf, Service } from './endpoint';
 import { ApiError, parseErrorBody } from './errors';
 import { toWirePhone } from './phone';
 import { encodeQuery, fillPath } from './query-string';
 import { type RenewDeps, renewSession } from './renewal';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange } from './session';
+import { parseWireJson, toWireJson } from './wire-json';
 
 /**
  * The one executor every endpoint runs through (DESIGN §4): three services, the platform's
@@ -36,18 +36,18 @@ export interface RequestInput {
   path?: Record<string, string | number>;
   query?: object;
   body?: object;
-  /** Extra headers, e.g. `Idempotency-Key` on money-moving calls. */
-  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
 let setup: ApiSetup | null = null;
-let client: $Fetch | null = null;
 
 export function setupApi(next: ApiSetup): void {
   setup = next;
-  // Resolve the global fetch per request so test doubles installed later are honoured.
-  client = createFetch({ fetch: next.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+}
+
+/** Resolved per request so test doubles installed after setup are honoured. */
+function fetchOf(s: ApiSetup): typeof fetch {
+  return s.fetch ?? ((input, init) => globalThis.fetch(input, init));
 }
 
 function requireSetup(): ApiSetup {
@@ -55,7 +55,7 @@ function requireSetup(): ApiSetup {
   return setup;
 }
 
-type CallInput<E> = InputOf<E> & CallOptions & { headers?: Record<string, string> };
+type CallInput<E> = InputOf<E> & CallOptions;
 type OptionalIfEmpty<E> = keyof InputOf<E> extends never ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** Runs an endpoint. Throws ApiError for every failure. */
@@ -98,7 +98,7 @@ async function handleUnauthorized(
   const current = getAccessToken();
   if (!current || current === tokenUsed) {
     try {
-      await renewSession(renewDeps(s));
+      await renewSession(renewDeps(s), tokenUsed);
     } catch {
       forceLogout();
       throw err;
@@ -132,30 +132,49 @@ onTokensChange(() => {
   if (getAccessToken()) logoutIssued = false;
 });
 
+/**
+ * The headers of API.md §1.2 and nothing else: the platform is on another origin and a header its
+ * CORS preflight does not list makes the browser refuse the request. (A fetch wrapper such as
+ * ofetch adds `Accept` to JSON bodies; we call fetch ourselves so nothing is added behind our back.)
+ */
+export function contractHeaders(s: ApiSetup, service: Service, token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-tenant-id': s.tenantId,
+    'App-Enviroment': s.environment(),
+    'Content-Type': 'application/json',
+  };
+  if (token) headers.Authorization = service === 'core' ? token : `Bearer ${token}`;
+  return headers;
+}
+
+/** A non-2xx answer, before it becomes an ApiError. */
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
 async function send(ep: EndpointSpec, input: RequestInput, token: string | null): Promise<unknown> {
   const s = requireSetup();
   const path = fillPath(ep.path, input.path);
   const query = encodeQuery(input.query);
   const url = `${s.baseUrls[ep.service]}${path}${query ? `?${query}` : ''}`;
-  const headers: Record<string, string> = {
-    'x-tenant-id': s.tenantId,
-    'App-Enviroment': s.environment(),
-    'Content-Type': 'application/json',
-    ...input.headers,
+  const init: RequestInit = {
+    method: ep.method,
+    headers: contractHeaders(s, ep.service, token),
+    body: ep.method === 'GET' ? undefined : toWireJson(normalizeBody(input.body)),
   };
-  if (token) headers.Authorization = ep.service === 'core' ? token : `Bearer ${token}`;
-  const hasPayload = ep.method !== 'GET';
   const attempt = () =>
-    withTimeout(input.signal, (signal) =>
-      client!(url, {
-        method: ep.method,
-        headers,
-        body: hasPayload ? normalizeBody(input.body) : undefined,
-        signal,
-        retry: false,
-        responseType: ep.responseType === 'text' ? 'text' : 'json',
-      } as Parameters<$Fetch>[1]),
-    );
+    withTimeout(input.signal, async (signal) => {
+      const response = await fetchOf(s)(url, { ...init, signal });
+      const text = await response.text();
+      const data = ep.responseType === 'text' && response.ok ? text : parseWireJson(text);
+      if (!response.ok) throw new HttpFailure(response.status, data);
+      return data;
+    });
   try {
     return await attempt();
   } catch (err) {
@@ -210,20 +229,20 @@ function toApiError(err: unknown, ep: EndpointSpec, path: string, signal?: Abort
   const base = { service: ep.service, method: ep.method, path };
   if (err instanceof TimeoutSignal) return new ApiError({ ...base, kind: 'timeout', status: 0 });
   if (signal?.aborted) return new ApiError({ ...base, kind: 'aborted', status: 0 });
-  if (err instanceof FetchError && err.response) {
-    const body = err.data;
-    const parsed = parseErrorBody(body);
+  if (err instanceof HttpFailure) {
+    const parsed = parseErrorBody(err.body);
     return new ApiError({
       ...base,
       kind: 'http',
-      status: err.response.status,
+      status: err.status,
       serverMessage: parsed.message,
       code: parsed.code,
       fields: parsed.fields,
-      body,
+      body: err.body,
     });
   }
-  if (err instanceof FetchError) return new ApiError({ ...base, kind: 'network', status: 0 });
+  // fetch rejects with a TypeError when the network fails (offline, DNS, CORS refusal).
+  if (err instanceof TypeError) return new ApiError({ ...base, kind: 'network', status: 0 });
   // Anything else is a bug in our own code: let it surface instead of posing as a network error.
   throw err;
 }

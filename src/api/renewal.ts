@@ -1,10 +1,19 @@
 import type { TelegramIdentity } from './http';
-import { getRefreshToken, storeTokens } from './session';
+import { getAccessToken, getRefreshToken, storeTokens } from './session';
 
 /**
- * Single-flight session renewal (SPEC §8): however many calls fail with 401 at once, exactly one
- * renewal runs and all of them wait for it. With a refresh token: rotate it. Inside Telegram with
- * none: sign in again with the Telegram identity. Resolves with the new access token.
+ * Session renewal, one at a time across every tab of the app (SPEC §8, issue 9).
+ *
+ * Refresh tokens rotate and the platform treats a reused one as theft (it ends the whole session
+ * family). Within a tab a single-flight promise makes every failing call wait for one renewal.
+ * Across tabs, which share the tokens in localStorage, a Web Lock (navigator.locks) lets one tab
+ * renew while the others queue; a tab that gets the lock after another tab renewed finds a newer
+ * access token in storage and adopts the pair instead of spending the now-used refresh token.
+ * Where Web Locks are missing, a short lease in localStorage plays the lock, and waiting tabs watch
+ * storage events (and poll, for the same-tab case) for the new pair.
+ *
+ * With a refresh token: rotate it. Inside Telegram with none: sign in again with the Telegram
+ * identity. Resolves with the access token to retry with.
  */
 export interface RenewDeps {
   inTelegram: boolean;
@@ -12,13 +21,92 @@ export interface RenewDeps {
   post: (path: string, body: object) => Promise<{ access_token?: string; refresh_token?: string | null }>;
 }
 
+const LOCK_NAME = 'money-session-renewal';
+export const LEASE_KEY = 'session_renewal_lease';
+/** A renewal is one request with a 60 s timeout; a lease older than this was abandoned. */
+const LEASE_MS = 65_000;
+const POLL_MS = 100;
+
 let inFlight: Promise<string> | null = null;
 
-export function renewSession(deps: RenewDeps): Promise<string> {
-  inFlight ??= renew(deps).finally(() => {
+/**
+ * `staleToken` is the access token the failed call carried: if storage holds a different one by the
+ * time this tab may renew, another tab (or an earlier renewal) already did, and that pair is used.
+ */
+export function renewSession(deps: RenewDeps, staleToken: string | null = getAccessToken()): Promise<string> {
+  inFlight ??= acrossTabs(deps, staleToken).finally(() => {
     inFlight = null;
   });
   return inFlight;
+}
+
+function newerToken(staleToken: string | null): string | null {
+  const current = getAccessToken();
+  return current && current !== staleToken ? current : null;
+}
+
+async function acrossTabs(deps: RenewDeps, staleToken: string | null): Promise<string> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks?.request) {
+    return locks.request(LOCK_NAME, { mode: 'exclusive' }, async () => newerToken(staleToken) ?? renew(deps));
+  }
+  return withLease(deps, staleToken);
+}
+
+/** The fallback lock: a lease record in localStorage, released when the renewal settles. */
+async function withLease(deps: RenewDeps, staleToken: string | null): Promise<string> {
+  const me = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  for (;;) {
+    const adopted = newerToken(staleToken);
+    if (adopted) return adopted;
+    const lease = readLease();
+    if (!lease || lease.until < Date.now()) {
+      writeLease({ owner: me, until: Date.now() + LEASE_MS });
+      // Two tabs may write at once: the last writer owns it, the other one waits.
+      await sleep(0);
+      if (readLease()?.owner === me) break;
+    }
+    await changeOrTimeout(POLL_MS);
+  }
+  try {
+    return newerToken(staleToken) ?? (await renew(deps));
+  } finally {
+    if (readLease()?.owner === me) localStorage.removeItem(LEASE_KEY);
+  }
+}
+
+interface Lease {
+  owner: string;
+  until: number;
+}
+
+function readLease(): Lease | null {
+  try {
+    const raw = localStorage.getItem(LEASE_KEY);
+    return raw ? (JSON.parse(raw) as Lease) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLease(lease: Lease): void {
+  localStorage.setItem(LEASE_KEY, JSON.stringify(lease));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves on the next storage event from another tab, or after `ms`. */
+function changeOrTimeout(ms: number): Promise<void> {
+  if (typeof window === 'undefined') return sleep(ms);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', done);
+  });
 }
 
 async function renew(deps: RenewDeps): Promise<string> {

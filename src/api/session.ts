@@ -49,7 +49,14 @@ export function clearTokens(): void {
   for (const l of listeners) l();
 }
 
-/** Notified whenever tokens are stored or cleared (the session store listens). */
+// Another tab stored or cleared the pair (renewal, sign-in, sign-out): tell this tab's listeners.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === ACCESS || event.key === REFRESH) for (const l of listeners) l();
+  });
+}
+
+/** Notified whenever tokens are stored or cleared, here or in another tab (the session store listens). */
 export function onTokensChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,6 +4,7 @@ import { ORDER_CREATE_V2 } from '../../src/api/endpoints/orders';
 import { otpApi } from '../../src/api/endpoints/otp';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
+import { wireNumber } from '../../src/api/wire-json';
 import { otpRequestFor } from '../../src/features/orders/second-factor';
 import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
 
@@ -219,7 +220,7 @@ describe('contract: counterparties', () => {
         wallet_id: wallet,
         from_currency_id: USDT,
         to_currency_id: EUR,
-        amount: '20',
+        amount: wireNumber('20'),
         is_subtract: true,
         is_reverse: false,
         counterparty_destination_id: dest.id,

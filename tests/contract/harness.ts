@@ -7,6 +7,7 @@ import type { OutboxMessage } from '../../sandbox/server/context.ts';
 import { ApiError } from '../../src/api/errors';
 import { setupApi, type TelegramIdentity } from '../../src/api/http';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../../src/api/session';
+import { toWireJson } from '../../src/api/wire-json';
 
 /**
  * Contract-test harness: a fresh in-memory sandbox on a real port, and the REAL client
@@ -31,6 +32,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** The JSON body parsed, raw text when not JSON, undefined when absent. */
   body: unknown;
+  /** The body exactly as sent ('' when absent): number literals keep their digits here. */
+  rawBody: string;
   /** HTTP status of the answer; 0 when the request never got one. */
   status: number;
 }
@@ -160,6 +163,7 @@ export async function startContractSandbox(opts: ContractOptions = {}): Promise<
       query: Object.fromEntries(url.searchParams),
       headers: Object.fromEntries([...request.headers].map(([k, v]) => [k.toLowerCase(), v])),
       body: parseBody(text),
+      rawBody: text,
       status: 0,
     };
     recorded.push(entry);
@@ -282,9 +286,11 @@ export function expectWire(req: RecordedRequest, want: WireExpectation): Recorde
     service: want.service,
     path: want.path,
   });
-  expect(req.headers).toMatchObject(expectedHeaders(want.service, want.token, want.environment));
-  if (want.token === null) expect(req.headers.authorization).toBeUndefined();
-  if ('body' in want) expect(req.body).toEqual(want.body);
+  // Exactly the headers of API.md §1.2, nothing more (recorded before the network adds its own).
+  expect(req.headers).toEqual(expectedHeaders(want.service, want.token, want.environment));
+  // The expected body as the one serializer writes it (WireNumbers become number literals).
+  if ('body' in want)
+    expect(req.body).toEqual(want.body === undefined ? undefined : JSON.parse(toWireJson(want.body)));
   if (want.query) expect(req.query).toEqual(want.query);
   if (want.status !== undefined) expect(req.status).toBe(want.status);
   return req;

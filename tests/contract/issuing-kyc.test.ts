@@ -3,6 +3,7 @@ import { issuingApi } from '../../src/api/endpoints/issuing';
 import { userApi } from '../../src/api/endpoints/user';
 import { MY_WALLETS, walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
+import { wireNumber } from '../../src/api/wire-json';
 import { failure, signInAs } from './harness';
 import { sandboxForThisFile } from './lifecycle';
 
@@ -29,7 +30,7 @@ describe('contract: card issuing needs a verified wallet', () => {
           request_id: crypto.randomUUID(),
           nick_name: 'First card',
           user_data_id: String(user.id),
-          initial_topup: '10',
+          initial_topup: wireNumber('10'),
         },
       }),
     );

@@ -8,6 +8,7 @@ import { issuingApi } from '../../src/api/endpoints/issuing';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import type { CardDetail, SubAccount } from '../../src/api/types/issuing';
+import { wireNumber } from '../../src/api/wire-json';
 import {
   type ContractSandbox,
   expectLastRequest,
@@ -50,7 +51,7 @@ const cardBody = (over: Record<string, unknown> = {}) => ({
   request_id: rid(),
   nick_name: 'Contract card',
   user_data_id: String(session.user_data_id),
-  initial_topup: 25,
+  initial_topup: wireNumber('25'),
   ...over,
 });
 
@@ -74,8 +75,9 @@ describe('programs', () => {
     expect(prepaid).toMatchObject({
       brand: 'VISA',
       account_currency: 'USD',
-      card_issuing_fee: 5,
-      card_monthly_fee: 1,
+      // Money reaches the app as decimal strings (api/wire-json.ts).
+      card_issuing_fee: '5',
+      card_monthly_fee: '1',
     });
     expect(prepaid.order_types.map((o) => o.order_types_id)).toContain('TRANSFER_CARD_PREPAID');
   });
@@ -107,7 +109,7 @@ describe('prepaid card', () => {
       nick_name: 'Contract card',
     });
     expect(card.last4).toMatch(/^\d{4}$/);
-    expect(card.fiat_account).toMatchObject({ type: 'prepaid', balance: 25, cards_count: 1 });
+    expect(card.fiat_account).toMatchObject({ type: 'prepaid', balance: '25', cards_count: 1 });
     expect(card.issuing_programs.id).toBe(PREPAID);
     // 25 top-up + 5 issuing fee.
     expect(Number(before) - Number(await usdBalance())).toBeCloseTo(30, 6);
@@ -130,9 +132,13 @@ describe('prepaid card', () => {
     expect(archived.message).toMatch(/archived/i);
     const balance = await failure(call(issuingApi.createCard, { body: cardBody({ program_id: BALANCE }) }));
     expect(balance.status).toBe(422);
-    const small = await failure(call(issuingApi.createCard, { body: cardBody({ initial_topup: 1 }) }));
+    const small = await failure(
+      call(issuingApi.createCard, { body: cardBody({ initial_topup: wireNumber('1') }) }),
+    );
     expect(small.fields.initial_topup).toMatch(/at least 10/);
-    const huge = await failure(call(issuingApi.createCard, { body: cardBody({ initial_topup: 99999 }) }));
+    const huge = await failure(
+      call(issuingApi.createCard, { body: cardBody({ initial_topup: wireNumber('99999') }) }),
+    );
     expect(huge.message).toMatch(/Insufficient balance/);
   });
 
@@ -165,7 +171,7 @@ describe('prepaid card', () => {
   });
 
   it('sets limits, validates them, and reports spending', async () => {
-    const body = { daily_cap: 50, per_transaction_cap: 20 };
+    const body = { daily_cap: wireNumber('50'), per_transaction_cap: wireNumber('20') };
     const updated = await call(issuingApi.updateLimits, { path: { card_id: card.card_id }, body });
     expectLastRequest({
       method: 'PATCH',
@@ -176,12 +182,15 @@ describe('prepaid card', () => {
     });
     expect(updated.limits).toMatchObject({
       daily_enabled: true,
-      daily_cap: 50,
-      per_transaction_cap: 20,
+      daily_cap: '50',
+      per_transaction_cap: '20',
       weekly_enabled: false,
     });
     const negative = await failure(
-      call(issuingApi.updateLimits, { path: { card_id: card.card_id }, body: { daily_cap: -1 } }),
+      call(issuingApi.updateLimits, {
+        path: { card_id: card.card_id },
+        body: { daily_cap: wireNumber('-1') },
+      }),
     );
     expect(negative.status).toBe(422);
     expect(negative.fields.daily_cap).toMatch(/negative/);
@@ -195,7 +204,7 @@ describe('prepaid card', () => {
     expect(declined).toMatchObject({ status: 'DECLINED' });
     expect(declined.failure_reason).toMatch(/per-transaction/);
     const after = await call(issuingApi.card, { path: { card_id: card.card_id } });
-    expect(after.limits).toMatchObject({ daily_spent: 12.5 });
+    expect(after.limits).toMatchObject({ daily_spent: '12.5' });
   });
 
   it('renames idempotently by request_id', async () => {
@@ -343,7 +352,7 @@ describe('balance cards and sub-accounts', () => {
       token: token(),
       body: { wallet_id: walletId, program_id: BALANCE },
     });
-    expect(sub).toMatchObject({ type: 'balance', status: 'ACTIVE', cards_count: 0, balance: 0 });
+    expect(sub).toMatchObject({ type: 'balance', status: 'ACTIVE', cards_count: 0, balance: '0' });
     expect(sub.account_details?.iban).toMatch(/^DE\d{20}$/);
     expect(sub.crypto_details?.[0]?.deposit_address).toBeTruthy();
     const archived = await failure(
@@ -354,7 +363,7 @@ describe('balance cards and sub-accounts', () => {
 
   it('issues cards on the sub-account (step 2) and refuses a wrong program', async () => {
     const body = { ...cardBody({ program_id: BALANCE, nick_name: 'Team A' }), sub_account_id: sub.id };
-    delete (body as { initial_topup?: number }).initial_topup;
+    delete (body as { initial_topup?: unknown }).initial_topup;
     const created = await call(issuingApi.createBalanceCard, { body });
     expectLastRequest({
       method: 'POST',

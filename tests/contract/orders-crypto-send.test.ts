@@ -88,9 +88,8 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       amount: '15',
       isReverse: false,
     };
-    const headers = { 'Idempotency-Key': requestId };
 
-    const asked = await failure(sendCrypto(input, headers));
+    const asked = await failure(sendCrypto(input));
     expect(asked.status).toBe(403);
     expect(asked.code).toBe('OTP_REQUIRED');
     const wire = expectLastRequest({
@@ -103,7 +102,7 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
         request_id: requestId,
         wallet_id: main,
         from_currency_id: USDT,
-        amount: '15',
+        amount: 15,
         is_subtract: true,
         is_reverse: false,
         wallet_account_id: account,
@@ -111,7 +110,8 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       },
       status: 403,
     });
-    expect(wire.headers['idempotency-key']).toBe(requestId);
+    // The amount is a JSON number with the typed digits (API.md §16.2), not a string.
+    expect(wire.rawBody).toContain('"amount":15,');
     expect(Number(await balanceOf(main, USDT))).toBe(before); // nothing moved before the approval
 
     await approveOrder(h, {
@@ -124,7 +124,7 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       counterpartyAccountId: cpId,
       counterpartyDestinationId: destId,
     });
-    const order = await sendCrypto(input, headers);
+    const order = await sendCrypto(input);
     expectLastRequest({ method: 'POST', service: 'core', path: `/v2/orders/${type}`, token, status: 200 });
     expect(order).toMatchObject({
       order_uuid: expect.any(String),
@@ -142,7 +142,7 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
     expect(Number(await balanceOf(main, USDT))).toBeCloseTo(before - 15, 6);
 
     // The same request id again (a retry after a lost answer): the first order, no second debit.
-    const again = await sendCrypto(input, headers);
+    const again = await sendCrypto(input);
     expect(again.order_uuid).toBe(order.order_uuid);
     expect(Number(await balanceOf(main, USDT))).toBeCloseTo(before - 15, 6);
   });
@@ -151,20 +151,17 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
     const { cpId, destId } = await recipient(BTC, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     const requestId = rid();
     const err = await failure(
-      sendCrypto(
-        {
-          type,
-          requestId,
-          walletId: main,
-          currencyId: USDT,
-          walletAccountId: await walletAccount(USDT),
-          destinationId: destId,
-          counterpartyId: cpId,
-          amount: '5',
-          isReverse: false,
-        },
-        { 'Idempotency-Key': requestId },
-      ),
+      sendCrypto({
+        type,
+        requestId,
+        walletId: main,
+        currencyId: USDT,
+        walletAccountId: await walletAccount(USDT),
+        destinationId: destId,
+        counterpartyId: cpId,
+        amount: '5',
+        isReverse: false,
+      }),
     );
     expect(err.status).toBe(422);
     expect(err.fields.counterparty_destination_id).toMatch(/different currency/);
@@ -195,8 +192,7 @@ describe('contract: HIFI_CRYPTO_TRANSFER', () => {
       amount: '6',
       isReverse: false,
     };
-    const headers = { 'Idempotency-Key': requestId };
-    const asked = await failure(sendCrypto(input, headers));
+    const asked = await failure(sendCrypto(input));
     expect(asked.code).toBe('OTP_REQUIRED');
     expectLastRequest({
       method: 'POST',
@@ -206,7 +202,7 @@ describe('contract: HIFI_CRYPTO_TRANSFER', () => {
       body: {
         request_id: requestId,
         counterparty_account_id: cpId,
-        amount: '6',
+        amount: 6,
         wallet_id: main,
         wallet_account_id: account,
         from_currency_id: USDT,
@@ -225,7 +221,7 @@ describe('contract: HIFI_CRYPTO_TRANSFER', () => {
       counterpartyAccountId: cpId,
       counterpartyDestinationId: destId,
     });
-    const order = await sendCrypto(input, headers);
+    const order = await sendCrypto(input);
     expect(order).toMatchObject({ order_type: 'HIFI_CRYPTO_TRANSFER', meta: { to_address: ADDRESS } });
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_CREATE_V1, ORDER_CREATE_V2, ordersApi, ordersV2Api } from '../../src/api/endpoints/orders';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
+import { toWireJson, wireNumber } from '../../src/api/wire-json';
 import { approveOrder } from './approve-order';
 import { expectLastRequest, failure, signInAs } from './harness';
 import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
@@ -55,13 +56,13 @@ describe('contract: calculators', () => {
       to_currency: BTC,
       from_symbol: 'USDT',
       to_symbol: 'BTC',
-      from_amount: 100,
-      fees: expect.any(Number),
-      comission: expect.any(Number),
-      base_markup: expect.any(Number),
-      network_fee: 0,
-      transaction_fee: 0,
-      rate: expect.any(Number),
+      from_amount: '100',
+      fees: expect.any(String),
+      comission: expect.any(String),
+      base_markup: expect.any(String),
+      network_fee: '0',
+      transaction_fee: '0',
+      rate: expect.any(String),
       direction: 'c2c',
     });
     // The spread: the rate is below the mid price 1/97000.
@@ -80,7 +81,7 @@ describe('contract: calculators', () => {
         is_subtract: false,
       },
     });
-    expect(q.result_amount).toBe(0.001);
+    expect(q.result_amount).toBe('0.001');
     expect(Number(q.from_amount)).toBeGreaterThan(97);
   });
 
@@ -134,14 +135,10 @@ describe('contract: calculators', () => {
 });
 
 describe('contract: creating orders', () => {
-  it('POST /orders/EXCHANGE_CRYPTO_INTERNAL debits at once, credits at COMPLETE; a repeat returns the first order', async () => {
+  it('POST /orders/EXCHANGE_CRYPTO_INTERNAL sends amount as a JSON number, debits at once, credits at COMPLETE', async () => {
     const usdt = await balance(main, USDT);
-    const key = rid();
-    const body = { amount: '40', wallet_uuid: main, from_uuid: USDT, to_uuid: BTC };
-    const first = await call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
-      body,
-      headers: { 'Idempotency-Key': key },
-    });
+    const body = { amount: wireNumber('40.25'), wallet_uuid: main, from_uuid: USDT, to_uuid: BTC };
+    const first = await call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, { body });
     expectLastRequest({
       method: 'POST',
       service: 'core',
@@ -150,26 +147,22 @@ describe('contract: creating orders', () => {
       body,
       status: 200,
     });
-    expect(h.lastRequest().headers['idempotency-key']).toBe(key);
-    const again = await call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
-      body,
-      headers: { 'Idempotency-Key': key },
-    });
-    expect(again.id).toBe(first.id);
-    expect(await balance(main, USDT)).toBeCloseTo(usdt - 40, 6);
+    // API.md §15.2 types amount as a number: the digits go out as a number literal, not "40.25".
+    expect(h.lastRequest().rawBody).toBe(
+      `{"amount":40.25,"wallet_uuid":"${main}","from_uuid":"${USDT}","to_uuid":"${BTC}"}`,
+    );
+    expect(await balance(main, USDT)).toBeCloseTo(usdt - 40.25, 6);
     await settle();
     const detail = await call(ordersV2Api.get, {
       path: { order_uuid: (first as unknown as { order_uuid: string }).order_uuid },
     });
     expect(detail.status).toBe('COMPLETE');
-    expect(detail.request_id).toBe(key);
   });
 
   it('never lets a balance go negative: 422 "Insufficient balance" naming amount', async () => {
     const err = await failure(
       call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
-        body: { amount: '99999999', wallet_uuid: main, from_uuid: USDT, to_uuid: BTC },
-        headers: { 'Idempotency-Key': rid() },
+        body: { amount: wireNumber('99999999'), wallet_uuid: main, from_uuid: USDT, to_uuid: BTC },
       }),
     );
     expect(err.status).toBe(422);
@@ -177,26 +170,23 @@ describe('contract: creating orders', () => {
     expect(err.fields.amount).toBeDefined();
   });
 
-  it('WITHDRAWAL_CRYPTO asks for a second factor (403 OTP_REQUIRED), then succeeds with the same request id', async () => {
+  it('WITHDRAWAL_CRYPTO asks for a second factor (403 OTP_REQUIRED), then succeeds once the verification describing it is approved', async () => {
     const key = rid();
     const body = {
-      amount: '12',
+      amount: wireNumber('12'),
       wallet_uuid: main,
       crypto_uuid: USDT,
       to_address: '0x52908400098527886E0F7030069857D2E4169EE7',
       is_subsctract: true,
       is_reverse: false,
     };
-    const asked = await failure(
-      call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, { body, headers: { 'Idempotency-Key': key } }),
-    );
+    const asked = await failure(call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, { body }));
     expect(asked.status).toBe(403);
     expect(asked.code).toBe('OTP_REQUIRED');
     await approve(key, 'WITHDRAWAL_CRYPTO', '12');
-    const order = await call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, {
-      body,
-      headers: { 'Idempotency-Key': key },
-    });
+    const order = await call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, { body });
+    // The body has no request_id and no header carries one (API.md §1.2, §15.2).
+    expect(h.lastRequest().rawBody).not.toContain('request_id');
     expect(order).toMatchObject({
       id: expect.any(Number),
       crypto_uuid: USDT,
@@ -209,14 +199,13 @@ describe('contract: creating orders', () => {
     const err = await failure(
       call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, {
         body: {
-          amount: '12',
+          amount: wireNumber('12'),
           wallet_uuid: main,
           crypto_uuid: USDT,
           to_address: '0x1234',
           is_subsctract: true,
           is_reverse: false,
         },
-        headers: { 'Idempotency-Key': rid() },
       }),
     );
     expect(err.status).toBe(422);
@@ -229,14 +218,13 @@ describe('contract: creating orders', () => {
     await approve(key, 'WITHDRAWAL_CRYPTO', '7');
     const order = await call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, {
       body: {
-        amount: '7',
+        amount: wireNumber('7'),
         wallet_uuid: main,
         crypto_uuid: USDT,
         to_address: '0x000000000000000000000000000000000000dEaD',
         is_subsctract: true,
         is_reverse: false,
       },
-      headers: { 'Idempotency-Key': key },
     });
     await settle();
     const detail = await call(ordersV2Api.get, { path: { order_uuid: order.order_uuid } });
@@ -253,11 +241,11 @@ describe('contract: creating orders', () => {
       to_wallet_id: acme,
       to_wallet_uuid: acme,
       from_crypto_uuid: USD,
-      amount: '5',
+      amount: wireNumber('5'),
       is_subtract: true,
       is_reverse: false,
     };
-    await call(ORDER_CREATE_V2.TRANSFER_INTERNAL, { body, headers: { 'Idempotency-Key': body.request_id } });
+    await call(ORDER_CREATE_V2.TRANSFER_INTERNAL, { body });
     expectLastRequest({
       method: 'POST',
       service: 'core',
@@ -269,7 +257,7 @@ describe('contract: creating orders', () => {
     const res = await fetch(`${h.baseUrls.core}/v2/orders/TRA`, {
       method: 'POST',
       headers: { 'x-tenant-id': 'sandbox-tenant', authorization: token, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, request_id: rid() }),
+      body: toWireJson({ ...body, request_id: rid() }),
     });
     expect(res.status).toBe(200);
     await settle();
@@ -278,9 +266,17 @@ describe('contract: creating orders', () => {
 
   it('the order list finds an order by request_id (reconciliation) and filters by status', async () => {
     const key = rid();
-    await call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
-      body: { amount: '3', wallet_uuid: main, from_uuid: USDT, to_uuid: BTC },
-      headers: { 'Idempotency-Key': key },
+    await call(ORDER_CREATE_V2.TRANSFER_INTERNAL, {
+      body: {
+        request_id: key,
+        wallet_id: main,
+        to_wallet_id: acme,
+        to_wallet_uuid: acme,
+        from_crypto_uuid: USD,
+        amount: wireNumber('3'),
+        is_subtract: true,
+        is_reverse: false,
+      },
     });
     const page = await call(ordersV2Api.list, {
       path: { wallet_uuid: main },
@@ -308,7 +304,7 @@ describe('contract: creating orders', () => {
           wallet_id: own,
           from_currency_id: EUR,
           to_currency_id: USDT,
-          amount: '100',
+          amount: wireNumber('100'),
           is_subtract: true,
           is_reverse: false,
           counterparty_destination_id: 'x',

@@ -6,6 +6,7 @@ import { call } from '../../src/api/http';
 import { clearTokens } from '../../src/api/session';
 import { decryptTotpEnrolment, generateTotpKeyPair } from '../../src/api/totp-keys';
 import type { OtpCreateBody } from '../../src/api/types/otp';
+import { wireNumber } from '../../src/api/wire-json';
 import { expectLastRequest, failure, signInAs } from './harness';
 import { sandboxForThisFile } from './lifecycle';
 
@@ -21,7 +22,7 @@ function order(requestId: string): OtpCreateBody {
   return {
     request_id: requestId,
     order_type: 'WITHDRAWAL_CRYPTO',
-    amount: 25,
+    amount: wireNumber('25'),
     wallet_id: '3f2b8a6e-5c4d-4e3f-9a8b-7c6d5e4f3a2b',
     meta: {
       type: 'ORDER',
@@ -31,8 +32,8 @@ function order(requestId: string): OtpCreateBody {
       to_currency: 'USDT',
       from_currency_id: '0b6a7c1e-0000-4000-8000-000000000001',
       to_currency_id: '0b6a7c1e-0000-4000-8000-000000000001',
-      from_amount: 25,
-      to_amount: 24,
+      from_amount: wireNumber('25'),
+      to_amount: wireNumber('24'),
       counterparty_account_id: 'cp1',
       counterparty_destination_id: 'dst1',
       refference: 'rent',

@@ -103,7 +103,7 @@ describe('contract: wallets', () => {
       expect((await call(walletsApi.create, { body: { type, name: null } })).type).toBe(type);
     }
     const fetched = await call(walletsApi.get, { path: { wallet_id: created.uuid } });
-    expect(fetched).toMatchObject({ uuid: created.uuid, total_amount: 0, balance: [] });
+    expect(fetched).toMatchObject({ uuid: created.uuid, total_amount: '0', balance: [] });
   });
 
   it('create: a bad type or an over-long name is refused with the field named', async () => {
@@ -120,21 +120,22 @@ describe('contract: wallets', () => {
   it('get: Wallet with totals and per-symbol balances with per-chain details', async () => {
     const wallet = await call(walletsApi.get, { path: { wallet_id: mainId } });
     expectLastRequest({ method: 'GET', service: 'v2', path: `/wallets/${mainId}`, token: demo.access_token });
-    expect(typeof wallet.fiat_total).toBe('number');
-    expect(typeof wallet.crypto_total).toBe('number');
+    // JSON numbers on the wire reach the app as exact decimal strings (api/wire-json.ts).
+    expect(wallet.fiat_total).toMatch(/^-?\d+(\.\d+)?$/);
+    expect(wallet.crypto_total).toMatch(/^-?\d+(\.\d+)?$/);
     expect(Number(wallet.total_amount)).toBeCloseTo(
       Number(wallet.fiat_total) + Number(wallet.crypto_total),
       2,
     );
     const usdt = wallet.balance.find((b) => b.symbol === 'USDT')!;
-    expect(usdt).toMatchObject({ is_crypto: true, name: 'Tether USD', amount: 2080.5 });
+    expect(usdt).toMatchObject({ is_crypto: true, name: 'Tether USD', amount: '2080.5' });
     expect(usdt.details.map((d) => d.currency.is_crypto && d.currency.meta.chain_name).sort()).toEqual([
       'Ethereum',
       'Tron',
     ]);
-    expect(usdt.details[0]).toMatchObject({ uuid: expect.any(String), amount: expect.any(Number) });
+    expect(usdt.details[0]).toMatchObject({ uuid: expect.any(String), amount: expect.any(String) });
     const usd = wallet.balance.find((b) => b.symbol === 'USD')!;
-    expect(usd).toMatchObject({ is_crypto: false, amount: 4520.75, fiat_amount: 4520.75 });
+    expect(usd).toMatchObject({ is_crypto: false, amount: '4520.75', fiat_amount: '4520.75' });
   });
 
   it('get: an unknown wallet is 404, another user’s wallet is 403', async () => {
@@ -272,7 +273,7 @@ describe('contract: wallet transactions', () => {
       ].sort(),
     );
     expect(typeof tx.id).toBe('number');
-    expect(typeof tx.amount).toBe('number');
+    expect(tx.amount).toMatch(/^-?\d+(\.\d+)?$/);
   });
 
   it('filters in bracket notation: status[], type, method, currency.uuid, dates, address; sort', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { OtpCreateBody } from '../../src/api/types/otp';
 import { click, flush, type Mounted, mount, typeInto } from './react-harness';
+import { wireNumber } from '../../src/api/wire-json';
 
 /**
  * The second-factor sheet against a scripted totp service: channel choice, resend countdown,
@@ -20,7 +21,7 @@ const { SecondFactorSheet } = await import('../../src/features/second-factor/Sec
 const request: OtpCreateBody = {
   request_id: 'rq-1',
   order_type: 'WITHDRAWAL_CRYPTO',
-  amount: 10,
+  amount: wireNumber('10'),
   wallet_id: 'w',
   meta: {
     type: 'ORDER',
@@ -30,8 +31,8 @@ const request: OtpCreateBody = {
     to_currency: 'USDT',
     from_currency_id: 'c',
     to_currency_id: 'c',
-    from_amount: 10,
-    to_amount: 9,
+    from_amount: wireNumber('10'),
+    to_amount: wireNumber('9'),
     counterparty_account_id: '',
     counterparty_destination_id: '',
   },

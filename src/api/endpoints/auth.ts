@@ -9,6 +9,7 @@ import type {
   RefreshBody,
   Session,
   SignInBody,
+  SignOutBody,
   SignUpBody,
   TelegramSession,
   TelegramSignInBody,
@@ -88,5 +89,11 @@ export const authApi = {
     service: 'v2',
     method: 'POST',
     path: '/auth/refresh/refresh-token',
+  }),
+  /** Revokes sessions on the platform (API.md §19); the answer is not shown. */
+  signOut: endpoint<{ body: SignOutBody }, unknown>({
+    service: 'v2',
+    method: 'POST',
+    path: '/auth/sign-out',
   }),
 };

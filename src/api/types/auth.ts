@@ -99,3 +99,14 @@ export type PasswordSignUpAnswer = UserEntity & Partial<TokenPair>;
 export interface RefreshBody {
   refresh_token: string;
 }
+
+export const SIGN_OUT_SCOPES = ['local', 'global', 'others'] as const;
+/** local: this device's session · global: every session of the user · others: all but this one. */
+export type SignOutScope = (typeof SIGN_OUT_SCOPES)[number];
+
+/** POST /auth/sign-out (API.md §19). */
+export interface SignOutBody {
+  access_token: string;
+  refresh_token: string;
+  scope: SignOutScope;
+}

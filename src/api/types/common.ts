@@ -9,12 +9,19 @@ export type Uuid = string;
 export type IsoDate = string;
 
 /**
- * A money amount as it crosses the wire. API.md types most amounts as JSON numbers; the app keeps
- * money as decimal strings end to end and SENDS them as decimal strings ("25.50"), never through a
- * float, so an 18-decimal token amount keeps every digit (the sandbox accepts both forms). Answers
- * may carry either: UI code goes through src/lib/money.ts and never does arithmetic on the raw value.
+ * A money amount in an ANSWER. API.md types amounts as JSON numbers; the one parser
+ * (api/wire-json.ts) hands money fields to the app as canonical decimal strings, from the
+ * number's source text where the engine allows. The type stays wide for values built by hand.
+ * UI code goes through src/lib/money.ts and never does arithmetic on the raw value.
  */
 export type WireAmount = number | string;
+
+/**
+ * A money amount in a REQUEST body field that API.md types as `number`: the decimal digits, written
+ * as a JSON number literal by the one serializer (`wireNumber('1000.25')` → `"amount":1000.25`).
+ * A plain string or a JS float does not type-check here.
+ */
+export type { WireNumber } from '../wire-json';
 
 /** API.md "Enum or string": the known values, plus any string the platform may add later. */
 export type OpenEnum<E extends string> = E | (string & {});

@@ -1,5 +1,5 @@
 /** Issuing: cards, sub-accounts, programs — core service (API.md §12, §13). */
-import type { FiatCurrency, IsoDate, OpenEnum, SortOrder, Uuid, WireAmount } from './common';
+import type { FiatCurrency, IsoDate, OpenEnum, SortOrder, Uuid, WireAmount, WireNumber } from './common';
 import type { OrderType } from './orders';
 
 export const CARD_FORM_FACTORS = ['VIRTUAL', 'PHYSICAL'] as const;
@@ -93,8 +93,8 @@ export type Limits = { [P in LimitPeriod as `${P}_enabled`]: boolean } & {
   [P in LimitPeriod as `${P}_cap` | `${P}_spent`]: WireAmount;
 };
 
-/** All optional. */
-export type LimitsUpdate = { [P in LimitPeriod as `${P}_cap`]?: WireAmount };
+/** All optional. `null` switches a period off: not shown in API.md, the sandbox's choice (see cards/actions.ts). */
+export type LimitsUpdate = { [P in LimitPeriod as `${P}_cap`]?: WireNumber | null };
 
 export interface SubAccountDetails {
   iban: string;
@@ -211,7 +211,7 @@ export interface CardCreate {
   nick_name: string;
   /** UserData.id, sent as a string. */
   user_data_id: string;
-  initial_topup?: WireAmount;
+  initial_topup?: WireNumber;
   currency_id?: Uuid;
 }
 

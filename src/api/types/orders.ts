@@ -1,5 +1,5 @@
 /** Order wire types — core service, `/orders/*` (API.md §15) and `/v2/orders/*` (§16). */
-import type { IsoDate, OpenEnum, SimplifiedCurrency, Uuid, WireAmount } from './common';
+import type { IsoDate, OpenEnum, SimplifiedCurrency, Uuid, WireAmount, WireNumber } from './common';
 import type { DepositInstruction } from './virtual-accounts';
 
 export const ORDER_STATUSES = [
@@ -196,7 +196,7 @@ export interface OrderTypeInfoV2 {
 // ---- first-generation create bodies and answers (§15.2) ----
 
 export interface ExchangeBodyV1 {
-  amount: WireAmount;
+  amount: WireNumber;
   wallet_uuid: Uuid;
   from_uuid: Uuid;
   to_uuid: Uuid;
@@ -206,7 +206,7 @@ export interface ExchangeBodyV1 {
 export type InternalTransferBodyV1 = ExchangeBodyV1;
 
 export interface WithdrawalCryptoBodyV1 {
-  amount: WireAmount;
+  amount: WireNumber;
   wallet_uuid: Uuid;
   crypto_uuid: Uuid;
   to_address: string;
@@ -231,7 +231,7 @@ export interface WithdrawalCryptoOrderV1 {
 }
 
 export interface TransferCardSubaccountBodyV1 {
-  amount: WireAmount;
+  amount: WireNumber;
   wallet_uuid: Uuid;
   from_uuid: Uuid;
   sub_account_id: string;
@@ -252,26 +252,26 @@ export interface TransferCardSubaccountOrderV1 {
 }
 
 export interface CardPrepaidBodyV1 {
-  amount: WireAmount;
+  amount: WireNumber;
   wallet_uuid: Uuid;
   card_id: string;
 }
 
 export interface TransferCardWholesaleBodyV1 {
-  amount: WireAmount;
+  amount: WireNumber;
   wallet_id: Uuid;
   currency_id: Uuid;
   vendor_id: string;
 }
 
 export interface WithdrawCardSubaccountBodyV1 {
-  amount: WireAmount;
+  amount: WireNumber;
   wallet_uuid: Uuid;
   sub_account_id: string;
 }
 
 export interface TbdSwiftWithdrawalBodyV1 {
-  amount: WireAmount;
+  amount: WireNumber;
   wallet_uuid: Uuid;
   currency_id: Uuid;
 }
@@ -335,7 +335,7 @@ export interface BaseOrderBody {
   wallet_id: Uuid;
   from_currency_id: Uuid;
   to_currency_id: Uuid;
-  amount: WireAmount;
+  amount: WireNumber;
   is_subtract: boolean;
   is_reverse: boolean;
   reference?: string;
@@ -368,7 +368,7 @@ export interface VAOfframpOrderBody extends BaseOrderBody {
 export interface HifiCryptoTransferBody {
   request_id: string;
   counterparty_account_id: string;
-  amount: WireAmount;
+  amount: WireNumber;
   wallet_id: Uuid;
   wallet_account_id: string;
   from_currency_id: Uuid;
@@ -382,7 +382,7 @@ export interface InternalTransferBodyV2 {
   to_wallet_id: Uuid;
   to_wallet_uuid: Uuid;
   from_crypto_uuid: Uuid;
-  amount: WireAmount;
+  amount: WireNumber;
   request_id: string;
   is_subtract: boolean;
   is_reverse: boolean;

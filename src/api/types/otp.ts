@@ -1,5 +1,5 @@
 /** OTP verification and TOTP — service totp, paths `/api/...` (API.md §17). */
-import type { IsoDate, Uuid, WireAmount } from './common';
+import type { IsoDate, Uuid, WireNumber } from './common';
 import type { OrderType } from './orders';
 
 export const OTP_CHANNELS = ['EMAIL', 'SMS', 'TOTP', 'APP', 'TG_TEST'] as const;
@@ -24,8 +24,8 @@ export interface OtpCreateMeta {
   to_currency: string;
   from_currency_id: Uuid;
   to_currency_id: Uuid;
-  from_amount: WireAmount;
-  to_amount: WireAmount;
+  from_amount: WireNumber;
+  to_amount: WireNumber;
   counterparty_account_id: string;
   counterparty_destination_id: string;
   note?: string;
@@ -37,7 +37,7 @@ export interface OtpCreateBody {
   /** Chosen by the caller; identifies the verification in later calls. */
   request_id: string;
   order_type: string;
-  amount: WireAmount;
+  amount: WireNumber;
   wallet_id: Uuid;
   meta: OtpCreateMeta;
 }

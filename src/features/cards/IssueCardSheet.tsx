@@ -7,6 +7,7 @@ import { ApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { Program } from '../../api/types/issuing';
 import type { WalletSummary } from '../../api/types/wallets';
+import { wireNumber } from '../../api/wire-json';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
 import { useRailUnlock } from '../../lib/kyc-unlock';
@@ -231,8 +232,8 @@ function DetailsStep({
       let cardId: string;
       if (prepaid) {
         const card = await call(issuingApi.createCard, {
-          // A decimal string like every amount we send (WireAmount in api/types/common.ts).
-          body: { ...base, initial_topup: topupCheck.ok ? topupCheck.value : '0' },
+          // A JSON number with the exact digits typed (api/wire-json.ts).
+          body: { ...base, initial_topup: wireNumber(topupCheck.ok ? topupCheck.value : '0') },
         });
         cardId = card.card_id;
       } else {

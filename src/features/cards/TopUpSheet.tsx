@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { CardDetail, SubAccount } from '../../api/types/issuing';
+import { wireNumber } from '../../api/wire-json';
 import { formatCurrencyAmount } from '../../lib/format';
 import { cmp, tryNormalize } from '../../lib/money';
 import { type AmountCheck, AmountInput } from '../../ui/AmountInput';
@@ -83,13 +84,12 @@ export function TopUpSheet({
   const submit = useOrderSubmit(
     card.wallet_id,
     { card: card.card_id, amount, from: from?.currency.uuid },
-    (_requestId, headers) => {
-      // A decimal string like every amount we send (WireAmount in api/types/common.ts).
-      const value = amount ?? '0';
+    () => {
+      // Written as a JSON number with the exact digits shown (api/wire-json.ts).
+      const value = wireNumber(amount ?? '0');
       if (orderType === 'TRANSFER_CARD_PREPAID') {
         return call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
           body: { amount: value, wallet_uuid: card.wallet_id, card_id: card.card_id },
-          headers,
         });
       }
       if (orderType === 'TRANSFER_CARD_SUBACCOUNT') {
@@ -100,7 +100,6 @@ export function TopUpSheet({
             from_uuid: from?.currency.uuid ?? '',
             sub_account_id: subAccount.id,
           },
-          headers,
         });
       }
       return call(ORDER_CREATE_V1.TRANSFER_CARD_WHOLESALE, {
@@ -110,7 +109,6 @@ export function TopUpSheet({
           currency_id: from?.currency.uuid ?? '',
           vendor_id: subAccount.issuing_program.vendor_id,
         },
-        headers,
       });
     },
     [],

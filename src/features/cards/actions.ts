@@ -1,6 +1,7 @@
 import { issuingApi } from '../../api/endpoints/issuing';
 import { call } from '../../api/http';
 import type { CardDetail, LimitPeriod, LimitsUpdate } from '../../api/types/issuing';
+import { wireNumber } from '../../api/wire-json';
 import { getQueryData, invalidate, setQueryData } from '../../lib/query';
 
 /** Card mutations: each updates the cached card at once and marks the lists stale. */
@@ -59,11 +60,12 @@ export async function renameCard(cardId: string, nickName: string, requestId: st
 }
 
 /**
- * `cap` null switches the period's limit off (the sandbox's documented choice, see limits.ts); a
- * cap goes out as a decimal string like every amount we send (WireAmount).
+ * A cap goes out as a JSON number with the exact digits typed (API.md §12.3). `cap` null switches
+ * the period's limit off: API.md does not show how, so this is the sandbox's documented choice
+ * (sandbox/cards/limits.ts) and the one body field allowed off the contract's type.
  */
 export async function setLimit(cardId: string, period: LimitPeriod, cap: string | null): Promise<CardDetail> {
-  const body = { [`${period}_cap`]: cap } as LimitsUpdate;
+  const body: LimitsUpdate = { [`${period}_cap`]: cap === null ? null : wireNumber(cap) };
   const card = await call(issuingApi.updateLimits, { path: { card_id: cardId }, body });
   store(card);
   return card;

@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
+import { wireNumber } from '../../api/wire-json';
 import { paths } from '../../app/paths';
 import { useQuery } from '../../lib/query';
 import { AmountInput, checkAmount } from '../../ui/AmountInput';
@@ -51,20 +52,15 @@ export default function ExchangeScreen() {
   const fromDecimals = decimalsOf(from?.currency);
   const toDecimals = decimalsOf(to);
 
-  const submit = useOrderSubmit(
-    walletId,
-    { fromId, toId, amount: fields.fromText, to: fields.toText },
-    (_requestId, headers) =>
-      call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
-        // v1 bodies carry no request_id: the Idempotency-Key header does (see submit.ts).
-        body: {
-          amount: payAmount ?? '0',
-          wallet_uuid: walletId,
-          from_uuid: fromId ?? '',
-          to_uuid: toId ?? '',
-        },
-        headers,
-      }),
+  const submit = useOrderSubmit(walletId, { fromId, toId, amount: fields.fromText, to: fields.toText }, () =>
+    call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
+      body: {
+        amount: wireNumber(payAmount ?? '0'),
+        wallet_uuid: walletId,
+        from_uuid: fromId ?? '',
+        to_uuid: toId ?? '',
+      },
+    }),
   );
 
   const overBalance = quote.isOver(from?.amount);

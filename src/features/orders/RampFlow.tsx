@@ -5,6 +5,7 @@ import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V2, type OrderCreateV2Type } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { OrderType, OrderTypeInfoV2 } from '../../api/types';
+import { wireNumber } from '../../api/wire-json';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
 import { cmp } from '../../lib/money';
@@ -99,19 +100,18 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const submit = useOrderSubmit(
     walletId,
     { typeId, fromId, toId, destId, amount: fields.fromText, to: fields.toText },
-    (requestId, headers) =>
+    (requestId) =>
       call(ORDER_CREATE_V2[type!.id as OrderCreateV2Type] as typeof ORDER_CREATE_V2.HIFI_SEPA_OFFRAMP, {
         body: {
           request_id: requestId,
           wallet_id: walletId,
           from_currency_id: fromId ?? '',
           to_currency_id: toId ?? '',
-          amount: quote.typedAmount,
+          amount: wireNumber(quote.typedAmount),
           is_subtract: !quote.isReverse,
           is_reverse: quote.isReverse,
           counterparty_destination_id: destId ?? '',
         },
-        headers,
       }),
   );
 

@@ -91,21 +91,18 @@ export default function SendScreen() {
   const submit = useOrderSubmit(
     walletId,
     { typeId: type?.id, destId, amount: fields.fromText, to: fields.toText },
-    (requestId, headers) =>
-      sendCrypto(
-        {
-          type: type!.id as CryptoSendType,
-          requestId,
-          walletId,
-          currencyId: currencyId ?? '',
-          walletAccountId: account?.uuid ?? '',
-          destinationId: destId ?? '',
-          counterpartyId: cpId ?? '',
-          amount: quote.typedAmount,
-          isReverse: quote.isReverse,
-        },
-        headers,
-      ),
+    (requestId) =>
+      sendCrypto({
+        type: type!.id as CryptoSendType,
+        requestId,
+        walletId,
+        currencyId: currencyId ?? '',
+        walletAccountId: account?.uuid ?? '',
+        destinationId: destId ?? '',
+        counterpartyId: cpId ?? '',
+        amount: quote.typedAmount,
+        isReverse: quote.isReverse,
+      }),
   );
 
   const overBalance = quote.isOver(held);

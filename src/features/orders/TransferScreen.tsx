@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
+import { wireNumber } from '../../api/wire-json';
 import { paths } from '../../app/paths';
 import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
@@ -47,7 +48,7 @@ export default function TransferScreen() {
   const submit = useOrderSubmit(
     walletId,
     { toWalletId, currencyId, amount: fields.fromText, to: fields.toText },
-    (requestId, headers) =>
+    (requestId) =>
       call(ORDER_CREATE_V2.TRANSFER_INTERNAL, {
         body: {
           request_id: requestId,
@@ -55,11 +56,10 @@ export default function TransferScreen() {
           to_wallet_id: toWalletId ?? '',
           to_wallet_uuid: toWalletId ?? '',
           from_crypto_uuid: currencyId ?? '',
-          amount: quote.typedAmount,
+          amount: wireNumber(quote.typedAmount),
           is_subtract: !quote.isReverse,
           is_reverse: quote.isReverse,
         },
-        headers,
       }),
     toWalletId ? [toWalletId] : [],
   );

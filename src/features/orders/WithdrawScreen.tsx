@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
+import { wireNumber } from '../../api/wire-json';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
@@ -65,10 +66,10 @@ export default function WithdrawScreen() {
   const submit = useOrderSubmit(
     walletId,
     { currencyId, address: address.trim(), memo, amount: fields.fromText, to: fields.toText },
-    (_requestId, headers) =>
+    () =>
       call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, {
         body: {
-          amount: (isReverse ? receive : tryNormalize(fields.fromText)) ?? '0',
+          amount: wireNumber((isReverse ? receive : tryNormalize(fields.fromText)) ?? '0'),
           wallet_uuid: walletId,
           crypto_uuid: currencyId ?? '',
           to_address: address.trim(),
@@ -76,7 +77,6 @@ export default function WithdrawScreen() {
           is_reverse: isReverse,
           ...(currency?.is_memo && memo.trim() ? { memo: memo.trim() } : {}),
         },
-        headers,
       }),
   );
 

@@ -1,6 +1,7 @@
 import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { DestinationListItem, OrderTypeInfoV2 } from '../../api/types';
+import { wireNumber } from '../../api/wire-json';
 
 /**
  * "Send to a recipient" (crypto): the order types that move crypto to a saved counterparty's
@@ -52,13 +53,13 @@ export interface CryptoSendInput {
  * POST /v2/orders/{OMNIBUS|SEGREGATED}_CRYPTO_TRANSFER: BaseOrder without to_currency_id, to a
  * destination. HIFI_CRYPTO_TRANSFER: its own body naming the counterparty (API.md §16.3).
  */
-export function sendCrypto(input: CryptoSendInput, headers: Record<string, string>) {
+export function sendCrypto(input: CryptoSendInput) {
   if (input.type === 'HIFI_CRYPTO_TRANSFER') {
     return call(ORDER_CREATE_V2.HIFI_CRYPTO_TRANSFER, {
       body: {
         request_id: input.requestId,
         counterparty_account_id: input.counterpartyId,
-        amount: input.amount,
+        amount: wireNumber(input.amount),
         wallet_id: input.walletId,
         wallet_account_id: input.walletAccountId,
         from_currency_id: input.currencyId,
@@ -66,7 +67,6 @@ export function sendCrypto(input: CryptoSendInput, headers: Record<string, strin
         is_reverse: input.isReverse,
         ...(input.note ? { note: input.note } : {}),
       },
-      headers,
     });
   }
   return call(ORDER_CREATE_V2[input.type], {
@@ -74,13 +74,12 @@ export function sendCrypto(input: CryptoSendInput, headers: Record<string, strin
       request_id: input.requestId,
       wallet_id: input.walletId,
       from_currency_id: input.currencyId,
-      amount: input.amount,
+      amount: wireNumber(input.amount),
       is_subtract: !input.isReverse,
       is_reverse: input.isReverse,
       wallet_account_id: input.walletAccountId,
       counterparty_destination_id: input.destinationId,
       ...(input.note ? { note: input.note } : {}),
     },
-    headers,
   });
 }

@@ -1,4 +1,5 @@
 import type { OrderType, OtpCreateBody } from '../../api/types';
+import { wireNumber } from '../../api/wire-json';
 import { SecondFactorSheet } from '../second-factor';
 import type { OrderSubmit } from './submit';
 
@@ -24,7 +25,7 @@ export function otpRequestFor(o: {
   return {
     request_id: o.requestId,
     order_type: o.orderType,
-    amount: o.fromAmount,
+    amount: wireNumber(o.fromAmount),
     wallet_id: o.walletId,
     meta: {
       type: 'ORDER',
@@ -34,8 +35,8 @@ export function otpRequestFor(o: {
       to_currency: o.toSymbol,
       from_currency_id: o.fromCurrencyId,
       to_currency_id: o.toCurrencyId,
-      from_amount: o.fromAmount,
-      to_amount: o.toAmount,
+      from_amount: wireNumber(o.fromAmount),
+      to_amount: wireNumber(o.toAmount),
       counterparty_account_id: o.counterpartyAccountId ?? '',
       counterparty_destination_id: o.counterpartyDestinationId ?? '',
       ...(o.note ? { note: o.note } : {}),

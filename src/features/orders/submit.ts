@@ -11,15 +11,15 @@ import { findOrderByRequestId, orderUuidOf } from './reconcile';
  * Submitting an order, safely:
  * - one `request_id` per user intent (useIntentId): a double tap, a retry, and the re-submit after
  *   the second factor all carry the SAME id; the platform answers a repeat with the first order.
- *   It goes as `Idempotency-Key: <request_id>` on every money-moving POST (v1 bodies have no
- *   request_id) and as `request_id` in v2 bodies.
+ *   It goes as `request_id` in v2 bodies. First-generation bodies have none, and no header outside
+ *   API.md §1.2 may carry it (a CORS preflight would refuse it): those rely on the lock below.
  * - the submit button locks while a request is in flight (a second tap is ignored here too).
  * - 403 OTP_REQUIRED (decision: the platform's way of asking for a second factor) opens the
  *   confirmation sheet; once APPROVED the same request is sent again with the same id.
  * - after a timeout / lost response (network, 502–504) we look the order up by request_id before
  *   offering a retry, so the user never pays twice.
  */
-export type SendOrder = (requestId: string, headers: Record<string, string>) => Promise<unknown>;
+export type SendOrder = (requestId: string) => Promise<unknown>;
 
 export interface OrderSubmit {
   requestId: string;
@@ -79,7 +79,7 @@ export function useOrderSubmit(
     setError(null);
     const { send: run, requestId, walletId: w } = latest.current;
     try {
-      const answer = await run(requestId, { 'Idempotency-Key': requestId });
+      const answer = await run(requestId);
       setUncertain(false);
       let uuid = orderUuidOf(answer);
       if (!uuid) uuid = (await findOrderByRequestId(w, requestId).catch(() => null))?.order_uuid ?? null;

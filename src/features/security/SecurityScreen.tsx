@@ -9,6 +9,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { EnrolSheet } from './EnrolSheet';
 import { RevokeSheet } from './RevokeSheet';
+import { SignOutEverywhereSheet } from './SignOutEverywhereSheet';
 import './security.css';
 
 export default function SecurityScreen() {
@@ -16,6 +17,7 @@ export default function SecurityScreen() {
   const user = useQuery(userApi.get, {});
   const [enrolling, setEnrolling] = useState(false);
   const [revoking, setRevoking] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const active = status.data?.has_active_totp === true;
   // The label the authenticator app shows. A Telegram account may carry "" as its email, so empty
   // strings fall through too (the platform refuses an empty user_name).
@@ -63,7 +65,16 @@ export default function SecurityScreen() {
             )}
           </div>
         )}
+        <Section
+          header="Sessions"
+          footer="Lost a phone or used a shared computer? End every session at once."
+        >
+          <Cell onClick={() => setSigningOut(true)} description="This device too">
+            Sign out of all devices
+          </Cell>
+        </Section>
       </List>
+      <SignOutEverywhereSheet open={signingOut} onClose={() => setSigningOut(false)} />
       <EnrolSheet open={enrolling} userName={userName} onClose={() => setEnrolling(false)} />
       <RevokeSheet open={revoking} onClose={() => setRevoking(false)} />
     </Screen>

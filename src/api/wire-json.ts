@@ -1,0 +1,156 @@
+import { normalize } from '../lib/money';
+
+/**
+ * The one place where JSON crosses the wire (DESIGN §6, API.md §1.3).
+ *
+ * Out: request bodies are written by `toWireJson`. A field API.md types as `number` that holds
+ * money is a `WireNumber` in the body: its decimal digits are written verbatim as a JSON number
+ * literal (`"amount":1000.25`), never through a JS float, so 18-decimal token amounts keep every
+ * digit. Everything else is written as JSON.stringify would.
+ *
+ * In: answers are read by `parseWireJson`. Money fields (MONEY_KEYS) reach the app as canonical
+ * decimal strings: taken from the number's source text where the engine exposes it (JSON.parse
+ * source text access), else from the parsed number as the platform sent it.
+ */
+
+const WIRE_DIGITS = Symbol('wireDigits');
+
+/** A decimal amount bound for a JSON number field. Build it with `wireNumber`. */
+export interface WireNumber {
+  readonly [WIRE_DIGITS]: string;
+  /** Only for code that stringifies a body outside `toWireJson` (e.g. a persisted draft). */
+  toJSON(): string;
+}
+
+/** A JSON number literal without exponent: `0`, `12`, `-3.5`, `1000.25`. */
+const NUMBER_LITERAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+/**
+ * Wraps a decimal string for a `number` field of a request body. Accepts the literal forms JSON
+ * allows without exponent (the app's canonical decimals all qualify) and refuses anything else,
+ * so `''`, `'1,5'`, `'1e3'` or `'NaN'` can never reach the wire.
+ */
+export function wireNumber(decimal: string): WireNumber {
+  if (typeof decimal !== 'string' || !NUMBER_LITERAL.test(decimal))
+    throw new RangeError(`Not a decimal amount for the wire: ${JSON.stringify(decimal)}`);
+  return Object.freeze({ [WIRE_DIGITS]: decimal, toJSON: () => decimal });
+}
+
+export function isWireNumber(value: unknown): value is WireNumber {
+  return typeof value === 'object' && value !== null && WIRE_DIGITS in value;
+}
+
+/** The digits a WireNumber carries (tests and the draft code read them back). */
+export function wireDigits(value: WireNumber): string {
+  return value[WIRE_DIGITS];
+}
+
+/** Serialises a request body. Like JSON.stringify, except WireNumbers are written as raw digits. */
+export function toWireJson(value: unknown): string {
+  return write(value) ?? 'null';
+}
+
+function write(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return JSON.stringify(value);
+    case 'number':
+      // Integers such as ids and country codes; a non-finite number is a bug, not a null.
+      if (!Number.isFinite(value)) throw new RangeError(`Not a finite number for the wire: ${value}`);
+      return JSON.stringify(value);
+    case 'object':
+      break;
+    default:
+      // undefined, functions and symbols are left out, as JSON.stringify does.
+      return undefined;
+  }
+  if (isWireNumber(value)) return value[WIRE_DIGITS];
+  if (Array.isArray(value)) return `[${value.map((item) => write(item) ?? 'null').join(',')}]`;
+  const parts: string[] = [];
+  for (const [key, item] of Object.entries(value as object)) {
+    const text = write(item);
+    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * Keys whose numbers are money or rates in answers (every field the wire types mark WireAmount).
+ * Limits carry `<period>_cap` / `<period>_spent`.
+ */
+const MONEY_KEYS = new Set([
+  'amount',
+  'amount_fiat',
+  'amount_from',
+  'amount_to',
+  'available_balance',
+  'balance',
+  'base_markup',
+  'billing_amount',
+  'card_issuing_fee',
+  'card_monthly_fee',
+  'comission',
+  'crypto_total',
+  'current_balance',
+  'exchange_rate',
+  'fee',
+  'fees',
+  'fiat_amount',
+  'fiat_balance',
+  'fiat_total',
+  'from_amount',
+  'incoming_amount',
+  'initial_topup',
+  'inverted_rate',
+  'missingAmount',
+  'net_amount',
+  'network_fee',
+  'rate',
+  'realtimeauth_balance',
+  'result_amount',
+  'to_amount',
+  'total_amount',
+  'total_balance',
+  'transaction_amount',
+  'transaction_fee',
+  'transcation_amount',
+]);
+
+export function isMoneyKey(key: string): boolean {
+  return MONEY_KEYS.has(key) || key.endsWith('_cap') || key.endsWith('_spent');
+}
+
+/** The third reviver argument of engines with JSON.parse source text access. */
+interface ReviverContext {
+  source?: string;
+}
+
+/** Turns a money number into a canonical decimal string, from its source text when known. */
+export function reviveMoney(key: string, value: unknown, context?: ReviverContext): unknown {
+  if (typeof value !== 'number' || !isMoneyKey(key)) return value;
+  const source = context?.source;
+  return normalize(typeof source === 'string' ? source : value);
+}
+
+/** Parses an answer body. Text that is not JSON (an HTML error page, CSV) is returned as is. */
+export function parseWireJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text, reviveMoney as (this: unknown, key: string, value: unknown) => unknown);
+  } catch (err) {
+    if (err instanceof SyntaxError) return text;
+    throw err;
+  }
+}
+
+/** Whether this engine hands the reviver the number's source text (Chrome 114+, Node 21+). */
+export const HAS_JSON_SOURCE = (() => {
+  let seen = false;
+  JSON.parse('1', ((_k: string, v: unknown, ctx?: ReviverContext) => {
+    seen = typeof ctx?.source === 'string';
+    return v;
+  }) as (this: unknown, key: string, value: unknown) => unknown);
+  return seen;
+})();

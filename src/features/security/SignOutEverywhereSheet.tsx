@@ -1,0 +1,56 @@
+import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { isApiError } from '../../api/errors';
+import { revokeSession } from '../../api/sign-out';
+import { paths } from '../../app/paths';
+import { Sheet } from '../../ui/Sheet';
+
+/**
+ * "Sign out of all devices": the platform ends every session of the user (API.md §19, scope
+ * global), this one included, so a lost phone or a shared browser is signed out too. Only once
+ * the platform confirms does this device forget its tokens (through the logout route).
+ */
+export function SignOutEverywhereSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+
+  const signOutEverywhere = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await revokeSession('global');
+      navigate(paths.logout(), { replace: true });
+    } catch (err) {
+      const reason = isApiError(err) ? err.message : 'Something went wrong.';
+      setError(`${reason} Your other devices are still signed in; try again.`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(o) => !o && !busy && onClose()}
+      title="Sign out of all devices?"
+      primary={{ text: 'Sign out everywhere', onClick: () => void signOutEverywhere(), loading: busy }}
+    >
+      <div className="security-form">
+        <Text>
+          Every phone, browser and Telegram app signed in to your account is signed out, this one included.
+          You can sign in again at any time.
+        </Text>
+        {error ? (
+          <Caption role="alert" className="security-error">
+            {error}
+          </Caption>
+        ) : null}
+      </div>
+    </Sheet>
+  );
+}
