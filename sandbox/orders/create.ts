@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import { addressError, memoError } from '../../src/shared/address-rules.ts';
 import type { SandboxContext } from '../context.ts';
-import { addressError, memoError } from '../counterparties/address-rules.ts';
 import { destinationForOrder } from '../counterparties/routes.ts';
 import type { CounterpartyRow, DestinationRow } from '../counterparties/tables.ts';
 import { fail, failCoded, invalid } from '../errors.ts';
