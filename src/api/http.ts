@@ -146,15 +146,19 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
   if (token) headers.Authorization = ep.service === 'core' ? token : `Bearer ${token}`;
   const hasPayload = ep.method !== 'GET';
   const attempt = () =>
-    withTimeout(input.signal, (signal) =>
-      client!(url, {
-        method: ep.method,
-        headers,
-        body: hasPayload ? normalizeBody(input.body) : undefined,
-        signal,
-        retry: false,
-        responseType: ep.responseType === 'text' ? 'text' : 'json',
-      } as Parameters<$Fetch>[1]),
+    withTimeout(
+      input.signal,
+      (signal) =>
+        client!(url, {
+          method: ep.method,
+          headers,
+          body: hasPayload ? normalizeBody(input.body) : undefined,
+          signal,
+          retry: false,
+          responseType: ep.responseType ?? 'json',
+          onResponse: ep.responseType === 'blob' ? readBlobError : undefined,
+        } as Parameters<$Fetch>[1]),
+      ep.timeout === false ? null : TIMEOUT_MS,
     );
   try {
     return await attempt();
@@ -183,16 +187,32 @@ class TimeoutSignal extends Error {
   override name = 'TimeoutError';
 }
 
-/** Links the caller's signal with our own 60 s timeout and tells the two apart afterwards. */
+/**
+ * A binary endpoint's error answer arrives as a Blob too: read it back into JSON (or text) so the
+ * ApiError carries the platform's `message`/`error` like every other call (API.md §7).
+ */
+async function readBlobError({ response }: { response: Response & { _data?: unknown } }): Promise<void> {
+  if (response.ok || !(response._data instanceof Blob)) return;
+  const text = await response._data.text();
+  try {
+    response._data = JSON.parse(text);
+  } catch {
+    response._data = text;
+  }
+}
+
+/** Links the caller's signal with our own timeout (none when `ms` is null) and tells the two apart afterwards. */
 async function withTimeout<T>(
   outer: AbortSignal | undefined,
   run: (signal: AbortSignal) => Promise<T>,
+  ms: number | null,
 ): Promise<T> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) controller.abort(outer.reason);
   outer?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => controller.abort(new TimeoutSignal('timeout')), TIMEOUT_MS);
+  const timer =
+    ms === null ? undefined : setTimeout(() => controller.abort(new TimeoutSignal('timeout')), ms);
   try {
     return await run(controller.signal);
   } catch (err) {

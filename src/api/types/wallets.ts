@@ -294,3 +294,11 @@ export interface WalletTransactionsPage {
 export interface TransactionsExportQuery {
   filter?: TransactionsFilter;
 }
+
+/** Query of the statement PDF (core, API.md §7); the answer is the PDF itself. */
+export interface StatementPdfQuery {
+  from_date?: IsoDate;
+  to_date?: IsoDate;
+  /** Currency.uuid: only this currency's transactions. */
+  crypto_id?: Uuid;
+}
