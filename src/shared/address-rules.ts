@@ -127,17 +127,22 @@ function isSegwitAddress(raw: string): boolean {
 
 /**
  * EIP-55: each hex letter is upper case exactly when the matching nibble of keccak-256 of the
- * lower-case address is 8 or more. Addresses written in one case carry no checksum.
+ * lower-case address is 8 or more. `0x` + 40 hex in, the checksummed form out.
  */
+export function toEip55(address: string): string {
+  const lower = address.slice(2).toLowerCase();
+  const hash = keccak_256(new TextEncoder().encode(lower));
+  let out = '0x';
+  for (let i = 0; i < lower.length; i++) {
+    const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0xf;
+    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
+  }
+  return out;
+}
+
+/** Addresses written in one case carry no checksum; mixed case must be exactly the EIP-55 form. */
 function eip55ChecksumMatches(address: string): boolean {
   const hex = address.slice(2);
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
-  const lower = hex.toLowerCase();
-  const hash = keccak_256(new TextEncoder().encode(lower));
-  for (let i = 0; i < 40; i++) {
-    const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0xf;
-    const expected = nibble >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
-    if (hex[i] !== expected) return false;
-  }
-  return true;
+  return toEip55(address) === address;
 }
