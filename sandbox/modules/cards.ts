@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
+import { cmp, toScale } from '../../src/shared/decimal.ts';
 import {
   type CardRow,
   cardDetailWire,
@@ -12,7 +13,6 @@ import {
 import { cardTransactionsCsv } from '../cards/csv.ts';
 import { chargeWallet, planFunding } from '../cards/funding.ts';
 import { applyLimitsUpdate } from '../cards/limits.ts';
-import { add, cmp } from '../cards/money.ts';
 import { CARD_KYC_RAIL, PROGRAMS, type ProgramRow, programById, programWire } from '../cards/programs.ts';
 import { authorizePurchase } from '../cards/purchases.ts';
 import { openKeyRecord, sealSecrets } from '../cards/secret-key.ts';
@@ -445,7 +445,7 @@ export const registerCards: SandboxModule = (ctx) => {
       );
     }
     if (cmp(text, '100000') > 0) invalid('initial_topup', 'initial_topup cannot exceed 100000.');
-    return add(text, '0');
+    return toScale(text, 2);
   }
 
   function issueCard(input: ReturnType<typeof cardCreateInput>, program: ProgramRow, sub: SubAccountRow) {

@@ -36,11 +36,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import { add, cmp, type DecimalLike, isDecimal, isNegative, isZero, sub } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../context.ts';
 import { fail, SandboxError } from '../errors.ts';
 import { currencyById } from '../seed/catalog.ts';
 import { isUuid } from '../validate.ts';
-import { add, cmp, type Dec, isDecimal, isNegative, isZero, sub } from './decimal.ts';
 
 export const WALLET_TYPES = [
   'business',
@@ -119,7 +119,7 @@ export interface LedgerOp {
   kind: 'credit' | 'debit';
   walletId: string;
   currencyId: string;
-  amount: Dec;
+  amount: DecimalLike;
   tx?: TransactionFields;
 }
 
@@ -143,7 +143,7 @@ export function createLedger(ctx: SandboxContext) {
     return wallet;
   }
 
-  function checkAmount(amount: Dec): string {
+  function checkAmount(amount: DecimalLike): string {
     if (!isDecimal(amount) || isNegative(amount) || isZero(amount)) {
       throw new SandboxError(422, 'amount must be a positive number.', {
         amount: 'amount must be a positive number.',
@@ -165,7 +165,7 @@ export function createLedger(ctx: SandboxContext) {
 
   function recordTransaction(
     walletId: string,
-    fields: TransactionFields & { amount: Dec; currency_id: string },
+    fields: TransactionFields & { amount: DecimalLike; currency_id: string },
   ) {
     const id = ((ctx.store.meta[TX_SEQ] as number | undefined) ?? 0) + 1;
     ctx.store.meta[TX_SEQ] = id;
@@ -220,7 +220,8 @@ export function createLedger(ctx: SandboxContext) {
   }
 
   const single =
-    (kind: LedgerOp['kind']) => (walletId: string, currencyId: string, amount: Dec, tx?: TransactionFields) =>
+    (kind: LedgerOp['kind']) =>
+    (walletId: string, currencyId: string, amount: DecimalLike, tx?: TransactionFields) =>
       applyAtomically([{ kind, walletId, currencyId, amount, ...(tx ? { tx } : {}) }])[0] ?? null;
 
   const roleOf = (userId: string, walletId: string): WalletRole | null =>
@@ -290,7 +291,7 @@ export function createLedger(ctx: SandboxContext) {
         .filter((t) => t.wallet_id === walletId)
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
     /** Is the balance at least `amount`? (for pre-checks that want a friendlier message). */
-    covers: (walletId: string, currencyId: string, amount: Dec) =>
+    covers: (walletId: string, currencyId: string, amount: DecimalLike) =>
       cmp(balanceOf(walletId, currencyId), amount) >= 0,
   };
 }

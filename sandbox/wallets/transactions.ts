@@ -1,6 +1,6 @@
+import { cmp } from '../../src/shared/decimal.ts';
 import { invalid } from '../errors.ts';
 import { asList } from '../validate.ts';
-import { cmp } from './decimal.ts';
 import type { WalletTransactionRow } from './ledger.ts';
 
 /** Filtering and sorting of wallet transactions (API.md §7 TransactionsFilter). */

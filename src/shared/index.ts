@@ -17,3 +17,4 @@
  */
 export * from './address-rules';
 export * from './bank-rules';
+export * from './decimal';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/app.ts';
 import { base58check, bech32Segwit, eip55, xrpBase58check } from '../../sandbox/wallets/address-codecs.ts';
-import { add, cmp, mul, round, sub, toWire } from '../../sandbox/wallets/decimal.ts';
 import { ledgerFor } from '../../sandbox/wallets/ledger.ts';
 import { iban, routingNumber } from '../../sandbox/wallets/va-programs.ts';
 import { addressError } from '../../src/shared/address-rules';
 import { abaError, ibanError } from '../../src/shared/bank-rules';
+import { add, cmp, mul, round, sub, toWire } from '../../src/shared/decimal';
 
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
 
