@@ -1,9 +1,10 @@
+import { LIMIT_PERIODS, type LimitPeriod } from '../../src/api/types/issuing.ts';
 import { add, cmp, toScale, toWire } from '../../src/shared/decimal.ts';
 import { invalid } from '../errors.ts';
 import type { Body } from '../validate.ts';
 
-export const LIMIT_PERIODS = ['all_time', 'daily', 'weekly', 'monthly', 'yearly', 'per_transaction'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+// The wire's limit periods (src/api/types/issuing.ts, shared with the app).
+export { LIMIT_PERIODS, type LimitPeriod } from '../../src/api/types/issuing.ts';
 
 /** Caps per period as decimal strings; null = the period has no limit (disabled). */
 export type CardCaps = Record<LimitPeriod, string | null>;

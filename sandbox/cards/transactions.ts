@@ -1,36 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { CardTransactionStatus, CardTransactionType } from '../../src/api/types/issuing.ts';
 import { cmp, toScale, toWire } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../context.ts';
 import { programById } from './programs.ts';
 import type { SubAccountRow } from './sub-accounts.ts';
 
-export const CARD_TX_TYPES = [
-  'AUTHORIZATION',
-  'CLEARING',
-  'REFUND',
-  'REVERSAL',
-  'ORIGINAL_CREDIT',
-  'FEE',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'PAYMENT',
-  'PURCHASE',
-] as const;
-export type CardTxType = (typeof CARD_TX_TYPES)[number];
-
-export const CARD_TX_STATUSES = [
-  'APPROVED',
-  'CLEARED',
-  'COMPLETED',
-  'EXPIRED',
-  'FAILED',
-  'CANCELLED',
-  'CANCELED',
-  'PENDING',
-  'REVERSED',
-  'DECLINED',
-] as const;
-export type CardTxStatus = (typeof CARD_TX_STATUSES)[number];
+/** The wire's card transaction types and statuses (src/api/types/issuing.ts, shared with the app). */
+export type CardTxType = CardTransactionType;
+export type CardTxStatus = CardTransactionStatus;
 
 export interface Merchant {
   name: string;

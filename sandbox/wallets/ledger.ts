@@ -36,24 +36,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import type { WalletRole, WalletType } from '../../src/api/types/wallets.ts';
 import { add, cmp, type DecimalLike, isDecimal, isNegative, isZero, sub } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../context.ts';
 import { fail, SandboxError } from '../errors.ts';
 import { currencyById } from '../seed/catalog.ts';
 import { isUuid } from '../validate.ts';
 
-export const WALLET_TYPES = [
-  'business',
-  'personal',
-  'trading',
-  'escrow',
-  'merchant',
-  'exchange',
-  'staking',
-  'vault',
-] as const;
-export type WalletType = (typeof WALLET_TYPES)[number];
-export type WalletRole = 'owner' | 'admin' | 'user';
+// Wallet types and roles are the wire's (src/api/types/wallets.ts, shared with the app).
+export { WALLET_TYPES, type WalletRole, type WalletType } from '../../src/api/types/wallets.ts';
 
 export interface WalletKyc {
   type: 'individual' | 'business' | 'universal';
