@@ -10,7 +10,8 @@ import type {
   WireAmount,
 } from './common';
 import type { KYCStatus, KycEntityType } from './kyc';
-import { HIFI_ORDER_TYPES, L2F_ORDER_TYPES } from './orders';
+// With its extension: the sandbox (and so the Vite config that mounts it) loads this file at run time.
+import { HIFI_ORDER_TYPES, L2F_ORDER_TYPES } from './orders.ts';
 
 /** SPEC §3: the wallet type a wallet is created with (trading = P2P). */
 export const WALLET_TYPES = [

@@ -1,8 +1,10 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../app/paths';
-import { StatementSheet } from '../StatementSheet';
+
+// The statement sheet (period picker, Sheet and form parts) loads on first tap, not with the wallet.
+const StatementSheet = lazy(() => import('../StatementSheet').then((m) => ({ default: m.StatementSheet })));
 
 /**
  * Everything a wallet can do beyond the four quick actions, as one list: each row names the flow
@@ -62,6 +64,12 @@ export function moreRows(walletId: string): Row[] {
 export function MoreActions({ walletId }: { walletId: string }) {
   const [, navigate] = useLocation();
   const [statementOpen, setStatementOpen] = useState(false);
+  // Mounted from the first open on, so closing plays the sheet's animation instead of vanishing.
+  const [statementUsed, setStatementUsed] = useState(false);
+  const openStatement = () => {
+    setStatementUsed(true);
+    setStatementOpen(true);
+  };
   return (
     <>
       <Section header="More" data-testid="more-actions">
@@ -69,7 +77,7 @@ export function MoreActions({ walletId }: { walletId: string }) {
           <Cell
             key={r.id}
             data-testid={`more-${r.id}`}
-            onClick={() => (r.to ? navigate(r.to) : setStatementOpen(true))}
+            onClick={() => (r.to ? navigate(r.to) : openStatement())}
             subtitle={r.subtitle}
             before={
               <span className="w-icon">
@@ -90,7 +98,11 @@ export function MoreActions({ walletId }: { walletId: string }) {
           </Cell>
         ))}
       </Section>
-      <StatementSheet walletId={walletId} open={statementOpen} onOpenChange={setStatementOpen} />
+      {statementUsed && (
+        <Suspense fallback={null}>
+          <StatementSheet walletId={walletId} open={statementOpen} onOpenChange={setStatementOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
