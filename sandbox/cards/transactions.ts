@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CardTransactionStatus, CardTransactionType } from '../../src/api/types/issuing.ts';
+import type {
+  CardMerchant,
+  CardTransactionStatus,
+  CardTransactionType,
+} from '../../src/api/types/issuing.ts';
 import { cmp, toScale, toWire } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../context.ts';
 import { programById } from './programs.ts';
@@ -9,12 +13,7 @@ import type { SubAccountRow } from './sub-accounts.ts';
 export type CardTxType = CardTransactionType;
 export type CardTxStatus = CardTransactionStatus;
 
-export interface Merchant {
-  name: string;
-  category_code: string;
-  city: string;
-  country: string;
-}
+export type Merchant = CardMerchant;
 
 export interface CardTxRow {
   vendor_transaction_id: string;

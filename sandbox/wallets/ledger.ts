@@ -36,7 +36,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { WalletRole, WalletType } from '../../src/api/types/wallets.ts';
+import type { WalletKycInfo, WalletRole, WalletType } from '../../src/api/types/wallets.ts';
 import { add, cmp, type DecimalLike, isDecimal, isNegative, isZero, sub } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../context.ts';
 import { fail, SandboxError } from '../errors.ts';
@@ -46,15 +46,8 @@ import { isUuid } from '../validate.ts';
 // Wallet types and roles are the wire's (src/api/types/wallets.ts, shared with the app).
 export { WALLET_TYPES, type WalletRole, type WalletType } from '../../src/api/types/wallets.ts';
 
-export interface WalletKyc {
-  type: 'individual' | 'business' | 'universal';
-  status: string;
-  email?: string | null;
-  phone?: string | null;
-  business_name?: string;
-  first_name?: string;
-  last_name?: string;
-}
+/** A wallet's KYC as the wire shows it (WalletKycInfo). */
+export type WalletKyc = WalletKycInfo;
 
 export interface WalletRow {
   uuid: string;
