@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { CardStatus } from '../../src/api/types/issuing.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 import { type CardCaps, limitsWire, NO_CAPS } from './limits.ts';
@@ -7,8 +8,7 @@ import { type ProgramRow, programById, programWire } from './programs.ts';
 import { type SubAccountRow, subAccountsTable, subAccountWire } from './sub-accounts.ts';
 import { spendsOf } from './transactions.ts';
 
-export const CARD_STATUSES = ['ACTIVE', 'FROZEN', 'BLOCKED', 'INACTIVE', 'CANCELED', 'CLOSED'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
+export type { CardStatus };
 
 export interface CardRow {
   card_id: string;

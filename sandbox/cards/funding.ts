@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { add, cmp, div, isDecimal, isZero, mul, toScale, toWire } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { CURRENCIES, currencyById } from '../system/catalog.ts';
-import { cmp, isDecimal, toWire } from '../wallets/decimal.ts';
 import { type LedgerOp, ledgerFor, type TransactionFields } from '../wallets/ledger.ts';
-import { add, convert, isZero } from './money.ts';
 import type { ProgramRow } from './programs.ts';
 
 /**
@@ -32,7 +31,7 @@ export function planFunding(
   requestedCurrencyId: string | null,
 ): FundingPlan {
   const fee = program.card_issuing_fee ?? '0';
-  const total = add(topup, fee);
+  const total = toScale(add(topup, fee), 2);
   const ledger = ledgerFor(ctx);
   const programCcy = currencyById(program.currency_id)!;
   const costIn = (currencyId: string, amount: string) => {
@@ -64,7 +63,7 @@ export function planFunding(
     topupCost: costIn(currencyId, topup),
     feeCost: costIn(currencyId, fee),
   };
-  const needed = add(plan.topupCost, plan.feeCost, 8);
+  const needed = toScale(add(plan.topupCost, plan.feeCost), 8);
   if (!isZero(needed) && cmp(ledger.balanceOf(walletId, currencyId), needed) < 0) {
     const symbol = currencyById(currencyId)!.symbol;
     const message = `Insufficient balance: ${needed} ${symbol} is needed (top-up and issuing fee), the wallet holds ${ledger.balanceOf(walletId, currencyId)} ${symbol}.`;
@@ -122,4 +121,9 @@ export function chargeWallet(
     });
   }
   if (ops.length > 0) ledgerFor(ctx).applyAtomically(ops);
+}
+
+/** amount × fromUsd ÷ toUsd: the value of `amount` (priced fromUsd) in a currency priced toUsd, truncated. */
+function convert(amount: string, fromUsd: string, toUsd: string, decimals: number): string {
+  return toScale(div(mul(amount, fromUsd), toUsd, decimals), decimals);
 }

@@ -1,9 +1,10 @@
+import { LIMIT_PERIODS, type LimitPeriod } from '../../src/api/types/issuing.ts';
+import { add, cmp, toScale, toWire } from '../../src/shared/decimal.ts';
 import { invalid } from '../server/errors.ts';
 import type { Body } from '../server/validate.ts';
-import { add, cmp, wireNumber } from './money.ts';
 
-export const LIMIT_PERIODS = ['all_time', 'daily', 'weekly', 'monthly', 'yearly', 'per_transaction'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+// The wire's limit periods (src/api/types/issuing.ts, shared with the app).
+export { LIMIT_PERIODS, type LimitPeriod } from '../../src/api/types/issuing.ts';
 
 /** Caps per period as decimal strings; null = the period has no limit (disabled). */
 export type CardCaps = Record<LimitPeriod, string | null>;
@@ -40,7 +41,7 @@ export function applyLimitsUpdate(current: CardCaps, body: Body): CardCaps {
     if (text.startsWith('-')) invalid(field, `${field} cannot be negative.`);
     if (/\.\d{3,}$/.test(text)) invalid(field, `${field} can have at most 2 decimals.`);
     if (cmp(text, MAX_CAP) > 0) invalid(field, `${field} cannot exceed ${MAX_CAP}.`);
-    next[period] = add(text, '0');
+    next[period] = toScale(text, 2);
   }
   const unknown = Object.keys(body).filter((k) => !LIMIT_PERIODS.some((p) => `${p}_cap` === k));
   if (unknown.length > 0) invalid(unknown[0]!, `${unknown[0]} is not a card limit.`);
@@ -85,11 +86,11 @@ export function limitsWire(caps: CardCaps, spends: Spend[], now: number) {
       for (const s of spends) if (s.at >= since && cmp(s.amount, spent) > 0) spent = s.amount;
     } else {
       const since = periodStart(period, now);
-      for (const s of spends) if (s.at >= since) spent = add(spent, s.amount);
+      for (const s of spends) if (s.at >= since) spent = toScale(add(spent, s.amount), 2);
     }
     out[`${period}_enabled`] = caps[period] !== null;
-    out[`${period}_cap`] = caps[period] === null ? 0 : wireNumber(caps[period]);
-    out[`${period}_spent`] = wireNumber(spent);
+    out[`${period}_cap`] = caps[period] === null ? 0 : toWire(caps[period]);
+    out[`${period}_spent`] = toWire(spent);
   }
   return out;
 }
@@ -110,7 +111,7 @@ export function brokenLimit(
     }
     const since = periodStart(period, now);
     let spent = amount;
-    for (const s of spends) if (s.at >= since) spent = add(spent, s.amount);
+    for (const s of spends) if (s.at >= since) spent = toScale(add(spent, s.amount), 2);
     if (cmp(spent, cap) > 0) return period;
   }
   return null;

@@ -1,7 +1,7 @@
+import { cmp, sub, toScale } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { type CardRow, cardsTable } from './cards.ts';
 import { brokenLimit } from './limits.ts';
-import { cmp, sub } from './money.ts';
 import { subAccountsTable } from './sub-accounts.ts';
 import { type CardTxRow, recordCardTransaction, spendsOf } from './transactions.ts';
 
@@ -41,6 +41,9 @@ export function authorizePurchase(
   const broken = brokenLimit(fresh.caps, spendsOf(ctx, fresh.card_id), purchase.amount, ctx.now());
   if (broken) return decline(`Exceeds the card's ${LIMIT_NAMES[broken]} spending limit.`);
   if (cmp(account.balance, purchase.amount) < 0) return decline('Insufficient funds on the card.');
-  subAccountsTable(ctx).set(account.id, { ...account, balance: sub(account.balance, purchase.amount) });
+  subAccountsTable(ctx).set(account.id, {
+    ...account,
+    balance: toScale(sub(account.balance, purchase.amount), 2),
+  });
   return recordCardTransaction(ctx, { ...base, status: 'PENDING' });
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
+import { cmp, toScale } from '../../src/shared/decimal.ts';
 import { railStatus } from '../kyc/state.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, failCoded, invalid } from '../server/errors.ts';
@@ -28,7 +29,6 @@ import {
 import { cardTransactionsCsv } from './csv.ts';
 import { chargeWallet, planFunding } from './funding.ts';
 import { applyLimitsUpdate, LIMIT_PERIODS } from './limits.ts';
-import { add, cmp } from './money.ts';
 import { CARD_KYC_RAIL, PROGRAMS, type ProgramRow, programById, programWire } from './programs.ts';
 import { authorizePurchase } from './purchases.ts';
 import { openKeyRecord, sealSecrets } from './secret-key.ts';
@@ -474,7 +474,7 @@ export const registerCards: SandboxModule = (ctx) => {
       );
     }
     if (cmp(text, '100000') > 0) invalid('initial_topup', 'initial_topup cannot exceed 100000.');
-    return add(text, '0');
+    return toScale(text, 2);
   }
 
   function issueCard(input: ReturnType<typeof cardCreateInput>, program: ProgramRow, sub: SubAccountRow) {

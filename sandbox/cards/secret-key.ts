@@ -1,6 +1,7 @@
 import { constants, createCipheriv, privateDecrypt, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CardSecrets } from '../../src/api/types/issuing.ts';
 import { SANDBOX_KEYS_DIR } from '../paths.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
@@ -19,13 +20,6 @@ const privateKey = () => {
   privateKeyPem ??= readFileSync(join(SANDBOX_KEYS_DIR, 'private.pem'), 'utf8');
   return privateKeyPem;
 };
-
-export interface CardSecrets {
-  card_number: string;
-  cvv: string;
-  expiry_month: number;
-  expiry_year: number;
-}
 
 /** Decrypts and checks `encrypted_key`; returns the 32-byte AES key. */
 export function openKeyRecord(ctx: SandboxContext, encryptedKey: unknown): Buffer {

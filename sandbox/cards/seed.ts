@@ -1,8 +1,8 @@
+import { add, sub, toScale } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../server/context.ts';
 import type { UserRow } from '../user/users.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { type CardRow, type CardStatus, cardsTable, createCard } from './cards.ts';
-import { add, sub } from './money.ts';
 import { programById } from './programs.ts';
 import { createSubAccount, type SubAccountRow, subAccountsTable } from './sub-accounts.ts';
 import { type CardTxStatus, type CardTxType, type Merchant, recordCardTransaction } from './transactions.ts';
@@ -335,7 +335,10 @@ function history(ctx: SandboxContext, card: CardRow, now: number, txs: SeedTx[])
       at: now - tx.daysAgo * DAY - 3_600_000 * (1 + (tx.amount.length % 7)),
     });
     if (tx.moves) {
-      const balance = tx.credit ? add(subAccount.balance, tx.amount) : sub(subAccount.balance, tx.amount);
+      const balance = toScale(
+        tx.credit ? add(subAccount.balance, tx.amount) : sub(subAccount.balance, tx.amount),
+        2,
+      );
       table.set(subAccount.id, { ...subAccount, balance });
     }
   }

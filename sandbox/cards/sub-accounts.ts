@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { add, cmp, sub, toScale, toWire } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';
-import { add, cmp, sub, wireNumber } from './money.ts';
 import { type ProgramRow, programById, programWire } from './programs.ts';
 import { recordCardTransaction } from './transactions.ts';
 
@@ -74,9 +74,12 @@ export function creditSubAccount(
   const row = subAccountsTable(ctx).get(subAccountId);
   if (!row) fail(404, 'Sub-account not found.');
   if (row.status !== 'ACTIVE') fail(409, 'This sub-account is not active and cannot be topped up.');
-  const value = add(String(amount), '0');
+  const value = toScale(String(amount), 2);
   if (cmp(value, '0') <= 0) fail(422, 'The top-up amount must be greater than zero.');
-  const next = subAccountsTable(ctx).set(subAccountId, { ...row, balance: add(row.balance, value) });
+  const next = subAccountsTable(ctx).set(subAccountId, {
+    ...row,
+    balance: toScale(add(row.balance, value), 2),
+  });
   recordCardTransaction(ctx, {
     subAccount: next,
     cardId: info.cardId ?? null,
@@ -93,7 +96,7 @@ export function creditSubAccount(
 export function debitSubAccount(ctx: SandboxContext, subAccountId: string, amount: string): SubAccountRow {
   const row = subAccountsTable(ctx).get(subAccountId);
   if (!row) fail(404, 'Sub-account not found.');
-  const after = sub(row.balance, amount);
+  const after = toScale(sub(row.balance, amount), 2);
   if (cmp(after, '0') < 0) fail(422, 'The card balance is too low for this amount.');
   return subAccountsTable(ctx).set(subAccountId, { ...row, balance: after });
 }
@@ -110,7 +113,7 @@ export function cardsCountOf(ctx: SandboxContext, subAccountId: string): number 
 export function subAccountWire(ctx: SandboxContext, row: SubAccountRow) {
   const program = programById(row.program_id)!;
   const currency = currencyById(program.currency_id)!;
-  const available = sub(row.balance, row.hold);
+  const available = toScale(sub(row.balance, row.hold), 2);
   return {
     id: row.id,
     program_id: row.program_id,
@@ -120,10 +123,10 @@ export function subAccountWire(ctx: SandboxContext, row: SubAccountRow) {
     status: row.status,
     created_at: row.created_at,
     currency: currencyWire(currency),
-    balance: wireNumber(available),
-    fiat_balance: wireNumber(available),
-    realtimeauth_balance: program.realtime_auth ? wireNumber(row.hold) : 0,
-    total_balance: wireNumber(row.balance),
+    balance: toWire(available),
+    fiat_balance: toWire(available),
+    realtimeauth_balance: program.realtime_auth ? toWire(row.hold) : 0,
+    total_balance: toWire(row.balance),
     cards_count: cardsCountOf(ctx, row.id),
     issuing_program: programWire(program),
     realtime_auth: program.realtime_auth

@@ -1,43 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  CardMerchant,
+  CardTransactionStatus,
+  CardTransactionType,
+} from '../../src/api/types/issuing.ts';
+import { cmp, toScale, toWire } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../server/context.ts';
-import { add, cmp, wireNumber } from './money.ts';
 import { programById } from './programs.ts';
 import type { SubAccountRow } from './sub-accounts.ts';
 
-export const CARD_TX_TYPES = [
-  'AUTHORIZATION',
-  'CLEARING',
-  'REFUND',
-  'REVERSAL',
-  'ORIGINAL_CREDIT',
-  'FEE',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'PAYMENT',
-  'PURCHASE',
-] as const;
-export type CardTxType = (typeof CARD_TX_TYPES)[number];
+/** The wire's card transaction types and statuses (src/api/types/issuing.ts, shared with the app). */
+export type CardTxType = CardTransactionType;
+export type CardTxStatus = CardTransactionStatus;
 
-export const CARD_TX_STATUSES = [
-  'APPROVED',
-  'CLEARED',
-  'COMPLETED',
-  'EXPIRED',
-  'FAILED',
-  'CANCELLED',
-  'CANCELED',
-  'PENDING',
-  'REVERSED',
-  'DECLINED',
-] as const;
-export type CardTxStatus = (typeof CARD_TX_STATUSES)[number];
-
-export interface Merchant {
-  name: string;
-  category_code: string;
-  city: string;
-  country: string;
-}
+export type Merchant = CardMerchant;
 
 export interface CardTxRow {
   vendor_transaction_id: string;
@@ -101,9 +77,9 @@ export function recordCardTransaction(ctx: SandboxContext, tx: NewCardTx): CardT
     // Not yet settled: cleared_at repeats created_at (the wire types it as always present).
     cleared_at: new Date(settled ? at + 36 * 3_600_000 : at).toISOString(),
     merchant: tx.merchant ?? ISSUER,
-    billing_amount: add(tx.amount, '0'),
+    billing_amount: toScale(tx.amount, 2),
     billing_currency: currency,
-    transaction_amount: tx.original ? add(tx.original.amount, '0') : add(tx.amount, '0'),
+    transaction_amount: toScale(tx.original ? tx.original.amount : tx.amount, 2),
     transaction_currency: tx.original?.currency ?? currency,
     transaction_type: tx.type,
     status: tx.status,
@@ -149,12 +125,12 @@ export function cardTxWire(t: CardTxRow) {
     created_at: t.created_at,
     cleared_at: t.cleared_at,
     merchant: t.merchant,
-    billing_amount: wireNumber(t.billing_amount),
+    billing_amount: toWire(t.billing_amount),
     billing_currency: t.billing_currency,
-    transaction_amount: wireNumber(t.transaction_amount),
+    transaction_amount: toWire(t.transaction_amount),
     transaction_currency: t.transaction_currency,
     // Signed: what the movement did to the balance (debits negative).
-    total_amount: cmp(t.billing_amount, '0') === 0 ? 0 : wireNumber(total),
+    total_amount: cmp(t.billing_amount, '0') === 0 ? 0 : toWire(total),
     transaction_type: t.transaction_type,
     status: t.status,
     is_credit: t.is_credit,

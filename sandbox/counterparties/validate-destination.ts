@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { addressError, memoError } from '../../src/shared/address-rules.ts';
+import {
+  abaError,
+  bicError,
+  ibanError,
+  normalizeBankId,
+  usAccountNumberError,
+} from '../../src/shared/bank-rules.ts';
 import { invalid } from '../server/errors.ts';
 import type { Body } from '../server/validate.ts';
 import { chainById, currencyById } from '../system/catalog.ts';
 import { countryById, statesOf } from '../system/countries.ts';
-import { addressError, memoError } from './address-rules.ts';
-import { abaError, bicError, ibanError, normalizeBankId, usAccountNumberError } from './bank-rules.ts';
 import type { BankAddressRow, BankingRow, CryptoRow } from './tables.ts';
 
 /**

@@ -1,13 +1,11 @@
+import type { TermsItem } from '../../src/api/types/kyc.ts';
+
+export type { TermsItem };
+
 /**
  * The rails a wallet can be verified for. Ids are stable: order types and cards reference them
  * (engineer F's order catalogue names the rail an order type needs).
  */
-export interface TermsItem {
-  title: string;
-  link: string;
-  description: string | null;
-}
-
 export interface RailDef {
   id: string;
   name: string;

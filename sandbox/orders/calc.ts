@@ -1,9 +1,9 @@
+import { add, cmp, div, isPositive, mul, normalize, round, sub, toWire } from '../../src/shared/decimal.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { currencyById } from '../system/catalog.ts';
-import { add, div, type Fixed, fx, gt, mul, num, round, str, sub, ZERO } from './decimal.ts';
 import { feeRule, networkFee, usdIn } from './fees.ts';
 import { orderTypeById, pairAllowed } from './order-types.ts';
-import { minAmount, quote } from './rates.ts';
+import { minAmount, QUOTIENT_DECIMALS, quote } from './rates.ts';
 
 /**
  * The order calculator shared by GET /orders/calc, GET /v2/orders/calc and order creation (an
@@ -22,15 +22,15 @@ export interface CalcInput {
 }
 
 export interface Calculation {
-  from_amount: Fixed;
-  net_amount: Fixed;
-  result_amount: Fixed;
-  fees: Fixed;
-  comission: Fixed;
-  base_markup: Fixed;
-  network_fee: Fixed;
-  transaction_fee: Fixed;
-  rate: Fixed;
+  from_amount: string;
+  net_amount: string;
+  result_amount: string;
+  fees: string;
+  comission: string;
+  base_markup: string;
+  network_fee: string;
+  transaction_fee: string;
+  rate: string;
   direction: 'c2f' | 'f2c' | 'c2c';
   from_symbol: string;
   to_symbol: string;
@@ -51,32 +51,36 @@ export function calculate(input: CalcInput): Calculation {
     fail(404, `Rate not found: ${type.id} does not convert ${from.symbol} to ${to.symbol}.`);
   }
   const rule = feeRule(type.id);
-  const percent = fx(rule.percent);
+  const percent = rule.percent;
   const fixed = usdIn(from, rule.fixed_usd);
-  const network = rule.network ? networkFee(from, input.internal_destination) : ZERO;
-  const amount = fx(input.amount);
+  const network = rule.network ? networkFee(from, input.internal_destination) : '0';
+  const amount = normalize(input.amount);
 
-  let fromAmount: Fixed;
-  let net: Fixed;
-  let result: Fixed;
+  let fromAmount: string;
+  let net: string;
+  let result: string;
   if (input.is_reverse) {
     result = round(amount, to.decimal, 'down');
-    net = round(div(result, q.rate), from.decimal, 'up');
-    fromAmount = round(div(add(net, add(fixed, network)), sub(fx('1'), percent)), from.decimal, 'up');
+    net = round(div(result, q.rate, QUOTIENT_DECIMALS), from.decimal, 'up');
+    fromAmount = round(
+      div(add(net, add(fixed, network)), sub('1', percent), QUOTIENT_DECIMALS),
+      from.decimal,
+      'up',
+    );
   } else {
     fromAmount = round(amount, from.decimal, 'down');
     const commission = round(mul(fromAmount, percent), from.decimal, 'up');
     net = sub(fromAmount, add(commission, add(fixed, network)));
-    result = gt(net, ZERO) ? round(mul(net, q.rate), to.decimal, 'down') : ZERO;
+    result = isPositive(net) ? round(mul(net, q.rate), to.decimal, 'down') : '0';
   }
   const comission = sub(sub(fromAmount, net), add(fixed, network));
-  if (fromAmount < minAmount(from)) {
-    invalid('amount', `The minimum is ${str(minAmount(from))} ${from.symbol}.`);
+  if (cmp(fromAmount, minAmount(from)) < 0) {
+    invalid('amount', `The minimum is ${minAmount(from)} ${from.symbol}.`);
   }
-  if (!gt(net, ZERO) || !gt(result, ZERO)) {
+  if (!isPositive(net) || !isPositive(result)) {
     invalid(
       'amount',
-      `This amount does not cover the fees (${str(add(comission, add(fixed, network)))} ${from.symbol}).`,
+      `This amount does not cover the fees (${add(comission, add(fixed, network))} ${from.symbol}).`,
     );
   }
   return {
@@ -85,10 +89,10 @@ export function calculate(input: CalcInput): Calculation {
     result_amount: result,
     fees: add(comission, add(fixed, network)),
     comission,
-    base_markup: round(mul(net, q.spread), from.decimal, 'half'),
+    base_markup: round(mul(net, q.spread), from.decimal),
     network_fee: network,
     transaction_fee: fixed,
-    rate: round(q.rate, 12, 'half'),
+    rate: round(q.rate, 12),
     direction: from.is_crypto && !to.is_crypto ? 'c2f' : !from.is_crypto && to.is_crypto ? 'f2c' : 'c2c',
     from_symbol: from.symbol,
     to_symbol: to.symbol,
@@ -104,15 +108,15 @@ export function calcWire(c: Calculation) {
     to_currency: c.to_currency_id,
     from_symbol: c.from_symbol,
     to_symbol: c.to_symbol,
-    from_amount: num(c.from_amount),
-    net_amount: num(c.net_amount),
-    result_amount: num(c.result_amount),
-    fees: num(c.fees),
-    comission: num(c.comission),
-    base_markup: num(c.base_markup),
-    network_fee: num(c.network_fee),
-    transaction_fee: num(c.transaction_fee),
-    rate: num(c.rate),
+    from_amount: toWire(c.from_amount),
+    net_amount: toWire(c.net_amount),
+    result_amount: toWire(c.result_amount),
+    fees: toWire(c.fees),
+    comission: toWire(c.comission),
+    base_markup: toWire(c.base_markup),
+    network_fee: toWire(c.network_fee),
+    transaction_fee: toWire(c.transaction_fee),
+    rate: toWire(c.rate),
     direction: c.direction,
   };
 }

@@ -1,3 +1,4 @@
+import { cmp, isPositive } from '../../src/shared/decimal.ts';
 import { type CardRow, cardsTable } from '../cards/cards.ts';
 import { programById } from '../cards/programs.ts';
 import { type SubAccountRow, subAccountsTable } from '../cards/sub-accounts.ts';
@@ -5,7 +6,6 @@ import type { SandboxContext } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { CURRENCIES, currencyById } from '../system/catalog.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
-import { fx } from './decimal.ts';
 
 /**
  * Card top-up orders (API.md §15.2): which card side a TRANSFER_CARD_* order credits, and which
@@ -138,11 +138,11 @@ export function prepaidFundingCurrency(
   amount: string,
 ): string {
   const ledger = ledgerFor(ctx);
-  if (fx(ledger.balanceOf(walletId, cardCurrencyId)) >= fx(amount)) return cardCurrencyId;
+  if (cmp(ledger.balanceOf(walletId, cardCurrencyId), amount) >= 0) return cardCurrencyId;
   const richest = CURRENCIES.filter((c) => c.is_stablecoin)
-    .map((c) => ({ id: c.uuid, held: fx(ledger.balanceOf(walletId, c.uuid)) }))
-    .filter((c) => c.held > 0n)
-    .sort((a, b) => (b.held > a.held ? 1 : b.held < a.held ? -1 : 0))[0];
+    .map((c) => ({ id: c.uuid, held: ledger.balanceOf(walletId, c.uuid) }))
+    .filter((c) => isPositive(c.held))
+    .sort((a, b) => cmp(b.held, a.held))[0];
   return richest?.id ?? cardCurrencyId; // nothing better: the balance check then explains the shortfall
 }
 

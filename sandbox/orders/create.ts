@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { addressError, memoError } from '../counterparties/address-rules.ts';
+import { addressError, memoError } from '../../src/shared/address-rules.ts';
 import { destinationForOrder } from '../counterparties/routes.ts';
 import type { CounterpartyRow, DestinationRow } from '../counterparties/tables.ts';
 import { railStatus } from '../kyc/state.ts';
@@ -19,7 +19,6 @@ import {
   prepaidFundingCurrency,
   resolveCardTarget,
 } from './card-topup.ts';
-import { str } from './decimal.ts';
 import { findRepeat } from './idempotency.ts';
 import { type OrderTypeDef, orderTypeById, pairAllowed } from './order-types.ts';
 import { scheduleProgress, txStatusOf } from './progress.ts';
@@ -154,8 +153,8 @@ export function createOrder(
 
   // On-ramps are paid by bank transfer: nothing leaves the wallet, so no balance check.
   const debits = def.direction === 'withdrawal';
-  if (debits && !ledger.covers(intent.walletId, from.uuid, str(calc.from_amount))) {
-    const message = `Insufficient balance: the wallet holds ${ledger.balanceOf(intent.walletId, from.uuid)} ${from.symbol}, ${str(calc.from_amount)} ${from.symbol} is needed.`;
+  if (debits && !ledger.covers(intent.walletId, from.uuid, calc.from_amount)) {
+    const message = `Insufficient balance: the wallet holds ${ledger.balanceOf(intent.walletId, from.uuid)} ${from.symbol}, ${calc.from_amount} ${from.symbol} is needed.`;
     fail(422, message, { amount: message });
   }
 
@@ -247,11 +246,11 @@ function buildOrder(
   const to = currencyById(calc.to_currency_id)!;
   const credit =
     def.pairs === 'exchange'
-      ? { wallet_id: intent.walletId, currency_id: to.uuid, amount: str(calc.result_amount) }
+      ? { wallet_id: intent.walletId, currency_id: to.uuid, amount: calc.result_amount }
       : r.internalWalletId
-        ? { wallet_id: r.internalWalletId, currency_id: to.uuid, amount: str(calc.result_amount) }
+        ? { wallet_id: r.internalWalletId, currency_id: to.uuid, amount: calc.result_amount }
         : def.direction === 'deposit'
-          ? { wallet_id: intent.walletId, currency_id: to.uuid, amount: str(calc.result_amount) }
+          ? { wallet_id: intent.walletId, currency_id: to.uuid, amount: calc.result_amount }
           : null;
   return {
     id: nextOrderId(ctx),
@@ -262,27 +261,27 @@ function buildOrder(
     order_type: def.id,
     version: intent.version,
     status: 'NEW',
-    amount_from: str(calc.from_amount),
-    amount_to: str(calc.result_amount),
+    amount_from: calc.from_amount,
+    amount_to: calc.result_amount,
     info: null,
     created_at: at,
     updated_at: at,
     user_id: userId,
     request_id: intent.requestId,
     idempotency_key: r.idempotencyKey,
-    fees: { fee: str(calc.fees), network_fee: str(calc.network_fee), rate: str(calc.rate) },
+    fees: { fee: calc.fees, network_fee: calc.network_fee, rate: calc.rate },
     meta: {
       order_uuid: orderUuid,
       request_id: intent.requestId,
-      billing_amount: str(calc.from_amount),
+      billing_amount: calc.from_amount,
       billing_currency: from.symbol,
-      transaction_amount: str(calc.result_amount),
+      transaction_amount: calc.result_amount,
       transaction_currency: to.symbol,
-      fee: str(calc.fees),
+      fee: calc.fees,
       fee_currency: from.symbol,
-      network_fee: def.payment_method === 'CRYPTO_EXTERNAL' ? str(calc.network_fee) : null,
+      network_fee: def.payment_method === 'CRYPTO_EXTERNAL' ? calc.network_fee : null,
       network_fee_currency: def.payment_method === 'CRYPTO_EXTERNAL' ? from.symbol : null,
-      exchange_rate: str(calc.rate),
+      exchange_rate: calc.rate,
       from_currency_id: from.uuid,
       to_currency_id: to.uuid,
       chain_id: from.chain_id,
@@ -314,13 +313,13 @@ function buildOrder(
       ? {
           sub_account_id: r.card.subAccountId,
           card_id: r.card.cardId,
-          amount: str(calc.result_amount),
+          amount: calc.result_amount,
           title: r.card.title,
         }
       : null,
     debit:
       def.direction === 'withdrawal'
-        ? { wallet_id: intent.walletId, currency_id: from.uuid, amount: str(calc.from_amount) }
+        ? { wallet_id: intent.walletId, currency_id: from.uuid, amount: calc.from_amount }
         : null,
   };
 }
@@ -384,7 +383,7 @@ function debitOp(order: OrderRow, def: OrderTypeDef, calc: Calculation): LedgerO
     kind: 'debit',
     walletId: order.wallet_uuid,
     currencyId: calc.from_currency_id,
-    amount: str(calc.from_amount),
+    amount: calc.from_amount,
     tx: txFields(order, def, 'out'),
   };
 }

@@ -1,5 +1,6 @@
+import { div, round } from '../../src/shared/decimal.ts';
 import { chainById, type SandboxCurrency } from '../system/catalog.ts';
-import { div, type Fixed, fx, round } from './decimal.ts';
+import { QUOTIENT_DECIMALS } from './rates.ts';
 
 /**
  * Fee schedule per order type: a percentage commission (`comission` on the wire) and a fixed
@@ -48,11 +49,11 @@ export function feeRule(orderType: string): FeeRule {
 }
 
 /** A US-dollar amount expressed in `currency`, rounded up to its smallest unit. */
-export function usdIn(currency: SandboxCurrency, usd: string): Fixed {
-  return round(div(fx(usd), fx(currency.usd)), currency.decimal, 'up');
+export function usdIn(currency: SandboxCurrency, usd: string): string {
+  return round(div(usd, currency.usd, QUOTIENT_DECIMALS), currency.decimal, 'up');
 }
 
-export function networkFee(currency: SandboxCurrency, internalDestination: boolean): Fixed {
-  if (internalDestination || currency.chain_id === null || !chainById(currency.chain_id)) return fx('0');
+export function networkFee(currency: SandboxCurrency, internalDestination: boolean): string {
+  if (internalDestination || currency.chain_id === null || !chainById(currency.chain_id)) return '0';
   return usdIn(currency, NETWORK_FEE_USD[currency.chain_id] ?? '0.10');
 }

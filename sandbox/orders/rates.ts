@@ -1,5 +1,5 @@
+import { div, mul, round, sub, toWire } from '../../src/shared/decimal.ts';
 import { CURRENCIES, currencyById, type SandboxCurrency } from '../system/catalog.ts';
-import { div, type Fixed, fx, mul, num, round, str, sub } from './decimal.ts';
 
 /**
  * Exchange rates with a spread. The mid price comes from the catalogue's `usd` reference; the
@@ -8,36 +8,39 @@ import { div, type Fixed, fx, mul, num, round, str, sub } from './decimal.ts';
  * Pairs WITHOUT a rate (so calc answers 404 and the client shows "pair not available"):
  * Polygon POL has no fiat market in the sandbox — POL↔USD and POL↔EUR have no rate.
  */
-export const SPREAD = { crypto: fx('0.005'), fiat: fx('0.01') } as const;
+export const SPREAD = { crypto: '0.005', fiat: '0.01' } as const;
+
+/** Decimals kept in a quotient before it is rounded to a currency's own (far more than any has). */
+export const QUOTIENT_DECIMALS = 24;
 
 export const NO_RATE_SYMBOL_WITH_FIAT = 'POL';
 
 export interface Quote {
   from: SandboxCurrency;
   to: SandboxCurrency;
-  mid: Fixed;
+  mid: string;
   /** What the platform applies: mid less the spread (1 for a same-currency move). */
-  rate: Fixed;
-  spread: Fixed;
+  rate: string;
+  spread: string;
 }
 
 export function quote(fromId: string, toId: string): Quote | null {
   const from = currencyById(fromId);
   const to = currencyById(toId);
   if (!from || !to) return null;
-  if (from.uuid === to.uuid) return { from, to, mid: fx('1'), rate: fx('1'), spread: fx('0') };
+  if (from.uuid === to.uuid) return { from, to, mid: '1', rate: '1', spread: '0' };
   // Same asset on two chains (USDT ERC-20 ↔ TRC-20) still converts through the spread.
   const touchesFiat = !from.is_crypto || !to.is_crypto;
   if (touchesFiat && (from.symbol === NO_RATE_SYMBOL_WITH_FIAT || to.symbol === NO_RATE_SYMBOL_WITH_FIAT))
     return null;
   const spread = touchesFiat ? SPREAD.fiat : SPREAD.crypto;
-  const mid = div(fx(from.usd), fx(to.usd));
-  return { from, to, mid, rate: mul(mid, sub(fx('1'), spread)), spread };
+  const mid = div(from.usd, to.usd, QUOTIENT_DECIMALS);
+  return { from, to, mid, rate: mul(mid, sub('1', spread)), spread };
 }
 
 /** Smallest amount accepted, in the from-currency: about one US dollar's worth. */
-export function minAmount(from: SandboxCurrency): Fixed {
-  return round(div(fx('1'), fx(from.usd)), from.decimal, 'up');
+export function minAmount(from: SandboxCurrency): string {
+  return round(div('1', from.usd, QUOTIENT_DECIMALS), from.decimal, 'up');
 }
 
 /** ExchangeRate rows of API.md §11 for GET /exchange/ (order_type, optional from_uuid or to_uuid). */
@@ -53,16 +56,16 @@ export function exchangeRates(
       if (from.uuid === to.uuid || !filter.allowed(from, to)) continue;
       const q = quote(from.uuid, to.uuid);
       if (!q) continue;
-      const rate = round(q.rate, 14, 'half');
+      const rate = round(q.rate, 14);
       rows.push({
         from: from.symbol,
         to: to.symbol,
         from_uuid: from.uuid,
         to_uuid: to.uuid,
-        rate: num(rate),
-        inverted_rate: num(round(div(fx('1'), q.rate), 10, 'half')),
+        rate: toWire(rate),
+        inverted_rate: toWire(round(div('1', q.rate, QUOTIENT_DECIMALS), 10)),
         rate_source: from.is_crypto && to.is_crypto ? 'cryptomus' : 'coingecko',
-        min_amount: str(minAmount(from)),
+        min_amount: minAmount(from),
         onramp_enabled: !from.is_crypto && to.is_crypto,
         offramp_enabled: from.is_crypto && !to.is_crypto,
         updated_at: new Date(now - (now % 60_000)).toISOString(),

@@ -1,56 +1,30 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 /**
- * RFC 4226 (HOTP) and RFC 6238 (TOTP) with node:crypto. The platform's authenticator codes are
- * SHA-1, 6 digits, 30 s period (what every authenticator app assumes for an otpauth URI without
- * overrides); the algorithm and digits are parameters so the RFC's own vectors can be checked.
+ * The platform's authenticator codes: RFC 4226 (HOTP) / RFC 6238 (TOTP), SHA-1, 6 digits, 30 s
+ * steps (what every authenticator app assumes), computed by `otpauth` (maintained, RFC-tested)
+ * rather than by hand. Algorithm and digits stay parameters so the RFCs' own vectors can be checked.
  */
 export type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
 
 export const TOTP_PERIOD_S = 30;
 export const TOTP_DIGITS = 6;
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const secretOf = (key: Uint8Array) => new Secret({ buffer: new Uint8Array(key).buffer });
 
 /** RFC 4648 base32 without padding (what authenticator apps accept for `secret=`). */
 export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
+  return secretOf(bytes).base32;
 }
 
-/** Decodes base32, ignoring case, spaces and padding (users type secrets by hand). */
-export function base32Decode(text: string): Buffer {
-  const clean = text.toUpperCase().replace(/[\s=-]/g, '');
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of clean) {
-    const idx = ALPHABET.indexOf(ch);
-    if (idx < 0) throw new Error(`Not a base32 character: ${ch}`);
-    value = (value << 5) | idx;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
+/** Decodes base32, ignoring case, spaces, dashes and padding (users type secrets by hand). */
+export function base32Decode(text: string): Uint8Array {
+  return Secret.fromBase32(text.toUpperCase().replace(/[\s=-]/g, '')).bytes;
 }
 
 /** A fresh 160-bit secret (RFC 4226 recommends at least 128, SHA-1's block favours 160). */
 export function newSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
 export function hotp(
@@ -59,13 +33,7 @@ export function hotp(
   digits = TOTP_DIGITS,
   algorithm: TotpAlgorithm = 'sha1',
 ): string {
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(algorithm, key).update(msg).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary =
-    ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  return HOTP.generate({ secret: secretOf(key), counter, digits, algorithm: algorithm.toUpperCase() });
 }
 
 /** The time step (counter) for a Unix time in milliseconds. */
@@ -78,26 +46,39 @@ export function totp(
   nowMs: number,
   opts: { digits?: number; period?: number; algorithm?: TotpAlgorithm } = {},
 ): string {
-  return hotp(key, timeStep(nowMs, opts.period), opts.digits ?? TOTP_DIGITS, opts.algorithm ?? 'sha1');
+  return TOTP.generate({
+    secret: secretOf(key),
+    timestamp: nowMs,
+    digits: opts.digits ?? TOTP_DIGITS,
+    period: opts.period ?? TOTP_PERIOD_S,
+    algorithm: (opts.algorithm ?? 'sha1').toUpperCase(),
+  });
 }
 
 /**
- * Checks a 6-digit code against the current step and one step either side (clock drift of up to
- * 30 s, the RFC's recommended window). Returns the matching step, or null.
+ * Checks a 6-digit code against the current step and `window` steps either side (clock drift of
+ * up to 30 s by default, the RFC's recommended window). Returns the matching step, or null.
  */
 export function matchTotp(secretBase32: string, otp: string, nowMs: number, window = 1): number | null {
   if (!/^\d{6}$/.test(otp)) return null;
-  const key = base32Decode(secretBase32);
-  const step = timeStep(nowMs);
-  for (let d = -window; d <= window; d++) {
-    if (hotp(key, step + d) === otp) return step + d;
-  }
-  return null;
+  const delta = TOTP.validate({
+    token: otp,
+    secret: Secret.fromBase32(secretBase32),
+    timestamp: nowMs,
+    period: TOTP_PERIOD_S,
+    digits: TOTP_DIGITS,
+    window,
+  });
+  return delta === null ? null : timeStep(nowMs) + delta;
 }
 
 /** The enrolment URI authenticator apps read from the QR code (Key Uri Format). */
 export function otpauthUri(service: string, user: string, secret: string): string {
-  const label = `${encodeURIComponent(service)}:${encodeURIComponent(user)}`;
-  const query = `secret=${secret}&issuer=${encodeURIComponent(service)}&period=${TOTP_PERIOD_S}&digits=${TOTP_DIGITS}`;
-  return `otpauth://totp/${label}?${query}`;
+  return new TOTP({
+    issuer: service,
+    label: user,
+    secret: Secret.fromBase32(secret),
+    period: TOTP_PERIOD_S,
+    digits: TOTP_DIGITS,
+  }).toString();
 }

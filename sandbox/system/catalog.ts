@@ -3,7 +3,10 @@
  * tests, seeds and links stay stable across resets. `usd` is the reference price used for fiat
  * values and exchange rates (a decimal string; the rates module adds a spread).
  */
-export type AddressFormat = 'bech32' | 'evm' | 'tron' | 'solana' | 'xrp';
+import type { AddressFormat } from '../../src/shared/address-rules.ts';
+
+/** The address formats are the shared address rules' (src/shared/address-rules.ts). */
+export type { AddressFormat };
 
 export interface SandboxChain {
   id: number;

@@ -1,3 +1,4 @@
+import type { Country as WireCountry, State as WireState } from '../../src/api/types/common.ts';
 /**
  * A realistic subset of the countries-and-states reference data the platform serves
  * (API.md §3.3). Ids, codes and coordinates follow the widely used open countries/states dataset
@@ -12,52 +13,9 @@ export interface Timezone {
   tzName: string;
 }
 
-export interface Country {
-  id: number;
-  flag: number;
-  name: string;
-  capital: string | null;
-  currency: string | null;
-  currency_name: string | null;
-  currency_symbol: string | null;
-  emoji: string | null;
-  emojiU: string | null;
-  iso2: string | null;
-  iso3: string | null;
-  numeric_code: string | null;
-  phonecode: string | null;
-  tld: string | null;
-  nationality: string | null;
-  native: string | null;
-  region: string | null;
-  subregion: string | null;
-  wikiDataId: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  region_id: number | null;
-  subregion_id: number | null;
-  timezones: Timezone[] | null;
-  translations: object[] | null;
-}
-
-export interface State {
-  id: number;
-  country_id: number;
-  flag: number;
-  name: string;
-  country_code: string;
-  fips_code: string | null;
-  iso2: string | null;
-  type: string | null;
-  native: string | null;
-  wikiDataId: string | null;
-  level: number | null;
-  parent_id: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  created_at: string | null;
-  updated_at: string;
-}
+/** The wire's Country and State (src/api/types/common.ts, shared with the app), timezones as seeded here. */
+export type Country = Omit<WireCountry, 'timezones'> & { timezones: Timezone[] | null };
+export type State = WireState;
 
 const REGIONS = { Americas: 2, Asia: 3, Europe: 4 } as const;
 const SUBREGIONS = {

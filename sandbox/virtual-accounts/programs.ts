@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { composeIBAN } from 'ibantools';
 import { currencyById, EUR_ID, USD_ID } from '../system/catalog.ts';
 
 /**
@@ -148,27 +149,13 @@ export function routingNumber(seed: string): string {
   return `${d.slice(0, 8).join('')}${d9}`;
 }
 
-export function validRouting(n: string): boolean {
-  if (!/^\d{9}$/.test(n)) return false;
-  const d = n.split('').map(Number);
-  return (3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)) % 10 === 0;
-}
-
-const ibanNumeric = (s: string) =>
-  s
-    .split('')
-    .map((ch) => (/[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch))
-    .join('');
-
-/** German IBAN (DEkk BBBBBBBB CCCCCCCCCC) with correct mod-97 check digits. */
+/** German IBAN (DEkk BBBBBBBB CCCCCCCCCC); ibantools computes the mod-97 check digits. */
 export function iban(seed: string): string {
-  const bban = `${digits(`blz:${seed}`, 8)}${digits(`acct:${seed}`, 10)}`;
-  const check = 98 - Number(BigInt(ibanNumeric(`${bban}DE00`)) % 97n);
-  return `DE${String(check).padStart(2, '0')}${bban}`;
+  return composeIBAN({
+    countryCode: 'DE',
+    bban: `${digits(`blz:${seed}`, 8)}${digits(`acct:${seed}`, 10)}`,
+  })!;
 }
-
-export const validIban = (value: string) =>
-  BigInt(ibanNumeric(`${value.slice(4)}${value.slice(0, 4)}`)) % 97n === 1n;
 
 export function accountNumber(seed: string): string {
   return `8${digits(`acc:${seed}`, 11)}`;

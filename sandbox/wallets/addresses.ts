@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 import { type AddressFormat, chainById } from '../system/catalog.ts';
-import { base58, base58check, bech32Segwit, eip55, XRP_ALPHABET } from './address-codecs.ts';
+import { base58Address, base58check, bech32Segwit, eip55, xrpBase58check } from './address-codecs.ts';
 
 /**
  * Deposit addresses per wallet and chain. Addresses are derived from (wallet, chain, index) with
@@ -42,9 +42,9 @@ export function deriveAddress(
     case 'tron':
       return base58check(new Uint8Array([0x41, ...seedBytes(walletId, chainId, index, 20)]));
     case 'solana':
-      return base58(seedBytes(walletId, chainId, index, 32));
+      return base58Address(seedBytes(walletId, chainId, index, 32));
     case 'xrp':
-      return base58check(new Uint8Array([0x00, ...seedBytes(walletId, chainId, index, 20)]), XRP_ALPHABET);
+      return xrpBase58check(new Uint8Array([0x00, ...seedBytes(walletId, chainId, index, 20)]));
   }
 }
 

@@ -36,34 +36,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import type { WalletKycInfo, WalletRole, WalletType } from '../../src/api/types/wallets.ts';
+import { add, cmp, type DecimalLike, isDecimal, isNegative, isZero, sub } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail, SandboxError } from '../server/errors.ts';
 import { isUuid } from '../server/validate.ts';
 import { currencyById } from '../system/catalog.ts';
-import { add, cmp, type Dec, isDecimal, isNegative, isZero, sub } from './decimal.ts';
 
-export const WALLET_TYPES = [
-  'business',
-  'personal',
-  'trading',
-  'escrow',
-  'merchant',
-  'exchange',
-  'staking',
-  'vault',
-] as const;
-export type WalletType = (typeof WALLET_TYPES)[number];
-export type WalletRole = 'owner' | 'admin' | 'user';
+// Wallet types and roles are the wire's (src/api/types/wallets.ts, shared with the app).
+export { WALLET_TYPES, type WalletRole, type WalletType } from '../../src/api/types/wallets.ts';
 
-export interface WalletKyc {
-  type: 'individual' | 'business' | 'universal';
-  status: string;
-  email?: string | null;
-  phone?: string | null;
-  business_name?: string;
-  first_name?: string;
-  last_name?: string;
-}
+/** A wallet's KYC as the wire shows it (WalletKycInfo). */
+export type WalletKyc = WalletKycInfo;
 
 export interface WalletRow {
   uuid: string;
@@ -119,7 +103,7 @@ export interface LedgerOp {
   kind: 'credit' | 'debit';
   walletId: string;
   currencyId: string;
-  amount: Dec;
+  amount: DecimalLike;
   tx?: TransactionFields;
 }
 
@@ -143,7 +127,7 @@ export function createLedger(ctx: SandboxContext) {
     return wallet;
   }
 
-  function checkAmount(amount: Dec): string {
+  function checkAmount(amount: DecimalLike): string {
     if (!isDecimal(amount) || isNegative(amount) || isZero(amount)) {
       throw new SandboxError(422, 'amount must be a positive number.', {
         amount: 'amount must be a positive number.',
@@ -165,7 +149,7 @@ export function createLedger(ctx: SandboxContext) {
 
   function recordTransaction(
     walletId: string,
-    fields: TransactionFields & { amount: Dec; currency_id: string },
+    fields: TransactionFields & { amount: DecimalLike; currency_id: string },
   ) {
     const id = ((ctx.store.meta[TX_SEQ] as number | undefined) ?? 0) + 1;
     ctx.store.meta[TX_SEQ] = id;
@@ -220,7 +204,8 @@ export function createLedger(ctx: SandboxContext) {
   }
 
   const single =
-    (kind: LedgerOp['kind']) => (walletId: string, currencyId: string, amount: Dec, tx?: TransactionFields) =>
+    (kind: LedgerOp['kind']) =>
+    (walletId: string, currencyId: string, amount: DecimalLike, tx?: TransactionFields) =>
       applyAtomically([{ kind, walletId, currencyId, amount, ...(tx ? { tx } : {}) }])[0] ?? null;
 
   const roleOf = (userId: string, walletId: string): WalletRole | null =>
@@ -290,7 +275,7 @@ export function createLedger(ctx: SandboxContext) {
         .filter((t) => t.wallet_id === walletId)
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
     /** Is the balance at least `amount`? (for pre-checks that want a friendlier message). */
-    covers: (walletId: string, currencyId: string, amount: Dec) =>
+    covers: (walletId: string, currencyId: string, amount: DecimalLike) =>
       cmp(balanceOf(walletId, currencyId), amount) >= 0,
   };
 }

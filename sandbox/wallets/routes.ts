@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { amount, bool, intQuery, nestedQuery, optStr, readBody, str } from '../server/validate.ts';
+import { amount, bool, intQuery, isUuid, nestedQuery, optStr, readBody, str } from '../server/validate.ts';
 import { createAddressBook, LABEL_MAX } from './addresses.ts';
 import { csvFileName, transactionsCsv } from './csv.ts';
 import { simulateDeposit } from './deposits.ts';
@@ -147,13 +147,19 @@ export const registerWallets: SandboxModule = (ctx) => {
 
   ctx.core.get('/wallets/transactions/:wallet_uuid/statement-pdf', (c) => {
     const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_uuid'), 'core');
-    const filter = parseFilter({
-      from_created_at: c.req.query('from_date'),
-      to_created_at: c.req.query('to_date'),
-      'currency.uuid': c.req.query('crypto_id'),
-    });
+    const from = statementDate(c.req.query('from_date'), 'from_date');
+    const to = statementDate(c.req.query('to_date'), 'to_date');
+    if (from && to && Date.parse(from) > Date.parse(to))
+      invalid('to_date', 'to_date must not be before from_date.');
+    const cryptoId = c.req.query('crypto_id');
+    if (cryptoId !== undefined && !isUuid(cryptoId))
+      invalid('crypto_id', 'crypto_id must be a currency uuid.');
+    const filter = parseFilter({ from_created_at: from, to_created_at: to, 'currency.uuid': cryptoId });
     const rows = sortRows(applyFilter(ledger.transactionsOf(wallet.uuid), filter), 'created_at', 'ASC');
-    const pdf = statementPdf(wallet, rows, ctx.now());
+    const pdf = statementPdf(wallet, rows, ctx.now(), {
+      from: c.req.query('from_date'),
+      to: c.req.query('to_date'),
+    });
     return new Response(pdf as Uint8Array<ArrayBuffer>, {
       headers: {
         'content-type': 'application/pdf',
@@ -161,6 +167,14 @@ export const registerWallets: SandboxModule = (ctx) => {
       },
     });
   });
+
+  /** An optional ISO-8601 date or instant of the statement query; 422 naming the field otherwise. */
+  function statementDate(value: string | undefined, name: string): string | undefined {
+    if (value === undefined) return undefined;
+    if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value)))
+      invalid(name, `${name} must be an ISO-8601 date, e.g. 2026-11-01T00:00:00Z.`);
+    return value;
+  }
 
   function csvResponse(c: Context, walletId: string, csv: string) {
     c.header('content-type', 'text/csv; charset=utf-8');

@@ -14,9 +14,11 @@ export function statementPdf(
   wallet: WalletRow,
   rows: WalletTransactionRow[],
   now: number,
+  period: { from?: string | undefined; to?: string | undefined } = {},
 ): Uint8Array<ArrayBuffer> {
   const header = [
     `Statement - ${wallet.name ?? 'Wallet'} (${wallet.uuid})`,
+    `Period ${period.from ?? 'the beginning'} to ${period.to ?? new Date(now).toISOString()}`,
     `Generated ${new Date(now).toISOString()}`,
     '',
     'Date                 Type        Status      Amount',

@@ -1,21 +1,15 @@
+import {
+  WALLET_TRANSACTION_SORT_FIELDS,
+  type WalletTransactionSortField,
+} from '../../src/api/types/wallets.ts';
+import { cmp } from '../../src/shared/decimal.ts';
 import { invalid } from '../server/errors.ts';
 import { asList } from '../server/validate.ts';
-import { cmp } from './decimal.ts';
 import type { WalletTransactionRow } from './ledger.ts';
 
 /** Filtering and sorting of wallet transactions (API.md §7 TransactionsFilter). */
 
-export const TRANSACTION_SORT_FIELDS = [
-  'created_at',
-  'type',
-  'status',
-  'amount',
-  'from',
-  'to',
-  'method',
-  'record_type',
-] as const;
-type SortField = (typeof TRANSACTION_SORT_FIELDS)[number];
+type SortField = WalletTransactionSortField;
 
 const ISO = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -78,8 +72,8 @@ export function sortRows(
   sortOrder: string | undefined,
 ) {
   const by = (sortBy || 'created_at') as SortField;
-  if (!TRANSACTION_SORT_FIELDS.includes(by)) {
-    invalid('sort_by', `sort_by must be one of ${TRANSACTION_SORT_FIELDS.join(', ')}.`);
+  if (!WALLET_TRANSACTION_SORT_FIELDS.includes(by)) {
+    invalid('sort_by', `sort_by must be one of ${WALLET_TRANSACTION_SORT_FIELDS.join(', ')}.`);
   }
   const order = (sortOrder || 'DESC').toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') invalid('sort_order', 'sort_order must be ASC or DESC.');

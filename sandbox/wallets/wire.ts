@@ -1,6 +1,6 @@
+import { add, mul, round, toWire } from '../../src/shared/decimal.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';
 import type { AddressRow } from './addresses.ts';
-import { add, mul, round, toWire } from './decimal.ts';
 import type { Ledger, WalletRow, WalletTransactionRow } from './ledger.ts';
 
 /** Wire shapes of API.md §7, built from ledger rows. */

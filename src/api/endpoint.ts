@@ -22,8 +22,10 @@ export interface EndpointSpec<In extends EndpointInput = EndpointInput, Out = un
   method: HttpMethod;
   /** Template with `{name}` placeholders filled from `input.path`, URI-encoded. */
   path: string;
-  /** 'text' for CSV exports; default 'json'. */
-  responseType?: 'json' | 'text';
+  /** 'text' for CSV exports, 'blob' for the statement PDF; default 'json'. */
+  responseType?: 'json' | 'text' | 'blob';
+  /** false: no 60 s timeout (API.md §1.2: the statement-PDF client has none). */
+  timeout?: false;
   /** Captcha-protected auth calls: a 401 is propagated untouched, no refresh (API.md §1.4). */
   bypassAuth?: boolean;
   /** Phantom field that carries the types; never set at run time. */

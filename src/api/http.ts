@@ -168,13 +168,19 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
     body: ep.method === 'GET' ? undefined : toWireJson(normalizeBody(input.body)),
   };
   const attempt = () =>
-    withTimeout(input.signal, async (signal) => {
-      const response = await fetchOf(s)(url, { ...init, signal });
-      const text = await response.text();
-      const data = ep.responseType === 'text' && response.ok ? text : parseWireJson(text);
-      if (!response.ok) throw new HttpFailure(response.status, data);
-      return data;
-    });
+    withTimeout(
+      input.signal,
+      async (signal) => {
+        const response = await fetchOf(s)(url, { ...init, signal });
+        // A binary answer (the statement PDF) is returned as a Blob; its error answers are JSON.
+        if (response.ok && ep.responseType === 'blob') return await response.blob();
+        const text = await response.text();
+        const data = ep.responseType === 'text' && response.ok ? text : parseWireJson(text);
+        if (!response.ok) throw new HttpFailure(response.status, data);
+        return data;
+      },
+      ep.timeout === false ? null : TIMEOUT_MS,
+    );
   try {
     return await attempt();
   } catch (err) {
@@ -202,16 +208,18 @@ class TimeoutSignal extends Error {
   override name = 'TimeoutError';
 }
 
-/** Links the caller's signal with our own 60 s timeout and tells the two apart afterwards. */
+/** Links the caller's signal with our own timeout (none when `ms` is null) and tells the two apart afterwards. */
 async function withTimeout<T>(
   outer: AbortSignal | undefined,
   run: (signal: AbortSignal) => Promise<T>,
+  ms: number | null,
 ): Promise<T> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) controller.abort(outer.reason);
   outer?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => controller.abort(new TimeoutSignal('timeout')), TIMEOUT_MS);
+  const timer =
+    ms === null ? undefined : setTimeout(() => controller.abort(new TimeoutSignal('timeout')), ms);
   try {
     return await run(controller.signal);
   } catch (err) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { validIban, validRouting } from '../../sandbox/virtual-accounts/programs.ts';
 import { virtualAccountsApi } from '../../src/api/endpoints/virtual-accounts';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import { clearTokens } from '../../src/api/session';
+import { abaError, ibanError } from '../../src/shared/bank-rules';
 import {
   type ContractSandbox,
   expectLastRequest,
@@ -108,7 +108,7 @@ describe('contract: virtual accounts', () => {
     });
     expect(detail).toMatchObject({ id: created.id, account_currency: 'USD', destination_currency: 'USD' });
     expect(detail.order_types).toEqual(['HIFI_ACH_DEPOSIT', 'HIFI_WIRE_DEPOSIT']);
-    expect(detail.account_details.ach?.routingNumber).toSatisfy(validRouting);
+    expect(detail.account_details.ach?.routingNumber).toSatisfy((n: string) => abaError(n) === null);
     expect(detail.crypto_deposit_details).toEqual([]);
   });
 
@@ -135,12 +135,12 @@ describe('contract: virtual accounts', () => {
         });
         if (ins.instruction_type === 'FEDWIRE') {
           expect(ins.account_holder_name).toBeTruthy();
-          expect(ins.account_routing_number).toSatisfy(validRouting);
+          expect(ins.account_routing_number).toSatisfy((n: string) => abaError(n) === null);
           expect(ins.institution_address).toMatchObject({ city: expect.any(String), country_code: 'US' });
           expect(ins.account_holder_address).toMatchObject({ address_line1: expect.any(String) });
         }
         if (ins.instruction_type === 'SEPA') {
-          expect(ins.iban).toSatisfy(validIban);
+          expect(ins.iban).toSatisfy((n: string) => ibanError(n) === null);
           expect(ins.swift_bic).toMatch(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
           expect(ins.institution_address).toBeTruthy();
           expect(ins.account_holder_address).toBeTruthy();

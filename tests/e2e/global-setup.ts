@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { CHROMIUM_MISSING, findChromium } from './chromium.ts';
+import { chromiumMissing, findChromium } from './chromium.ts';
 
 export default function setup() {
-  if (!findChromium()) throw new Error(CHROMIUM_MISSING);
+  // npm run test:e2e installs or asks for Chromium first (ensure-chromium.ts); this covers a
+  // direct `vitest run --project e2e`.
+  if (!findChromium()) throw new Error(chromiumMissing());
   if (!existsSync('dist/index.html'))
     throw new Error('No production build in dist/: run `npm run build` first (npm test does).');
 }

@@ -74,11 +74,14 @@ describe('endpoint table', () => {
     );
   });
 
-  it('reads CSV exports as text and everything else as JSON', () => {
+  it('reads CSV exports as text, the statement PDF as a blob and everything else as JSON', () => {
     for (const [name, ep] of entries) {
       const isCsv = ep.path.endsWith('/csv');
-      expect(ep.responseType === 'text', name).toBe(isCsv);
-      if (isCsv) expect(ep.method, name).toBe('GET');
+      const isPdf = ep.path.endsWith('/statement-pdf');
+      expect(ep.responseType ?? 'json', name).toBe(isCsv ? 'text' : isPdf ? 'blob' : 'json');
+      if (isCsv || isPdf) expect(ep.method, name).toBe('GET');
+      // API.md §1.2: only the statement-PDF client goes without the 60 s timeout.
+      expect(ep.timeout === false, name).toBe(isPdf);
     }
   });
 });
@@ -93,9 +96,10 @@ describe('services', () => {
     }
   });
 
-  it('puts wallets on v2 except the legacy CSV route, which is core', () => {
+  it('puts wallets on v2 except the legacy CSV and statement-PDF routes, which are core', () => {
+    const core = ['wallets.legacyCsv', 'wallets.statementPdf'];
     for (const [name, ep] of entries.filter(([n]) => n.startsWith('wallets.'))) {
-      expect(ep.service, name).toBe(name === 'wallets.legacyCsv' ? 'core' : 'v2');
+      expect(ep.service, name).toBe(core.includes(name) ? 'core' : 'v2');
     }
     expect(allEndpoints['wallets.legacyCsv']?.path).toBe('/wallets/transactions/{wallet_uuid}/csv');
   });
@@ -223,6 +227,7 @@ describe('SPEC §7 and API.md §4–§18 coverage', () => {
     'GET v2 /wallets/{wallet_id}/transactions/{transaction_id}',
     'GET v2 /wallets/{wallet_id}/transactions/export/csv',
     'GET core /wallets/transactions/{wallet_uuid}/csv',
+    'GET core /wallets/transactions/{wallet_uuid}/statement-pdf',
     'GET v2 /counterparties/{wallet_id}',
     'POST v2 /counterparties/{wallet_id}',
     'GET v2 /counterparties/{wallet_id}/{counterparty_account_id}',

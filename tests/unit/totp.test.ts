@@ -66,7 +66,7 @@ describe('TOTP (RFC 6238)', () => {
 
   it('base32 round-trips and reads what users type (lower case, spaces)', () => {
     expect(base32Encode(SEEDS.sha1)).toBe('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
-    expect(base32Decode('gezd gnbv gy3t qojq gezd gnbv gy3t qojq')).toEqual(SEEDS.sha1);
+    expect(base32Decode('gezd gnbv gy3t qojq gezd gnbv gy3t qojq')).toEqual(new Uint8Array(SEEDS.sha1));
   });
 
   it('accepts the code of the previous and next 30 s step, not two steps away', () => {
@@ -81,8 +81,17 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('builds the otpauth URI authenticator apps expect', () => {
-    expect(otpauthUri('Finance App', 'demo@sandbox.dev', 'ABC')).toBe(
-      'otpauth://totp/Finance%20App:demo%40sandbox.dev?secret=ABC&issuer=Finance%20App&period=30&digits=6',
+    const secret = base32Encode(SEEDS.sha1);
+    const uri = new URL(otpauthUri('Finance App', 'demo@sandbox.dev', secret));
+    expect(`${uri.protocol}//${uri.host}${uri.pathname}`).toBe(
+      'otpauth://totp/Finance%20App:demo%40sandbox.dev',
     );
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      secret,
+      issuer: 'Finance App',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 });

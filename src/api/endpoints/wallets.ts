@@ -1,8 +1,9 @@
-/** Wallets — service v2, plus the legacy core CSV route (API.md §7). */
+/** Wallets — service v2, plus the core CSV and statement-PDF routes (API.md §7). */
 import { endpoint } from '../endpoint';
 import type {
   CreateAddressBody,
   CreateWalletBody,
+  StatementPdfQuery,
   TransactionsExportQuery,
   TransactionsQuery,
   Wallet,
@@ -69,6 +70,14 @@ export const walletsApi = {
     method: 'GET',
     path: '/wallets/transactions/{wallet_uuid}/csv',
     responseType: 'text',
+  }),
+  /** The statement for a period as a PDF; no timeout, like the platform's own client. */
+  statementPdf: endpoint<{ path: { wallet_uuid: string }; query?: StatementPdfQuery }, Blob>({
+    service: 'core',
+    method: 'GET',
+    path: '/wallets/transactions/{wallet_uuid}/statement-pdf',
+    responseType: 'blob',
+    timeout: false,
   }),
 };
 

@@ -10,7 +10,8 @@ import type {
   WireAmount,
 } from './common';
 import type { KYCStatus, KycEntityType } from './kyc';
-import { HIFI_ORDER_TYPES, L2F_ORDER_TYPES } from './orders';
+// With its extension: the sandbox (and so the Vite config that mounts it) loads this file at run time.
+import { HIFI_ORDER_TYPES, L2F_ORDER_TYPES } from './orders.ts';
 
 /** SPEC §3: the wallet type a wallet is created with (trading = P2P). */
 export const WALLET_TYPES = [
@@ -293,4 +294,12 @@ export interface WalletTransactionsPage {
 
 export interface TransactionsExportQuery {
   filter?: TransactionsFilter;
+}
+
+/** Query of the statement PDF (core, API.md §7); the answer is the PDF itself. */
+export interface StatementPdfQuery {
+  from_date?: IsoDate;
+  to_date?: IsoDate;
+  /** Currency.uuid: only this currency's transactions. */
+  crypto_id?: Uuid;
 }

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { isTelegram, scanQr } from '../../lib/platform';
-import { addressError, addressFormatForChain, memoError } from '../../lib/validate-address';
+import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
 import { EmptyState } from '../../ui/EmptyState';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FlowScreen } from './components/FlowScreen';

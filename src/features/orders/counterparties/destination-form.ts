@@ -1,12 +1,12 @@
 import type { BankingDestinationType, Currency, DestinationCreate } from '../../../api/types';
-import { addressError, addressFormatForChain, memoError } from '../../../lib/validate-address';
+import { addressError, addressFormatForChain, memoError } from '../../../shared/address-rules';
 import {
   abaError,
   bicError,
   ibanError,
   normalizeBankId,
   usAccountNumberError,
-} from '../../../lib/validate-bank';
+} from '../../../shared/bank-rules';
 
 /**
  * The destination form's values and its validation "as a bank would": IBAN mod-97 for SEPA,

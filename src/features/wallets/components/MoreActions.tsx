@@ -1,6 +1,10 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../app/paths';
+
+// The statement sheet (period picker, Sheet and form parts) loads on first tap, not with the wallet.
+const StatementSheet = lazy(() => import('../StatementSheet').then((m) => ({ default: m.StatementSheet })));
 
 /**
  * Everything a wallet can do beyond the four quick actions, as one list: each row names the flow
@@ -14,9 +18,11 @@ const ICONS = {
     'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M21 20a5 5 0 0 0-4-5',
   cards: 'M3 6h18v12H3zM3 10h18M7 15h4',
   bank: 'M4 9l8-5 8 5M5 9v9m14-9v9M9 9v9m6-9v9M3 20h18',
+  statement: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5',
 } as const;
 
-type Row = { id: keyof typeof ICONS; title: string; subtitle: string; to: string };
+/** A row goes to a screen (`to`) or, without one, opens the sheet named by its id. */
+type Row = { id: keyof typeof ICONS; title: string; subtitle: string; to?: string };
 
 export function moreRows(walletId: string): Row[] {
   return [
@@ -51,37 +57,52 @@ export function moreRows(walletId: string): Row[] {
       subtitle: 'Details to receive bank transfers',
       to: paths.virtualAccounts(walletId),
     },
+    { id: 'statement', title: 'Download statement', subtitle: 'PDF for a month or any period' },
   ];
 }
 
 export function MoreActions({ walletId }: { walletId: string }) {
   const [, navigate] = useLocation();
+  const [statementOpen, setStatementOpen] = useState(false);
+  // Mounted from the first open on, so closing plays the sheet's animation instead of vanishing.
+  const [statementUsed, setStatementUsed] = useState(false);
+  const openStatement = () => {
+    setStatementUsed(true);
+    setStatementOpen(true);
+  };
   return (
-    <Section header="More" data-testid="more-actions">
-      {moreRows(walletId).map((r) => (
-        <Cell
-          key={r.id}
-          data-testid={`more-${r.id}`}
-          onClick={() => navigate(r.to)}
-          subtitle={r.subtitle}
-          before={
-            <span className="w-icon">
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d={ICONS[r.id]}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </span>
-          }
-        >
-          {r.title}
-        </Cell>
-      ))}
-    </Section>
+    <>
+      <Section header="More" data-testid="more-actions">
+        {moreRows(walletId).map((r) => (
+          <Cell
+            key={r.id}
+            data-testid={`more-${r.id}`}
+            onClick={() => (r.to ? navigate(r.to) : openStatement())}
+            subtitle={r.subtitle}
+            before={
+              <span className="w-icon">
+                <svg viewBox="0 0 24 24" aria-hidden="true">
+                  <path
+                    d={ICONS[r.id]}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </span>
+            }
+          >
+            {r.title}
+          </Cell>
+        ))}
+      </Section>
+      {statementUsed && (
+        <Suspense fallback={null}>
+          <StatementSheet walletId={walletId} open={statementOpen} onOpenChange={setStatementOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

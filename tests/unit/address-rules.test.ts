@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as sandboxRules from '../../sandbox/counterparties/address-rules';
-import { addressError, addressFormatForChain, memoError } from '../../src/lib/validate-address';
+import { addressError, addressFormatForChain, memoError } from '../../src/shared/address-rules';
 
 describe('blockchain addresses', () => {
   it('Bitcoin: bech32, bech32m (taproot) and legacy base58check, checksums verified', () => {
@@ -45,13 +44,33 @@ describe('blockchain addresses', () => {
     expect(memoError('99999999999', 'xrp')).toMatch(/number/);
   });
 
-  it('the sandbox copy agrees with the client', () => {
-    for (const [a, f] of [
-      ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', 'tron'],
-      ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'bech32'],
-      ['0x12', 'evm'],
-    ] as const) {
-      expect(sandboxRules.addressError(a, f)).toBe(addressError(a, f));
+  it('EVM: a mixed-case address must carry a valid EIP-55 checksum', () => {
+    // The EIP-55 reference vectors.
+    for (const a of [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+      '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+      '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+    ]) {
+      expect(addressError(a, 'evm')).toBeNull();
     }
+    // One letter's case flipped: the kind of change a bad copy or a tampered clipboard makes.
+    expect(addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm', 'Ethereum')).toMatch(
+      /not a valid Ethereum address: its mixed-case checksum does not match/,
+    );
+    // Single-case forms carry no checksum and are accepted.
+    expect(addressError('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 'evm')).toBeNull();
+    expect(addressError('0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED', 'evm')).toBeNull();
+  });
+
+  it('Bitcoin segwit: version 0 with a bech32m checksum (or taproot with bech32) is refused', () => {
+    // BIP-350 invalid vectors: wrong checksum algorithm for the witness version.
+    expect(
+      addressError('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd', 'bech32'),
+    ).not.toBeNull();
+    expect(
+      addressError('BC1S0XLXVLHEMJA6C4DQV22UAPCTQUPFHLXM9H8Z3K2E72Q4K9HCZ7VQ54WELL', 'bech32'),
+    ).not.toBeNull();
+    expect(addressError('bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs', 'bech32')).toBeNull();
   });
 });
