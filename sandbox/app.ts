@@ -1,29 +1,34 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { OutboxMessage, SandboxContext, SandboxModule, SandboxOptions } from './context.ts';
-import { errorResponse, SandboxError } from './errors.ts';
-import { createFaults } from './faults.ts';
-import { registerAuth } from './modules/auth.ts';
-import { registerCards } from './modules/cards.ts';
-import { registerCounterparties } from './modules/counterparties.ts';
-import { registerDeveloper } from './modules/developer.ts';
-import { registerKyc } from './modules/kyc.ts';
-import { registerOrders } from './modules/orders.ts';
-import { registerOtp } from './modules/otp.ts';
-import { registerSystem } from './modules/system.ts';
-import { registerUser } from './modules/user.ts';
-import { registerVirtualAccounts } from './modules/virtual-accounts.ts';
-import { registerWallets } from './modules/wallets.ts';
-import { createSessions } from './sessions.ts';
-import { createStore } from './store.ts';
-import { SANDBOX_BOT_TOKEN, signInitData, type TelegramUser } from './telegram.ts';
-import { createUsers } from './users.ts';
-import { readBody } from './validate.ts';
+import { registerAuth } from './auth/routes.ts';
+import { createSessions } from './auth/sessions.ts';
+import { SANDBOX_BOT_TOKEN } from './auth/telegram.ts';
+import { registerCards } from './cards/routes.ts';
+import { registerControls } from './controls/routes.ts';
+import { registerCounterparties } from './counterparties/routes.ts';
+import { registerDeveloper } from './developer/routes.ts';
+import { registerKyc } from './kyc/routes.ts';
+import { registerOrders } from './orders/routes.ts';
+import { registerOtp } from './otp/routes.ts';
+import type { OutboxMessage, SandboxContext, SandboxModule, SandboxOptions } from './server/context.ts';
+import { errorResponse, SandboxError } from './server/errors.ts';
+import { createFaults } from './server/faults.ts';
+import { commitBeforeAnswer, refusePrototypeQuery } from './server/middleware.ts';
+import { createStore } from './server/store.ts';
+import { registerSystem } from './system/routes.ts';
+import { registerUser } from './user/routes.ts';
+import { createUsers } from './user/users.ts';
+import { registerVirtualAccounts } from './virtual-accounts/routes.ts';
+import { registerWallets } from './wallets/routes.ts';
 
 export const PLATFORM_PREFIX = '/__platform';
 export const CONTROL_PREFIX = '/__sandbox';
 
-const MODULES: SandboxModule[] = [
+/**
+ * The whole platform: each domain folder owns its routes.ts, the sandbox composes them here the
+ * way src/app/routes.ts composes the app's features. Order only matters for seeding hooks.
+ */
+const DOMAINS: SandboxModule[] = [
   registerAuth,
   registerUser,
   registerSystem,
@@ -102,13 +107,29 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     onReset: (fn) => resetHooks.push(fn),
   };
 
-  for (const register of MODULES) register(ctx);
+  for (const register of DOMAINS) register(ctx);
   users.ensureDemo();
 
-  registerControls();
+  registerControls(ctx, {
+    faults,
+    reset() {
+      store.reset();
+      faults.clear();
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      for (const hook of resetHooks) hook();
+      users.ensureDemo();
+    },
+    setAccessTtl(ms) {
+      ttl = ms ?? DEFAULT_OPTIONS.accessTtlMs;
+      return ttl;
+    },
+  });
 
   const app = new Hono();
   app.use('*', cors({ origin: (o) => o, credentials: false, exposeHeaders: ['content-disposition'] }));
+  app.use('*', refusePrototypeQuery);
+  app.use('*', commitBeforeAnswer(store));
   app.use(`${PLATFORM_PREFIX}/*`, async (c, next) => {
     const tenant = c.req.header('x-tenant-id');
     if (c.req.method !== 'OPTIONS' && tenant !== 'sandbox-tenant') {
@@ -131,61 +152,6 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     svc.notFound((c) =>
       errorResponse(c, 404, `No ${name} route ${c.req.method} ${new URL(c.req.url).pathname}.`),
     );
-  }
-
-  function registerControls() {
-    control.get('/outbox', (c) => c.json({ data: ctx.outbox() }));
-    control.post('/reset', (c) => {
-      store.reset();
-      faults.clear();
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-      for (const hook of resetHooks) hook();
-      users.ensureDemo();
-      return c.json({ ok: true });
-    });
-    control.post('/faults', async (c) => {
-      const body = await readBody(c);
-      faults.add(body);
-      return c.json({ faults: faults.list() });
-    });
-    control.delete('/faults', (c) => {
-      faults.clear();
-      return c.json({ faults: [] });
-    });
-    control.post('/expire-tokens', (c) => {
-      sessions.expireAll();
-      return c.json({ ok: true });
-    });
-    control.post('/revoke-refresh', (c) => {
-      sessions.revokeRefresh();
-      return c.json({ ok: true });
-    });
-    control.post('/token-ttl', async (c) => {
-      const body = await readBody(c);
-      ttl = Number(body.ms) || DEFAULT_OPTIONS.accessTtlMs;
-      return c.json({ access_ttl_ms: ttl });
-    });
-    /** Mints a session for a user by email (created if new): lets tests skip the sign-in UI. */
-    control.post('/session', async (c) => {
-      const body = await readBody(c);
-      const email = typeof body.email === 'string' ? body.email : users.ensureDemo().email!;
-      const user = users.byEmail(email) ?? users.create({ email });
-      return c.json({ user_id: user.id, user_data_id: user.user_data_id, ...sessions.issue(user.id) });
-    });
-    /** Signs Telegram init data with the sandbox bot token (the DEV "Open as Telegram user" switch). */
-    control.post('/telegram/init-data', async (c) => {
-      const body = await readBody(c);
-      const user = (body.user as TelegramUser | undefined) ?? {
-        id: 424242,
-        first_name: 'Tess',
-        last_name: 'Gram',
-        username: 'tess_sandbox',
-        language_code: 'en',
-      };
-      const authDate = typeof body.auth_date === 'number' ? body.auth_date : undefined;
-      return c.json({ init_data: signInitData(user, options.botToken, authDate), user });
-    });
   }
 
   return {

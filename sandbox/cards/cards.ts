@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
 import { type CardCaps, limitsWire, NO_CAPS } from './limits.ts';
 import { cardNumberFor } from './luhn.ts';
 import { type ProgramRow, programById, programWire } from './programs.ts';

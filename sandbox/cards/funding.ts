@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { CURRENCIES, currencyById } from '../seed/catalog.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { CURRENCIES, currencyById } from '../system/catalog.ts';
 import { cmp, isDecimal, toWire } from '../wallets/decimal.ts';
 import { type LedgerOp, ledgerFor, type TransactionFields } from '../wallets/ledger.ts';
 import { add, convert, isZero } from './money.ts';

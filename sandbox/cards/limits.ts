@@ -1,5 +1,5 @@
-import { invalid } from '../errors.ts';
-import type { Body } from '../validate.ts';
+import { invalid } from '../server/errors.ts';
+import type { Body } from '../server/validate.ts';
 import { add, cmp, wireNumber } from './money.ts';
 
 export const LIMIT_PERIODS = ['all_time', 'daily', 'weekly', 'monthly', 'yearly', 'per_transaction'] as const;

@@ -1,4 +1,4 @@
-import { EUR_ID, USD_ID } from '../seed/catalog.ts';
+import { EUR_ID, USD_ID } from '../system/catalog.ts';
 
 /**
  * Issuing programs. The platform configures them per tenant; the sandbox offers the same fixed set

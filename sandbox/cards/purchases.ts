@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../server/context.ts';
 import { type CardRow, cardsTable } from './cards.ts';
 import { brokenLimit } from './limits.ts';
 import { cmp, sub } from './money.ts';

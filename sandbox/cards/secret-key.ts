@@ -1,9 +1,9 @@
 import { constants, createCipheriv, privateDecrypt, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
 import { SANDBOX_KEYS_DIR } from '../paths.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
 
 /**
  * The card-details exchange of API.md §13, server side, with real cryptography: the client's

@@ -1,5 +1,5 @@
-import type { SandboxContext } from '../context.ts';
-import type { UserRow } from '../users.ts';
+import type { SandboxContext } from '../server/context.ts';
+import type { UserRow } from '../user/users.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { type CardRow, type CardStatus, cardsTable, createCard } from './cards.ts';
 import { add, sub } from './money.ts';

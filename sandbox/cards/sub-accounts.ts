@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
-import { currencyById, currencyWire } from '../seed/catalog.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
+import { currencyById, currencyWire } from '../system/catalog.ts';
 import { add, cmp, sub, wireNumber } from './money.ts';
 import { type ProgramRow, programById, programWire } from './programs.ts';
 import { recordCardTransaction } from './transactions.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../server/context.ts';
 import { add, cmp, wireNumber } from './money.ts';
 import { programById } from './programs.ts';
 import type { SubAccountRow } from './sub-accounts.ts';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { SandboxContext } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
 import { destinationInUse } from '../orders/tables.ts';
-import { type Body, intQuery, nestedQuery, oneOf, readBody } from '../validate.ts';
+import { optional } from '../server/body-schema.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { type Body, intQuery, nestedQuery, oneOf, readBody } from '../server/validate.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { type CounterpartyRow, counterpartyTable, type DestinationRow, destinationTable } from './tables.ts';
 import { bankingData, CRYPTO_TYPES, cryptoData, destinationType, nickname } from './validate-destination.ts';
@@ -16,6 +17,46 @@ import { counterpartyWire, destinationDetail, destinationListItem } from './wire
  */
 const TYPES = ['INDIVIDUAL', 'BUSINESS'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Body specs (API.md §8). DELETE bodies are `{}` (§1.3). */
+const COUNTERPARTY_CREATE = {
+  name: 'string',
+  email: 'string:320',
+  phone: 'string:32',
+  type: 'string:16',
+  nickname: 'string|null?',
+  is_pinned: 'boolean?',
+  is_self: 'boolean?',
+} as const;
+const COUNTERPARTY_UPDATE = {
+  name: 'string?',
+  email: 'string:320?',
+  phone: 'string:32?',
+  nickname: 'string|null?',
+  is_self: 'boolean?',
+} as const;
+const DESTINATION_CREATE = {
+  type: 'string:32',
+  nickname: 'string|null',
+  external_banking_data: optional({
+    bank_name: 'string|null',
+    note: 'string|null',
+    account_number: 'string:64|null?',
+    routing_number: 'string:64|null?',
+    swift_bic: 'string:64|null?',
+    iban: 'string:64|null?',
+    address: optional({
+      street1: 'string|null?',
+      street2: 'string|null?',
+      city: 'string|null?',
+      postcode: 'string:32|null?',
+      description: 'string|null?',
+      state_id: 'integer|null?',
+      country_id: 'integer|null?',
+    }),
+  }),
+  external_crypto_data: optional({ address: 'string:256', currency_id: 'uuid', memo: 'string:128|null?' }),
+};
 
 function name(body: Body, required: boolean): string | undefined {
   const v = body.name;
@@ -60,7 +101,8 @@ function page<T>(c: Context, rows: T[], sortable: readonly string[], key: (row: 
   return { total: rows.length, data, has_more: offset + data.length < rows.length };
 }
 
-export function registerCounterpartyRoutes(ctx: SandboxContext) {
+/** counterparties (API.md §8): per-wallet counterparties and their bank or crypto destinations. */
+export const registerCounterparties: SandboxModule = (ctx) => {
   const { v2 } = ctx;
   const ledger = ledgerFor(ctx);
   const counterparties = () => counterpartyTable(ctx);
@@ -126,7 +168,7 @@ export function registerCounterpartyRoutes(ctx: SandboxContext) {
   v2.post('/counterparties/:wallet_id', async (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    const body = await readBody(c);
+    const body = await readBody(c, COUNTERPARTY_CREATE);
     const at = iso();
     const row: CounterpartyRow = {
       id: randomUUID(),
@@ -154,9 +196,8 @@ export function registerCounterpartyRoutes(ctx: SandboxContext) {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireCounterparty(walletId, c.req.param('cp'));
-    const body = await readBody(c);
-    if ('type' in body && body.type !== row.type)
-      invalid('type', 'The type of a counterparty cannot be changed.');
+    // CounterpartyUpdate has no `type` (a counterparty's type never changes): sending one is a 422.
+    const body = await readBody(c, COUNTERPARTY_UPDATE);
     const next: CounterpartyRow = {
       ...row,
       name: name(body, false) ?? row.name,
@@ -170,9 +211,10 @@ export function registerCounterpartyRoutes(ctx: SandboxContext) {
     return c.json(counterpartyWire(counterparties().set(row.id, next)));
   });
 
-  v2.delete('/counterparties/:wallet_id/:cp', (c) => {
+  v2.delete('/counterparties/:wallet_id/:cp', async (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
+    await readBody(c, {});
     const row = requireCounterparty(walletId, c.req.param('cp'));
     const live = liveDestinations(row.id);
     for (const d of live) refuseIfInUse(d, 'This recipient');
@@ -203,7 +245,7 @@ export function registerCounterpartyRoutes(ctx: SandboxContext) {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const cp = requireCounterparty(walletId, c.req.param('cp'));
-    const body = await readBody(c);
+    const body = await readBody(c, DESTINATION_CREATE);
     const type = destinationType(body);
     const isCrypto = (CRYPTO_TYPES as readonly string[]).includes(type);
     const at = iso();
@@ -233,20 +275,21 @@ export function registerCounterpartyRoutes(ctx: SandboxContext) {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireDestination(walletId, c.req.param('cp'), c.req.param('dest'));
-    const body = await readBody(c);
-    const next = { ...row, nickname: nickname(body), updated_at: iso() };
+    const body = await readBody(c, { nickname: 'string|null?' });
+    const next = { ...row, nickname: 'nickname' in body ? nickname(body) : row.nickname, updated_at: iso() };
     return c.json(destinationListItem(destinations().set(row.id, next)));
   });
 
-  v2.delete('/counterparties/:wallet_id/:cp/destinations/:dest', (c) => {
+  v2.delete('/counterparties/:wallet_id/:cp/destinations/:dest', async (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
+    await readBody(c, {});
     const row = requireDestination(walletId, c.req.param('cp'), c.req.param('dest'));
     refuseIfInUse(row, 'This account');
     const deleted = destinations().set(row.id, { ...row, deleted_at: iso() });
     return c.json(destinationListItem(deleted));
   });
-}
+};
 
 /** Used by orders: a live destination of this wallet, or a 422 naming the field. */
 export function destinationForOrder(ctx: SandboxContext, walletId: string, destinationId: unknown) {

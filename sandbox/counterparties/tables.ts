@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../server/context.ts';
 
 /** Counterparty and destination rows (tables `counterparties`, `counterparty_destinations`). */
 export interface CounterpartyRow {

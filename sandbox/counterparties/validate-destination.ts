@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { invalid } from '../errors.ts';
-import { chainById, currencyById } from '../seed/catalog.ts';
-import { countryById, statesOf } from '../seed/countries.ts';
-import type { Body } from '../validate.ts';
+import { invalid } from '../server/errors.ts';
+import type { Body } from '../server/validate.ts';
+import { chainById, currencyById } from '../system/catalog.ts';
+import { countryById, statesOf } from '../system/countries.ts';
 import { addressError, memoError } from './address-rules.ts';
 import { abaError, bicError, ibanError, normalizeBankId, usAccountNumberError } from './bank-rules.ts';
 import type { BankAddressRow, BankingRow, CryptoRow } from './tables.ts';

@@ -1,5 +1,5 @@
-import { chainById, currencyById } from '../seed/catalog.ts';
-import { countryById, STATES } from '../seed/countries.ts';
+import { chainById, currencyById } from '../system/catalog.ts';
+import { countryById, STATES } from '../system/countries.ts';
 import type { CounterpartyRow, DestinationRow } from './tables.ts';
 
 /** Wire shapes of API.md §8 and §8.1. */

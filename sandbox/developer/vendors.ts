@@ -1,4 +1,4 @@
-import { EUR_ID, USD_ID } from '../seed/catalog.ts';
+import { EUR_ID, USD_ID } from '../system/catalog.ts';
 
 /**
  * The providers behind the platform's rails, as `/developer/vendors/list` shows them to

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { RAIL_INDIVIDUAL_BASIC, RAILS, type RailDef, railById, type TermsItem } from './catalog.ts';
 import { type KycStatus, OUTCOME_MESSAGES, outcomeForName, RESUBMITTABLE } from './test-names.ts';

@@ -24,6 +24,19 @@ export type KycStatus =
   | 'WAITING_ON_UBOS'
   | 'WAITING_ON_REVIEW';
 
+export const KYC_STATUSES: readonly KycStatus[] = [
+  'APPROVED',
+  'DECLINED',
+  'PENDING',
+  'HOLD',
+  'DOUBLE',
+  'SOFT_REJECT',
+  'REJECT',
+  'UNVERIFIED',
+  'WAITING_ON_UBOS',
+  'WAITING_ON_REVIEW',
+];
+
 const BY_NAME: Record<string, KycStatus> = {
   DECLINE: 'DECLINED',
   DECLINED: 'DECLINED',

@@ -1,5 +1,5 @@
-import { fail, invalid } from '../errors.ts';
-import { currencyById } from '../seed/catalog.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { currencyById } from '../system/catalog.ts';
 import { add, div, type Fixed, fx, gt, mul, num, round, str, sub, ZERO } from './decimal.ts';
 import { feeRule, networkFee, usdIn } from './fees.ts';
 import { orderTypeById, pairAllowed } from './order-types.ts';

@@ -1,7 +1,7 @@
 import { cardsTable } from '../cards/cards.ts';
 import { creditSubAccount } from '../cards/sub-accounts.ts';
-import type { SandboxContext } from '../context.ts';
-import { SandboxError } from '../errors.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { SandboxError } from '../server/errors.ts';
 import { cardRefusal } from './card-topup.ts';
 import type { OrderRow } from './tables.ts';
 

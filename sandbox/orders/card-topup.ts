@@ -1,9 +1,9 @@
 import { type CardRow, cardsTable } from '../cards/cards.ts';
 import { programById } from '../cards/programs.ts';
 import { type SubAccountRow, subAccountsTable } from '../cards/sub-accounts.ts';
-import type { SandboxContext } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { CURRENCIES, currencyById } from '../seed/catalog.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { CURRENCIES, currencyById } from '../system/catalog.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { fx } from './decimal.ts';
 

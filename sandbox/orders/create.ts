@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { SandboxContext } from '../context.ts';
 import { addressError, memoError } from '../counterparties/address-rules.ts';
 import { destinationForOrder } from '../counterparties/routes.ts';
 import type { CounterpartyRow, DestinationRow } from '../counterparties/tables.ts';
-import { fail, failCoded, invalid } from '../errors.ts';
 import { railStatus } from '../kyc/state.ts';
 import { approvedVerificationFor, isVerificationApproved } from '../otp/verifications.ts';
-import { chainById, currencyById } from '../seed/catalog.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail, failCoded, invalid } from '../server/errors.ts';
+import { chainById, currencyById } from '../system/catalog.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { type LedgerOp, ledgerFor, type TransactionFields } from '../wallets/ledger.ts';
 import { type Calculation, calculate } from './calc.ts';

@@ -1,4 +1,4 @@
-import { chainById, type SandboxCurrency } from '../seed/catalog.ts';
+import { chainById, type SandboxCurrency } from '../system/catalog.ts';
 import { div, type Fixed, fx, round } from './decimal.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
 import { type OrderRow, orderTable } from './tables.ts';
 
 /**
@@ -14,6 +14,8 @@ export function idempotencyKey(c: Context, bodyRequestId: unknown): string | nul
   const fromBody =
     typeof bodyRequestId === 'string' && bodyRequestId.trim() !== '' ? bodyRequestId.trim() : null;
   const header = c.req.header('idempotency-key')?.trim() || null;
+  if (header && header.length > 128)
+    invalid('Idempotency-Key', 'Idempotency-Key must be at most 128 characters.');
   return fromBody ?? header;
 }
 

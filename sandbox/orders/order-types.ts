@@ -1,4 +1,4 @@
-import type { SandboxCurrency } from '../seed/catalog.ts';
+import type { SandboxCurrency } from '../system/catalog.ts';
 
 /**
  * The order types the sandbox serves: catalogue rows (GET /orders/order_types, /v2/orders/order_types)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
-import { currencyById } from '../seed/catalog.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { currencyById } from '../system/catalog.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { deliverToCard } from './card-delivery.ts';
 import { orderTypeById } from './order-types.ts';

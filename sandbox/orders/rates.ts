@@ -1,4 +1,4 @@
-import { CURRENCIES, currencyById, type SandboxCurrency } from '../seed/catalog.ts';
+import { CURRENCIES, currencyById, type SandboxCurrency } from '../system/catalog.ts';
 import { div, type Fixed, fx, mul, num, round, str, sub } from './decimal.ts';
 
 /**

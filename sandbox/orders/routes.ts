@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import type { SandboxContext } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { currencyById } from '../seed/catalog.ts';
-import { amount, type Body, bool, intQuery, optStr, readBody, uuid } from '../validate.ts';
+import { type ObjectSpec, optional } from '../server/body-schema.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { amount, type Body, bool, intQuery, optStr, readBody, uuid } from '../server/validate.ts';
+import { currencyById } from '../system/catalog.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { calculate, calcWire } from './calc.ts';
@@ -10,6 +11,7 @@ import type { CardTopUpType } from './card-topup.ts';
 import { createOrder, type OrderIntent } from './create.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { ORDER_TYPES, orderTypeById, orderTypeWire, pairAllowed } from './order-types.ts';
+import { resumeOpenOrders } from './progress.ts';
 import { exchangeRates } from './rates.ts';
 import { type OrderRow, orderTable } from './tables.ts';
 import { createAnswer, orderDetail, orderListItem } from './wire.ts';
@@ -51,11 +53,95 @@ function calcFrom(ctx: SandboxContext, c: Context, fromKey: string[], toKey: str
   return c.json(calcWire(calc));
 }
 
+/**
+ * Create bodies, row by row from API.md §15.2 and §16.2–16.3. Amounts are JSON numbers read digit
+ * for digit ('decimal'); a string amount, an unknown or a missing field is a 422 naming it.
+ */
+const REQUEST_ID = 'string:128';
+const NOTE = 'string:280?';
+const V1_EXCHANGE = { amount: 'decimal', wallet_uuid: 'uuid', from_uuid: 'uuid', to_uuid: 'uuid' } as const;
+const V1_WITHDRAWAL_CRYPTO = {
+  amount: 'decimal',
+  wallet_uuid: 'uuid',
+  crypto_uuid: 'uuid',
+  to_address: 'string:256',
+  is_subsctract: 'boolean', // sic (API.md §20 #9)
+  is_reverse: 'boolean',
+  memo: 'string:128?',
+  note: NOTE,
+} as const;
+const V1_CARD_TOPUP: Record<CardTopUpType, ObjectSpec> = {
+  TRANSFER_CARD_PREPAID: { amount: 'decimal', wallet_uuid: 'uuid', card_id: 'string:64' },
+  TRANSFER_CARD_SUBACCOUNT: {
+    amount: 'decimal',
+    wallet_uuid: 'uuid',
+    from_uuid: 'uuid',
+    sub_account_id: 'string:64',
+  },
+  TRANSFER_CARD_WHOLESALE: {
+    amount: 'decimal',
+    wallet_id: 'uuid',
+    currency_id: 'uuid',
+    vendor_id: 'string:64',
+  },
+};
+const BASE_ORDER = {
+  request_id: REQUEST_ID,
+  wallet_id: 'uuid',
+  from_currency_id: 'uuid',
+  to_currency_id: 'uuid',
+  amount: 'decimal',
+  is_subtract: 'boolean',
+  is_reverse: 'boolean',
+  reference: 'string:140?',
+  note: NOTE,
+  documents: optional([{ url: 'string:2048', description: 'string' }] as const),
+} as const;
+const V2_RAMP = { ...BASE_ORDER, counterparty_destination_id: 'string:64' } as const;
+/**
+ * The first-generation ramp routes' bodies are not shown (API.md §15.2); a real platform would
+ * take the documented ramp body there too, so they take V2_RAMP with request_id optional.
+ */
+const V1_RAMP = { ...V2_RAMP, request_id: `${REQUEST_ID}?` } as const;
+const { to_currency_id: _omitted, ...BASE_WITHOUT_TO } = BASE_ORDER;
+const V2_CRYPTO_TRANSFER = {
+  ...BASE_WITHOUT_TO,
+  wallet_account_id: 'string:64',
+  counterparty_destination_id: 'string:64',
+} as const;
+const V2_HIFI_CRYPTO_TRANSFER = {
+  request_id: REQUEST_ID,
+  counterparty_account_id: 'string:64',
+  amount: 'decimal',
+  wallet_id: 'uuid',
+  wallet_account_id: 'string:64',
+  from_currency_id: 'uuid',
+  is_subtract: 'boolean',
+  is_reverse: 'boolean',
+  note: NOTE,
+} as const;
+const V2_TRANSFER_INTERNAL = {
+  wallet_id: 'uuid',
+  to_wallet_id: 'uuid',
+  to_wallet_uuid: 'uuid',
+  from_crypto_uuid: 'uuid',
+  amount: 'decimal',
+  request_id: REQUEST_ID,
+  is_subtract: 'boolean',
+  is_reverse: 'boolean',
+} as const;
+
 function text(body: Body, field: string): string | null {
   return optStr(body, field, { max: 280 });
 }
 
-export function registerOrderRoutes(ctx: SandboxContext) {
+/**
+ * orders (API.md §11, §15, §16): exchange rates, the calculator (v1 and v2), order types with
+ * their KYC rails, order creation for exchange / withdrawal / internal transfer / on- and
+ * off-ramps / crypto transfers, idempotency by request_id, and status progress over time.
+ */
+export const registerOrders: SandboxModule = (ctx) => {
+  resumeOpenOrders(ctx);
   const { core } = ctx;
   const ledger = ledgerFor(ctx);
 
@@ -93,7 +179,8 @@ export function registerOrderRoutes(ctx: SandboxContext) {
   // ---- first generation (no request_id in bodies: the Idempotency-Key header carries it) ----
 
   const v1Exchange = (type: string) => async (c: Context) => {
-    const body = await readBody(c);
+    ctx.userId(c, 'core');
+    const body = await readBody(c, V1_EXCHANGE);
     const walletId = uuid(body, 'wallet_uuid');
     const fromId = uuid(body, 'from_uuid');
     const toId = uuid(body, 'to_uuid');
@@ -115,7 +202,8 @@ export function registerOrderRoutes(ctx: SandboxContext) {
   core.post('/orders/INTERNAL_TRANSFER', v1Exchange('TRANSFER_INTERNAL'));
 
   core.post('/orders/WITHDRAWAL_CRYPTO', async (c) => {
-    const body = await readBody(c);
+    ctx.userId(c, 'core');
+    const body = await readBody(c, V1_WITHDRAWAL_CRYPTO);
     const crypto = uuid(body, 'crypto_uuid');
     if (typeof body.to_address !== 'string' || body.to_address.trim() === '') {
       invalid('to_address', 'Enter the destination address.');
@@ -139,7 +227,8 @@ export function registerOrderRoutes(ctx: SandboxContext) {
   // in createOrder (card-topup.ts) after the idempotency look-up, so a repeat still answers.
   const cardTopUp =
     (type: CardTopUpType, read: (body: Body) => Partial<OrderIntent>) => async (c: Context) => {
-      const body = await readBody(c);
+      ctx.userId(c, 'core');
+      const body = await readBody(c, V1_CARD_TOPUP[type]);
       const walletId = uuid(body, type === 'TRANSFER_CARD_WHOLESALE' ? 'wallet_id' : 'wallet_uuid');
       const value = amount(body);
       return respond(c, {
@@ -216,11 +305,14 @@ export function registerOrderRoutes(ctx: SandboxContext) {
     'HIFI_SEPA_OFFRAMP',
     'TBD_SWIFT_WITHDRAWAL',
   ]) {
-    core.post(`/orders/${type}`, async (c) => respond(c, rampIntent(c, await readBody(c), type, 1)));
+    core.post(`/orders/${type}`, async (c) => {
+      ctx.userId(c, 'core');
+      return respond(c, rampIntent(c, await readBody(c, V1_RAMP), type, 1));
+    });
     core.post(`/v2/orders/${type}`, async (c) => {
-      const body = await readBody(c);
-      if (typeof body.request_id !== 'string' || body.request_id === '')
-        invalid('request_id', 'request_id is required.');
+      ctx.userId(c, 'core');
+      const body = await readBody(c, V2_RAMP);
+      if (body.request_id === '') invalid('request_id', 'request_id is required.');
       return respond(c, rampIntent(c, body, type, 2));
     });
   }
@@ -229,9 +321,12 @@ export function registerOrderRoutes(ctx: SandboxContext) {
   // the counterparty instead of a destination: its first crypto destination in that currency is used.
   for (const type of ['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER', 'HIFI_CRYPTO_TRANSFER']) {
     core.post(`/v2/orders/${type}`, async (c) => {
-      const body = await readBody(c);
-      if (typeof body.request_id !== 'string' || body.request_id === '')
-        invalid('request_id', 'request_id is required.');
+      ctx.userId(c, 'core');
+      const body = await readBody(
+        c,
+        type === 'HIFI_CRYPTO_TRANSFER' ? V2_HIFI_CRYPTO_TRANSFER : V2_CRYPTO_TRANSFER,
+      );
+      if (body.request_id === '') invalid('request_id', 'request_id is required.');
       const intent = rampIntent(c, { ...body, to_currency_id: undefined }, type, 2);
       if (type === 'HIFI_CRYPTO_TRANSFER' && !intent.destinationId) {
         const cpId = typeof body.counterparty_account_id === 'string' ? body.counterparty_account_id : '';
@@ -257,9 +352,9 @@ export function registerOrderRoutes(ctx: SandboxContext) {
   // Internal transfer, second generation. SPEC shows `/v2/orders/TRA` (a truncation defect of
   // TRANSFER_INTERNAL, API.md §20 #8): both paths are served; our client posts TRANSFER_INTERNAL.
   const v2Transfer = async (c: Context) => {
-    const body = await readBody(c);
-    if (typeof body.request_id !== 'string' || body.request_id === '')
-      invalid('request_id', 'request_id is required.');
+    ctx.userId(c, 'core');
+    const body = await readBody(c, V2_TRANSFER_INTERNAL);
+    if (body.request_id === '') invalid('request_id', 'request_id is required.');
     const currency = uuid(body, 'from_crypto_uuid');
     const toWallet =
       typeof body.to_wallet_id === 'string' ? uuid(body, 'to_wallet_id') : uuid(body, 'to_wallet_uuid');
@@ -381,4 +476,4 @@ export function registerOrderRoutes(ctx: SandboxContext) {
     ledger.assertWalletAccess(c, order.wallet_uuid, 'core');
     return c.json(orderDetail(ctx, order));
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext } from '../server/context.ts';
 
 /** One order as the sandbox keeps it (table `orders`). Amounts are decimal strings. */
 export interface OrderRow {

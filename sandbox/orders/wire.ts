@@ -1,6 +1,6 @@
-import type { SandboxContext } from '../context.ts';
 import { counterpartyTable, destinationTable } from '../counterparties/tables.ts';
-import { chainById, currencyById } from '../seed/catalog.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { chainById, currencyById } from '../system/catalog.ts';
 import { orderTypeById } from './order-types.ts';
 import type { OrderRow } from './tables.ts';
 

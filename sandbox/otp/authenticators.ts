@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
 import { matchTotp, newSecret, otpauthUri } from './totp.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
-import { fail } from '../errors.ts';
+import { fail } from '../server/errors.ts';
 
 /**
  * The `data` string of /api/totp/generate-encrypted (API.md: "encoding not shown").

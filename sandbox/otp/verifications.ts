@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
-import type { UserRow } from '../users.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
+import type { UserRow } from '../user/users.ts';
 import { authenticators } from './authenticators.ts';
 
 /**

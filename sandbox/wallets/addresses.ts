@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
-import { type AddressFormat, chainById } from '../seed/catalog.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
+import { type AddressFormat, chainById } from '../system/catalog.ts';
 import { base58, base58check, bech32Segwit, eip55, XRP_ALPHABET } from './address-codecs.ts';
 
 /**

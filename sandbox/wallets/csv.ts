@@ -1,4 +1,4 @@
-import { chainById, currencyById } from '../seed/catalog.ts';
+import { chainById, currencyById } from '../system/catalog.ts';
 import type { WalletTransactionRow } from './ledger.ts';
 
 /**

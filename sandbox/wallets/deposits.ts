@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { SandboxContext } from '../context.ts';
-import { fail } from '../errors.ts';
-import { chainById, currencyById } from '../seed/catalog.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
+import { chainById, currencyById } from '../system/catalog.ts';
 import { createAddressBook, deriveAddress } from './addresses.ts';
 import { ledgerFor, type WalletTransactionRow } from './ledger.ts';
 

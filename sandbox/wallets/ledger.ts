@@ -36,10 +36,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { SandboxContext } from '../context.ts';
-import { fail, SandboxError } from '../errors.ts';
-import { currencyById } from '../seed/catalog.ts';
-import { isUuid } from '../validate.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail, SandboxError } from '../server/errors.ts';
+import { isUuid } from '../server/validate.ts';
+import { currencyById } from '../system/catalog.ts';
 import { add, cmp, type Dec, isDecimal, isNegative, isZero, sub } from './decimal.ts';
 
 export const WALLET_TYPES = [

@@ -1,7 +1,7 @@
-import type { SandboxContext } from '../context.ts';
 import { kycState } from '../kyc/state.ts';
-import { CURRENCIES, chainById, EUR_ID, USD_ID } from '../seed/catalog.ts';
-import { DEMO_EMAIL, type UserRow } from '../users.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { CURRENCIES, chainById, EUR_ID, USD_ID } from '../system/catalog.ts';
+import { DEMO_EMAIL, type UserRow } from '../user/users.ts';
 import { createAddressBook, deriveAddress } from './addresses.ts';
 import { fakeTxHash } from './deposits.ts';
 import { ledgerFor, type TransactionFields, type WalletType } from './ledger.ts';

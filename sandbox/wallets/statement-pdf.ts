@@ -1,4 +1,4 @@
-import { currencyById } from '../seed/catalog.ts';
+import { currencyById } from '../system/catalog.ts';
 import type { WalletRow, WalletTransactionRow } from './ledger.ts';
 
 /**

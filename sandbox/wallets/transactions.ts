@@ -1,5 +1,5 @@
-import { invalid } from '../errors.ts';
-import { asList } from '../validate.ts';
+import { invalid } from '../server/errors.ts';
+import { asList } from '../server/validate.ts';
 import { cmp } from './decimal.ts';
 import type { WalletTransactionRow } from './ledger.ts';
 

@@ -1,4 +1,4 @@
-import { currencyById, currencyWire } from '../seed/catalog.ts';
+import { currencyById, currencyWire } from '../system/catalog.ts';
 import type { AddressRow } from './addresses.ts';
 import { add, mul, round, toWire } from './decimal.ts';
 import type { Ledger, WalletRow, WalletTransactionRow } from './ledger.ts';

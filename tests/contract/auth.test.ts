@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../sandbox/users.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../sandbox/user/users.ts';
 import { authApi } from '../../src/api/endpoints/auth';
 import { call } from '../../src/api/http';
 import { getAccessToken } from '../../src/api/session';

@@ -195,16 +195,16 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
           body: body as never,
         }),
       );
-    expect((await post({ amount: '5', wallet_uuid: main })).fields).toHaveProperty('card_id');
-    const unknown = await post({ amount: '5', wallet_uuid: main, card_id: 'no-such-card' });
+    expect((await post({ amount: wireNumber('5'), wallet_uuid: main })).fields).toHaveProperty('card_id');
+    const unknown = await post({ amount: wireNumber('5'), wallet_uuid: main, card_id: 'no-such-card' });
     expect(unknown.status).toBe(422);
     expect(unknown.fields.card_id).toBe('This card does not exist.');
     expect(
-      (await post({ amount: '-5', wallet_uuid: main, card_id: shopping.card_id })).fields,
+      (await post({ amount: wireNumber('-5'), wallet_uuid: main, card_id: shopping.card_id })).fields,
     ).toHaveProperty('amount');
-    const decimals = await post({ amount: '5.005', wallet_uuid: main, card_id: shopping.card_id });
+    const decimals = await post({ amount: wireNumber('5.005'), wallet_uuid: main, card_id: shopping.card_id });
     expect(decimals.fields.amount).toBe('The card takes amounts with at most 2 decimals.');
-    const balanceCard = await post({ amount: '5', wallet_uuid: main, card_id: card('Travel').card_id });
+    const balanceCard = await post({ amount: wireNumber('5'), wallet_uuid: main, card_id: card('Travel').card_id });
     expect(balanceCard.fields.card_id).toMatch(/shared balance/);
   });
 

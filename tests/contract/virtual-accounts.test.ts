@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { validIban, validRouting } from '../../sandbox/wallets/va-programs.ts';
+import { validIban, validRouting } from '../../sandbox/virtual-accounts/programs.ts';
 import { virtualAccountsApi } from '../../src/api/endpoints/virtual-accounts';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';

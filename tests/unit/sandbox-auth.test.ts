@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInitData } from '../../sandbox/telegram.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../sandbox/users.ts';
+import { signInitData } from '../../sandbox/auth/telegram.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../sandbox/user/users.ts';
 import { type SandboxClient, sandboxClient } from './sandbox-client.ts';
 
 let sb: SandboxClient;

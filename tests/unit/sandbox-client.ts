@@ -1,5 +1,5 @@
 import { createSandbox } from '../../sandbox/app.ts';
-import type { OutboxMessage } from '../../sandbox/context.ts';
+import type { OutboxMessage } from '../../sandbox/server/context.ts';
 
 /**
  * A fresh in-memory sandbox driven through its fetch handler (no port), for the sandbox's own

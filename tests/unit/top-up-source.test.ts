@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyWire, EUR_ID, USD_ID } from '../../sandbox/seed/catalog.ts';
+import { CURRENCIES, currencyWire, EUR_ID, USD_ID } from '../../sandbox/system/catalog.ts';
 import type { Currency } from '../../src/api/types';
 import { canFundCard, prepaidSource, type TopUpSource } from '../../src/features/cards/top-up-source';
 

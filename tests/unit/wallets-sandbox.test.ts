@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/app.ts';
+import { iban, routingNumber, validIban, validRouting } from '../../sandbox/virtual-accounts/programs.ts';
 import {
   base58check,
   bech32Segwit,
@@ -9,7 +10,6 @@ import {
 } from '../../sandbox/wallets/address-codecs.ts';
 import { add, cmp, mul, round, sub, toWire } from '../../sandbox/wallets/decimal.ts';
 import { ledgerFor } from '../../sandbox/wallets/ledger.ts';
-import { iban, routingNumber, validIban, validRouting } from '../../sandbox/wallets/va-programs.ts';
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';

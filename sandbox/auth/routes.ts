@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import * as rules from '../identity-rules.ts';
-import { createCodes } from '../one-time-codes.ts';
-import { SIGN_OUT_SCOPES, type SignOutScope } from '../sessions.ts';
-import { validateInitData } from '../telegram.ts';
-import { checkPassword, hashPassword, type UserRow } from '../users.ts';
-import { type Body, optStr, readBody, str } from '../validate.ts';
-import { userEntity } from './user.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { type Body, optStr, readBody, str } from '../server/validate.ts';
+import * as rules from '../user/identity-rules.ts';
+import { userEntity } from '../user/routes.ts';
+import { checkPassword, hashPassword, type UserRow } from '../user/users.ts';
+import { createCodes } from './one-time-codes.ts';
+import { SIGN_OUT_SCOPES, type SignOutScope } from './sessions.ts';
+import { validateInitData } from './telegram.ts';
 
 /** Wrong passwords allowed per email in the window before sign-in answers 429. */
 export const PASSWORD_MAX_FAILURES = 5;
@@ -21,6 +21,12 @@ interface FailureRow {
   email: string;
   at: number[];
 }
+
+/** Body specs (API.md §4). Lengths leave room for identity-rules' own, more precise messages. */
+const EMAIL = 'string:320';
+const PASSWORD = 'string:1024';
+const REFERRAL = { invite_code: 'string:64?', referrer: 'string:64?' } as const;
+const TELEGRAM = { tg_id: 'string:32', hash: 'string:128', init_data_raw: 'string:8192' } as const;
 
 const emailCodeText = (code: string) => `${code} is your sign-in code. It expires in 5 minutes.`;
 const smsCodeText = (code: string) =>
@@ -52,7 +58,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   // ---- One-time codes: request, then verify (sign-in or sign-up in one step) ----
 
   ctx.v2.post('/auth/sign-in/omni/email/otp', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { email: EMAIL, ...REFERRAL, redirect_url: 'string:2048?' });
     const email = rules.email(body);
     referral(body);
     optStr(body, 'redirect_url', { max: 2048 });
@@ -62,7 +68,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-in/omni/phone/otp', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { phone: 'string', ...REFERRAL });
     const phone = rules.phone(body);
     referral(body);
     refuseBlocked(ctx.users.byPhone(phone));
@@ -71,7 +77,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/verify/email/otp', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { email: EMAIL, token: 'string', type: 'string' });
     const email = rules.email(body);
     const token = rules.code(body);
     if (body.type !== 'email') invalid('type', 'type must be "email".');
@@ -82,7 +88,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/verify/phone/otp', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { phone: 'string', token: 'string', type: 'string?' });
     const phone = rules.phone(body);
     const token = rules.code(body);
     // The contract also allows "phone_change"; a signed-in change goes through POST /user/phone,
@@ -114,7 +120,7 @@ export const registerAuth: SandboxModule = (ctx) => {
     login.type === 'email' ? ctx.users.byEmail(login.value) : ctx.users.byPhone(login.value);
 
   ctx.v2.post('/auth/sign-in', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { login: EMAIL, type: 'string' });
     const login = loginOf(body);
     const user = userByLogin(login);
     if (!user)
@@ -125,7 +131,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-up', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { login: EMAIL, type: 'string', ...REFERRAL });
     const login = loginOf(body);
     referral(body);
     if (userByLogin(login)) {
@@ -144,7 +150,7 @@ export const registerAuth: SandboxModule = (ctx) => {
     (failures.get(email)?.at ?? []).filter((t) => ctx.now() - t < PASSWORD_WINDOW_MS);
 
   ctx.v2.post('/auth/sign-in/password/email', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { email: EMAIL, password: PASSWORD });
     const email = rules.email(body);
     const password = rules.givenPassword(body);
     const recent = recentFailures(email);
@@ -166,7 +172,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-up/password/email', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { email: EMAIL, password: PASSWORD });
     const email = rules.email(body);
     const password = rules.newPassword(body);
     if (ctx.users.byEmail(email)) fail(409, 'An account with this email already exists. Sign in instead.');
@@ -191,7 +197,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   };
 
   ctx.v2.post('/auth/sign-in/telegram', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, TELEGRAM);
     const { tgId } = telegramIdentity(body);
     const user = ctx.users.byTgId(tgId);
     if (!user) return telegramNotFound(c);
@@ -199,7 +205,14 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-up/telegram', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, {
+      ...TELEGRAM,
+      phone: 'string',
+      first_name: 'string',
+      last_name: 'string',
+      username: 'string',
+      ...REFERRAL,
+    });
     const { tgId } = telegramIdentity(body);
     const phone = rules.phone(body);
     const firstName = str(body, 'first_name', { max: NAME_MAX }).trim();
@@ -226,7 +239,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   const refreshRows = ctx.store.table<{ userId: string }>('refresh_tokens');
 
   ctx.v2.post('/auth/refresh/refresh-token', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { refresh_token: 'string:512' });
     const token = str(body, 'refresh_token', { max: 512 });
     const owner = refreshRows.get(token)?.userId;
     const user = owner ? ctx.users.get(owner) : undefined;
@@ -242,7 +255,12 @@ export const registerAuth: SandboxModule = (ctx) => {
 
   ctx.v2.post('/auth/sign-out', async (c) => {
     const userId = ctx.sessions.userIdFrom(c, 'bearer');
-    const body = await readBody(c);
+    // API.md §19: scope defaults to local.
+    const body = await readBody(c, {
+      access_token: 'string:512',
+      refresh_token: 'string:512',
+      scope: 'string:16?',
+    });
     const accessToken = str(body, 'access_token', { max: 512 });
     const refreshToken = str(body, 'refresh_token', { max: 512 });
     const scope = body.scope ?? 'local';
@@ -255,15 +273,21 @@ export const registerAuth: SandboxModule = (ctx) => {
   // ---- Test control: block or unblock a user ----
 
   ctx.control.post('/users/block', async (c) => {
-    const body = await readBody(c);
+    // Control body (ours, not the contract's): who to block and whether.
+    const body = await readBody(c, {
+      blocked: 'boolean',
+      email: 'string?',
+      phone: 'string?',
+      tg_id: 'string?',
+    });
     if (typeof body.blocked !== 'boolean') invalid('blocked', 'blocked must be true or false.');
     const user =
       typeof body.email === 'string'
         ? ctx.users.byEmail(body.email)
         : typeof body.phone === 'string'
           ? ctx.users.byPhone(body.phone)
-          : typeof body.tg_id === 'string' || typeof body.tg_id === 'number'
-            ? ctx.users.byTgId(String(body.tg_id))
+          : typeof body.tg_id === 'string'
+            ? ctx.users.byTgId(body.tg_id)
             : invalid('email', 'Name the user by email, phone or tg_id.');
     if (!user) fail(404, 'No such user.');
     const updated = ctx.users.update(user.id, { blocked: body.blocked });

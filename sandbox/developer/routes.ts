@@ -1,8 +1,8 @@
-import type { SandboxContext, SandboxModule } from '../context.ts';
-import { API_KEY_ROLES, apiKeys } from '../developer/keys.ts';
-import { VENDORS } from '../developer/vendors.ts';
-import { fail, invalid } from '../errors.ts';
-import { oneOf, readBody, str } from '../validate.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { oneOf, readBody, str } from '../server/validate.ts';
+import { API_KEY_ROLES, apiKeys } from './keys.ts';
+import { VENDORS } from './vendors.ts';
 
 /** Developer API keys and vendors (API.md §10) — core service, raw token. */
 export const registerDeveloper: SandboxModule = (ctx: SandboxContext) => {
@@ -24,27 +24,23 @@ export const registerDeveloper: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.core.post('/developer/access/create', async (c) => {
     const userId = developer(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { name: 'string', role: 'string:32' });
     const { row, secret } = keys.create(userId, name(body), oneOf(body, 'role', API_KEY_ROLES));
     return c.json({ ...keys.wire(row), apiKey: secret, key_hash: row.key_hash });
   });
 
   ctx.core.post('/developer/access/rotate', async (c) => {
     const userId = developer(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { uuid: 'string:64' });
     return c.json({ apiKey: keys.rotate(userId, str(body, 'uuid')) });
   });
 
   // API.md: the answer is "not shown" (the client ignores it); we return the updated ApiKey.
-  // `name` is optional beyond the documented `{uuid, role}` so the app can rename a key.
+  // The body is exactly `{uuid, role}`: a key cannot be renamed (a `name` is a 422).
   ctx.core.post('/developer/access/update', async (c) => {
     const userId = developer(c);
-    const body = await readBody(c);
-    const patch = {
-      role: oneOf(body, 'role', API_KEY_ROLES),
-      ...(body.name !== undefined ? { name: name(body) } : {}),
-    };
-    return c.json(keys.update(userId, str(body, 'uuid'), patch));
+    const body = await readBody(c, { uuid: 'string:64', role: 'string:32' });
+    return c.json(keys.update(userId, str(body, 'uuid'), { role: oneOf(body, 'role', API_KEY_ROLES) }));
   });
 
   ctx.core.get('/developer/vendors/list', (c) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { currencyById, currencyWire } from '../seed/catalog.ts';
-import { DEMO_EMAIL } from '../users.ts';
-import { intQuery, isUuid, readBody, str } from '../validate.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { intQuery, isUuid, readBody, str } from '../server/validate.ts';
+import { currencyById, currencyWire } from '../system/catalog.ts';
+import { DEMO_EMAIL } from '../user/users.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import {
@@ -16,7 +16,7 @@ import {
   programWire,
   type Rail,
   routingNumber,
-} from '../wallets/va-programs.ts';
+} from './programs.ts';
 
 /** Virtual accounts — API.md §14 (service core). */
 interface VirtualAccountRow {
@@ -246,7 +246,8 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
   });
 
   ctx.core.post('/virtual_account', async (c) => {
-    const body = await readBody(c);
+    ctx.userId(c, 'core');
+    const body = await readBody(c, { wallet_id: 'string:64', va_programs_id: 'string:64' });
     const walletId = str(body, 'wallet_id');
     if (!isUuid(walletId)) invalid('wallet_id', 'wallet_id must be a UUID.');
     const { userId, wallet } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');

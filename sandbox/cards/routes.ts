@@ -1,5 +1,21 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
+import { railStatus } from '../kyc/state.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, failCoded, invalid } from '../server/errors.ts';
+import {
+  amount,
+  type Body,
+  intQuery,
+  isUuid,
+  nestedQuery,
+  optStr,
+  readBody,
+  str,
+  uuid,
+} from '../server/validate.ts';
+import { DEMO_EMAIL } from '../user/users.ts';
+import { ledgerFor } from '../wallets/ledger.ts';
 import {
   type CardRow,
   cardDetailWire,
@@ -8,15 +24,15 @@ import {
   createCard,
   nextStatus,
   requireCard,
-} from '../cards/cards.ts';
-import { cardTransactionsCsv } from '../cards/csv.ts';
-import { chargeWallet, planFunding } from '../cards/funding.ts';
-import { applyLimitsUpdate } from '../cards/limits.ts';
-import { add, cmp } from '../cards/money.ts';
-import { CARD_KYC_RAIL, PROGRAMS, type ProgramRow, programById, programWire } from '../cards/programs.ts';
-import { authorizePurchase } from '../cards/purchases.ts';
-import { openKeyRecord, sealSecrets } from '../cards/secret-key.ts';
-import { seedDemoCards } from '../cards/seed.ts';
+} from './cards.ts';
+import { cardTransactionsCsv } from './csv.ts';
+import { chargeWallet, planFunding } from './funding.ts';
+import { applyLimitsUpdate, LIMIT_PERIODS } from './limits.ts';
+import { add, cmp } from './money.ts';
+import { CARD_KYC_RAIL, PROGRAMS, type ProgramRow, programById, programWire } from './programs.ts';
+import { authorizePurchase } from './purchases.ts';
+import { openKeyRecord, sealSecrets } from './secret-key.ts';
+import { seedDemoCards } from './seed.ts';
 import {
   cardsCountOf,
   createSubAccount,
@@ -25,14 +41,8 @@ import {
   type SubAccountRow,
   subAccountsTable,
   subAccountWire,
-} from '../cards/sub-accounts.ts';
-import { type CardTxRow, cardTxWire, transactionsWhere } from '../cards/transactions.ts';
-import type { SandboxModule } from '../context.ts';
-import { fail, failCoded, invalid } from '../errors.ts';
-import { railStatus } from '../kyc/state.ts';
-import { DEMO_EMAIL } from '../users.ts';
-import { type Body, intQuery, isUuid, nestedQuery, optStr, readBody, str, uuid } from '../validate.ts';
-import { ledgerFor } from '../wallets/ledger.ts';
+} from './sub-accounts.ts';
+import { type CardTxRow, cardTxWire, transactionsWhere } from './transactions.ts';
 
 /**
  * Issuing (API.md §12, §13): programs, sub-accounts, prepaid and balance cards, status changes,
@@ -40,6 +50,19 @@ import { ledgerFor } from '../wallets/ledger.ts';
  * All routes are on core (raw token). Cards belong to the user who issued them; the wallet they
  * were issued from must be one the user is a member of.
  */
+/** Body specs (API.md §12.3). Caps and top-ups are money: JSON numbers read digit for digit. */
+const REQUEST_ID = 'string:128';
+const CARD_CREATE = {
+  program_id: 'string:64',
+  wallet_id: 'string:64',
+  request_id: REQUEST_ID,
+  nick_name: 'string',
+  user_data_id: 'string:32',
+  initial_topup: 'decimal?',
+  currency_id: 'string:64?',
+} as const;
+const LIMITS_UPDATE = Object.fromEntries(LIMIT_PERIODS.map((p) => [`${p}_cap`, 'decimal?']));
+
 export const registerCards: SandboxModule = (ctx) => {
   const core = ctx.core;
   const ledger = ledgerFor(ctx);
@@ -60,7 +83,8 @@ export const registerCards: SandboxModule = (ctx) => {
   // ---- sub-accounts ----
 
   core.post('/issuing/sub_account', async (c) => {
-    const body = await readBody(c);
+    ctx.userId(c, 'core');
+    const body = await readBody(c, { wallet_id: 'string:64', program_id: 'string:64' });
     const walletId = uuid(body, 'wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
     const program = activeProgram(str(body, 'program_id'), walletId);
@@ -143,7 +167,8 @@ export const registerCards: SandboxModule = (ctx) => {
   // ---- issuing cards ----
 
   core.post('/issuing/cards/create', async (c) => {
-    const body = await readBody(c);
+    ctx.userId(c, 'core');
+    const body = await readBody(c, CARD_CREATE);
     const input = cardCreateInput(c, body);
     const replay = replayOf(input.userId, input.requestId, input.programId, input.walletId);
     if (replay) return c.json(cardDetailWire(ctx, replay));
@@ -181,7 +206,8 @@ export const registerCards: SandboxModule = (ctx) => {
   });
 
   core.post('/issuing/cards/balance', async (c) => {
-    const body = await readBody(c);
+    ctx.userId(c, 'core');
+    const body = await readBody(c, { ...CARD_CREATE, sub_account_id: 'string:64' });
     const input = cardCreateInput(c, body);
     const subId = str(body, 'sub_account_id');
     const replay = replayOf(input.userId, input.requestId, input.programId, input.walletId);
@@ -248,15 +274,17 @@ export const registerCards: SandboxModule = (ctx) => {
   // ---- status, limits, nickname ----
 
   for (const action of ['freeze', 'unfreeze'] as const) {
-    core.patch(`/issuing/cards/:id/${action}`, (c) => {
+    core.patch(`/issuing/cards/:id/${action}`, async (c) => {
       const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
+      await readBody(c, {});
       const next = cardsTable(ctx).set(card.card_id, { ...card, card_status: nextStatus(card, action) });
       return c.json(cardDetailWire(ctx, next));
     });
   }
 
-  core.delete('/issuing/cards/:id', (c) => {
+  core.delete('/issuing/cards/:id', async (c) => {
     const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
+    await readBody(c, {});
     cardsTable(ctx).set(card.card_id, { ...card, card_status: nextStatus(card, 'close') });
     // API.md: the answer is "not shown" and the client ignores it; we send a small confirmation.
     return c.json({ card_id: card.card_id, status: 'CLOSED' });
@@ -265,17 +293,17 @@ export const registerCards: SandboxModule = (ctx) => {
   core.patch('/issuing/cards/:id/limits', async (c) => {
     const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
     if (!isLive(card)) fail(409, 'This card is closed; its limits can no longer change.');
-    const caps = applyLimitsUpdate(card.caps, await readBody(c));
+    const caps = applyLimitsUpdate(card.caps, await readBody(c, LIMITS_UPDATE));
     return c.json(cardDetailWire(ctx, cardsTable(ctx).set(card.card_id, { ...card, caps })));
   });
 
   core.patch('/issuing/cards/:id/update', async (c) => {
     const userId = ctx.userId(c, 'core');
     const card = requireCard(ctx, c.req.param('id'), userId);
-    const body = await readBody(c);
+    const body = await readBody(c, { nick_name: 'string', request_id: REQUEST_ID });
     const nickName = str(body, 'nick_name', { max: 40 }).trim();
     if (nickName === '') invalid('nick_name', 'The card name cannot be blank.');
-    const requestId = str(body, 'request_id', { max: 100 });
+    const requestId = str(body, 'request_id', { max: 128 });
     const requests = ctx.store.table<{ card_id: string; kind: string }>('issuing_requests');
     const key = `${userId}:${requestId}`;
     const seen = requests.get(key);
@@ -295,7 +323,7 @@ export const registerCards: SandboxModule = (ctx) => {
 
   core.post('/issuing/cards/:id/sensitive/secretkey', async (c) => {
     const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
-    const body = await readBody(c);
+    const body = await readBody(c, { encrypted_key: 'string:4096' });
     if (!isLive(card)) fail(409, 'This card is closed; its details are no longer available.');
     const key = openKeyRecord(ctx, body.encrypted_key);
     return c.json(
@@ -362,9 +390,10 @@ export const registerCards: SandboxModule = (ctx) => {
   ctx.control.post('/cards/:id/authorize', async (c) => {
     const card = cardsTable(ctx).get(c.req.param('id'));
     if (!card) fail(404, 'Card not found.');
-    const body = await readBody(c);
+    // A control of ours: the amount is a decimal string (exact), default 1.00.
+    const body = await readBody(c, { amount: 'string:64?', merchant: 'string:100?' });
     const tx = authorizePurchase(ctx, card, {
-      amount: String(body.amount ?? '1.00'),
+      amount: body.amount === undefined ? '1.00' : amount(body),
       merchant: typeof body.merchant === 'string' ? body.merchant : 'Sandbox Coffee',
     });
     return c.json(cardTxWire(tx));
@@ -375,7 +404,7 @@ export const registerCards: SandboxModule = (ctx) => {
   function cardCreateInput(c: Context, body: Body) {
     const walletId = uuid(body, 'wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
-    const requestId = str(body, 'request_id', { max: 100 });
+    const requestId = str(body, 'request_id', { max: 128 });
     const programId = str(body, 'program_id');
     const nickName = str(body, 'nick_name', { max: 40 }).trim();
     if (nickName === '') invalid('nick_name', 'Give the card a name.');

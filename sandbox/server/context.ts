@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
-import type { Sessions } from './sessions.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import type { Users } from '../user/users.ts';
 import type { Store } from './store.ts';
-import type { Users } from './users.ts';
 
 /** One message the platform would have sent (email or SMS): read at GET /__sandbox/outbox. */
 export interface OutboxMessage {

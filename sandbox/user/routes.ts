@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import * as rules from '../identity-rules.ts';
-import { type CodeTarget, createCodes } from '../one-time-codes.ts';
-import { COUNTRIES } from '../seed/countries.ts';
-import type { UserRow } from '../users.ts';
-import { type Body, readBody } from '../validate.ts';
+import { type CodeTarget, createCodes } from '../auth/one-time-codes.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { type Body, readBody } from '../server/validate.ts';
+import { COUNTRIES } from '../system/countries.ts';
+import * as rules from './identity-rules.ts';
+import type { UserRow } from './users.ts';
 
 const TENANT_ID = 'sandbox-tenant';
 export const USER_CURRENCIES = ['USD', 'EUR'] as const;
@@ -72,7 +72,13 @@ export function userData(u: UserRow) {
   };
 }
 
-const UPDATABLE = ['default_currency', 'first_name', 'last_name', 'birth_date', 'nationality'] as const;
+const UPDATABLE = {
+  default_currency: 'string:8?',
+  first_name: 'string|null?',
+  last_name: 'string|null?',
+  birth_date: 'string:32|null?',
+  nationality: 'string:8|null?',
+} as const;
 
 function nameField(body: Body, field: 'first_name' | 'last_name'): string | null {
   const value = body[field];
@@ -112,6 +118,9 @@ function nationality(value: unknown): string | null {
   return value;
 }
 
+/** Session tokens carried in the phone/email change bodies (API.md §5). */
+const TOKEN = 'string:2048';
+
 export const registerUser: SandboxModule = (ctx) => {
   const codes = createCodes(ctx);
   const me = (c: Context): UserRow => {
@@ -126,12 +135,8 @@ export const registerUser: SandboxModule = (ctx) => {
 
   ctx.v2.patch('/user/user-data', async (c) => {
     const user = me(c);
-    const body = await readBody(c);
-    for (const key of Object.keys(body)) {
-      if (!(UPDATABLE as readonly string[]).includes(key)) {
-        invalid(key, `${key} cannot be changed here. Editable: ${UPDATABLE.join(', ')}.`);
-      }
-    }
+    // UserDataUpdate (API.md §5): any other key (email, kyc_status, …) is a 422 naming it.
+    const body = await readBody(c, UPDATABLE);
     const patch: Partial<UserRow> = {};
     if ('first_name' in body) patch.first_name = nameField(body, 'first_name');
     if ('last_name' in body) patch.last_name = nameField(body, 'last_name');
@@ -186,7 +191,7 @@ export const registerUser: SandboxModule = (ctx) => {
   // Step 1 of a phone change: the code goes to the NEW number, proving the user holds it.
   ctx.v2.patch('/user/phone', async (c) => {
     const user = me(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { access_token: TOKEN, refresh_token: TOKEN, phone: 'string' });
     requireTokens(body, true);
     const phone = rules.phone(body);
     if (phone === user.phone) invalid('phone', 'This is already your phone number.');
@@ -201,7 +206,7 @@ export const registerUser: SandboxModule = (ctx) => {
 
   ctx.v2.post('/user/phone', async (c) => {
     const user = me(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { phone: 'string', token: 'string' });
     const phone = rules.phone(body);
     const token = rules.code(body);
     codes.verify(phoneTarget(user, phone), token);
@@ -212,7 +217,11 @@ export const registerUser: SandboxModule = (ctx) => {
 
   ctx.v2.patch('/user/email', async (c) => {
     const user = me(c);
-    const body = await readBody(c);
+    const body = await readBody(c, {
+      access_token: TOKEN,
+      email: 'string:320',
+      refresh_token: `${TOKEN}|null?`,
+    });
     requireTokens(body, false);
     const email = rules.email(body);
     if (email === user.email?.toLowerCase()) invalid('email', 'This is already your email address.');
@@ -227,7 +236,12 @@ export const registerUser: SandboxModule = (ctx) => {
 
   ctx.v2.post('/user/email', async (c) => {
     const user = me(c);
-    const body = await readBody(c);
+    const body = await readBody(c, {
+      access_token: TOKEN,
+      refresh_token: `${TOKEN}|null?`,
+      email: 'string:320',
+      token: 'string',
+    });
     requireTokens(body, false);
     const email = rules.email(body);
     const token = rules.code(body);

@@ -1,22 +1,50 @@
 import type { Context } from 'hono';
+import { checkObject, type ObjectSpec, plainJson } from './body-schema.ts';
 import { fail, invalid } from './errors.ts';
+import { FORBIDDEN_KEYS, type JsonValue, parseJson, WireNumber } from './json-text.ts';
 
 /** Small readers for request bodies: each refuses bad input with a 422 naming the field. */
 export type Body = Record<string, unknown>;
 
-export async function readBody(c: Context): Promise<Body> {
+/** Bodies above this are refused whole (413); each field then has its own, smaller cap. */
+const BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Each route's body spec, recorded the first time the route reads a body (`POST /__platform/…`):
+ * the fuzz test reads it to aim wrong types at every real field.
+ */
+export const bodySpecs = new Map<string, ObjectSpec>();
+
+async function readJson(c: Context): Promise<JsonValue> {
+  const declared = Number(c.req.header('content-length'));
+  if (declared > BODY_MAX_BYTES) fail(413, 'The request body is too large.');
   const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    fail(400, 'The request body is not valid JSON.');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+  if (text.length > BODY_MAX_BYTES) fail(413, 'The request body is too large.');
+  // API.md §1.3: calls without payload send `{}`; an empty body is read the same way.
+  if (text.trim() === '') return Object.create(null);
+  const parsed = parseJson(text);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    parsed instanceof WireNumber
+  ) {
     fail(400, 'The request body must be a JSON object.');
   }
-  return parsed as Body;
+  return parsed;
+}
+
+/**
+ * The route's body, checked against its contract row (body-schema.ts): a wrong JSON type, an
+ * unknown or missing field, or an over-long string is a 422 naming the field. Money fields come
+ * back as exact decimal strings, other numbers as JS numbers. Without a spec (test controls
+ * only) the body is read as free-form JSON, still prototype-safe and capped.
+ */
+export async function readBody(c: Context, spec?: ObjectSpec): Promise<Body> {
+  if (spec) bodySpecs.set(`${c.req.method} ${c.req.routePath}`, spec);
+  const json = await readJson(c);
+  if (spec) return checkObject(json, spec);
+  return plainJson(json, '') as Body;
 }
 
 export function str(body: Body, field: string, opts: { max?: number; min?: number } = {}): string {
@@ -90,21 +118,30 @@ export function intQuery(c: Context, name: string, fallback: number, max = 1000)
  * `filter[currency.uuid]=x`, `k[]=a`. Returns nested plain objects/arrays of strings.
  */
 export function nestedQuery(url: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   const params = new URL(url, 'http://x').searchParams;
   for (const [rawKey, value] of params) {
     const match = rawKey.match(/^([^[\]]+)((?:\[[^\]]*\])*)$/);
     if (!match) continue;
     const keys = [match[1]!, ...[...match[2]!.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!)];
+    // Prototype pollution guard: `filter[__proto__][x]=1` would otherwise write Object.prototype.
+    const bad = keys.find((k) => FORBIDDEN_KEYS.has(k));
+    if (bad) invalid(rawKey, `${rawKey} is not an allowed query parameter (${bad}).`);
+    if (keys.length > 8) invalid(rawKey, `${rawKey} nests too deeply.`);
     let node: Record<string, unknown> = out;
     keys.forEach((key, i) => {
       const last = i === keys.length - 1;
       const k = key === '' ? String(Object.keys(node).length) : key;
-      if (last) node[k] = value;
-      else {
-        node[k] ??= {};
-        node = node[k] as Record<string, unknown>;
-      }
+      const existing = node[k];
+      if (last) {
+        // A key given both as a value and as a parent (`a=1&a[b]=2`) keeps the first reading.
+        if (existing === undefined) node[k] = value;
+      } else if (existing === undefined || typeof existing === 'string') {
+        if (typeof existing === 'string') invalid(rawKey, `${rawKey} clashes with another parameter.`);
+        const child: Record<string, unknown> = Object.create(null);
+        node[k] = child;
+        node = child;
+      } else node = existing as Record<string, unknown>;
     });
   }
   return out;

@@ -24,6 +24,7 @@ const NAMES: Record<number, string> = {
   419: 'Verification Expired',
   422: 'Unprocessable Entity',
   423: 'Locked',
+  413: 'Payload Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };

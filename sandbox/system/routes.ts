@@ -1,7 +1,7 @@
-import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { CHAINS, CURRENCIES, currencyWire } from '../seed/catalog.ts';
-import { COUNTRIES, countryById, statesOf } from '../seed/countries.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { CHAINS, CURRENCIES, currencyWire } from './catalog.ts';
+import { COUNTRIES, countryById, statesOf } from './countries.ts';
 
 /** API.md §6 `SystemConfig` for the sandbox tenant. */
 export const SANDBOX_SYSTEM_CONFIG = {

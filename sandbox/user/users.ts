@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
-import type { Store } from './store.ts';
+import type { Store } from '../server/store.ts';
 
 /** The demo account seeded with wallets and history so the app is not empty at first run. */
 export const DEMO_EMAIL = 'demo@sandbox.dev';

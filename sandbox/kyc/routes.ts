@@ -1,10 +1,10 @@
-import type { SandboxContext, SandboxModule } from '../context.ts';
-import { fail, SandboxError } from '../errors.ts';
-import { standInError, standInForm, standInResult } from '../kyc/stand-in-page.ts';
-import { kycState } from '../kyc/state.ts';
-import { type KycStatus, outcomeForName } from '../kyc/test-names.ts';
-import { readBody } from '../validate.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, invalid, SandboxError } from '../server/errors.ts';
+import { readBody } from '../server/validate.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
+import { standInError, standInForm, standInResult } from './stand-in-page.ts';
+import { kycState } from './state.ts';
+import { KYC_STATUSES, type KycStatus, outcomeForName } from './test-names.ts';
 
 /**
  * KYC (API.md §9): entity and rails per wallet on v2, Persona inquiries on v2, the Sumsub token on
@@ -48,14 +48,14 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   ctx.v2.post('/kyc/:wallet_id/rails/:rail_id', async (c) => {
     const walletId = c.req.param('wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    await readBody(c);
+    await readBody(c, {});
     return c.json(kyc.submit(walletId, c.req.param('rail_id'), userId));
   });
 
   ctx.v2.post('/kyc/:wallet_id/rails/:rail_id/terms-and-conditions', async (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    await readBody(c);
+    await readBody(c, {});
     return c.json(kyc.acceptTerms(walletId, c.req.param('rail_id')));
   });
 
@@ -65,7 +65,7 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
     if (role !== 'owner') fail(403, 'Only the wallet owner can start identity verification.');
     const type = c.req.param('type');
     if (!ENTITY_TYPES.includes(type)) fail(400, `type must be one of ${ENTITY_TYPES.join(', ')}.`);
-    await readBody(c);
+    await readBody(c, {});
     const row = kyc.openStandIn({ provider: 'persona', userId, walletId, type });
     return c.json({ inquiryId: row.token });
   });
@@ -73,7 +73,7 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   ctx.v2.post('/persona/inquiries/:wallet_id/:inquiry_id/resume', async (c) => {
     const walletId = c.req.param('wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'v2');
-    await readBody(c);
+    await readBody(c, {});
     const inquiryId = c.req.param('inquiry_id');
     let row: ReturnType<typeof kyc.standIn>;
     try {
@@ -96,11 +96,8 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.core.post('/kyc/sumsub/generate_token', async (c) => {
     const userId = ctx.userId(c, 'core');
-    const body = await readBody(c);
+    const body = await readBody(c, { user_data_id: 'integer' });
     const user = ctx.users.get(userId)!;
-    if (typeof body.user_data_id !== 'number' || !Number.isInteger(body.user_data_id)) {
-      fail(422, 'user_data_id must be a whole number.', { user_data_id: 'Must be your user data id.' });
-    }
     if (body.user_data_id !== user.user_data_id) fail(403, 'You can only verify your own identity.');
     const row = kyc.openStandIn({ provider: 'sumsub', userId, walletId: null, type: 'individual' });
     return c.json({ user_data_id: user.user_data_id, token: row.token });
@@ -118,13 +115,14 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   });
 
   ctx.control.post('/kyc/verify', async (c) => {
-    const form = await c.req.parseBody();
+    // The stand-in page posts a form; anything unreadable is the visitor's error, not ours.
+    const form = await c.req.parseBody().catch(() => fail(400, 'The form could not be read.'));
     const token = String(form.token ?? '');
     const choice = String(form.outcome ?? 'NAME') as (typeof OUTCOMES)[number];
     try {
       if (!OUTCOMES.includes(choice)) fail(400, 'Unknown outcome.');
       const row = kyc.standIn(token);
-      const firstName = typeof form.first_name === 'string' ? form.first_name.trim() : '';
+      const firstName = typeof form.first_name === 'string' ? form.first_name.trim().slice(0, 100) : '';
       if (firstName && choice !== 'CANCEL') ctx.users.update(row.user_id, { first_name: firstName });
       const outcome = choice === 'NAME' ? outcomeForName(firstName) : choice;
       kyc.completeStandIn(token, outcome);
@@ -136,9 +134,12 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
 
   /** Test control: force a wallet's status on a rail (default the identity rail). */
   ctx.control.post('/kyc/:wallet_id/status', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { rail_id: 'string:64?', status: 'string:32?' });
     const railId = typeof body.rail_id === 'string' ? body.rail_id : 'rail_individual_basic';
-    kyc.setRail(c.req.param('wallet_id'), railId, String(body.status ?? 'APPROVED') as KycStatus);
+    const status = String(body.status ?? 'APPROVED') as KycStatus;
+    if (!KYC_STATUSES.includes(status))
+      invalid('status', `status must be one of ${KYC_STATUSES.join(', ')}.`);
+    kyc.setRail(c.req.param('wallet_id'), railId, status);
     return c.json(kyc.rail(c.req.param('wallet_id'), railId));
   });
 };

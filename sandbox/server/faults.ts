@@ -54,3 +54,5 @@ export function createFaults() {
     list: () => faults,
   };
 }
+
+export type Faults = ReturnType<typeof createFaults>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { fail } from './errors.ts';
-import type { Store } from './store.ts';
+import { fail } from '../server/errors.ts';
+import type { Store } from '../server/store.ts';
 
 /**
  * Opaque access and refresh tokens. Access tokens expire after `accessTtlMs`; refresh tokens

@@ -1,12 +1,37 @@
-import type { SandboxContext, SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { authenticators } from '../otp/authenticators.ts';
-import { sealForClient } from '../otp/encrypt.ts';
-import { type OtpChannel, verifications } from '../otp/verifications.ts';
-import { type Body, oneOf, readBody, str, uuid } from '../validate.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { type Body, oneOf, readBody, str, uuid } from '../server/validate.ts';
+import { authenticators } from './authenticators.ts';
+import { sealForClient } from './encrypt.ts';
+import { type OtpChannel, verifications } from './verifications.ts';
 
 /** totp service (API.md §17): OTP verification for orders, and authenticator-app (TOTP) enrolment. */
 const CHANNELS: readonly OtpChannel[] = ['EMAIL', 'SMS', 'TOTP', 'APP', 'TG_TEST'];
+
+/** Body specs (API.md §17). `request_id` is chosen by the caller: capped like every request id. */
+const REQUEST_ID = 'string:128';
+const TOKEN = 'string:2048';
+const OTP_CREATE = {
+  request_id: REQUEST_ID,
+  order_type: 'string:64',
+  amount: 'decimal',
+  wallet_id: 'uuid',
+  meta: {
+    type: 'string:16',
+    sub_type: 'string:64',
+    currency: 'string:32',
+    from_currency: 'string:32',
+    to_currency: 'string:32',
+    from_currency_id: 'uuid',
+    to_currency_id: 'uuid',
+    from_amount: 'decimal',
+    to_amount: 'decimal',
+    counterparty_account_id: 'string:64',
+    counterparty_destination_id: 'string:64',
+    note: 'string:280?',
+    refference: 'string:140?',
+  },
+} as const;
 
 function positiveNumber(body: Body, field: string): number {
   const value = body[field];
@@ -27,10 +52,8 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.totp.post('/api/otp-verification/create', async (c) => {
     const u = user(c);
-    const body = await readBody(c);
+    const body = await readBody(c, OTP_CREATE);
     const meta = body.meta;
-    if (!meta || typeof meta !== 'object' || Array.isArray(meta))
-      invalid('meta', 'meta must be an object describing the order.');
     const row = otp.create(u, {
       request_id: str(body, 'request_id', { max: 128 }),
       order_type: str(body, 'order_type', { max: 64 }),
@@ -43,13 +66,13 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.totp.post('/api/otp-verification/request', async (c) => {
     const u = user(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { request_id: REQUEST_ID, channel: 'string:16' });
     return c.json(otp.request(u, str(body, 'request_id'), oneOf(body, 'channel', CHANNELS)));
   });
 
   ctx.totp.post('/api/otp-verification/verify', async (c) => {
     const u = user(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { request_id: REQUEST_ID, channel: 'string:16', otp: 'string:12' });
     const requestId = str(body, 'request_id');
     const channel = oneOf(body, 'channel', CHANNELS);
     return c.json(otp.verify(u, requestId, channel, str(body, 'otp', { max: 12 })));
@@ -59,7 +82,7 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.totp.post('/api/totp/generate', async (c) => {
     const u = user(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { user_name: 'string:200', service_name: 'string:100' });
     const data = totp.generate(
       u.id,
       str(body, 'user_name', { max: 200 }),
@@ -70,7 +93,11 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.totp.post('/api/totp/generate-encrypted', async (c) => {
     const u = user(c);
-    const body = await readBody(c);
+    const body = await readBody(c, {
+      user_name: 'string:200',
+      service_name: 'string:100',
+      public_key: 'string:4000',
+    });
     const userName = str(body, 'user_name', { max: 200 });
     const serviceName = str(body, 'service_name', { max: 100 });
     const publicKey = str(body, 'public_key', { max: 4000 });
@@ -86,21 +113,21 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.totp.post('/api/totp/verify', async (c) => {
     const u = user(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { token: TOKEN, otp: 'string:12' });
     totp.verify(u.id, str(body, 'token'), str(body, 'otp', { max: 12 }));
     return c.json({ success: true, message: 'The code is correct.' });
   });
 
   ctx.totp.post('/api/totp/activate', async (c) => {
     const u = user(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { token: TOKEN });
     totp.activate(u.id, str(body, 'token'));
     return c.json({ success: true, message: 'Authenticator app turned on.', data: { activated: true } });
   });
 
   ctx.totp.post('/api/totp/revoke', async (c) => {
     const u = user(c);
-    const body = await readBody(c);
+    const body = await readBody(c, { token: TOKEN });
     totp.revoke(u.id, str(body, 'token'));
     return c.json({ success: true, message: 'Authenticator app turned off.' });
   });

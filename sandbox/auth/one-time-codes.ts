@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { SandboxContext } from './context.ts';
-import { fail } from './errors.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { fail } from '../server/errors.ts';
 
 /**
  * Six-digit one-time codes sent by email or SMS (sign-in, contact changes). A code lives five

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { currencyById, EUR_ID, USD_ID } from '../seed/catalog.ts';
+import { currencyById, EUR_ID, USD_ID } from '../system/catalog.ts';
 
 /**
  * Virtual-account programs (API.md §14) and the bank details a virtual account gets on each rail.

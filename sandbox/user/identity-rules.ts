@@ -1,5 +1,5 @@
-import { invalid } from './errors.ts';
-import type { Body } from './validate.ts';
+import { invalid } from '../server/errors.ts';
+import type { Body } from '../server/validate.ts';
 
 /** Input rules for emails, phones, passwords and codes, shared by the auth and user modules. */
 

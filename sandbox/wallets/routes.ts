@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
-import type { SandboxModule } from '../context.ts';
-import { fail, invalid } from '../errors.ts';
-import { amount, bool, intQuery, nestedQuery, optStr, readBody, str } from '../validate.ts';
-import { createAddressBook, LABEL_MAX } from '../wallets/addresses.ts';
-import { csvFileName, transactionsCsv } from '../wallets/csv.ts';
-import { simulateDeposit } from '../wallets/deposits.ts';
-import { ledgerFor, WALLET_TYPES, type WalletType } from '../wallets/ledger.ts';
-import { seedNewUser } from '../wallets/seed.ts';
-import { statementPdf } from '../wallets/statement-pdf.ts';
-import { applyFilter, parseFilter, sortRows } from '../wallets/transactions.ts';
-import { addressWire, transactionWire, walletDetail, walletSummary } from '../wallets/wire.ts';
+import type { SandboxModule } from '../server/context.ts';
+import { fail, invalid } from '../server/errors.ts';
+import { amount, bool, intQuery, nestedQuery, optStr, readBody, str } from '../server/validate.ts';
+import { createAddressBook, LABEL_MAX } from './addresses.ts';
+import { csvFileName, transactionsCsv } from './csv.ts';
+import { simulateDeposit } from './deposits.ts';
+import { ledgerFor, WALLET_TYPES, type WalletType } from './ledger.ts';
+import { seedNewUser } from './seed.ts';
+import { statementPdf } from './statement-pdf.ts';
+import { applyFilter, parseFilter, sortRows } from './transactions.ts';
+import { addressWire, transactionWire, walletDetail, walletSummary } from './wire.ts';
 
 /** Wallets — API.md §7 (v2, plus the two core routes) and the test control POST /__sandbox/deposit. */
 const NAME_MAX = 64;
@@ -40,10 +40,10 @@ export const registerWallets: SandboxModule = (ctx) => {
 
   ctx.v2.post('/wallets', async (c) => {
     const userId = ctx.userId(c, 'v2');
-    const body = await readBody(c);
+    // API.md §7: `{ name: string | null }`. SPEC §7 adds `type`, so it may come too; it defaults
+    // to personal (the one every user starts with) when absent.
+    const body = await readBody(c, { name: 'string|null', type: 'string:32|null?' });
     const name = optStr(body, 'name', { max: NAME_MAX })?.trim() || null;
-    // SPEC §7 says "POST /wallets: body type" while API.md's body is { name }: accept both; the
-    // type defaults to personal (the one every user starts with) when absent.
     let type: WalletType = 'personal';
     if (body.type !== undefined && body.type !== null) {
       // The UI list value `p2p` (API.md §2) is the trading wallet.
@@ -92,7 +92,7 @@ export const registerWallets: SandboxModule = (ctx) => {
     const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2', 'manage');
     const chain = chainParam(c);
     book.requireChain(chain);
-    const body = await readBody(c);
+    const body = await readBody(c, { label: 'string' });
     // A blank label is allowed (the address is still useful); only its length is limited.
     const label = optStr(body, 'label', { max: LABEL_MAX }) ?? '';
     if (label.trim().length > LABEL_MAX) invalid('label', `label must be at most ${LABEL_MAX} characters.`);
@@ -172,7 +172,14 @@ export const registerWallets: SandboxModule = (ctx) => {
 
   /** Makes an incoming deposit go new → pending → processing → complete and credit the wallet. */
   ctx.control.post('/deposit', async (c) => {
-    const body = await readBody(c);
+    // A control of ours: the amount is a decimal string (exact, like the app's own amounts).
+    const body = await readBody(c, {
+      wallet_id: 'string:64',
+      currency_id: 'string:64',
+      amount: 'string:64',
+      chain: 'integer|null?',
+      fail: 'boolean|null?',
+    });
     const walletId = str(body, 'wallet_id');
     const currencyId = str(body, 'currency_id');
     const value = amount(body);

@@ -1,0 +1,83 @@
+import { signInitData, type TelegramUser } from '../auth/telegram.ts';
+import type { SandboxContext } from '../server/context.ts';
+import { invalid } from '../server/errors.ts';
+import type { FaultConfig, Faults } from '../server/faults.ts';
+import { readBody } from '../server/validate.ts';
+
+/** What only the composition root can do: the controls below reach it through this handle. */
+export interface SandboxAdmin {
+  faults: Faults;
+  /** Clears all state, timers and faults, then re-seeds the demo user. */
+  reset(): void;
+  setAccessTtl(ms: number | null): number;
+}
+
+/** Fault injection body (server/faults.ts). */
+const FAULT = {
+  latency_ms: 'integer?',
+  error_rate: 'number?',
+  error_status: 'integer?',
+  lose_response: 'boolean?',
+  match: 'string:512?',
+  method: 'string:16?',
+  times: 'integer?',
+} as const;
+
+/** Test controls under /__sandbox: outbox, reset, faults, token expiry, minted sessions. */
+export function registerControls(ctx: SandboxContext, admin: SandboxAdmin) {
+  const { control, sessions, users } = ctx;
+  control.get('/outbox', (c) => c.json({ data: ctx.outbox() }));
+  control.post('/reset', (c) => {
+    admin.reset();
+    return c.json({ ok: true });
+  });
+  control.post('/faults', async (c) => {
+    const body = await readBody(c, FAULT);
+    if (typeof body.latency_ms === 'number' && (body.latency_ms < 0 || body.latency_ms > 60_000))
+      invalid('latency_ms', 'latency_ms must be from 0 to 60000.');
+    if (typeof body.error_rate === 'number' && (body.error_rate < 0 || body.error_rate > 1))
+      invalid('error_rate', 'error_rate must be from 0 to 1.');
+    if (typeof body.error_status === 'number' && (body.error_status < 400 || body.error_status > 599))
+      invalid('error_status', 'error_status must be an HTTP error status (400–599).');
+    admin.faults.add(body as FaultConfig);
+    return c.json({ faults: admin.faults.list() });
+  });
+  control.delete('/faults', (c) => {
+    admin.faults.clear();
+    return c.json({ faults: [] });
+  });
+  control.post('/expire-tokens', (c) => {
+    sessions.expireAll();
+    return c.json({ ok: true });
+  });
+  control.post('/revoke-refresh', (c) => {
+    sessions.revokeRefresh();
+    return c.json({ ok: true });
+  });
+  control.post('/token-ttl', async (c) => {
+    const body = await readBody(c, { ms: 'integer|null?' });
+    const ms = typeof body.ms === 'number' ? body.ms : null;
+    if (ms !== null && (ms < 1 || ms > 7 * 24 * 3600_000)) invalid('ms', 'ms must be from 1 to one week.');
+    return c.json({ access_ttl_ms: admin.setAccessTtl(ms) });
+  });
+  /** Mints a session for a user by email (created if new): lets tests skip the sign-in UI. */
+  control.post('/session', async (c) => {
+    const body = await readBody(c, { email: 'string:320?' });
+    const email = typeof body.email === 'string' ? body.email : users.ensureDemo().email!;
+    const user = users.byEmail(email) ?? users.create({ email });
+    return c.json({ user_id: user.id, user_data_id: user.user_data_id, ...sessions.issue(user.id) });
+  });
+  /** Signs Telegram init data with the sandbox bot token (the DEV "Open as Telegram user" switch). */
+  control.post('/telegram/init-data', async (c) => {
+    const body = await readBody(c, { user: 'json?', auth_date: 'integer?' });
+    const user = (body.user as TelegramUser | undefined) ?? {
+      id: 424242,
+      first_name: 'Tess',
+      last_name: 'Gram',
+      username: 'tess_sandbox',
+      language_code: 'en',
+    };
+    const authDate = typeof body.auth_date === 'number' ? body.auth_date : undefined;
+    return c.json({ init_data: signInitData(user, ctx.options.botToken, authDate), user });
+  });
+}
