@@ -307,17 +307,33 @@ export function usePagedQuery<E extends AnyEndpoint>(
     [pageSize],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: epoch re-runs this after clearQueries.
+  // Mount, new input, clearQueries and return to the foreground: only the first page is
+  // revalidated when stale (new records arrive at the top). Re-reading every loaded page would
+  // cost one request per page for data the user has already scrolled past.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: baseKey stands for ep + input + pageSize; epoch re-runs this after clearQueries.
   useEffect(() => {
+    if (baseKey === null) return;
     const revalidate = () => {
-      if (isHidden()) return;
-      pageKeys.forEach((_, index) => {
-        const entry = entryFor(index);
-        if (entry && isStale(entry.state, staleMs)) runFetch(entry).catch(noop);
-      });
+      const entry = entryFor(0);
+      if (entry && !isHidden() && isStale(entry.state, staleMs)) runFetch(entry).catch(noop);
     };
     revalidate();
     return onVisibilityChange(revalidate);
+  }, [baseKey, staleMs, epoch, entryFor]);
+
+  // A page appended by loadMore: fetch it when it has no data, was invalidated, or (the one just
+  // appended) is stale. Pages loaded before are left alone: appending costs one request.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: epoch re-runs this after clearQueries.
+  useEffect(() => {
+    if (isHidden()) return;
+    for (let index = 1; index < pageKeys.length; index++) {
+      const entry = entryFor(index);
+      if (!entry) continue;
+      const { state } = entry;
+      const appended = index === pageKeys.length - 1;
+      const missing = !state.hasData && !state.error;
+      if (missing || state.invalidated || (appended && isStale(state, staleMs))) runFetch(entry).catch(noop);
+    }
   }, [pageKeys, staleMs, epoch, entryFor]);
 
   const view = useMemo(() => {

@@ -94,8 +94,12 @@ function WalletView(props: {
 }
 
 let paged: PagedResult<Tx> | undefined;
-function TxList(props: { wallet: string; pageSize?: number }) {
-  paged = usePagedQuery(listTx, { query: { wallet_id: props.wallet } }, { pageSize: props.pageSize ?? 10 });
+function TxList(props: { wallet: string; pageSize?: number; staleMs?: number }) {
+  paged = usePagedQuery(
+    listTx,
+    { query: { wallet_id: props.wallet } },
+    { pageSize: props.pageSize ?? 10, staleMs: props.staleMs },
+  );
   return <p>{paged.items.map((t) => t.id).join(',')}</p>;
 }
 
@@ -453,6 +457,67 @@ describe('usePagedQuery', () => {
     expect(paged?.items).toHaveLength(13);
     expect(new Set(paged?.items.map((t) => t.id)).size).toBe(13);
     expect(paged?.items[0]).toEqual({ id: 'tx12' });
+    await view.unmount();
+  });
+
+  it('fetches only the appended page on loadMore, even when the loaded ones are stale', async () => {
+    callMock.mockImplementation(async (_ep, input: Input) =>
+      txPage(input.query?.offset as number, input.query?.limit as number, 40),
+    );
+    const view = await mount(<TxList wallet="w1" staleMs={0} />);
+    await flush();
+    for (let page = 1; page < 4; page++) {
+      await inAct(() => paged?.loadMore());
+      await flush();
+    }
+    expect(paged?.items).toHaveLength(40);
+    const offsets = callMock.mock.calls.map((c) => (c[1] as Input).query?.offset);
+    expect(offsets).toEqual([0, 10, 20, 30]);
+    await view.unmount();
+  });
+
+  it('revalidates only the first page when the app returns to the foreground', async () => {
+    callMock.mockImplementation(async (_ep, input: Input) =>
+      txPage(input.query?.offset as number, input.query?.limit as number, 30),
+    );
+    const view = await mount(<TxList wallet="w1" staleMs={0} />);
+    await flush();
+    await inAct(() => paged?.loadMore());
+    await flush();
+    await inAct(() => paged?.loadMore());
+    await flush();
+    callMock.mockClear();
+    await inAct(() => {
+      setHidden(true);
+      setHidden(false);
+    });
+    await flush();
+    expect(callMock.mock.calls.map((c) => (c[1] as Input).query?.offset)).toEqual([0]);
+    expect(paged?.items).toHaveLength(30);
+    await view.unmount();
+  });
+
+  it('keeps unchanged rows the same objects across a refetch, and replaces a changed one', async () => {
+    let renamed = false;
+    callMock.mockImplementation(async (_ep, input: Input) => {
+      const page = txPage(input.query?.offset as number, input.query?.limit as number, 10);
+      return {
+        ...page,
+        data: page.data.map((t) => (renamed && t.id === 'tx3' ? { ...t, note: 'settled' } : { ...t })),
+      };
+    });
+    const view = await mount(<TxList wallet="w1" />);
+    await flush();
+    const before = paged?.items ?? [];
+    renamed = true;
+    await inAct(() => invalidate(listTx));
+    await flush();
+    const after = paged?.items ?? [];
+    expect(callMock).toHaveBeenCalledTimes(2);
+    expect(after[0]).toBe(before[0]);
+    expect(after[9]).toBe(before[9]);
+    expect(after[3]).not.toBe(before[3]);
+    expect(after[3]).toEqual({ id: 'tx3', note: 'settled' });
     await view.unmount();
   });
 
