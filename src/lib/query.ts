@@ -57,6 +57,11 @@ export interface QueryResult<Out> {
   loading: boolean;
   /** Data is shown and a newer copy is being fetched. */
   refreshing: boolean;
+  /**
+   * The data shown is not known to be current: being fetched again, or marked stale (e.g. last
+   * session's balances seeded at launch, before their refetch has started). Mark it as updating.
+   */
+  updating: boolean;
   /** Fetches again now (joins a request already in flight). Never rejects; see `error`. */
   refresh: () => Promise<void>;
 }
@@ -160,6 +165,7 @@ export function useQuery<E extends AnyEndpoint>(
     error: state.error,
     loading: key !== null && loadingOf(state),
     refreshing: state.fetching && state.hasData,
+    updating: state.hasData && (state.fetching || state.invalidated),
     refresh,
   };
 }
@@ -189,6 +195,19 @@ export function setQueryData<E extends AnyEndpoint>(
 ): void {
   const update = typeof data === 'function' ? (data as (old: unknown) => unknown) : () => data as unknown;
   writeData(ep, input as object, update);
+}
+
+/**
+ * Shows data remembered from an earlier session (e.g. the last known balances at relaunch) until
+ * the real answer arrives: readers see it at once, marked stale (`updating`), and fetch anew.
+ * Never overwrites data already fetched in this session.
+ */
+export function seedQueryData<E extends AnyEndpoint>(ep: E, input: InputOf<E>, data: OutputOf<E>): void {
+  const current = getState(queryKey(ep, input));
+  // Seeding would also void a request in flight (its answer predates the write): never do either.
+  if (current.hasData || current.fetching) return;
+  writeData(ep, input as object, () => data);
+  markStale(ep, input as object);
 }
 
 /** The cached data for one input, if any (no request). */
