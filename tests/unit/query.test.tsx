@@ -12,6 +12,7 @@ import {
   invalidate,
   type PagedResult,
   type QueryResult,
+  seedQueryData,
   setQueryData,
   usePagedQuery,
   useQuery,
@@ -286,6 +287,31 @@ describe('invalidate and setQueryData', () => {
     expect(getQueryData(getWallet, { path: { wallet_id: 'w1' } })?.name).toBe('Main renamed');
     expect(callMock).toHaveBeenCalledTimes(1);
     await view.unmount();
+  });
+});
+
+describe("seedQueryData (last session's data at relaunch)", () => {
+  it('shows seeded data at once marked as updating, fetches, then shows fresh data', async () => {
+    const answer = deferred<Wallet>();
+    callMock.mockReturnValueOnce(answer.promise);
+    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' });
+    const view = await mount(<WalletView name="a" id="w1" staleMs={60_000} />);
+    expect(view.container.textContent).toBe('Cached');
+    expect(results.a?.updating).toBe(true);
+    expect(results.a?.loading).toBe(false);
+    expect(callMock).toHaveBeenCalledTimes(1);
+    await inAct(() => answer.resolve({ id: 'w1', name: 'Fresh' }));
+    await flush();
+    expect(view.container.textContent).toBe('Fresh');
+    expect(results.a?.updating).toBe(false);
+    await view.unmount();
+  });
+
+  it('never replaces data fetched in this session', async () => {
+    callMock.mockResolvedValueOnce({ id: 'w1', name: 'Fresh' });
+    await fetchQuery(getWallet, { path: { wallet_id: 'w1' } });
+    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' });
+    expect(getQueryData(getWallet, { path: { wallet_id: 'w1' } })?.name).toBe('Fresh');
   });
 });
 
