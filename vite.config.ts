@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { iosSpinnerOnDemand } from './build-tools/ios-spinner.ts';
 import { routePreload } from './build-tools/route-preload.ts';
 import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts';
 
@@ -21,7 +22,12 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesSandbox = !env.VITE_API_URL && !env.VITE_API_V2_URL;
   return {
-    plugins: [react(), usesSandbox ? sandboxPlugin() : null, routePreload(FIRST_SCREENS)],
+    plugins: [
+      react(),
+      usesSandbox ? sandboxPlugin() : null,
+      routePreload(FIRST_SCREENS),
+      iosSpinnerOnDemand(),
+    ],
     define:
       usesSandbox && !env.VITE_SERVER_PUBLIC_KEY_BASE64
         ? { 'import.meta.env.VITE_SERVER_PUBLIC_KEY_BASE64': JSON.stringify(sandboxPublicKeyBase64()) }

@@ -20,6 +20,7 @@ import { fromStartParam } from './launch/deep-links';
 import { devMockRequested } from './launch/dev-flag';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
 import { clearQueries } from './lib/query';
+import { preloadIOSSpinner } from './ui/ios-spinner';
 
 /**
  * Bootstrap: config → API setup → launch (Telegram or web) → render. The Telegram SDK is loaded
@@ -85,6 +86,7 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
       if (outcome.kind === 'signed-in' && outcome.to === paths.home()) startHomeRequests();
     });
   }
+  if (lp.platform === 'ios' || lp.platform === 'macos') preloadIOSSpinner();
   const telegram = await import('./launch/telegram');
   await telegram.launchTelegram(lp);
   openStartParam(lp.startParam);
