@@ -210,6 +210,12 @@ export function seedQueryData<E extends AnyEndpoint>(ep: E, input: InputOf<E>, d
   markStale(ep, input as object);
 }
 
+/** Whether cached data of one input is being fetched again or marked stale (see `updating`). */
+export function isUpdating<E extends AnyEndpoint>(ep: E, input: InputOf<E>): boolean {
+  const state = getState(queryKey(ep, input));
+  return state.hasData && (state.fetching || state.invalidated);
+}
+
 /** The cached data for one input, if any (no request). */
 export function getQueryData<E extends AnyEndpoint>(ep: E, input: InputOf<E>): OutputOf<E> | undefined {
   const state = getState(queryKey(ep, input));

@@ -7,7 +7,7 @@ import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
 import { add } from '../../lib/money';
-import { getQueryData, invalidate } from '../../lib/query';
+import { getQueryData, invalidate, isUpdating } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -34,7 +34,7 @@ export default function HomeScreen() {
   const list = useWalletList();
   // Totals already in the cache (a return to home, or last session's at relaunch) show in the
   // first render, not one effect round later.
-  const [totals, setTotals] = useState<Totals>(() => cachedTotals(list.data?.data ?? [], list.updating));
+  const [totals, setTotals] = useState<Totals>(() => cachedTotals(list.data?.data ?? []));
   const [createOpen, setCreateOpen] = useState(false);
   const wallets = list.data?.data ?? [];
   // The platform reports totals in the tenant's base currency; read it from the config when it
@@ -177,16 +177,17 @@ function WalletCell({
   );
 }
 
-function cachedTotals(wallets: WalletSummary[], updating: boolean): Totals {
+function cachedTotals(wallets: WalletSummary[]): Totals {
   const totals: Totals = {};
   for (const w of wallets) {
-    const data = getQueryData(walletsApi.get, walletInput(w.uuid));
+    const input = walletInput(w.uuid);
+    const data = getQueryData(walletsApi.get, input);
     if (data)
       totals[w.uuid] = {
         fiat: String(data.fiat_total),
         crypto: String(data.crypto_total),
         total: String(data.total_amount),
-        updating,
+        updating: isUpdating(walletsApi.get, input),
       };
   }
   return totals;
