@@ -5,7 +5,7 @@
  * CDP on every page — applied, not simulated. In the same run it builds a bare React +
  * telegram-ui + SDK shell (bench/floor) and reports the app's figures next to that floor.
  *
- *   npx tsx bench/throttled.mjs [--no-build] [--runs=5] [--skip-list]
+ *   npx tsx bench/throttled.mjs [--no-build] [--runs=5] [--skip-list | --only-list]
  *
  * Each timing is the median of --runs cold (or relaunch) page loads, in ms from navigation start:
  * - floor LCP, sign-in LCP (web visit, signed out);
@@ -236,7 +236,8 @@ async function main() {
     tgRelaunchFresh: [],
   };
   const marked = { web: [], tg: [] };
-  for (let run = 0; run < RUNS; run++) {
+  const onlyList = process.argv.includes('--only-list');
+  for (let run = 0; run < (onlyList ? 0 : RUNS); run++) {
     process.stdout.write(`run ${run + 1}/${RUNS}\r`);
     {
       const ctx = await phone(floorUrl);
@@ -319,6 +320,7 @@ async function main() {
     ['  fresh balances in place', s(m.tgRelaunchFresh), ratio(m.tgRelaunchFresh), ''],
   ];
 
+  if (onlyList) rows.length = 0;
   if (!process.argv.includes('--skip-list'))
     rows.push(...(await listFigures({ phone, newPage, withTokens, control, platform })));
 

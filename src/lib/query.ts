@@ -361,8 +361,9 @@ export function usePagedQuery<E extends AnyEndpoint>(
     }
   }, [pageKeys, staleMs, epoch, entryFor]);
 
+  const lastItems = useRef<Item[]>([]);
   const view = useMemo(() => {
-    const items: Item[] = [];
+    let items: Item[] = [];
     const seen = new Set<unknown>();
     let total: number | undefined;
     let hasMore = false;
@@ -382,6 +383,11 @@ export function usePagedQuery<E extends AnyEndpoint>(
       hasMore = page.hasMore;
       loaded++;
     }
+    // A refetch that changed nothing (rows keep their identity: see share-equal.ts) hands back
+    // the same array, so what is derived from it (day groups, formatted dates) is not redone.
+    const previous = lastItems.current;
+    if (items.length === previous.length && items.every((item, i) => item === previous[i])) items = previous;
+    lastItems.current = items;
     const first = states[0] ?? EMPTY_STATE;
     const last = states[states.length - 1] ?? EMPTY_STATE;
     return {

@@ -544,6 +544,11 @@ describe('usePagedQuery', () => {
     expect(after[9]).toBe(before[9]);
     expect(after[3]).not.toBe(before[3]);
     expect(after[3]).toEqual({ id: 'tx3', note: 'settled' });
+    // Nothing changed this time: the very same list comes back.
+    await inAct(() => invalidate(listTx));
+    await flush();
+    expect(callMock).toHaveBeenCalledTimes(3);
+    expect(paged?.items).toBe(after);
     await view.unmount();
   });
 
