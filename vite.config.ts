@@ -1,12 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { iosSpinnerOnDemand } from './build-tools/ios-spinner.ts';
+import { routePreload } from './build-tools/route-preload.ts';
 import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts';
+
+/** First screens whose chunks the HTML starts fetching with the entry (build-tools/route-preload.ts). */
+const FIRST_SCREENS = {
+  signIn: ['src/features/auth/SignInScreen.tsx'],
+  signUp: ['src/features/auth/SignUpScreen.tsx'],
+  telegram: [
+    'src/launch/telegram.ts',
+    'src/features/auth/TelegramSignInScreen.tsx',
+    'src/features/wallets/HomeScreen.tsx',
+  ],
+  home: ['src/features/wallets/HomeScreen.tsx'],
+  wallet: ['src/features/wallets/WalletScreen.tsx'],
+  transactions: ['src/features/wallets/TransactionsScreen.tsx'],
+};
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesSandbox = !env.VITE_API_URL && !env.VITE_API_V2_URL;
   return {
-    plugins: [react(), usesSandbox ? sandboxPlugin() : null],
+    plugins: [
+      react(),
+      usesSandbox ? sandboxPlugin() : null,
+      routePreload(FIRST_SCREENS),
+      iosSpinnerOnDemand(),
+    ],
     define:
       usesSandbox && !env.VITE_SERVER_PUBLIC_KEY_BASE64
         ? { 'import.meta.env.VITE_SERVER_PUBLIC_KEY_BASE64': JSON.stringify(sandboxPublicKeyBase64()) }
@@ -14,7 +35,29 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, host: true },
     preview: { port: 4173, host: true },
     // manifest: bench/bundle.mjs reads it to size the first screen.
-    build: { target: 'es2020', sourcemap: false, reportCompressedSize: false, manifest: true },
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      reportCompressedSize: false,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // The first screens and their small shared helpers in one chunk, instead of a
+                // dozen sub-kilobyte files that cost a round trip each on a slow network.
+                name: 'start',
+                test: /src[\\/]features[\\/](auth[\\/](SignInScreen|SignUpScreen|TelegramSignInScreen)|wallets[\\/]HomeScreen)\.tsx$/,
+                priority: 3,
+              },
+              // A Telegram launch: the SDK and our setup around it, one file.
+              { name: 'telegram', test: /src[\\/]launch[\\/]telegram\.ts$/, priority: 2 },
+            ],
+          },
+        },
+      },
+    },
     test: {
       projects: [
         {

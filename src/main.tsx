@@ -4,19 +4,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { setupApi } from './api/http';
-import { hasSession, onTokensChange } from './api/session';
+import { clearTokens, hasSession, onTokensChange } from './api/session';
 import { App, type AppProps } from './app/App';
+import { beginOwner, currentOwner, forgetBalances, telegramOwner } from './app/balance-cache';
 import { installHistoryDepth } from './app/history-depth';
+import { isLazyScreen } from './app/lazy-screen';
 import { paths } from './app/paths';
+import { routes } from './app/routes';
 import { authCallInFlight, session } from './app/session-store';
 import { config } from './config';
+import { startTelegramSignIn } from './features/auth/telegram-early';
+import { followTelegramOutcome } from './features/auth/telegram-outcome';
+import { seedLastBalances, startHomeRequests } from './features/wallets/launch-data';
 import { fromStartParam } from './launch/deep-links';
 import { devMockRequested } from './launch/dev-flag';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
+import { clearQueries } from './lib/query';
+import { preloadIOSSpinner } from './ui/ios-spinner';
 
 /**
- * Bootstrap: config → launch (Telegram or web) → API setup → render. The Telegram SDK is loaded
- * only for a Telegram launch, so a browser visit never downloads it.
+ * Bootstrap: config → API setup → launch (Telegram or web) → render. The Telegram SDK is loaded
+ * only for a Telegram launch, so a browser visit never downloads it. The API is set up first so
+ * that the first requests (sign-in, wallets) leave during launch, in parallel with code.
  */
 async function boot() {
   installHistoryDepth();
@@ -24,8 +33,7 @@ async function boot() {
   if (devMock) (await import('./launch/dev-mock')).applyDevMock();
 
   const lp = readLaunchParams();
-  const view: Omit<AppProps, 'devMock'> = lp ? await launchInTelegram(lp) : launchOnWeb();
-
+  session.environment = lp ? 'telegram' : 'web';
   setupApi({
     baseUrls: { core: config.apiUrl, v2: config.apiV2Url, totp: config.apiTotpUrl },
     tenantId: config.tenantId,
@@ -36,7 +44,16 @@ async function boot() {
   });
   onTokensChange(() => {
     session.status = hasSession() ? 'signed-in' : 'signed-out';
+    // Signed out (by the user or a session that cannot be renewed): no balances stay behind.
+    if (!hasSession()) forgetBalances();
   });
+
+  const view: Omit<AppProps, 'devMock'> = lp ? await launchInTelegram(lp) : launchOnWeb();
+  // The first screens' code came with the entry (the start chunk): have it ready before the
+  // first render, so no splash stands in front of them.
+  await Promise.all(routes.map((r) => (isLazyScreen(r.component) ? r.component.preload() : null))).catch(
+    () => {}, // a failed load shows through the route's error boundary instead
+  );
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -46,9 +63,30 @@ async function boot() {
 }
 
 async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMock'>> {
-  session.environment = 'telegram';
-  // Inside Telegram every launch signs in afresh with the (new) init data: see TelegramSignInScreen.
+  // Inside Telegram every launch signs in afresh with the (new) init data, and the request leaves
+  // now, while the SDK loads; TelegramSignInScreen takes its outcome over.
   session.status = 'unknown';
+  const owner = lp.user ? telegramOwner(lp.user.id) : null;
+  // A returning user on this device: their last balances at once, home right away; the sign-in
+  // runs meanwhile and replaces the token (or, if the account is gone, leaves home).
+  const relaunch = owner !== null && hasSession() && currentOwner() === owner && seedLastBalances(owner);
+  const toHome = fromStartParam(lp.startParam) === null && window.location.pathname === '/';
+  const signIn = startTelegramSignIn(lp);
+  if (relaunch) {
+    session.status = 'signed-in';
+    if (toHome) startHomeRequests();
+    void signIn.then((outcome) => {
+      if (outcome.kind === 'signed-in' || outcome.kind === 'failed') return;
+      clearTokens();
+      clearQueries();
+      followTelegramOutcome(outcome, navigate);
+    });
+  } else if (toHome) {
+    void signIn.then((outcome) => {
+      if (outcome.kind === 'signed-in' && outcome.to === paths.home()) startHomeRequests();
+    });
+  }
+  if (lp.platform === 'ios' || lp.platform === 'macos') preloadIOSSpinner();
   const telegram = await import('./launch/telegram');
   await telegram.launchTelegram(lp);
   openStartParam(lp.startParam);
@@ -59,8 +97,16 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
 }
 
 function launchOnWeb(): Omit<AppProps, 'devMock'> {
-  session.environment = 'web';
   session.status = hasSession() ? 'signed-in' : 'signed-out';
+  if (session.status === 'signed-in') {
+    // A session from before owners were recorded: it is one from now on (nothing cached yet).
+    if (!currentOwner()) beginOwner();
+    // Home's requests leave now, with the code still loading; last balances show meanwhile.
+    if (window.location.pathname === '/') {
+      seedLastBalances();
+      startHomeRequests();
+    }
+  }
   const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   return { appearance: dark ? 'dark' : 'light', platform: 'base' };
 }

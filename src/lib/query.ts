@@ -57,6 +57,11 @@ export interface QueryResult<Out> {
   loading: boolean;
   /** Data is shown and a newer copy is being fetched. */
   refreshing: boolean;
+  /**
+   * The data shown is not known to be current: being fetched again, or marked stale (e.g. last
+   * session's balances seeded at launch, before their refetch has started). Mark it as updating.
+   */
+  updating: boolean;
   /** Fetches again now (joins a request already in flight). Never rejects; see `error`. */
   refresh: () => Promise<void>;
 }
@@ -160,6 +165,7 @@ export function useQuery<E extends AnyEndpoint>(
     error: state.error,
     loading: key !== null && loadingOf(state),
     refreshing: state.fetching && state.hasData,
+    updating: state.hasData && (state.fetching || state.invalidated),
     refresh,
   };
 }
@@ -189,6 +195,25 @@ export function setQueryData<E extends AnyEndpoint>(
 ): void {
   const update = typeof data === 'function' ? (data as (old: unknown) => unknown) : () => data as unknown;
   writeData(ep, input as object, update);
+}
+
+/**
+ * Shows data remembered from an earlier session (e.g. the last known balances at relaunch) until
+ * the real answer arrives: readers see it at once, marked stale (`updating`), and fetch anew.
+ * Never overwrites data already fetched in this session.
+ */
+export function seedQueryData<E extends AnyEndpoint>(ep: E, input: InputOf<E>, data: OutputOf<E>): void {
+  const current = getState(queryKey(ep, input));
+  // Seeding would also void a request in flight (its answer predates the write): never do either.
+  if (current.hasData || current.fetching) return;
+  writeData(ep, input as object, () => data);
+  markStale(ep, input as object);
+}
+
+/** Whether cached data of one input is being fetched again or marked stale (see `updating`). */
+export function isUpdating<E extends AnyEndpoint>(ep: E, input: InputOf<E>): boolean {
+  const state = getState(queryKey(ep, input));
+  return state.hasData && (state.fetching || state.invalidated);
 }
 
 /** The cached data for one input, if any (no request). */
@@ -307,21 +332,38 @@ export function usePagedQuery<E extends AnyEndpoint>(
     [pageSize],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: epoch re-runs this after clearQueries.
+  // Mount, new input, clearQueries and return to the foreground: only the first page is
+  // revalidated when stale (new records arrive at the top). Re-reading every loaded page would
+  // cost one request per page for data the user has already scrolled past.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: baseKey stands for ep + input + pageSize; epoch re-runs this after clearQueries.
   useEffect(() => {
+    if (baseKey === null) return;
     const revalidate = () => {
-      if (isHidden()) return;
-      pageKeys.forEach((_, index) => {
-        const entry = entryFor(index);
-        if (entry && isStale(entry.state, staleMs)) runFetch(entry).catch(noop);
-      });
+      const entry = entryFor(0);
+      if (entry && !isHidden() && isStale(entry.state, staleMs)) runFetch(entry).catch(noop);
     };
     revalidate();
     return onVisibilityChange(revalidate);
+  }, [baseKey, staleMs, epoch, entryFor]);
+
+  // A page appended by loadMore: fetch it when it has no data, was invalidated, or (the one just
+  // appended) is stale. Pages loaded before are left alone: appending costs one request.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: epoch re-runs this after clearQueries.
+  useEffect(() => {
+    if (isHidden()) return;
+    for (let index = 1; index < pageKeys.length; index++) {
+      const entry = entryFor(index);
+      if (!entry) continue;
+      const { state } = entry;
+      const appended = index === pageKeys.length - 1;
+      const missing = !state.hasData && !state.error;
+      if (missing || state.invalidated || (appended && isStale(state, staleMs))) runFetch(entry).catch(noop);
+    }
   }, [pageKeys, staleMs, epoch, entryFor]);
 
+  const lastItems = useRef<Item[]>([]);
   const view = useMemo(() => {
-    const items: Item[] = [];
+    let items: Item[] = [];
     const seen = new Set<unknown>();
     let total: number | undefined;
     let hasMore = false;
@@ -341,6 +383,11 @@ export function usePagedQuery<E extends AnyEndpoint>(
       hasMore = page.hasMore;
       loaded++;
     }
+    // A refetch that changed nothing (rows keep their identity: see share-equal.ts) hands back
+    // the same array, so what is derived from it (day groups, formatted dates) is not redone.
+    const previous = lastItems.current;
+    if (items.length === previous.length && items.every((item, i) => item === previous[i])) items = previous;
+    lastItems.current = items;
     const first = states[0] ?? EMPTY_STATE;
     const last = states[states.length - 1] ?? EMPTY_STATE;
     return {

@@ -12,6 +12,7 @@ import {
   invalidate,
   type PagedResult,
   type QueryResult,
+  seedQueryData,
   setQueryData,
   usePagedQuery,
   useQuery,
@@ -94,8 +95,12 @@ function WalletView(props: {
 }
 
 let paged: PagedResult<Tx> | undefined;
-function TxList(props: { wallet: string; pageSize?: number }) {
-  paged = usePagedQuery(listTx, { query: { wallet_id: props.wallet } }, { pageSize: props.pageSize ?? 10 });
+function TxList(props: { wallet: string; pageSize?: number; staleMs?: number }) {
+  paged = usePagedQuery(
+    listTx,
+    { query: { wallet_id: props.wallet } },
+    { pageSize: props.pageSize ?? 10, staleMs: props.staleMs },
+  );
   return <p>{paged.items.map((t) => t.id).join(',')}</p>;
 }
 
@@ -285,6 +290,31 @@ describe('invalidate and setQueryData', () => {
   });
 });
 
+describe("seedQueryData (last session's data at relaunch)", () => {
+  it('shows seeded data at once marked as updating, fetches, then shows fresh data', async () => {
+    const answer = deferred<Wallet>();
+    callMock.mockReturnValueOnce(answer.promise);
+    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' });
+    const view = await mount(<WalletView name="a" id="w1" staleMs={60_000} />);
+    expect(view.container.textContent).toBe('Cached');
+    expect(results.a?.updating).toBe(true);
+    expect(results.a?.loading).toBe(false);
+    expect(callMock).toHaveBeenCalledTimes(1);
+    await inAct(() => answer.resolve({ id: 'w1', name: 'Fresh' }));
+    await flush();
+    expect(view.container.textContent).toBe('Fresh');
+    expect(results.a?.updating).toBe(false);
+    await view.unmount();
+  });
+
+  it('never replaces data fetched in this session', async () => {
+    callMock.mockResolvedValueOnce({ id: 'w1', name: 'Fresh' });
+    await fetchQuery(getWallet, { path: { wallet_id: 'w1' } });
+    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' });
+    expect(getQueryData(getWallet, { path: { wallet_id: 'w1' } })?.name).toBe('Fresh');
+  });
+});
+
 describe('fetchQuery and clearQueries', () => {
   it('de-duplicates in flight and answers from cache while fresh', async () => {
     const d = deferred<Wallet>();
@@ -453,6 +483,72 @@ describe('usePagedQuery', () => {
     expect(paged?.items).toHaveLength(13);
     expect(new Set(paged?.items.map((t) => t.id)).size).toBe(13);
     expect(paged?.items[0]).toEqual({ id: 'tx12' });
+    await view.unmount();
+  });
+
+  it('fetches only the appended page on loadMore, even when the loaded ones are stale', async () => {
+    callMock.mockImplementation(async (_ep, input: Input) =>
+      txPage(input.query?.offset as number, input.query?.limit as number, 40),
+    );
+    const view = await mount(<TxList wallet="w1" staleMs={0} />);
+    await flush();
+    for (let page = 1; page < 4; page++) {
+      await inAct(() => paged?.loadMore());
+      await flush();
+    }
+    expect(paged?.items).toHaveLength(40);
+    const offsets = callMock.mock.calls.map((c) => (c[1] as Input).query?.offset);
+    expect(offsets).toEqual([0, 10, 20, 30]);
+    await view.unmount();
+  });
+
+  it('revalidates only the first page when the app returns to the foreground', async () => {
+    callMock.mockImplementation(async (_ep, input: Input) =>
+      txPage(input.query?.offset as number, input.query?.limit as number, 30),
+    );
+    const view = await mount(<TxList wallet="w1" staleMs={0} />);
+    await flush();
+    await inAct(() => paged?.loadMore());
+    await flush();
+    await inAct(() => paged?.loadMore());
+    await flush();
+    callMock.mockClear();
+    await inAct(() => {
+      setHidden(true);
+      setHidden(false);
+    });
+    await flush();
+    expect(callMock.mock.calls.map((c) => (c[1] as Input).query?.offset)).toEqual([0]);
+    expect(paged?.items).toHaveLength(30);
+    await view.unmount();
+  });
+
+  it('keeps unchanged rows the same objects across a refetch, and replaces a changed one', async () => {
+    let renamed = false;
+    callMock.mockImplementation(async (_ep, input: Input) => {
+      const page = txPage(input.query?.offset as number, input.query?.limit as number, 10);
+      return {
+        ...page,
+        data: page.data.map((t) => (renamed && t.id === 'tx3' ? { ...t, note: 'settled' } : { ...t })),
+      };
+    });
+    const view = await mount(<TxList wallet="w1" />);
+    await flush();
+    const before = paged?.items ?? [];
+    renamed = true;
+    await inAct(() => invalidate(listTx));
+    await flush();
+    const after = paged?.items ?? [];
+    expect(callMock).toHaveBeenCalledTimes(2);
+    expect(after[0]).toBe(before[0]);
+    expect(after[9]).toBe(before[9]);
+    expect(after[3]).not.toBe(before[3]);
+    expect(after[3]).toEqual({ id: 'tx3', note: 'settled' });
+    // Nothing changed this time: the very same list comes back.
+    await inAct(() => invalidate(listTx));
+    await flush();
+    expect(callMock).toHaveBeenCalledTimes(3);
+    expect(paged?.items).toBe(after);
     await view.unmount();
   });
 

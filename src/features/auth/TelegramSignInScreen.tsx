@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { readLaunchParams } from '../../launch/launch-params';
 import { Screen } from '../../ui/Screen';
 import { signInWithTelegram } from './actions';
+import { takeTelegramSignIn } from './telegram-early';
 import { followTelegramOutcome } from './telegram-outcome';
 
 /** Inside Telegram there is no form: the Telegram identity signs the user in. */
@@ -13,7 +14,8 @@ export default function TelegramSignInScreen() {
 
   const run = useCallback(async () => {
     setFailure(null);
-    setFailure(followTelegramOutcome(await signInWithTelegram(readLaunchParams()), navigate));
+    const outcome = await (takeTelegramSignIn() ?? signInWithTelegram(readLaunchParams()));
+    setFailure(followTelegramOutcome(outcome, navigate));
   }, [navigate]);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { toWirePhone } from '../../api/phone';
 import { clearTokens, hasSession, storeTokens } from '../../api/session';
+import { beginOwner } from '../../app/balance-cache';
 import { paths } from '../../app/paths';
 import { asAuthCall, resetSession, session, takeReturnTo } from '../../app/session-store';
 import type { LaunchParams } from '../../launch/launch-params';
@@ -16,7 +17,12 @@ import { clearQueries } from '../../lib/query';
 
 const authCall = asAuthCall;
 
-function signedIn(pair: { access_token?: string | null; refresh_token?: string | null }): string {
+function signedIn(
+  pair: { access_token?: string | null; refresh_token?: string | null },
+  telegramId?: string,
+): string {
+  // Before the tokens: the cached balances of anyone else are gone before a screen can read them.
+  beginOwner(telegramId);
   storeTokens(pair);
   session.status = 'signed-in';
   return takeReturnTo() ?? paths.home();
@@ -69,7 +75,7 @@ export async function signInWithTelegram(lp: LaunchParams | null): Promise<Teleg
   if (!identity) return { kind: 'rejected' };
   try {
     const s = await authCall(() => call(authApi.signInTelegram, { body: identity }));
-    return { kind: 'signed-in', to: signedIn(s) };
+    return { kind: 'signed-in', to: signedIn(s, identity.tg_id) };
   } catch (err) {
     return telegramFailure(err);
   }
@@ -95,7 +101,7 @@ export async function signUpWithTelegram({ phone, lp }: TelegramSignUpInput): Pr
         },
       }),
     );
-    return { kind: 'signed-in', to: signedIn(s) };
+    return { kind: 'signed-in', to: signedIn(s, identity.tg_id) };
   } catch (err) {
     return telegramFailure(err);
   }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyScreen } from '../../app/lazy-screen';
 import { patterns } from '../../app/paths';
 import type { RouteDef } from '../../app/route-def';
 import { isTelegram } from '../../lib/platform';
@@ -12,7 +13,7 @@ export const authRoutes: RouteDef[] = [
   {
     path: patterns.signIn,
     public: true,
-    component: lazy(() => (isTelegram() ? import('./TelegramSignInScreen') : import('./SignInScreen'))),
+    component: lazyScreen(() => (isTelegram() ? import('./TelegramSignInScreen') : import('./SignInScreen'))),
   },
   {
     path: patterns.signUp,

@@ -7,13 +7,14 @@ import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
 import { add } from '../../lib/money';
-import { getQueryData, invalidate } from '../../lib/query';
+import { getQueryData, invalidate, isUpdating } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { ActionBar } from './components/ActionBar';
-import { useWallet, useWalletList } from './data';
+import { useWallet, useWalletList, walletInput } from './data';
+import { rememberBalances } from './launch-data';
 import { walletTypeLabel } from './wallet-types';
 import './wallets.css';
 
@@ -22,7 +23,8 @@ const CreateWalletSheet = lazy(() =>
   import('./CreateWalletSheet').then((m) => ({ default: m.CreateWalletSheet })),
 );
 
-type Totals = Record<string, { fiat: string; crypto: string; total: string }>;
+/** `updating`: the figures are last session's (or being refetched) until fresh ones arrive. */
+type Totals = Record<string, { fiat: string; crypto: string; total: string; updating: boolean }>;
 
 /**
  * Home: total balance, wallets with type/name/total, quick actions. Requests: GET /wallets once
@@ -30,7 +32,9 @@ type Totals = Record<string, { fiat: string; crypto: string; total: string }>;
  */
 export default function HomeScreen() {
   const list = useWalletList();
-  const [totals, setTotals] = useState<Totals>({});
+  // Totals already in the cache (a return to home, or last session's at relaunch) show in the
+  // first render, not one effect round later.
+  const [totals, setTotals] = useState<Totals>(() => cachedTotals(list.data?.data ?? []));
   const [createOpen, setCreateOpen] = useState(false);
   const wallets = list.data?.data ?? [];
   // The platform reports totals in the tenant's base currency; read it from the config when it
@@ -39,12 +43,23 @@ export default function HomeScreen() {
 
   const report = useCallback((id: string, value: Totals[string]) => {
     setTotals((prev) =>
-      prev[id]?.total === value.total && prev[id]?.fiat === value.fiat ? prev : { ...prev, [id]: value },
+      prev[id]?.total === value.total &&
+      prev[id]?.fiat === value.fiat &&
+      prev[id]?.updating === value.updating
+        ? prev
+        : { ...prev, [id]: value },
     );
   }, []);
   const shown = wallets.map((w) => totals[w.uuid]).filter((t): t is Totals[string] => !!t);
   const complete = wallets.length > 0 && shown.length === wallets.length;
   const sum = (key: 'fiat' | 'crypto' | 'total') => shown.reduce((acc, t) => add(acc, t[key]), '0');
+  const updating = list.updating || shown.some((t) => t.updating);
+
+  // Fresh list and totals: keep them for the next launch (shown at once, marked as updating).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: list.data and totals: save each fresh set.
+  useEffect(() => {
+    if (complete && !updating) rememberBalances();
+  }, [complete, updating, list.data, totals]);
 
   const refresh = () => {
     invalidate(walletsApi.get);
@@ -53,11 +68,17 @@ export default function HomeScreen() {
 
   return (
     <Screen title="Wallets" root hideTitle>
-      <header className="w-hero w-hero--home" aria-live="polite">
+      <header
+        className="w-hero w-hero--home"
+        aria-live="polite"
+        aria-busy={complete && updating}
+        data-updating={complete && updating}
+      >
         <div className="w-hero__label">Total balance</div>
         <div className="w-hero__total" data-testid="total-balance">
           {complete ? formatMoney(sum('total'), { currency: base }) : '…'}
         </div>
+        {complete && updating && <div className="w-hero__updating">Updating…</div>}
         {complete && (
           <div className="w-hero__split">
             Fiat {formatMoney(sum('fiat'), { currency: base })} · Crypto{' '}
@@ -126,8 +147,9 @@ function WalletCell({
         fiat: String(data.fiat_total),
         crypto: String(data.crypto_total),
         total: String(data.total_amount),
+        updating: detail.updating,
       });
-  }, [data, wallet.uuid, onTotals]);
+  }, [data, detail.updating, wallet.uuid, onTotals]);
   const type = walletTypeLabel(wallet.type);
   const initials = initialsOf(wallet.name ?? type ?? 'Wallet');
   return (
@@ -153,6 +175,22 @@ function WalletCell({
       {wallet.name ?? 'Wallet'}
     </Cell>
   );
+}
+
+function cachedTotals(wallets: WalletSummary[]): Totals {
+  const totals: Totals = {};
+  for (const w of wallets) {
+    const input = walletInput(w.uuid);
+    const data = getQueryData(walletsApi.get, input);
+    if (data)
+      totals[w.uuid] = {
+        fiat: String(data.fiat_total),
+        crypto: String(data.crypto_total),
+        total: String(data.total_amount),
+        updating: isUpdating(walletsApi.get, input),
+      };
+  }
+  return totals;
 }
 
 /** "Acme Trading Ltd" → "AT", "Main" → "M" (not "MA", which reads as a word of its own). */

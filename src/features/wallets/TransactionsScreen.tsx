@@ -1,9 +1,9 @@
 import { Button, Section } from '@telegram-apps/telegram-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { walletsApi } from '../../api/endpoints/wallets';
 import { messageOf } from '../../api/errors';
-import type { TransactionsFilter, WalletTransactionStatus } from '../../api/types/wallets';
+import type { TransactionsFilter, WalletTransaction, WalletTransactionStatus } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { haptic } from '../../lib/platform';
 import { invalidate, usePagedQuery } from '../../lib/query';
@@ -87,6 +87,7 @@ export default function TransactionsScreen() {
     }
   };
 
+  const groups = useMemo(() => groupByDay(list.items), [list.items]);
   if (isNotFound(list.error) && list.items.length === 0) {
     return (
       <Screen title="Wallet not found" backTo={paths.home()}>
@@ -95,7 +96,6 @@ export default function TransactionsScreen() {
     );
   }
 
-  const groups = groupByDay(list.items);
   return (
     <Screen title="Transactions" backTo={paths.wallet(walletId)}>
       <fieldset className="w-filters" aria-label="Direction">
@@ -146,11 +146,7 @@ export default function TransactionsScreen() {
         />
       )}
       {groups.map((g) => (
-        <Section key={g.key} header={g.label}>
-          {g.items.map((tx) => (
-            <TxRow key={tx.id} tx={tx} walletId={walletId} />
-          ))}
-        </Section>
+        <DayGroup key={g.key} label={g.label} items={g.items} walletId={walletId} />
       ))}
       {list.items.length > 0 && (
         <div className="w-more" aria-live="polite">
@@ -174,5 +170,34 @@ export default function TransactionsScreen() {
     </Screen>
   );
 }
+
+/**
+ * One day of history. Skips rendering unless one of its rows changed (row objects keep their
+ * identity across refetches), so a background refresh does not re-render 600 rows.
+ */
+const DayGroup = memo(
+  function DayGroup({
+    label,
+    items,
+    walletId,
+  }: {
+    label: string;
+    items: WalletTransaction[];
+    walletId: string;
+  }) {
+    return (
+      <Section header={label}>
+        {items.map((tx) => (
+          <TxRow key={tx.id} tx={tx} walletId={walletId} />
+        ))}
+      </Section>
+    );
+  },
+  (a, b) =>
+    a.label === b.label &&
+    a.walletId === b.walletId &&
+    a.items.length === b.items.length &&
+    a.items.every((tx, i) => tx === b.items[i]),
+);
 
 const countLabel = (n: number) => (n === 1 ? '1 transaction' : `${n} transactions`);

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
+import { lazyScreen } from '../../app/lazy-screen';
 import { patterns } from '../../app/paths';
 import type { RouteDef } from '../../app/route-def';
 
 /** Routes of the wallets feature; every screen is its own lazy chunk. */
 export const walletsRoutes: RouteDef[] = [
-  { path: patterns.home, tab: 'home', component: lazy(() => import('./HomeScreen')) },
+  { path: patterns.home, tab: 'home', component: lazyScreen(() => import('./HomeScreen')) },
   { path: patterns.walletTransaction, component: lazy(() => import('./TransactionDetailScreen')) },
   { path: patterns.walletTransactions, component: lazy(() => import('./TransactionsScreen')) },
   { path: patterns.walletDeposit, component: lazy(() => import('./DepositScreen')) },

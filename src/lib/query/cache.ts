@@ -6,6 +6,7 @@
 import type { EndpointInput, EndpointSpec } from '../../api/endpoint';
 import { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
+import { shareEqual } from './share-equal';
 import { endpointKey, queryKey } from './stable-key';
 
 export interface QueryState<T = unknown> {
@@ -133,7 +134,9 @@ export function runFetch(entry: Entry): Promise<unknown> {
     request = Promise.reject(err);
   }
   const promise: Promise<unknown> = request.then(
-    (data) => {
+    (answer) => {
+      // Unchanged parts keep their identity, so memoised rows do not render again.
+      const data = entry.state.hasData ? shareEqual(entry.state.data, answer) : answer;
       settle({ data, hasData: true, error: undefined, updatedAt: Date.now(), invalidated: false });
       return data;
     },

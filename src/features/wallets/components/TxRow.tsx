@@ -1,5 +1,5 @@
 import { Cell } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletTransaction } from '../../../api/types/wallets';
@@ -14,8 +14,10 @@ import { backoffDelay, directionOf, isLive, methodLabel, shortWhen, transactionT
 /**
  * One history row. A row still moving (new/pending/processing) polls its own detail with back-off
  * until it settles (paused while the app is hidden), then refreshes balances and lists.
+ * Memoised: the query cache keeps an unchanged transaction the same object across refetches, so
+ * a list refresh renders only the rows that changed.
  */
-export function TxRow({
+export const TxRow = memo(function TxRow({
   tx,
   walletId,
   withDate = false,
@@ -47,7 +49,7 @@ export function TxRow({
       {transactionTitle(shown)}
     </Cell>
   );
-}
+});
 
 /** Polls a live transaction's detail; returns the freshest copy (or undefined when not live). */
 export function useLiveTransaction(tx: WalletTransaction, walletId: string): WalletTransaction | undefined {

@@ -1,0 +1,112 @@
+/**
+ * Build-time route preloading. A signed-out visit needs the sign-in screen's chunks, a signed-in
+ * one home's, a Telegram launch the SDK and the Telegram sign-in; which one is only known in the
+ * browser (stored token, launch hash). Without help those chunks are requested only after the
+ * entry has downloaded and run: a second, serial wave over a slow network.
+ *
+ * This plugin writes a tiny classic script (no inline code: the CSP allows `script-src 'self'`)
+ * holding a route → files map read from the bundle, loaded `async` from the HTML. It runs while
+ * the entry is still downloading and adds `<link rel="modulepreload">` (and style preloads) for the
+ * current route's chunk group, so both download in one wave. Vite's own loader later finds those
+ * links and does not request the files again.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+
+/** Group name → the modules (paths from the project root) whose chunks it preloads. */
+export type RouteGroups = Record<string, string[]>;
+
+/**
+ * Runs in the page before the entry. Picks groups the way src/main.tsx and the route table will:
+ * a Telegram launch (launch data in the hash, or kept by the SDK in sessionStorage), else a
+ * stored token (signed in) or not. Keep it ES5 and tiny; __MAP__ is replaced at build time.
+ */
+const RUNTIME = `(function () {
+  var map = __MAP__;
+  var path = location.pathname;
+  var telegram = /tgWebApp(Data|Platform)/.test(location.hash + location.search);
+  var token = null;
+  try {
+    telegram = telegram || !!sessionStorage.getItem('tapps/launchParams');
+    token = localStorage.getItem('access_token');
+  } catch (e) {}
+  var group;
+  if (telegram) group = 'telegram';
+  else if (!token) group = path === '/auth/sign-up' ? 'signUp' : 'signIn';
+  else if (path === '/') group = 'home';
+  else if (/^\\/wallets\\/[^/]+\\/?$/.test(path)) group = 'wallet';
+  else if (/^\\/wallets\\/[^/]+\\/transactions\\/?$/.test(path)) group = 'transactions';
+  var files = map[group] || [];
+  for (var i = 0; i < files.length; i++) {
+    var href = files[i];
+    if (document.querySelector('link[href="' + href + '"]')) continue;
+    var link = document.createElement('link');
+    if (/\\.css$/.test(href)) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+})();
+`;
+
+export function routePreload(groups: RouteGroups): Plugin {
+  let config: ResolvedConfig;
+  let script: { fileName: string; code: string } | null = null;
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return;
+        const initial = closure(bundle, entry, new Set());
+        const map: Record<string, string[]> = {};
+        for (const [name, modules] of Object.entries(groups)) {
+          const files = new Set<string>();
+          for (const id of modules) {
+            const abs = resolve(config.root, id);
+            const chunk = chunks.find((c) => c.facadeModuleId === abs || c.moduleIds.includes(abs));
+            if (!chunk) throw new Error(`route-preload: no chunk for ${id} (group ${name})`);
+            closure(bundle, chunk, files);
+          }
+          map[name] = [...files].filter((f) => !initial.has(f)).map((f) => config.base + f);
+        }
+        const code = RUNTIME.replace('__MAP__', JSON.stringify(map));
+        const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+        script = { fileName: `${config.build.assetsDir}/route-preload-${hash}.js`, code };
+        return [
+          { tag: 'script', attrs: { src: config.base + script.fileName, async: true }, injectTo: 'head' },
+        ];
+      },
+    },
+    writeBundle(options) {
+      if (!script || !options.dir) return;
+      const file = join(options.dir, script.fileName);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, script.code);
+    },
+  };
+}
+
+/** A chunk's file, its CSS and, recursively, its static imports. */
+function closure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, into: Set<string>): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const dep of chunk.imports) {
+    const next = bundle[dep];
+    if (next?.type === 'chunk') closure(bundle, next, into);
+  }
+  return into;
+}

@@ -1,0 +1,45 @@
+/**
+ * Home's data, started at launch instead of after its code has rendered: the wallet list, then
+ * each wallet's detail as soon as the list names them. On a relaunch the last known balances
+ * are put in the query cache first (marked stale), so home shows them at once while these
+ * requests bring fresh ones. Screens read the same cache keys, so nothing is fetched twice.
+ */
+
+import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
+import type { Wallet, WalletList } from '../../api/types/wallets';
+import { loadBalances, saveBalances } from '../../app/balance-cache';
+import { fetchQuery, getQueryData, prefetchQuery, seedQueryData } from '../../lib/query';
+import { walletInput } from './data';
+
+/** Shows the owner's last balances (if any) until fresh ones arrive. Call before any request. */
+export function seedLastBalances(owner?: string | null): boolean {
+  const snapshot = loadBalances(owner);
+  if (!snapshot) return false;
+  seedQueryData(walletsApi.list, MY_WALLETS, snapshot.list as WalletList);
+  for (const [id, wallet] of Object.entries(snapshot.wallets)) {
+    seedQueryData(walletsApi.get, walletInput(id), wallet as Wallet);
+  }
+  return true;
+}
+
+/** Starts the list and, once it is known, every wallet's detail. Errors stay in the cache. */
+export function startHomeRequests(): void {
+  fetchQuery(walletsApi.list, MY_WALLETS)
+    .then((list) => {
+      for (const w of list.data ?? []) prefetchQuery(walletsApi.get, walletInput(w.uuid));
+    })
+    .catch(() => {});
+}
+
+/** Keeps what home shows for the next launch; call once list and details are fresh. */
+export function rememberBalances(): void {
+  const list = getQueryData(walletsApi.list, MY_WALLETS);
+  if (!list) return;
+  const wallets: Record<string, Wallet> = {};
+  for (const w of list.data ?? []) {
+    const detail = getQueryData(walletsApi.get, walletInput(w.uuid));
+    if (!detail) return;
+    wallets[w.uuid] = detail;
+  }
+  saveBalances({ list, wallets });
+}
