@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { assertNoCspViolations, type CspViolation, watchCsp } from './csp-watch.ts';
 
 /**
  * Starts the production build on `vite preview` with a fresh in-memory sandbox, and a system
@@ -20,6 +21,8 @@ export interface AppOptions {
 export interface TestApp {
   url: string;
   browser: Browser;
+  /** CSP violations seen by any phone() page; stop() fails when there are any. */
+  cspViolations: CspViolation[];
   /** Calls a sandbox control route (`/__sandbox/...`). */
   control<T = unknown>(path: string, body?: unknown, method?: string): Promise<T>;
   /** A new phone-sized browser context (390×844, touch). */
@@ -58,10 +61,12 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
     return (await res.json()) as T;
   };
 
+  const cspViolations: CspViolation[] = [];
   return {
     url,
     browser,
     control,
+    cspViolations,
     async phone() {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -71,6 +76,7 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
         baseURL: url,
         permissions: ['clipboard-read', 'clipboard-write'],
       });
+      await watchCsp(context, cspViolations); // the built app's CSP is enforced: any violation fails the file
       const page = await context.newPage();
       return { context, page };
     },
@@ -78,6 +84,7 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
       await browser.close();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
       rmSync(outDir, { recursive: true, force: true });
+      assertNoCspViolations(cspViolations);
     },
   };
 }
