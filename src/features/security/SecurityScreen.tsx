@@ -64,8 +64,15 @@ export default function SecurityScreen() {
           </div>
         )}
       </List>
-      <EnrolSheet open={enrolling} userName={userName} onClose={() => setEnrolling(false)} />
-      <RevokeSheet open={revoking} onClose={() => setRevoking(false)} />
+      {user.data && (
+        <EnrolSheet
+          open={enrolling}
+          userId={user.data.id}
+          userName={userName}
+          onClose={() => setEnrolling(false)}
+        />
+      )}
+      <RevokeSheet open={revoking} userId={user.data?.id} onClose={() => setRevoking(false)} />
     </Screen>
   );
 }
