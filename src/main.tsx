@@ -12,6 +12,7 @@ import { authCallInFlight, session } from './app/session-store';
 import { config } from './config';
 import { fromStartParam } from './launch/deep-links';
 import { devMockRequested } from './launch/dev-flag';
+import { telegramLaunchFailed } from './launch/launch-failure';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
 
 /**
@@ -24,7 +25,9 @@ async function boot() {
   if (devMock) (await import('./launch/dev-mock')).applyDevMock();
 
   const lp = readLaunchParams();
-  const view: Omit<AppProps, 'devMock'> = lp ? await launchInTelegram(lp) : launchOnWeb();
+  const view: Omit<AppProps, 'devMock'> = lp
+    ? await launchInTelegram(lp).catch(() => telegramLaunchFailed(lp))
+    : launchOnWeb();
 
   setupApi({
     baseUrls: { core: config.apiUrl, v2: config.apiV2Url, totp: config.apiTotpUrl },

@@ -13,7 +13,8 @@ export interface TelegramLaunch {
   startParam?: string;
   /** The phone shared on "Share phone number"; null = the user declines. */
   phone?: string | null;
-  theme?: Record<string, string>;
+  /** null: the client sends no theme parameters at all. */
+  theme?: Record<string, string> | null;
 }
 
 export interface TelegramUser {
@@ -66,8 +67,8 @@ export function launchHash(launch: TelegramLaunch): string {
     tgWebAppData: launch.initData,
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: launch.platform ?? 'ios',
-    tgWebAppThemeParams: JSON.stringify(launch.theme ?? LIGHT_THEME),
   });
+  if (launch.theme !== null) lp.set('tgWebAppThemeParams', JSON.stringify(launch.theme ?? LIGHT_THEME));
   if (launch.startParam) lp.set('tgWebAppStartParam', launch.startParam);
   return `#${lp.toString()}`;
 }
