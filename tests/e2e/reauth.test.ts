@@ -52,6 +52,10 @@ describe('card details need a fresh proof of presence', () => {
     await seen(proofSheet());
     await seen(proofSheet().getByText('Enter the password of demo@sandbox.dev.', { exact: false }));
     await seen(proofSheet().getByText('Code by email to d•••@sandbox.dev'));
+    await page.waitForFunction(() => {
+      const d = document.querySelector('[role="dialog"]');
+      return !!d && new DOMMatrix(getComputedStyle(d).transform).isIdentity; // slid in
+    });
     await page.screenshot({ path: shot('reauth-web') });
     expect(await cardNumber().count()).toBe(0);
 
