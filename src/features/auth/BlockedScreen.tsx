@@ -17,8 +17,8 @@ export default function BlockedScreen() {
           description="You can't sign in or move money while the account is blocked. Contact support to find out why and to restore access."
           action={
             <div className="stack">
-              {/* A mail link, not openExternal: that one leaves the app for https: pages only. */}
-              <Button size="m" Component="a" href={`mailto:${SUPPORT_EMAIL}`}>
+              {/* The mail app directly: openExternal leaves the app for https: pages only. */}
+              <Button size="m" onClick={() => window.location.assign(`mailto:${SUPPORT_EMAIL}`)}>
                 Contact support
               </Button>
               {!isTelegram() && (
