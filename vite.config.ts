@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { iosSpinnerOnDemand } from './build-tools/ios-spinner.ts';
 import { routePreload } from './build-tools/route-preload.ts';
 import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts';
+import { cspPlugin } from './src/lib/csp-plugin.ts';
 
 /** First screens whose chunks the HTML starts fetching with the entry (build-tools/route-preload.ts). */
 const FIRST_SCREENS = {
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
       routePreload(FIRST_SCREENS),
       iosSpinnerOnDemand(),

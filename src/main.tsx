@@ -18,6 +18,7 @@ import { followTelegramOutcome } from './features/auth/telegram-outcome';
 import { seedLastBalances, startHomeRequests } from './features/wallets/launch-data';
 import { fromStartParam } from './launch/deep-links';
 import { devMockRequested } from './launch/dev-flag';
+import { telegramLaunchFailed } from './launch/launch-failure';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
 import { clearQueries } from './lib/query';
 import { preloadIOSSpinner } from './ui/ios-spinner';
@@ -48,7 +49,9 @@ async function boot() {
     if (!hasSession()) forgetBalances();
   });
 
-  const view: Omit<AppProps, 'devMock'> = lp ? await launchInTelegram(lp) : launchOnWeb();
+  const view: Omit<AppProps, 'devMock'> = lp
+    ? await launchInTelegram(lp).catch(() => telegramLaunchFailed(lp))
+    : launchOnWeb();
   // The first screens' code came with the entry (the start chunk): have it ready before the
   // first render, so no splash stands in front of them.
   await Promise.all(routes.map((r) => (isLazyScreen(r.component) ? r.component.preload() : null))).catch(

@@ -14,6 +14,10 @@ export interface TelegramUserParams {
 
 export interface LaunchParams {
   initDataRaw: string;
+  /** Mini Apps version the client supports; the oldest ("6.0") when the client does not say. */
+  version: string;
+  /** Theme colours (#rrggbb only); empty when the client sent none or unreadable ones. */
+  themeParams: Record<string, string>;
   user: TelegramUserParams | null;
   hash: string;
   platform: string;
@@ -68,12 +72,29 @@ export function readLaunchParams(): LaunchParams | null {
   const startParam = lp.get('tgWebAppStartParam') ?? initData.get('start_param');
   return {
     initDataRaw,
+    version: /^\d+(\.\d+)*$/.test(lp.get('tgWebAppVersion') ?? '') ? lp.get('tgWebAppVersion')! : '6.0',
+    themeParams: readTheme(lp.get('tgWebAppThemeParams')),
     user,
     hash: initData.get('hash') ?? '',
     platform: lp.get('tgWebAppPlatform') ?? 'unknown',
     startParam: startParam || null,
     colorScheme: themeIsDark(lp.get('tgWebAppThemeParams')) ? 'dark' : 'light',
   };
+}
+
+/** Theme colours the client sent, keeping only well-formed `#rrggbb` values. */
+function readTheme(themeJson: string | null): Record<string, string> {
+  const theme: Record<string, string> = {};
+  try {
+    const parsed: unknown = JSON.parse(themeJson ?? '{}');
+    if (!parsed || typeof parsed !== 'object') return theme;
+    for (const [k, v] of Object.entries(parsed)) {
+      if (/^[a-z_]{1,40}$/.test(k) && typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v)) theme[k] = v;
+    }
+  } catch {
+    // unreadable theme: Telegram's defaults (telegram-ui's) apply
+  }
+  return theme;
 }
 
 function themeIsDark(themeJson: string | null): boolean {

@@ -10,7 +10,16 @@ import {
   shareURL,
   swipeBehavior,
 } from '@telegram-apps/sdk';
-import type { TelegramBridge } from '../lib/platform';
+import type { BiometryResult, TelegramBridge } from '../lib/platform';
+
+const BIOMETRY_INFO_MS = 3000;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
+  ]);
+}
 
 /** The TelegramBridge (lib/platform.ts) on top of the mounted SDK components. */
 export function createTelegramBridge(): TelegramBridge {
@@ -32,17 +41,19 @@ export function createTelegramBridge(): TelegramBridge {
     },
     requestBiometry(reason) {
       if (!biometry.mount.isAvailable()) return null;
-      return (async () => {
-        if (!biometry.isMounted()) await biometry.mount(undefined);
+      return (async (): Promise<BiometryResult> => {
+        // A client that never answers the biometry info request must not leave the user waiting.
+        if (!biometry.isMounted()) await withTimeout(biometry.mount(undefined), BIOMETRY_INFO_MS);
         const state = biometry.state();
-        if (!state.available) return true;
+        if (!state.available) return 'unavailable';
         if (!state.accessGranted) {
-          const granted = await biometry.requestAccess({ reason });
-          if (!granted) return false;
+          // Ask once, with the reason: after a refusal the user proves presence another way.
+          if (state.accessRequested) return 'unavailable';
+          if (!(await biometry.requestAccess({ reason }))) return 'unavailable';
         }
         const { status } = await biometry.authenticate({ reason });
-        return status === 'authorized';
-      })().catch(() => false);
+        return status === 'authorized' ? 'authorized' : 'failed';
+      })().catch((): BiometryResult => 'unavailable');
     },
     shareLink(url, text) {
       if (!shareURL.isAvailable()) return false;

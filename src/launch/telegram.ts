@@ -10,6 +10,7 @@ import {
 } from '@telegram-apps/sdk';
 import { attachTelegram } from '../lib/platform';
 import type { LaunchParams } from './launch-params';
+import { sdkInitOptions } from './sdk-options';
 import { createTelegramBridge } from './telegram-bridge';
 
 /**
@@ -18,7 +19,7 @@ import { createTelegramBridge } from './telegram-bridge';
  * Each step is guarded: an old Telegram client lacking one feature must still open the app.
  */
 export async function launchTelegram(lp: LaunchParams): Promise<void> {
-  init();
+  init(sdkInitOptions(lp));
   backButton.mount.ifAvailable();
   mainButton.mount.ifAvailable();
   swipeBehavior.mount.ifAvailable();

@@ -5,6 +5,12 @@
  */
 export type HapticKind = 'success' | 'error' | 'light';
 
+/**
+ * A biometric check: passed, failed/cancelled by the user, or not possible here (no sensor, no
+ * biometry manager, access refused): the caller then asks for another proof.
+ */
+export type BiometryResult = 'authorized' | 'failed' | 'unavailable';
+
 export interface MainButtonParams {
   text: string;
   visible: boolean;
@@ -19,8 +25,8 @@ export interface TelegramBridge {
   downloadFile(url: string, filename: string): Promise<void> | null;
   /** null when the client has no QR scanner. */
   scanQr(text: string): Promise<string | null> | null;
-  /** null when biometry is unavailable on this device. */
-  requestBiometry(reason: string): Promise<boolean> | null;
+  /** null when this Telegram client has no biometry manager. */
+  requestBiometry(reason: string): Promise<BiometryResult> | null;
   shareLink(url: string, text?: string): boolean;
   haptic(kind: HapticKind): void;
   mainButton: { set(params: MainButtonParams): void; onClick(fn: () => void): () => void };
@@ -44,13 +50,28 @@ export function isTelegram(): boolean {
   return bridge !== null;
 }
 
-/** Opens a page outside the app: Telegram's in-app browser in Telegram, a new tab on the web. */
-export function openExternal(url: string): void {
-  if (bridge) {
-    bridge.openLink(url);
-    return;
+/**
+ * Opens a page outside the app: Telegram's in-app browser in Telegram, a new tab on the web.
+ * Only `https:` links leave the app; anything else (javascript:, data:, http:, relative text
+ * from an API answer) is refused and the answer is false.
+ */
+export function openExternal(url: string): boolean {
+  const safe = httpsUrl(url);
+  if (!safe) return false;
+  if (bridge) bridge.openLink(safe);
+  else window.open(safe, '_blank', 'noopener,noreferrer');
+  return true;
+}
+
+/** The URL normalised when it is an absolute https: URL, else null. */
+export function httpsUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' && parsed.hostname !== '' ? parsed.href : null;
+  } catch {
+    return null;
   }
-  window.open(url, '_blank', 'noopener,noreferrer');
 }
 
 /** Saves a file. Telegram's native download when supported, else a browser download. */
@@ -77,12 +98,12 @@ export async function scanQr(text: string): Promise<string | null> {
 }
 
 /**
- * Confirms a sensitive action with Face ID / fingerprint in Telegram. Resolves true when the
- * device has no biometry (nothing to ask) and false when the user declines.
+ * Confirms presence with Face ID / fingerprint through Telegram's biometry manager. Never
+ * "passes" by default: without biometry the answer is 'unavailable' and the caller must ask for
+ * another proof (re-auth module).
  */
-export async function requestBiometry(reason: string): Promise<boolean> {
-  const asked = bridge?.requestBiometry(reason);
-  return asked ? asked : true;
+export async function requestBiometry(reason: string): Promise<BiometryResult> {
+  return (await bridge?.requestBiometry(reason)) ?? 'unavailable';
 }
 
 /** Shares a link: Telegram's share sheet, the Web Share API, or the clipboard as a last resort. */

@@ -35,6 +35,10 @@ describe('card history and details', () => {
       if (/card-secrets/.test(r.url())) forge.push(r.url());
     });
     await tap(page.getByRole('button', { name: 'Details' }));
+    // A fresh proof of presence first (tests/e2e/reauth.test.ts covers it in full).
+    const proof = page.getByRole('dialog', { name: "Confirm it's you" });
+    await proof.getByLabel('Password').first().fill('demo-pass-123');
+    await tap(proof.getByRole('button', { name: 'Confirm' }));
     const number = page.getByTestId('card-number');
     await seen(number);
     const digits = (await number.innerText()).replace(/\s/g, '');

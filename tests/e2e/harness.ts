@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { assertNoCspViolations, type CspViolation, watchCsp } from './csp-watch.ts';
 import { assertContractHeaders, type HeaderViolation, watchContractHeaders } from './header-watch.ts';
 import { type PlatformServer, startPlatform, twoOriginBuild, twoOriginsRequested } from './two-origin.ts';
 
@@ -26,6 +27,8 @@ export interface TestApp {
   /** Where the platform answers: the app's own origin, or the separate one in two-origin mode. */
   platformUrl: string;
   browser: Browser;
+  /** CSP violations seen by any phone() page; stop() fails when there are any. */
+  cspViolations: CspViolation[];
   /** Calls a sandbox control route (`/__sandbox/...`). */
   control<T = unknown>(path: string, body?: unknown, method?: string): Promise<T>;
   /** A new phone-sized browser context (390×844, touch). */
@@ -74,11 +77,13 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
     return (await res.json()) as T;
   };
 
+  const cspViolations: CspViolation[] = [];
   return {
     url,
     platformUrl: platform?.url ?? url,
     browser,
     control,
+    cspViolations,
     async phone() {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -89,6 +94,7 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
         permissions: ['clipboard-read', 'clipboard-write'],
       });
       await watchContractHeaders(context, headerViolations); // only API.md §1.2 headers; stop() fails otherwise
+      await watchCsp(context, cspViolations); // the built app's CSP is enforced: any violation fails the file
       const page = await context.newPage();
       return { context, page };
     },
@@ -98,6 +104,7 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
       rmSync(outDir, { recursive: true, force: true });
       assertContractHeaders(headerViolations);
+      assertNoCspViolations(cspViolations);
     },
   };
 }

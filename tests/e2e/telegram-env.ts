@@ -13,7 +13,10 @@ export interface TelegramLaunch {
   startParam?: string;
   /** The phone shared on "Share phone number"; null = the user declines. */
   phone?: string | null;
-  theme?: Record<string, string>;
+  /** The device's biometry: absent (default), or present with access granted / refused when asked. */
+  biometry?: 'absent' | 'granted' | 'refused';
+  /** null: the client sends no theme parameters at all. */
+  theme?: Record<string, string> | null;
 }
 
 export interface TelegramUser {
@@ -66,8 +69,8 @@ export function launchHash(launch: TelegramLaunch): string {
     tgWebAppData: launch.initData,
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: launch.platform ?? 'ios',
-    tgWebAppThemeParams: JSON.stringify(launch.theme ?? LIGHT_THEME),
   });
+  if (launch.theme !== null) lp.set('tgWebAppThemeParams', JSON.stringify(launch.theme ?? LIGHT_THEME));
   if (launch.startParam) lp.set('tgWebAppStartParam', launch.startParam);
   return `#${lp.toString()}`;
 }
@@ -76,6 +79,7 @@ export function launchHash(launch: TelegramLaunch): string {
 export async function openInTelegram(page: Page, launch: TelegramLaunch, path = '/'): Promise<void> {
   await page.addInitScript(installTelegramStub, {
     phone: launch.phone === undefined ? '+1 555 010 2030' : launch.phone,
+    biometry: launch.biometry ?? 'absent',
   });
   await page.goto(`${path}${launchHash(launch)}`);
 }
@@ -98,12 +102,30 @@ export function pressTelegram(
 }
 
 /** Runs in the page before any app script (serialised by Playwright: keep it self-contained). */
-function installTelegramStub({ phone }: { phone: string | null }) {
+function installTelegramStub({
+  phone,
+  biometry,
+}: {
+  phone: string | null;
+  biometry: 'absent' | 'granted' | 'refused';
+}) {
   type Receiver = { Telegram?: { WebView?: { receiveEvent?: (t: string, d?: unknown) => void } } };
   const w = window as unknown as Receiver & { __tgEvents: unknown[]; TelegramWebviewProxy: unknown };
   const events: { type: string; data: Record<string, unknown> | undefined }[] = [];
   w.__tgEvents = events;
   let phoneShared = false;
+  let bioAsked = false;
+  const bioInfo = () =>
+    biometry === 'absent'
+      ? { available: false }
+      : {
+          available: true,
+          type: 'face',
+          access_requested: bioAsked,
+          access_granted: bioAsked && biometry === 'granted',
+          device_id: 'stub-device',
+          token_saved: false,
+        };
   const emit = (type: string, data?: unknown) =>
     setTimeout(() => {
       w.Telegram?.WebView?.receiveEvent?.(type, data);
@@ -126,6 +148,13 @@ function installTelegramStub({ phone }: { phone: string | null }) {
           return emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
         case 'web_app_request_content_safe_area':
           return emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
+        case 'web_app_biometry_get_info':
+          return emit('biometry_info_received', bioInfo());
+        case 'web_app_biometry_request_access':
+          bioAsked = true;
+          return emit('biometry_info_received', bioInfo());
+        case 'web_app_biometry_request_auth':
+          return emit('biometry_auth_requested', { status: 'authorized', token: '' });
         case 'web_app_request_phone':
           phoneShared = phone !== null;
           return emit('phone_requested', { status: phoneShared ? 'sent' : 'cancelled' });

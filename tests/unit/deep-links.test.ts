@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/app/paths';
-import { fromStartParam, isLandingTarget, START_PARAM_MAX, toStartParam } from '../../src/launch/deep-links';
+import {
+  fromStartParam,
+  isLandingTarget,
+  landingTarget,
+  START_PARAM_MAX,
+  toStartParam,
+} from '../../src/launch/deep-links';
 
 const uuid = '3f2b6c1e-8a4d-4f8e-9b1a-2c3d4e5f6a7b';
 
@@ -43,7 +49,8 @@ describe('startapp ⇄ path', () => {
     expect(fromStartParam('wallets__x')).toBeNull();
     expect(fromStartParam('_wallets')).toBeNull();
     expect(fromStartParam('a'.repeat(START_PARAM_MAX + 1))).toBeNull();
-    expect(fromStartParam('a'.repeat(START_PARAM_MAX))).toBe(`/${'a'.repeat(START_PARAM_MAX)}`);
+    // Well-formed but not a screen of the route table.
+    expect(fromStartParam('a'.repeat(START_PARAM_MAX))).toBeNull();
   });
 
   it('never remembers auth screens or foreign origins as a landing target', () => {
@@ -52,6 +59,57 @@ describe('startapp ⇄ path', () => {
     expect(isLandingTarget('//evil.example/x')).toBe(false);
     expect(isLandingTarget('/')).toBe(false);
     expect(isLandingTarget(paths.wallet(uuid))).toBe(true);
-    expect(isLandingTarget('/authors')).toBe(true);
+    expect(isLandingTarget('/authors')).toBe(false); // not a screen
+    expect(isLandingTarget(paths.send(uuid, { recipient: 'r1', destination: 'd-2' }))).toBe(true);
+  });
+});
+
+/** The probe list of issue 10: none of these may become a place the app navigates to. */
+const PROBES = [
+  '//evil.com',
+  '/\\evil.com',
+  '%5Cevil.com',
+  '/%5Cevil.com',
+  'javascript:alert(1)',
+  '/javascript:alert(1)',
+  '..%2f',
+  '/..%2f..%2fauth%2flogout',
+  '/wallets/../auth/logout',
+  `/${'a'.repeat(100_000)}`,
+  `/wallets/${'a'.repeat(100_000)}`,
+  '/wallets/x/unknown-segment',
+  '/no/such/screen',
+  '/auth/logout',
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/code',
+  '/cards?next=//evil.com',
+  '/cards?x=<script>',
+];
+
+describe('one allow-list of landing targets for web paths and startapp', () => {
+  it.each(PROBES)('web path %# is refused', (probe) => {
+    expect(landingTarget(probe)).toBeNull();
+    expect(isLandingTarget(probe)).toBe(false);
+  });
+
+  it.each([
+    'auth_logout',
+    'auth_sign-in',
+    'auth_sign-up',
+    'auth_code',
+    'auth_blocked',
+    'wallets_x_unknown',
+    'evil-com',
+    'a'.repeat(100_000),
+  ])('startapp %s opens nothing', (param) => {
+    expect(fromStartParam(param)).toBeNull();
+  });
+
+  it('accepts every screen of the route table that is not an auth route', () => {
+    expect(landingTarget(paths.cards())).toBe('/cards');
+    expect(landingTarget(paths.walletTransaction(uuid, 12))).toBe(`/wallets/${uuid}/transactions/12`);
+    expect(fromStartParam('profile_security')).toBe('/profile/security');
+    expect(fromStartParam(`wallets_${uuid}_kyc`)).toBe(`/wallets/${uuid}/kyc`);
   });
 });

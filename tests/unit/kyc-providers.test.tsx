@@ -32,18 +32,27 @@ const sumsub = {
   refresh: null as null | (() => Promise<string>),
   handlers: {} as Record<string, Handler>,
   launchedInto: null as HTMLElement | null,
+  baseUrl: null as string | null,
 };
 vi.mock('@sumsub/websdk', () => {
   const builder = {
     withConf: () => builder,
+    withBaseUrl: (url: string) => {
+      sumsub.baseUrl = url;
+      return builder;
+    },
     withOptions: () => builder,
     on: (event: string, fn: Handler) => {
       sumsub.handlers[event] = fn;
       return builder;
     },
     build: () => ({
+      // Like the real SDK: without a base URL the page address comes from inside the token.
       launch: (el: HTMLElement) => {
         sumsub.launchedInto = el;
+        const frame = document.createElement('iframe');
+        frame.src = `${sumsub.baseUrl ?? 'https://token-named.example'}/websdk/websdk.html`;
+        el.replaceChildren(frame);
       },
     }),
   };
@@ -94,6 +103,7 @@ beforeEach(() => {
   tokenSeq = 0;
   sumsub.handlers = {};
   sumsub.launchedInto = null;
+  sumsub.baseUrl = null;
   persona.options = null;
   persona.opened = 0;
 });
@@ -127,6 +137,21 @@ describe('Sumsub (real SDK path)', () => {
     expect(onClose).not.toHaveBeenCalled();
     sumsub.handlers['idCheck.onApplicantStatusChanged']!({ reviewStatus: 'pending' });
     expect(onClose).toHaveBeenCalledWith('submitted');
+  });
+
+  it('frames only the configured Sumsub origin, whatever host the token names', async () => {
+    await render(
+      <VerificationOverlay
+        provider="sumsub"
+        walletId="w1"
+        entityType="individual"
+        userDataId={7}
+        onClose={() => {}}
+      />,
+    );
+    await settle();
+    const frame = sumsub.launchedInto?.querySelector('iframe');
+    expect(new URL(frame!.src).origin).toBe('https://in.sumsub.com');
   });
 
   it('shows the SDK error with a retry', async () => {
@@ -166,6 +191,8 @@ describe('Persona (real SDK path)', () => {
     });
     expect(persona.options?.inquiryId).toBe('inq_REAL123');
     expect(persona.opened).toBe(1);
+    // Persona's own sandbox plus forms and dialogs: no top navigation of the app's page.
+    expect(persona.options?.sandboxAttributes).toEqual(['allow-forms', 'allow-modals']);
     (persona.options!.onCancel as () => void)();
     expect(onClose).toHaveBeenLastCalledWith('canceled');
   });

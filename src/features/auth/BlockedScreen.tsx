@@ -1,7 +1,7 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
-import { isTelegram, openExternal } from '../../lib/platform';
+import { isTelegram } from '../../lib/platform';
 import { Screen } from '../../ui/Screen';
 
 /** 423 from the platform: the account is blocked and nothing else will work until support acts. */
@@ -17,7 +17,8 @@ export default function BlockedScreen() {
           description="You can't sign in or move money while the account is blocked. Contact support to find out why and to restore access."
           action={
             <div className="stack">
-              <Button size="m" onClick={() => openExternal(`mailto:${SUPPORT_EMAIL}`)}>
+              {/* The mail app directly: openExternal leaves the app for https: pages only. */}
+              <Button size="m" onClick={() => window.location.assign(`mailto:${SUPPORT_EMAIL}`)}>
                 Contact support
               </Button>
               {!isTelegram() && (

@@ -2,21 +2,41 @@ import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/tele
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { CardDetail, CardSecrets } from '../../api/types/issuing';
-import { haptic, isTelegram, requestBiometry } from '../../lib/platform';
+import { haptic } from '../../lib/platform';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { hasFreshProof } from '../reauth/proof';
+import { ReauthSheet } from '../reauth/ReauthSheet';
 import { revealTimeoutMs } from './reveal-timeout';
+import { copySecret } from './secret-clipboard';
 
-type Phase = 'confirming' | 'loading' | 'shown' | 'denied' | 'error';
+type Phase = 'loading' | 'shown' | 'error';
 
 /**
- * Shows the card number, expiry and CVV (SPEC §7 flow). The secrets live only in this
+ * Card details ask for a fresh proof of presence first (features/reauth: one proof covers every
+ * card for five minutes), then show the card number, expiry and CVV (SPEC §7 flow).
+ */
+export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
+  const [proven, setProven] = useState(() => hasFreshProof());
+  if (!proven)
+    return (
+      <ReauthSheet
+        purpose="to see the full card details"
+        onProved={() => setProven(true)}
+        onCancel={onClose}
+      />
+    );
+  return <CardSecretsSheet card={card} onClose={onClose} />;
+}
+
+/**
+ * Shows the card number, expiry and CVV once presence is proven. The secrets live only in this
  * component's state: never logged, stored, cached or put in a URL. They are dropped after the
  * reveal timeout (30 s), when the app goes to the background, and when the sheet closes.
  * node-forge arrives with a dynamic import, so it is fetched only when details are requested.
  */
-export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
-  const [phase, setPhase] = useState<Phase>('confirming');
+function CardSecretsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
+  const [phase, setPhase] = useState<Phase>('loading');
   const [secrets, setSecrets] = useState<CardSecrets | null>(null);
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -28,15 +48,6 @@ export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose:
     const abort = new AbortController();
     let alive = true;
     (async () => {
-      setPhase('confirming');
-      // Inside Telegram, confirm with biometry where the device has it (resolves true otherwise).
-      if (isTelegram() && !(await requestBiometry('Confirm to show your card details'))) {
-        if (!alive) return;
-        haptic('error');
-        setPhase('denied');
-        return;
-      }
-      if (!alive) return;
       setPhase('loading');
       try {
         const { fetchCardSecrets } = await import('../../api/card-secrets');
@@ -79,32 +90,25 @@ export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose:
   }, [phase]);
 
   const copy = async (value: string, what: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      haptic('success');
-      showToast(`${what} copied`, { tone: 'success' });
-    } catch {
-      showToast(`Could not copy the ${what.toLowerCase()}`, { tone: 'error' });
-    }
+    const outcome = await copySecret(value);
+    if (outcome === 'failed') return showToast(`Could not copy the ${what.toLowerCase()}`, { tone: 'error' });
+    haptic('success');
+    showToast(`${what} copied`, {
+      tone: 'success',
+      description:
+        outcome === 'copied-will-clear'
+          ? 'It will be cleared from the clipboard in 60 seconds.'
+          : 'Clear it from the clipboard once you have pasted it.',
+      duration: 4000,
+    });
   };
 
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()} title={`Card •••• ${card.last4}`}>
-      {(phase === 'confirming' || phase === 'loading') && (
-        <Placeholder header={phase === 'confirming' ? 'Confirm it is you' : 'Loading card details'}>
+      {phase === 'loading' && (
+        <Placeholder header="Loading card details">
           <Spinner size="m" />
         </Placeholder>
-      )}
-      {phase === 'denied' && (
-        <Placeholder
-          header="Not confirmed"
-          description="Card details are shown only after biometric confirmation."
-          action={
-            <Button size="m" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </Button>
-          }
-        />
       )}
       {phase === 'error' && (
         <Placeholder

@@ -14,7 +14,8 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
-import { isSandboxToken, readStandInMessage } from './providers/sandbox';
+import { STAND_IN_SANDBOX, standInFrameUrl, UNSAFE_LINK } from './frames';
+import { readStandInMessage } from './providers/sandbox';
 import { RailSheet } from './RailSheet';
 import { statusCopy } from './status-copy';
 import { type Provider, VerificationOverlay } from './VerificationOverlay';
@@ -137,9 +138,10 @@ export default function KycScreen() {
         railId={railId}
         onClose={() => setRailId(null)}
         onOpenAction={(url) => {
-          const token = new URL(url, window.location.origin).searchParams.get('token') ?? '';
-          if (isSandboxToken(token) && url.startsWith('/')) setActionUrl(url);
-          else openExternal(url);
+          // The sandbox's stand-in step opens here; any other step is an https page outside.
+          const standIn = standInFrameUrl(url);
+          if (standIn) setActionUrl(standIn);
+          else if (!openExternal(url)) showToast(UNSAFE_LINK, { tone: 'error' });
           setRailId(null);
         }}
       />
@@ -190,7 +192,7 @@ export default function KycScreen() {
 
 function StandInFrame({ url, onDone }: { url: string; onDone: () => void }) {
   useStandInMessages(onDone);
-  return <iframe title="Sandbox identity check" src={url} />;
+  return <iframe title="Sandbox identity check" src={url} sandbox={STAND_IN_SANDBOX} />;
 }
 
 function useStandInMessages(onDone: () => void) {

@@ -11,6 +11,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet } from '../../ui/Sheet';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
+import { UNSAFE_LINK } from './frames';
 import { canSubmit, statusCopy } from './status-copy';
 
 export interface RailSheetProps {
@@ -128,7 +129,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
                   key={t.link}
                   multiline
                   description={t.description ?? undefined}
-                  onClick={() => openExternal(t.link)}
+                  onClick={() => openExternal(t.link) || showToast(UNSAFE_LINK, { tone: 'error' })}
                 >
                   {t.title}
                 </Cell>

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { KycEntityType } from '../../api/types/kyc';
 import { ErrorState } from '../../ui/ErrorState';
+import { STAND_IN_SANDBOX, standInFrameUrl } from './frames';
 import { launchPersona } from './providers/persona';
 import { isSandboxToken, readStandInMessage, standInUrl } from './providers/sandbox';
 import { launchSumsub } from './providers/sumsub';
@@ -65,6 +66,11 @@ export function VerificationOverlay({
       done(msg.event === 'completed' ? 'submitted' : 'canceled');
     };
     window.addEventListener('message', onMessage);
+    const showStandIn = (token: string) => {
+      const url = standInFrameUrl(standInUrl(token));
+      if (url) setView({ kind: 'stand-in', url });
+      else failed('The verification page is not from the configured provider.');
+    };
 
     (async () => {
       try {
@@ -73,7 +79,7 @@ export function VerificationOverlay({
             (await call(kycApi.sumsubToken, { body: { user_data_id: userDataId } })).token;
           const token = await fetchToken();
           if (cancelled) return;
-          if (isSandboxToken(token)) return setView({ kind: 'stand-in', url: standInUrl(token) });
+          if (isSandboxToken(token)) return showStandIn(token);
           setView({ kind: 'sdk' });
           teardown = await launchSumsub(container.current!, token, {
             refreshToken: fetchToken,
@@ -103,7 +109,7 @@ export function VerificationOverlay({
         }
         if (cancelled) return;
         openInquiries.set(walletId, inquiryId);
-        if (isSandboxToken(inquiryId)) return setView({ kind: 'stand-in', url: standInUrl(inquiryId) });
+        if (isSandboxToken(inquiryId)) return showStandIn(inquiryId);
         setView({ kind: 'sdk' });
         const id = inquiryId;
         teardown = await launchPersona(id, sessionToken, {
@@ -151,7 +157,9 @@ export function VerificationOverlay({
             }}
           />
         )}
-        {view.kind === 'stand-in' && <iframe title="Sandbox identity check" src={view.url} />}
+        {view.kind === 'stand-in' && (
+          <iframe title="Sandbox identity check" src={view.url} sandbox={STAND_IN_SANDBOX} />
+        )}
         <div ref={container} hidden={view.kind !== 'sdk'} />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
+import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { invalidate } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
@@ -20,10 +21,12 @@ type Step =
 /** Authenticator setup: QR of the otpauth URI + secret for manual entry → verify a code → activate. */
 export function EnrolSheet({
   open,
+  userId,
   userName,
   onClose,
 }: {
   open: boolean;
+  userId: string;
   userName: string;
   onClose: () => void;
 }) {
@@ -63,6 +66,8 @@ export function EnrolSheet({
       const answer = await call(totpApi.activate, { body: { token } });
       if (answer.data && !answer.data.activated)
         throw new Error(answer.message ?? 'The app could not be turned on.');
+      // Card details can then be confirmed with a code from this authenticator (features/reauth).
+      rememberAuthenticator(userId, token);
       invalidate(totpApi.status);
       showToast('Authenticator app turned on', { tone: 'success' });
       onClose();

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
+import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { invalidate } from '../../lib/query';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
@@ -12,7 +13,15 @@ import { showToast } from '../../ui/toast';
  * Turning the authenticator off asks for a current code: whoever holds the unlocked phone alone
  * should not be able to remove the second factor. (`token` = the code; see sandbox/otp/authenticators.ts.)
  */
-export function RevokeSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function RevokeSheet({
+  open,
+  userId,
+  onClose,
+}: {
+  open: boolean;
+  userId: string | undefined;
+  onClose: () => void;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,6 +40,7 @@ export function RevokeSheet({ open, onClose }: { open: boolean; onClose: () => v
     try {
       await call(totpApi.revoke, { body: { token: code } });
       invalidate(totpApi.status);
+      if (userId) rememberAuthenticator(userId, null);
       showToast('Authenticator app turned off');
       onClose();
     } catch (err) {

@@ -75,8 +75,15 @@ export default function SecurityScreen() {
         </Section>
       </List>
       <SignOutEverywhereSheet open={signingOut} onClose={() => setSigningOut(false)} />
-      <EnrolSheet open={enrolling} userName={userName} onClose={() => setEnrolling(false)} />
-      <RevokeSheet open={revoking} onClose={() => setRevoking(false)} />
+      {user.data && (
+        <EnrolSheet
+          open={enrolling}
+          userId={user.data.id}
+          userName={userName}
+          onClose={() => setEnrolling(false)}
+        />
+      )}
+      <RevokeSheet open={revoking} userId={user.data?.id} onClose={() => setRevoking(false)} />
     </Screen>
   );
 }

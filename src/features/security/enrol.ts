@@ -1,4 +1,5 @@
 import { totpApi } from '../../api/endpoints/otp';
+import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 
 /** The app's name as authenticator apps show it next to the code. */
@@ -13,35 +14,47 @@ export interface Enrolment {
 }
 
 /**
- * Starts an authenticator enrolment. Prefers `generate-encrypted` (the secret crosses the network
- * sealed to an RSA key made on this device: SPEC §9, 2048 bits, e=65537); falls back to the plain
- * `generate` when the platform or this device cannot do it. node-forge loads only here.
+ * Starts an authenticator enrolment through `generate-encrypted` (the secret crosses the network
+ * sealed to an RSA key made on this device: SPEC §9, 2048 bits, e=65537). The plain `generate`
+ * is used only when the platform says the encrypted route is unsupported (`isUnsupported`); a
+ * refusal, a network failure, or an answer this device cannot open is an error the user sees:
+ * falling back then would hand the secret over unencrypted to whoever caused the failure.
+ * node-forge loads only here.
  */
 export async function startEnrolment(
   userName: string,
   onProgress: (stage: string) => void,
 ): Promise<Enrolment> {
   const body = { user_name: userName, service_name: TOTP_SERVICE_NAME };
+  onProgress('Creating a secure key on this device…');
+  const keys = await import('../../api/totp-keys');
+  const pair = await keys.generateTotpKeyPair();
+  onProgress('Getting your secret…');
+  let answer: Awaited<ReturnType<typeof requestEncrypted>>;
   try {
-    onProgress('Creating a secure key on this device…');
-    const keys = await import('../../api/totp-keys');
-    const pair = await keys.generateTotpKeyPair();
-    onProgress('Getting your secret…');
-    const answer = await call(totpApi.generateEncrypted, {
-      body: { ...body, public_key: pair.publicKeyPem },
-    });
-    if (!answer.data) throw new Error(answer.message ?? 'No encrypted data.');
-    return { ...keys.decryptTotpEnrolment(answer.data, pair.privateKey), encrypted: true };
+    answer = await requestEncrypted({ ...body, public_key: pair.publicKeyPem });
   } catch (err) {
-    // A refusal that is about the account (e.g. already enrolled) would repeat; only fall back on
-    // what encryption itself could have caused.
-    if (err && typeof err === 'object' && 'status' in err && (err as { status: number }).status === 400)
-      throw err;
-    onProgress('Getting your secret…');
+    if (!isUnsupported(err)) throw err;
     const plain = await call(totpApi.generate, { body });
     if (!plain.data) throw new Error(plain.message ?? 'The platform did not return a secret.');
     return { ...plain.data, encrypted: false };
   }
+  if (!answer.data) throw new Error(answer.message ?? 'The platform did not return a secret.');
+  try {
+    return { ...keys.decryptTotpEnrolment(answer.data, pair.privateKey), encrypted: true };
+  } catch {
+    throw new Error(
+      'The secret from the platform could not be opened on this device, so nothing was set up. Try again.',
+    );
+  }
+}
+
+const requestEncrypted = (body: { user_name: string; service_name: string; public_key: string }) =>
+  call(totpApi.generateEncrypted, { body });
+
+/** The platform has no encrypted generation: the route is missing (404/405) or not implemented (501). */
+export function isUnsupported(err: unknown): boolean {
+  return isApiError(err) && (err.status === 404 || err.status === 405 || err.status === 501);
 }
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to type by hand. */

@@ -1,4 +1,11 @@
-/** The Persona client, loaded only when a real (non-sandbox) verification starts. */
+import { DEFAULT_PERSONA_ORIGIN } from '../../../lib/csp';
+import { PERSONA_ORIGIN, PERSONA_SANDBOX_EXTRAS } from '../frames';
+
+/**
+ * The Persona client, loaded only when a real (non-sandbox) verification starts. Its frame comes
+ * from the configured origin, and carries Persona's sandbox (scripts, same-origin, popups) plus
+ * forms and dialogs only: no top navigation, so the frame cannot take the app's page elsewhere.
+ */
 export interface PersonaHandlers {
   onComplete: (status: string) => void;
   onCancel: () => void;
@@ -14,6 +21,8 @@ export async function launchPersona(
   const client = new Client({
     inquiryId,
     sessionToken,
+    ...(PERSONA_ORIGIN === DEFAULT_PERSONA_ORIGIN ? {} : { host: new URL(PERSONA_ORIGIN).host }),
+    sandboxAttributes: PERSONA_SANDBOX_EXTRAS,
     onReady: () => client.open(),
     onComplete: ({ status }) => h.onComplete(status),
     onCancel: () => h.onCancel(),

@@ -1,6 +1,14 @@
+import { isProviderFrame, SUMSUB_ORIGIN } from '../frames';
+
 /**
  * The Sumsub WebSDK, loaded only when a real (non-sandbox) verification starts. The SDK calls
  * `refreshToken` when its access token expires; the platform mints a fresh one.
+ *
+ * The frame's origin is pinned to the configured one: left alone, the SDK takes the page URL
+ * from inside the access token, so a token naming another host would frame (and hand the token
+ * to) that host. The SDK builds its own <iframe> and needs scripts, storage, forms, popups and the
+ * camera in it, so it gets no `sandbox` attribute; the CSP's `frame-src` still holds it to
+ * the configured origin.
  */
 export interface SumsubHandlers {
   refreshToken: () => Promise<string>;
@@ -18,6 +26,7 @@ export async function launchSumsub(
   const { default: snsWebSdk } = await import('@sumsub/websdk');
   const sdk = snsWebSdk
     .init(token, () => h.refreshToken())
+    .withBaseUrl(SUMSUB_ORIGIN)
     .withConf({ lang: navigator.language.slice(0, 2) || 'en' })
     .withOptions({ addViewportTag: false, adaptIframeHeight: true })
     .on('idCheck.onApplicantSubmitted', () => h.onSubmitted())
@@ -27,6 +36,11 @@ export async function launchSumsub(
     )
     .build();
   sdk.launch(container);
+  const frame = container.querySelector('iframe');
+  if (frame && !isProviderFrame(frame.src)) {
+    container.replaceChildren();
+    throw new Error('The verification page is not from the configured provider.');
+  }
   return () => {
     container.replaceChildren();
   };

@@ -1,0 +1,46 @@
+import { config } from '../../config';
+import { type CspEnv, kycFrameOrigins } from '../../lib/csp';
+
+/**
+ * Which pages the KYC flow may show in a frame: the configured providers' origins (the same list
+ * the build's Content-Security-Policy allows in `frame-src`), and, against the sandbox only, its
+ * stand-in page on this origin. Anything else is refused before an <iframe> is made.
+ */
+export const PROVIDER_ORIGINS = kycFrameOrigins(import.meta.env as CspEnv);
+export const [SUMSUB_ORIGIN, PERSONA_ORIGIN] = PROVIDER_ORIGINS as [string, string];
+
+/** The stand-in page's path prefix on the sandbox (sandbox/modules/kyc.ts). */
+const STAND_IN_PATH = '/__sandbox/kyc/verify';
+
+/**
+ * The sandbox stand-in frame's permissions: its form posts back and its script tells this page
+ * the outcome by postMessage, which our origin check needs to see as this origin.
+ */
+export const STAND_IN_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
+
+/** Persona sets its own sandbox on its frame; we pass the extras, without top navigation. */
+export const PERSONA_SANDBOX_EXTRAS = ['allow-forms', 'allow-modals'];
+
+/** The sandbox stand-in URL as an absolute same-origin URL, or null when it is not one. */
+export function standInFrameUrl(url: string, here = window.location.origin): string | null {
+  if (!config.isSandbox) return null;
+  try {
+    const u = new URL(url, here);
+    return u.origin === here && u.pathname === STAND_IN_PATH ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a provider frame at `url` is one the configuration allows. */
+export function isProviderFrame(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && PROVIDER_ORIGINS.includes(u.origin);
+  } catch {
+    return false;
+  }
+}
+
+/** Said when a link from the platform is not an https page and so is not opened. */
+export const UNSAFE_LINK = 'This link is not a secure web page, so it was not opened.';

@@ -1,0 +1,107 @@
+/**
+ * The Content-Security-Policy of the production build, computed from the same configuration the
+ * app reads (VITE_* variables). Pure: the Vite plugin (csp-plugin.ts) writes it into index.html,
+ * the KYC overlay checks frame origins against `kycFrameOrigins`, and tests read it directly.
+ */
+export interface CspEnv {
+  VITE_API_URL?: string | undefined;
+  VITE_API_V2_URL?: string | undefined;
+  VITE_API_TOTP_URL?: string | undefined;
+  VITE_SUMSUB_ORIGIN?: string | undefined;
+  VITE_PERSONA_ORIGIN?: string | undefined;
+}
+
+/** Where the providers' verification pages live (their SDKs frame these origins). */
+export const DEFAULT_SUMSUB_ORIGIN = 'https://in.sumsub.com';
+export const DEFAULT_PERSONA_ORIGIN = 'https://inquiry.withpersona.com';
+
+/** Telegram's web clients, the only pages allowed to frame the app (response header only). */
+export const TELEGRAM_WEB_ORIGINS = ['https://web.telegram.org', 'https://*.web.telegram.org'];
+
+/**
+ * Inline <style> text that telegram-ui's bottom sheet injects at run time: its Modal is vaul's
+ * Drawer, which inserts one <style> of its own CSS when loaded; the Radix Dialog under it locks
+ * page scroll with react-remove-scroll(-bar), which inserts <style> elements whose text carries
+ * the measured scrollbar width and a per-dialog id, so no fixed hash can cover them. That is why
+ * `style-src-elem` needs 'unsafe-inline'. Style *attributes* in markup are still refused
+ * (`style-src-attr 'none'`): React's `style` prop and the SDK's CSS variables go through the
+ * CSSOM, which the policy does not govern.
+ */
+const STYLE_ELEM_REASON = "'unsafe-inline'";
+
+function origin(url: string | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null; // a relative URL: the sandbox on this origin
+  }
+}
+
+const unique = (items: (string | null)[]) => [...new Set(items.filter((x): x is string => !!x))];
+
+export function usesSandbox(env: CspEnv): boolean {
+  return !env.VITE_API_URL?.trim() && !env.VITE_API_V2_URL?.trim();
+}
+
+/** The three platform origins; 'self' stands for a service served from this origin (the sandbox). */
+export function platformOrigins(env: CspEnv): string[] {
+  const urls = [env.VITE_API_URL, env.VITE_API_V2_URL, env.VITE_API_TOTP_URL];
+  return unique(urls.map((u) => origin(u) ?? "'self'"));
+}
+
+/** Origins a KYC provider page may be framed from. */
+export function kycFrameOrigins(env: CspEnv): string[] {
+  return unique([
+    origin(env.VITE_SUMSUB_ORIGIN) ?? DEFAULT_SUMSUB_ORIGIN,
+    origin(env.VITE_PERSONA_ORIGIN) ?? DEFAULT_PERSONA_ORIGIN,
+  ]);
+}
+
+export type CspDirectives = [name: string, ...sources: string[]][];
+
+/** The policy as directives; `forHeader` adds what a <meta> policy cannot carry. */
+export function cspDirectives(env: CspEnv, { forHeader = false } = {}): CspDirectives {
+  const frames = kycFrameOrigins(env);
+  // The sandbox serves its stand-in verification page on this origin.
+  if (usesSandbox(env)) frames.unshift("'self'");
+  const directives: CspDirectives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", STYLE_ELEM_REASON],
+    ['style-src-elem', "'self'", STYLE_ELEM_REASON],
+    ['style-src-attr', "'none'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', ...platformOrigins(env)],
+    ['frame-src', ...frames],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+  ];
+  if (forHeader) directives.push(['frame-ancestors', ...TELEGRAM_WEB_ORIGINS]);
+  return directives;
+}
+
+export function cspText(env: CspEnv, opts: { forHeader?: boolean } = {}): string {
+  return cspDirectives(env, opts)
+    .map((d) => d.join(' '))
+    .join('; ');
+}
+
+/**
+ * The response headers a static host should send with every file of the build (README, deploy).
+ * HSTS: two years with subdomains (Telegram only opens HTTPS Mini Apps anyway). Referrer: none,
+ * since paths carry wallet and card ids. nosniff: scripts and styles only as their declared type.
+ */
+export function securityHeaders(env: CspEnv): [name: string, value: string][] {
+  return [
+    ['Content-Security-Policy', cspText(env, { forHeader: true })],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'no-referrer'],
+  ];
+}

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cspDirectives, cspText, kycFrameOrigins, platformOrigins } from '../../src/lib/csp';
+import { attachTelegram, httpsUrl, openExternal, type TelegramBridge } from '../../src/lib/platform';
+
+const REAL = {
+  VITE_API_URL: 'https://core.example.com/api',
+  VITE_API_V2_URL: 'https://v2.example.com',
+  VITE_API_TOTP_URL: 'https://totp.example.com/base/',
+};
+const directive = (env: object, name: string, opts = {}) =>
+  cspDirectives(env, opts)
+    .find(([n]) => n === name)
+    ?.slice(1);
+
+describe('Content-Security-Policy from the configuration', () => {
+  it('a platform build connects only to the three platform origins and frames only the KYC providers', () => {
+    expect(directive(REAL, 'connect-src')).toEqual([
+      'https://core.example.com',
+      'https://v2.example.com',
+      'https://totp.example.com',
+    ]);
+    expect(directive(REAL, 'frame-src')).toEqual([
+      'https://in.sumsub.com',
+      'https://inquiry.withpersona.com',
+    ]);
+    expect(directive(REAL, 'script-src')).toEqual(["'self'"]);
+    expect(directive(REAL, 'default-src')).toEqual(["'self'"]);
+    expect(directive(REAL, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive(REAL, 'object-src')).toEqual(["'none'"]);
+    expect(directive(REAL, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(REAL, 'style-src-attr')).toEqual(["'none'"]);
+    expect(cspText(REAL)).not.toContain('unsafe-eval');
+  });
+
+  it('the sandbox build talks to its own origin and frames its stand-in page there', () => {
+    expect(platformOrigins({})).toEqual(["'self'"]);
+    expect(directive({}, 'frame-src')).toEqual([
+      "'self'",
+      'https://in.sumsub.com',
+      'https://inquiry.withpersona.com',
+    ]);
+    expect(directive(REAL, 'frame-src')).not.toContain("'self'");
+  });
+
+  it('configured provider origins replace the defaults; junk falls back to them', () => {
+    expect(
+      kycFrameOrigins({
+        VITE_SUMSUB_ORIGIN: 'https://api.sumsub.com/x',
+        VITE_PERSONA_ORIGIN: 'javascript:alert(1)',
+      }),
+    ).toEqual(['https://api.sumsub.com', 'https://inquiry.withpersona.com']);
+  });
+
+  it('frame-ancestors (Telegram web clients) only in the header form, which a <meta> cannot carry', () => {
+    expect(directive(REAL, 'frame-ancestors')).toBeUndefined();
+    expect(directive(REAL, 'frame-ancestors', { forHeader: true })).toContain('https://web.telegram.org');
+  });
+});
+
+describe('openExternal leaves the app for https: pages only', () => {
+  afterEach(() => attachTelegram(null));
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://example.com',
+    'file:///etc/passwd',
+    '//evil.com',
+    '/relative/path',
+    'mailto:a@b.c',
+    'https://',
+    '',
+  ])('refuses %j', (url) => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const openLink = vi.fn();
+    expect(openExternal(url)).toBe(false);
+    attachTelegram({ openLink } as unknown as TelegramBridge);
+    expect(openExternal(url)).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    expect(openLink).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('opens an https page in a new tab on the web and through Telegram inside Telegram', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    expect(openExternal('https://example.com/terms')).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://example.com/terms', '_blank', 'noopener,noreferrer');
+    const openLink = vi.fn();
+    attachTelegram({ openLink } as unknown as TelegramBridge);
+    expect(openExternal('https://example.com/a b')).toBe(true);
+    expect(openLink).toHaveBeenCalledWith('https://example.com/a%20b');
+    expect(httpsUrl(42)).toBeNull();
+    open.mockRestore();
+  });
+});
