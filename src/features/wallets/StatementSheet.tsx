@@ -20,6 +20,11 @@ const CHOICES: { kind: Exclude<PeriodKind, 'custom'>; title: string }[] = [
   { kind: 'last-month', title: 'Last month' },
 ];
 
+const DAY_FIELDS = [
+  ['first', 'First day'],
+  ['last', 'Last day'],
+] as const;
+
 const ABOUT = 'A PDF of every transaction of this wallet in the period.';
 
 /** Bottom sheet: choose a period (this month, last month or a custom range), download the PDF statement. */
@@ -96,24 +101,18 @@ export function StatementSheet({
       </Section>
       {kind === 'custom' && (
         <Section footer={(tried || (custom.first && custom.last) ? customError : null) ?? ABOUT}>
-          <TextInput
-            header="First day"
-            aria-label="First day"
-            type="date"
-            max={today}
-            value={custom.first}
-            status={customError && tried ? 'error' : 'default'}
-            onChange={(e) => setCustom((p) => ({ ...p, first: e.target.value }))}
-          />
-          <TextInput
-            header="Last day"
-            aria-label="Last day"
-            type="date"
-            max={today}
-            value={custom.last}
-            status={customError && tried ? 'error' : 'default'}
-            onChange={(e) => setCustom((p) => ({ ...p, last: e.target.value }))}
-          />
+          {DAY_FIELDS.map(([end, label]) => (
+            <TextInput
+              key={end}
+              header={label}
+              aria-label={label}
+              type="date"
+              max={today}
+              value={custom[end]}
+              status={customError && tried ? 'error' : 'default'}
+              onChange={(e) => setCustom((p) => ({ ...p, [end]: e.target.value }))}
+            />
+          ))}
         </Section>
       )}
     </Sheet>
