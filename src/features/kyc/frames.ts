@@ -9,7 +9,7 @@ import { type CspEnv, kycFrameOrigins } from '../../lib/csp';
 export const PROVIDER_ORIGINS = kycFrameOrigins(import.meta.env as CspEnv);
 export const [SUMSUB_ORIGIN, PERSONA_ORIGIN] = PROVIDER_ORIGINS as [string, string];
 
-/** The stand-in page's path prefix on the sandbox (sandbox/modules/kyc.ts). */
+/** The stand-in page's path prefix on the sandbox (sandbox/kyc/routes.ts). */
 const STAND_IN_PATH = '/__sandbox/kyc/verify';
 
 /**
