@@ -205,6 +205,7 @@ describe('SPEC §7 and API.md §4–§18 coverage', () => {
     'POST v2 /auth/sign-in/password/email',
     'POST v2 /auth/sign-up/password/email',
     'POST v2 /auth/refresh/refresh-token',
+    'POST v2 /auth/sign-out', // API.md §19
     'GET v2 /user',
     'GET v2 /user/user-data',
     'PATCH v2 /user/user-data',
