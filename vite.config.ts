@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts';
+import { telegramUiA11y } from './tools/telegram-ui-a11y.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesSandbox = !env.VITE_API_URL && !env.VITE_API_V2_URL;
   return {
-    plugins: [react(), usesSandbox ? sandboxPlugin() : null],
+    plugins: [react(), telegramUiA11y(), usesSandbox ? sandboxPlugin() : null],
     define:
       usesSandbox && !env.VITE_SERVER_PUBLIC_KEY_BASE64
         ? { 'import.meta.env.VITE_SERVER_PUBLIC_KEY_BASE64': JSON.stringify(sandboxPublicKeyBase64()) }
