@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
 import { type Fixtures, goInApp, type ScreenState, SIGNED_IN, SIGNED_OUT } from './helpers/a11y-screens.ts';
@@ -73,21 +73,28 @@ async function settled(page: Page) {
   await page.waitForTimeout(450);
 }
 
-async function openSheet(page: Page, name: RegExp): Promise<boolean> {
-  const control = page
-    .getByRole('button', { name })
-    .or(page.getByRole('link', { name }))
-    .or(page.locator('[class*="tgui"]').getByText(name));
-  const first = control.first();
-  try {
-    await first.waitFor({ state: 'attached', timeout: 5_000 });
-  } catch {
-    return false;
+/** The first locator that matches something, waiting up to 5 s for the screen to render it. */
+async function firstPresent(page: Page, candidates: Locator[]): Promise<Locator | null> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (const c of candidates) if ((await c.count()) > 0) return c.first();
+    await page.waitForTimeout(500);
   }
+  return null;
+}
+
+async function openSheet(page: Page, name: RegExp): Promise<boolean> {
+  // A button by that name first; a link or a tappable cell's text only when there is none.
+  const candidates = [
+    page.getByRole('button', { name }),
+    page.getByRole('link', { name }),
+    page.locator('[class*="tgui"]').getByText(name),
+  ];
+  const first = await firstPresent(page, candidates);
+  if (!first) return false;
   // telegram-ui's ripple layers make pointer checks refuse plain clicks.
   await first.evaluate((el) => (el as HTMLElement).click());
   try {
-    await page.getByRole('dialog').last().waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByRole('dialog').filter({ visible: true }).first().waitFor({ timeout: 10_000 });
   } catch {
     await page.screenshot({
       path: `tests/e2e/artifacts/a11y-no-sheet-${name.source.replace(/\W+/g, '_')}.png`,

@@ -68,7 +68,7 @@ export const SIGNED_IN: ScreenState[] = [
   {
     name: 'card · rename sheet',
     path: (f) => when(f.card, (id) => `/cards/${id}`),
-    sheet: /^(Card name|Rename)/i,
+    sheet: /^Tap to rename$/,
   },
   {
     name: 'card · close sheet',

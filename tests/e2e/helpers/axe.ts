@@ -96,8 +96,9 @@ export function smallTargets(page: Page, min = 44): Promise<SmallTarget[]> {
       if (!shown(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
       if ((el as HTMLInputElement).disabled) continue;
       if (el.tagName === 'A' && inline(el)) continue;
-      // A control inside a bigger control (a button inside a cell-sized label) is hit through it.
-      const host = el.closest('label') ?? el;
+      // A control inside a label (a radio in a cell-sized label) is hit through the outermost one.
+      let host: Element = el;
+      for (let p = el.parentElement; p; p = p.parentElement) if (p.tagName === 'LABEL') host = p;
       const r = host.getBoundingClientRect();
       const own = el.getBoundingClientRect();
       const width = Math.max(r.width, own.width);
