@@ -174,14 +174,21 @@ async function fixturesFor(page: Page): Promise<Fixtures> {
       is_self: false,
     }),
   );
-  const order = await optional(() =>
-    platform<{ order_uuid: string }>('core', '/orders/EXCHANGE_OMNI', {
-      amount: 0.01,
-      wallet_uuid: wallet,
-      from_uuid: BTC,
-      to_uuid: USDT,
-    }),
-  );
+  // An exchange, for the order screen (first generation: the request id rides in a header).
+  const order = await optional(async () => {
+    const res = await fetch(`${app.url}/__platform/core/orders/EXCHANGE_CRYPTO_INTERNAL`, {
+      method: 'POST',
+      headers: {
+        'x-tenant-id': 'sandbox-tenant',
+        'content-type': 'application/json',
+        authorization: token!,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ amount: 0.01, wallet_uuid: wallet, from_uuid: BTC, to_uuid: USDT }),
+    });
+    if (!res.ok) throw new Error(`exchange: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { order_uuid: string };
+  });
   return {
     wallet,
     other,
