@@ -86,11 +86,12 @@ export function smallTargets(page: Page, min = 44): Promise<SmallTarget[]> {
       const s = getComputedStyle(el);
       return s.visibility !== 'hidden' && s.display !== 'none' && el.getClientRects().length > 0;
     };
-    const inline = (el: Element) => {
-      if (getComputedStyle(el).display !== 'inline') return false;
-      const text = el.parentElement?.textContent ?? '';
-      return text.trim().length > (el.textContent ?? '').trim().length;
-    };
+    // Inside running text: an inline link with words of the sentence right next to it.
+    const inline = (el: Element) =>
+      getComputedStyle(el).display === 'inline' &&
+      [...(el.parentElement?.childNodes ?? [])].some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+      );
     const out: { name: string; width: number; height: number }[] = [];
     for (const el of document.querySelectorAll(selector)) {
       if (!shown(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
