@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { iosSpinnerOnDemand } from './build-tools/ios-spinner.ts';
-import { routePreload } from './build-tools/route-preload.ts';
 import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts';
-import { cspPlugin } from './src/lib/csp-plugin.ts';
+import { cspPlugin } from './src/build/csp-plugin.ts';
+import { iosSpinnerOnDemand } from './src/build/ios-spinner.ts';
+import { routePreload } from './src/build/route-preload.ts';
+import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
 
-/** First screens whose chunks the HTML starts fetching with the entry (build-tools/route-preload.ts). */
+/** First screens whose chunks the HTML starts fetching with the entry (src/build/route-preload.ts). */
 const FIRST_SCREENS = {
   signIn: ['src/features/auth/SignInScreen.tsx'],
   signUp: ['src/features/auth/SignUpScreen.tsx'],
@@ -25,6 +26,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      telegramUiA11y(),
       cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
       routePreload(FIRST_SCREENS),

@@ -32,7 +32,7 @@ export function measureBundle({ build = true } = {}) {
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const first = closure(entryKey);
-  // Scripts the HTML loads besides the entry (the route preloader: build-tools/route-preload.ts).
+  // Scripts the HTML loads besides the entry (the route preloader: src/build/route-preload.ts).
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   for (const [, src] of html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)) first.add(src);
   const signInKey = Object.keys(manifest).find((k) => /features\/auth\/SignInScreen\.tsx$/.test(k));

@@ -8,7 +8,11 @@
  * exceptions, failed requests and HTTP errors (per step), and requests fired more than once by
  * the home screen's first load.
  *
- *   npx tsx bench/walkthrough.mjs [--no-build] [--only=web,telegram,demo,dark]
+ *   npx tsx bench/walkthrough.mjs [--no-build] [--only=web,telegram,demo,dark] [--readme]
+ *
+ * --readme also writes the README's screenshot strip to public/readme/ (phone size, 1 px per CSS
+ * px): the demo user on the web, light and dark, and a Telegram launch, light and dark. Without
+ * --only it runs just the flows the strip needs (demo, telegram, dark).
  *
  * Builds into bench/out/dist (--no-build reuses it).
  *
@@ -27,7 +31,9 @@ const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice(7)
   .split(',');
-const runs = (flow) => !only || only.includes(flow);
+const readme = process.argv.includes('--readme');
+const README_DIR = 'public/readme';
+const runs = (flow) => (only ? only.includes(flow) : !readme || flow !== 'web');
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
 const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
 
@@ -155,6 +161,9 @@ async function session(flow) {
     async shot(name, opts = {}) {
       step = name;
       await page.waitForTimeout(opts.settle ?? 350); // sheets and skeleton fades finish
+      // The README strip: the first phone screen only, at CSS pixels (small files).
+      if (readme && opts.readme)
+        await page.screenshot({ path: `${README_DIR}/${opts.readme}.png`, scale: 'css' });
       n += 1;
       const file = `${OUT}/${flow}-${String(n).padStart(2, '0')}-${name}`;
       if (!opts.full) {
@@ -245,6 +254,12 @@ async function homeLoaded(s) {
 /** The journey every new user takes once signed in (web and Telegram alike). */
 async function newUserJourney(s, flow, { telegram }) {
   const { page } = s;
+  // README strip: the deposit address in Telegram's light theme, wallet and receipt in its dark one.
+  const strip = (name) => {
+    if (!telegram) return undefined;
+    const theme = flow === 'dark' ? 'dark' : 'light';
+    return (theme === 'light') === (name === 'deposit') ? `telegram-${theme}-${name}` : undefined;
+  };
   await homeLoaded(s);
   report.homeDuplicates[flow] = duplicates(report.flows[flow], 'home');
   await s.shot('home');
@@ -268,7 +283,7 @@ async function newUserJourney(s, flow, { telegram }) {
     .getByTestId('network-warning')
     .waitFor({ timeout: 10_000 })
     .catch(() => {});
-  await s.shot('deposit-address', { settle: 800 });
+  await s.shot('deposit-address', { settle: 800, readme: strip('deposit') });
   await page.keyboard.press('Escape');
 
   s.step('bank-deposit');
@@ -292,7 +307,7 @@ async function newUserJourney(s, flow, { telegram }) {
   await app.control('/deposit', { wallet_id: walletId, currency_id: USD, amount: '100' });
   await s.go(`/wallets/${walletId}`);
   await page.getByTestId(`tx-${tx.id}`).waitFor({ timeout: 20_000 });
-  await s.shot('wallet-with-deposit');
+  await s.shot('wallet-with-deposit', { readme: strip('wallet') });
   await tap(page.getByText('All transactions'));
   await page.getByTestId(`tx-${tx.id}`).waitFor();
   await s.idle();
@@ -300,7 +315,7 @@ async function newUserJourney(s, flow, { telegram }) {
   await tap(page.getByTestId(`tx-${tx.id}`));
   await page.getByTestId('tx-status').waitFor();
   await s.idle();
-  await s.shot('transaction', { full: true });
+  await s.shot('transaction', { full: true, readme: strip('transaction') });
 
   for (const [id, name] of [
     ['more-sell', 'sell'],
@@ -440,7 +455,7 @@ if (runs('demo')) {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await homeLoaded(s);
     report.homeDuplicates.demo = duplicates(report.flows.demo, 'home');
-    await s.shot('home', { full: true });
+    await s.shot('home', { full: true, readme: 'web-light-home' });
     const wallets = (await api(page, '/wallets?include_shared=true')).data;
     const main = wallets.find((w) => w.name === 'Main').uuid;
     s.step('wallet');
@@ -471,7 +486,7 @@ if (runs('demo')) {
     s.step('cards');
     await s.go('/cards');
     await s.idle();
-    await s.shot('cards', { full: true });
+    await s.shot('cards', { full: true, readme: 'web-light-cards' });
     const face = page.getByTestId('card-face');
     if (await face.count()) {
       s.step('card');
@@ -504,6 +519,17 @@ if (runs('demo')) {
     await s.go(`/wallets/${main}/kyc`);
     await s.idle();
     await s.shot('kyc', { full: true });
+
+    if (readme) {
+      // The web follows the system's scheme from the first paint: reload under a dark one.
+      s.step('web-dark');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`/wallets/${main}`);
+      await page.getByTestId('wallet-total').waitFor();
+      await s.idle();
+      await s.shot('wallet-dark', { readme: 'web-dark-wallet' });
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
   });
 }
 

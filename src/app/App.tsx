@@ -16,7 +16,7 @@ export interface AppProps {
 /** The shell: telegram-ui root, offline banner, routes, the web MainButton dock, toasts. */
 export function App({ appearance, platform, devMock }: AppProps) {
   return (
-    <AppRoot appearance={appearance} platform={platform} className="app">
+    <AppRoot appearance={appearance} platform={platform} className="app" data-appearance={appearance}>
       <OfflineBanner />
       <AppRoutes />
       <MainButtonHost />

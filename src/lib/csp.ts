@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the production build, computed from the same configuration the
- * app reads (VITE_* variables). Pure: the Vite plugin (csp-plugin.ts) writes it into index.html,
+ * app reads (VITE_* variables). Pure: the Vite plugin (src/build/csp-plugin.ts) writes it into index.html,
  * the KYC overlay checks frame origins against `kycFrameOrigins`, and tests read it directly.
  */
 export interface CspEnv {

@@ -56,6 +56,7 @@ export function CopyField({ label, value, display, mono, copiedText }: CopyField
         <IconButton
           mode="plain"
           size="s"
+          className="ui-copy__button"
           aria-label={`Copy ${label.toLowerCase()}`}
           onClick={(e) => {
             e.stopPropagation();

@@ -56,13 +56,14 @@ export function Screen({ title, children, root = false, backTo = '/', hideTitle 
             </button>
           )}
           {!hideTitle && (
-            <Title level="3" weight="2" className="screen-title">
+            <Title level="3" weight="2" className="screen-title" Component="h1">
               {title}
             </Title>
           )}
         </header>
       )}
-      {inTelegram && !hideTitle && <h1 className="visually-hidden">{title}</h1>}
+      {/* Every page has one h1, the screen's name, even where it is not shown (screen readers). */}
+      {(inTelegram || hideTitle) && <h1 className="visually-hidden">{title}</h1>}
       {children}
     </main>
   );

@@ -55,11 +55,24 @@ export function Sheet({ open, onOpenChange, title, children, primary, dismissibl
       }
     >
       <PrimarySlot.Provider value={setSlotted}>
-        <div className={inPage ? 'ui-sheet__body' : 'ui-sheet__body ui-sheet__body--end'}>{children}</div>
+        <div
+          ref={focusableScroller}
+          className={inPage ? 'ui-sheet__body' : 'ui-sheet__body ui-sheet__body--end'}
+        >
+          {children}
+        </div>
       </PrimarySlot.Provider>
       {open && <SheetPrimary action={action} />}
     </Modal>
   );
+}
+
+/**
+ * The Modal's scroll area takes keyboard focus, so a long sheet scrolls with the arrow keys even
+ * when its rows are tap-only (axe scrollable-region-focusable). Set when the body mounts, inside it.
+ */
+function focusableScroller(body: HTMLDivElement | null) {
+  body?.closest('[role="dialog"] > div')?.setAttribute('tabindex', '0');
 }
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 /**
  * telegram-ui's iOS spinner draws three large SVG icons (~4.4 KB gzip) that only iOS and macOS
- * ever show. The build (build-tools/ios-spinner.ts) points telegram-ui's Spinner at this
+ * ever show. The build (src/build/ios-spinner.ts) points telegram-ui's Spinner at this
  * stand-in, which loads them on first use; an iOS launch preloads them at boot.
  */
 const load = () =>

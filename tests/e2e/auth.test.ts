@@ -115,7 +115,7 @@ describe('web sign-in and sign-up', () => {
       if (r.url().includes('/auth/sign-in/omni/phone/otp')) bodies.push(r.postData() ?? '');
     });
     await page.goto('/auth/code');
-    await page.getByRole('button', { name: 'Phone' }).click();
+    await page.getByRole('tab', { name: 'Phone' }).click();
     await page.getByLabel('Phone number').fill('+1 (555) 010-7788');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('We sent a 6-digit code').waitFor();

@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 
 /**
  * Records every Content-Security-Policy violation in a browser context. The built app carries the
- * policy (a <meta> written by src/lib/csp-plugin.ts), so a violation means the app, a library or
+ * policy (a <meta> written by src/build/csp-plugin.ts), so a violation means the app, a library or
  * the Telegram environment did something the shipped policy forbids: the journey fails.
  */
 export interface CspViolation {

@@ -81,10 +81,10 @@ export default function CodeSignInScreen() {
                 <SegmentedControl.Item
                   key={c}
                   type="button"
-                  // A two-way toggle, not tabs with panels: announce it as pressed buttons.
-                  role="button"
+                  // telegram-ui makes the group a tablist: its items must be tabs (axe).
+                  role="tab"
                   selected={channel === c}
-                  aria-pressed={channel === c}
+                  aria-selected={channel === c}
                   onClick={() => {
                     setChannel(c);
                     setTo('');

@@ -148,7 +148,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
 
           {error ? (
             <div className="kyc-pad" role="alert">
-              <Text style={{ color: 'var(--tg-theme-destructive-text-color, #e53935)' }}>{error}</Text>
+              <Text style={{ color: 'var(--tgui--destructive_text_color)' }}>{error}</Text>
             </div>
           ) : null}
           {!needsTerms && !submittable && copy.step === 'support' ? (

@@ -187,10 +187,7 @@ function SheetMainButton(props: {
 
 function ErrorLine({ text }: { text: string }) {
   return (
-    <Caption
-      role="alert"
-      style={{ color: 'var(--tg-theme-destructive-text-color, #e53935)', padding: '0 4px' }}
-    >
+    <Caption role="alert" style={{ color: 'var(--tgui--destructive_text_color)', padding: '0 4px' }}>
       {text}
     </Caption>
   );

@@ -151,7 +151,7 @@ export default function WalletScreen() {
             >
               Export history (CSV)
             </Cell>
-            <Cell onClick={() => setShowLinks((v) => !v)} aria-expanded={showLinks}>
+            <Cell role="button" onClick={() => setShowLinks((v) => !v)} aria-expanded={showLinks}>
               Copy link to this wallet
             </Cell>
             {showLinks && links.telegram && (

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { type CspEnv, cspText, securityHeaders } from './csp.ts';
+import { type CspEnv, cspText, securityHeaders } from '../lib/csp.ts';
 
 /**
  * Writes the Content-Security-Policy into the production index.html right after `<meta charset>`,

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * of the iOS icons themselves, so other platforms never download them. Only that one import of
  * that one file is redirected; the stand-in imports the real component by its full path.
  */
-const STAND_IN = fileURLToPath(new URL('../src/ui/ios-spinner.tsx', import.meta.url));
+const STAND_IN = fileURLToPath(new URL('../ui/ios-spinner.tsx', import.meta.url));
 const SPINNER =
   /@telegram-apps[\\/]telegram-ui[\\/]dist[\\/]components[\\/]Feedback[\\/]Spinner[\\/]Spinner\.js$/;
 

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Every screen and sheet the accessibility test visits, one line each. A state is a path (built
+ * from the ids the test found or made for the signed-in user) and, for a sheet, the control that
+ * opens it. A path of null means this user has no such thing (e.g. no card in a fresh Telegram
+ * account): the state is skipped and the test prints it.
+ */
+export interface Fixtures {
+  wallet: string;
+  /** A wallet of another type (business, vault), when the user has one. */
+  other?: string | undefined;
+  tx?: number | undefined;
+  virtualAccount?: string | undefined;
+  card?: string | undefined;
+  subAccount?: string | undefined;
+  counterparty?: string | undefined;
+  order?: string | undefined;
+}
+
+export interface ScreenState {
+  name: string;
+  path: (f: Fixtures) => string | null | undefined;
+  /** Opens a sheet on the screen: the control's accessible name (button, link or cell). */
+  sheet?: RegExp;
+  /** Signed-out screens run before sign-in (web only). */
+  signedOut?: boolean;
+}
+
+const w = (f: Fixtures, rest = '') => `/wallets/${f.wallet}${rest}`;
+const when = <T>(v: T | undefined, to: (v: T) => string) => (v === undefined ? null : to(v));
+
+export const SIGNED_OUT: ScreenState[] = [
+  { name: 'sign in', path: () => '/auth/sign-in', signedOut: true },
+  { name: 'sign up', path: () => '/auth/sign-up', signedOut: true },
+  { name: 'sign in with a code', path: () => '/auth/code', signedOut: true },
+];
+
+export const SIGNED_IN: ScreenState[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'home · new wallet sheet', path: () => '/', sheet: /^(New|Create|Add) (a )?wallet/i },
+  { name: 'wallet', path: (f) => w(f) },
+  { name: 'deposit · crypto sheet', path: (f) => w(f, '/deposit'), sheet: /^(USDT|Tether)/ },
+  { name: 'wallet of another type', path: (f) => when(f.other, (id) => `/wallets/${id}`) },
+  { name: 'transactions', path: (f) => w(f, '/transactions') },
+  { name: 'transaction', path: (f) => when(f.tx, (id) => w(f, `/transactions/${id}`)) },
+  { name: 'deposit', path: (f) => w(f, '/deposit') },
+  { name: 'bank accounts', path: (f) => w(f, '/virtual-accounts') },
+  { name: 'bank account', path: (f) => when(f.virtualAccount, (id) => w(f, `/virtual-accounts/${id}`)) },
+  { name: 'exchange', path: (f) => w(f, '/exchange') },
+  { name: 'withdraw', path: (f) => w(f, '/withdraw') },
+  { name: 'transfer', path: (f) => w(f, '/transfer') },
+  { name: 'send', path: (f) => w(f, '/send') },
+  { name: 'sell', path: (f) => w(f, '/sell') },
+  { name: 'buy', path: (f) => w(f, '/buy') },
+  { name: 'order', path: (f) => when(f.order, (id) => w(f, `/orders/${id}`)) },
+  { name: 'recipients', path: (f) => w(f, '/counterparties') },
+  {
+    name: 'recipients · new recipient sheet',
+    path: (f) => w(f, '/counterparties'),
+    sheet: /^(Add|New) (a )?recipient/i,
+  },
+  { name: 'recipient', path: (f) => when(f.counterparty, (id) => w(f, `/counterparties/${id}`)) },
+  { name: 'cards', path: () => '/cards' },
+  { name: 'cards · issue sheet', path: () => '/cards', sheet: /^Issue (a )?(new )?card/i },
+  { name: 'card', path: (f) => when(f.card, (id) => `/cards/${id}`) },
+  { name: 'card · top-up sheet', path: (f) => when(f.card, (id) => `/cards/${id}`), sheet: /^Top up/i },
+  {
+    name: 'card · rename sheet',
+    path: (f) => when(f.card, (id) => `/cards/${id}`),
+    sheet: /^Tap to rename$/,
+  },
+  {
+    name: 'card · close sheet',
+    path: (f) => when(f.card, (id) => `/cards/${id}`),
+    sheet: /^Close (the |this )?card/i,
+  },
+  { name: 'sub-accounts', path: (f) => w(f, '/sub-accounts') },
+  { name: 'sub-accounts · open sheet', path: (f) => w(f, '/sub-accounts'), sheet: /^Open a sub-account/i },
+  { name: 'sub-account', path: (f) => when(f.subAccount, (id) => `/sub-accounts/${id}`) },
+  { name: 'verification', path: (f) => w(f, '/kyc') },
+  { name: 'profile', path: () => '/profile' },
+  { name: 'profile · edit sheet', path: () => '/profile', sheet: /^(Edit|Name)/ },
+  { name: 'security', path: () => '/profile/security' },
+  { name: 'security · authenticator sheet', path: () => '/profile/security', sheet: /authenticator/i },
+  { name: 'API keys', path: () => '/profile/developer' },
+  { name: 'API keys · create sheet', path: () => '/profile/developer', sheet: /^Create/ },
+  { name: 'not found', path: () => '/no-such-screen' },
+];
+
+/** Moves inside the app as a tap would (no reload: a Telegram launch signs in once per load). */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
