@@ -144,9 +144,7 @@ function validObject(spec: ObjectSpec, ids: Ids): Record<string, unknown> {
 /** For number fields: the amounts a float or a lax parser gets wrong. */
 const ODD_NUMBERS: unknown[] = [
   raw('1e309'),
-  raw('-1e309'),
   raw('-5'),
-  raw('0'),
   raw('0.123456789012345678'),
   raw('1e-400'),
   raw('123456789012345678901234567890123456789012345678901234567890'),
@@ -155,10 +153,9 @@ const ODD_NUMBERS: unknown[] = [
 /** Values of the wrong JSON type (and the odd right-typed ones) for a field of this spec. */
 function badValues(spec: FieldSpec): unknown[] {
   const type = typeof spec === 'string' ? spec.split(/[:|?]/)[0] : 'object';
-  if (type === 'string' || type === 'uuid') return [12345, true, null, { a: 1 }, '__proto__', MEGA];
-  if (type === 'decimal' || type === 'number' || type === 'integer')
-    return ['1.5', 'NaN', true, null, [], ...ODD_NUMBERS];
-  return ['x', 1, null, []];
+  if (type === 'string' || type === 'uuid') return [12345, null, { a: 1 }, MEGA];
+  if (type === 'decimal' || type === 'number' || type === 'integer') return ['1.5', null, ...ODD_NUMBERS];
+  return ['x', null, []];
 }
 
 const MALFORMED = [
