@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
+import { allowedOriginsFromEnv, withStrictCors } from './cors.ts';
 import { SANDBOX_DATA_DIR } from './paths.ts';
 
 /** `npm run sandbox` runs the platform imitation alone; `npm run sandbox:reset` clears its state. */
@@ -12,9 +13,12 @@ if (process.argv.includes('--reset')) {
 
 const port = Number(process.env.SANDBOX_PORT ?? 8787);
 const sandbox = createSandbox({ dataDir: SANDBOX_DATA_DIR, logCodes: true });
-serve({ fetch: sandbox.fetch, port }, () => {
+// A separate origin, like the real platform: strict CORS (sandbox/cors.ts).
+const origins = allowedOriginsFromEnv();
+serve({ fetch: withStrictCors(sandbox.fetch, () => origins), port }, () => {
   console.info(`[sandbox] platform on http://localhost:${port}/__platform/{core,v2,totp}`);
   console.info(`[sandbox] controls on http://localhost:${port}/__sandbox (outbox, reset, faults)`);
+  console.info(`[sandbox] CORS: origins ${origins.join(', ')} (SANDBOX_ALLOWED_ORIGINS)`);
 });
 const stop = () => {
   sandbox.close();

@@ -26,6 +26,12 @@ export const LEASE_KEY = 'session_renewal_lease';
 /** A renewal is one request with a 60 s timeout; a lease older than this was abandoned. */
 const LEASE_MS = 65_000;
 const POLL_MS = 100;
+/**
+ * Each tab reads localStorage through its own cache, which Chromium updates asynchronously: a tab
+ * granted the lock just after another tab renewed may not see the new pair yet. Having waited for
+ * the lock is the evidence that someone renewed, so it watches storage this long before renewing.
+ */
+const ADOPT_WAIT_MS = 3000;
 
 let inFlight: Promise<string> | null = null;
 
@@ -48,9 +54,29 @@ function newerToken(staleToken: string | null): string | null {
 async function acrossTabs(deps: RenewDeps, staleToken: string | null): Promise<string> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (locks?.request) {
-    return locks.request(LOCK_NAME, { mode: 'exclusive' }, async () => newerToken(staleToken) ?? renew(deps));
+    // Uncontended: nobody else is renewing, so renew now.
+    const alone = await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) =>
+      lock ? { token: newerToken(staleToken) ?? (await renew(deps)) } : null,
+    );
+    if (alone) return alone.token;
+    // Another tab holds the lock: it is renewing. Wait our turn, then adopt what it stored.
+    return locks.request(
+      LOCK_NAME,
+      async () => newerToken(staleToken) ?? (await adoptedWithin(staleToken, ADOPT_WAIT_MS)) ?? renew(deps),
+    );
   }
   return withLease(deps, staleToken);
+}
+
+/** The newer access token another tab stores, once this tab's storage shows it; null after `ms`. */
+async function adoptedWithin(staleToken: string | null, ms: number): Promise<string | null> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const adopted = newerToken(staleToken);
+    if (adopted) return adopted;
+    await changeOrTimeout(Math.min(POLL_MS, until - Date.now()));
+  }
+  return newerToken(staleToken);
 }
 
 /** The fallback lock: a lease record in localStorage, released when the renewal settles. */

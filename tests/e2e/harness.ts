@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { assertContractHeaders, type HeaderViolation, watchContractHeaders } from './header-watch.ts';
+import { type PlatformServer, startPlatform, twoOriginBuild, twoOriginsRequested } from './two-origin.ts';
 
 /**
  * Starts the production build on `vite preview` with a fresh in-memory sandbox, and a system
@@ -15,10 +17,14 @@ export interface AppOptions {
   accessTtlMs?: number;
   /** Speeds up sandbox progress (deposits, orders). Default 0.2 = five times faster. */
   timeScale?: number;
+  /** App and platform on two origins with strict CORS (default: E2E_TWO_ORIGINS=1). */
+  twoOrigins?: boolean;
 }
 
 export interface TestApp {
   url: string;
+  /** Where the platform answers: the app's own origin, or the separate one in two-origin mode. */
+  platformUrl: string;
   browser: Browser;
   /** Calls a sandbox control route (`/__sandbox/...`). */
   control<T = unknown>(path: string, body?: unknown, method?: string): Promise<T>;
@@ -33,23 +39,33 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
   process.env.SANDBOX_TIME_SCALE = String(opts.timeScale ?? 0.2);
   // A private snapshot of dist/: another run rebuilding dist/ meanwhile (shared checkout) made
   // page loads fail mid-test with HTTP errors.
+  const twoOrigins = twoOriginsRequested(opts.twoOrigins);
   const outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
-  cpSync('dist', outDir, { recursive: true });
+  cpSync(twoOrigins ? await twoOriginBuild() : 'dist', outDir, { recursive: true });
   const server: PreviewServer = await preview({
     build: { outDir },
     preview: { port: 0, strictPort: false, host: '127.0.0.1' },
     logLevel: 'warn',
+    // Two origins: static files only; the platform is the separate server below.
+    ...(twoOrigins ? { configFile: false as const } : {}),
   });
   const port = (server.httpServer.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
+  const platform: PlatformServer | null = twoOrigins
+    ? await startPlatform(() => url, {
+        accessTtlMs: Number(process.env.SANDBOX_ACCESS_TTL_MS),
+        timeScale: Number(process.env.SANDBOX_TIME_SCALE),
+      })
+    : null;
   const browser = await chromium.launch({
     executablePath: findChromium()!,
-    args: CHROMIUM_ARGS,
+    args: platform ? [...CHROMIUM_ARGS, platform.chromiumArg] : CHROMIUM_ARGS,
     headless: true,
   });
+  const headerViolations: HeaderViolation[] = [];
 
   const control = async <T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
-    const res = await fetch(`${url}/__sandbox${path}`, {
+    const res = await fetch(`${platform?.url ?? url}/__sandbox${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -60,6 +76,7 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
 
   return {
     url,
+    platformUrl: platform?.url ?? url,
     browser,
     control,
     async phone() {
@@ -71,13 +88,16 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
         baseURL: url,
         permissions: ['clipboard-read', 'clipboard-write'],
       });
+      await watchContractHeaders(context, headerViolations); // only API.md §1.2 headers; stop() fails otherwise
       const page = await context.newPage();
       return { context, page };
     },
     async stop() {
       await browser.close();
+      await platform?.stop();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
       rmSync(outDir, { recursive: true, force: true });
+      assertContractHeaders(headerViolations);
     },
   };
 }

@@ -51,13 +51,28 @@ function platform() {
   };
 }
 
-/** A FIFO exclusive lock manager: the part of navigator.locks the client uses. */
+/** A FIFO exclusive lock manager: the part of navigator.locks the client uses (incl. ifAvailable). */
 function fakeLocks() {
   const queues = new Map<string, Promise<unknown>>();
+  const held = new Set<string>();
   return {
-    request(name: string, _opts: object, cb: () => Promise<unknown>) {
+    request(
+      name: string,
+      opts: { ifAvailable?: boolean } | (() => unknown),
+      cb?: (lock: object | null) => unknown,
+    ) {
+      const callback = (typeof opts === 'function' ? opts : cb)!;
+      if (typeof opts === 'object' && opts.ifAvailable && held.has(name))
+        return Promise.resolve(callback(null));
       const prev = queues.get(name) ?? Promise.resolve();
-      const run = prev.then(cb, cb);
+      const run = prev.then(async () => {
+        held.add(name);
+        try {
+          return await callback({ name });
+        } finally {
+          held.delete(name);
+        }
+      });
       queues.set(
         name,
         run.catch(() => {}),

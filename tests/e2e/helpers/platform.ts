@@ -3,7 +3,7 @@ import type { TestApp } from '../harness';
 /** Calls the sandbox platform as the signed-in user (to read balances, orders, seed data). */
 export function platformAs(app: TestApp, token: string) {
   return async function platform<T>(service: 'core' | 'v2', path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${app.url}/__platform/${service}${path}`, {
+    const res = await fetch(`${app.platformUrl}/__platform/${service}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         'x-tenant-id': 'sandbox-tenant',
