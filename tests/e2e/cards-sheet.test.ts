@@ -184,7 +184,7 @@ describe('bottom sheet', () => {
 /** A Telegram user signed up through the platform, with the identity of their wallet verified. */
 async function registerTelegramUser(user: { id: number; first_name: string; username: string }) {
   const { init_data } = await signedInitData(app, user);
-  const res = await fetch(`${app.url}/__platform/v2/auth/sign-up/telegram`, {
+  const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' },
     body: JSON.stringify({
@@ -200,7 +200,7 @@ async function registerTelegramUser(user: { id: number; first_name: string; user
   expect(res.status).toBe(200);
   // Cards need a verified wallet (the program's KYC rail): verify the new user's one wallet.
   const { access_token } = (await res.json()) as { access_token: string };
-  const wallets = await fetch(`${app.url}/__platform/v2/wallets`, {
+  const wallets = await fetch(`${app.platformUrl}/__platform/v2/wallets`, {
     headers: { 'x-tenant-id': 'sandbox-tenant', authorization: `Bearer ${access_token}` },
   });
   const walletId = ((await wallets.json()) as { data: { uuid: string }[] }).data[0]!.uuid;

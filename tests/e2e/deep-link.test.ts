@@ -27,7 +27,7 @@ describe('deep links', () => {
     // Register the Telegram user first (sign-up through the sandbox route the app uses).
     const { init_data } = await signedInitData(app, user);
     const params = new URLSearchParams(init_data);
-    const res = await fetch(`${app.url}/__platform/v2/auth/sign-up/telegram`, {
+    const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' },
       body: JSON.stringify({

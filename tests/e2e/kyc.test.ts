@@ -14,7 +14,7 @@ const shot = (name: string) => `tests/e2e/artifacts/${name}.png`;
 const tap = (l: Locator) => l.first().evaluate((el) => (el as HTMLElement).click());
 
 async function firstWallet(token: string): Promise<string> {
-  const res = await fetch(`${app.url}/__platform/v2/wallets`, {
+  const res = await fetch(`${app.platformUrl}/__platform/v2/wallets`, {
     headers: { authorization: `Bearer ${token}`, 'x-tenant-id': 'sandbox-tenant' },
   });
   const body = (await res.json()) as { data: { uuid: string }[] };

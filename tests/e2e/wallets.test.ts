@@ -278,7 +278,7 @@ describe('wallets (Telegram launch)', () => {
     const own = (await api<WalletList>(first.page, '/wallets?include_shared=true')).data[0]!.uuid;
     const demoSession = await app.control<{ access_token: string }>('/session', {});
     await first.context.close();
-    const demoMain = await fetch(`${app.url}/__platform/v2/wallets?include_shared=true`, {
+    const demoMain = await fetch(`${app.platformUrl}/__platform/v2/wallets?include_shared=true`, {
       headers: { authorization: `Bearer ${demoSession.access_token}`, 'x-tenant-id': 'sandbox-tenant' },
     }).then((r) => r.json() as Promise<WalletList>);
     const foreign = demoMain.data.find((w) => w.name === 'Main')!.uuid;

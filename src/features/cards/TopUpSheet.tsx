@@ -39,7 +39,7 @@ function blockedReason(card: CardDetail): string | null {
  * Moves money from the card's wallet onto its balance through the top-up order of its program.
  * The user types what should arrive on the card (`amount` of API.md §15.2 is card-side); the
  * orders calculator quotes what the wallet pays, fee included (is_reverse). Submitting goes
- * through the orders submit (one Idempotency-Key per intent, double tap locked, lost response
+ * through the orders submit (one intent at a time, double tap locked, lost response
  * reconciled); the card screen then follows the order until the money arrives.
  */
 export function TopUpSheet({
