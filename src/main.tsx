@@ -1,6 +1,6 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { setupApi } from './api/http';
@@ -58,11 +58,16 @@ async function boot() {
     () => {}, // a failed load shows through the route's error boundary instead
   );
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App {...view} devMock={devMock} />
-    </StrictMode>,
-  );
+  // A transition: the first screen (home with its wallets) renders in slices that let the main
+  // thread answer input, instead of one long task.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App {...view} devMock={devMock} />
+      </StrictMode>,
+    );
+  });
 }
 
 async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMock'>> {
