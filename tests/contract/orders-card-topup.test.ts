@@ -202,9 +202,17 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
     expect(
       (await post({ amount: wireNumber('-5'), wallet_uuid: main, card_id: shopping.card_id })).fields,
     ).toHaveProperty('amount');
-    const decimals = await post({ amount: wireNumber('5.005'), wallet_uuid: main, card_id: shopping.card_id });
+    const decimals = await post({
+      amount: wireNumber('5.005'),
+      wallet_uuid: main,
+      card_id: shopping.card_id,
+    });
     expect(decimals.fields.amount).toBe('The card takes amounts with at most 2 decimals.');
-    const balanceCard = await post({ amount: wireNumber('5'), wallet_uuid: main, card_id: card('Travel').card_id });
+    const balanceCard = await post({
+      amount: wireNumber('5'),
+      wallet_uuid: main,
+      card_id: card('Travel').card_id,
+    });
     expect(balanceCard.fields.card_id).toMatch(/shared balance/);
   });
 

@@ -2,8 +2,8 @@ import { AppRoot } from '@telegram-apps/telegram-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { OtpCreateBody } from '../../src/api/types/otp';
-import { click, flush, type Mounted, mount, typeInto } from './react-harness';
 import { wireNumber } from '../../src/api/wire-json';
+import { click, flush, type Mounted, mount, typeInto } from './react-harness';
 
 /**
  * The second-factor sheet against a scripted totp service: channel choice, resend countdown,
