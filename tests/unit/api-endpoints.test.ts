@@ -313,6 +313,8 @@ describe('SPEC §7 and API.md §4–§18 coverage', () => {
     'GET v2 /referrals/income',
     'GET v2 /referrals/income/progress',
     'GET v2 /referrals/income/summary',
+    // API.md §19: sign-out revokes the session before the app forgets its tokens (issue 9).
+    'POST v2 /auth/sign-out',
   ];
 
   it.each(expected)('declares %s', (signature) => {

@@ -48,10 +48,14 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
     setErrors({});
     try {
       if (editing) {
-        // `name` beyond the documented {uuid, role}: the platform's update accepts a rename.
-        await call(developerApi.update, {
-          body: { uuid: editing.id, role, ...(trimmed !== editing.name ? { name: trimmed } : {}) },
-        });
+        // API.md §10: the update body is {uuid, role}; the platform cannot rename a key.
+        if (trimmed !== editing.name) {
+          setBusy(false);
+          return setErrors({
+            name: 'A key keeps its name; only its role can change. Create a new key for a new name.',
+          });
+        }
+        await call(developerApi.update, { body: { uuid: editing.id, role } });
         invalidate(developerApi.list);
         onClose();
       } else {
