@@ -1,3 +1,4 @@
+import { type $Fetch, createFetch, FetchError } from 'ofetch';
 import type { CallOptions, EndpointInput, EndpointSpec, InputOf, OutputOf, Service } from './endpoint';
 import { ApiError, parseErrorBody } from './errors';
 import { toWirePhone } from './phone';
@@ -45,9 +46,20 @@ export function setupApi(next: ApiSetup): void {
   setup = next;
 }
 
-/** Resolved per request so test doubles installed after setup are honoured. */
-function fetchOf(s: ApiSetup): typeof fetch {
-  return s.fetch ?? ((input, init) => globalThis.fetch(input, init));
+/**
+ * ofetch under a transport that removes the one header ofetch adds on its own: it sets
+ * `Accept: application/json` on JSON bodies, and API.md §1.2 lists no Accept. Only the contract's
+ * headers may leave (the platform's CORS preflight lists exactly those). The transport is
+ * resolved per request so test doubles installed after setup are honoured.
+ */
+function clientOf(s: ApiSetup): $Fetch {
+  return createFetch({
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.delete('accept');
+      return (s.fetch ?? globalThis.fetch)(input, { ...init, headers });
+    },
+  });
 }
 
 function requireSetup(): ApiSetup {
@@ -135,7 +147,7 @@ onTokensChange(() => {
 /**
  * The headers of API.md §1.2 and nothing else: the platform is on another origin and a header its
  * CORS preflight does not list makes the browser refuse the request. (A fetch wrapper such as
- * ofetch adds `Accept` to JSON bodies; we call fetch ourselves so nothing is added behind our back.)
+ * ofetch adds `Accept` to JSON bodies; the transport under it removes that, see clientOf.)
  */
 export function contractHeaders(s: ApiSetup, service: Service, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {
@@ -171,10 +183,17 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
     withTimeout(
       input.signal,
       async (signal) => {
-        const response = await fetchOf(s)(url, { ...init, signal });
-        // A binary answer (the statement PDF) is returned as a Blob; its error answers are JSON.
-        if (response.ok && ep.responseType === 'blob') return await response.blob();
-        const text = await response.text();
+        const response = await clientOf(s).raw(url, {
+          ...init,
+          signal,
+          retry: false,
+          ignoreResponseError: true, // statuses become ApiErrors below, after lossless parsing
+          // A binary answer (the statement PDF) arrives as a Blob; everything else as text we parse.
+          responseType: ep.responseType === 'blob' ? 'blob' : 'text',
+        } as Parameters<$Fetch['raw']>[1]);
+        const raw = response._data as Blob | string | undefined;
+        if (response.ok && ep.responseType === 'blob') return raw;
+        const text = typeof raw === 'string' ? raw : raw instanceof Blob ? await raw.text() : '';
         const data = ep.responseType === 'text' && response.ok ? text : parseWireJson(text);
         if (!response.ok) throw new HttpFailure(response.status, data);
         return data;
@@ -249,7 +268,9 @@ function toApiError(err: unknown, ep: EndpointSpec, path: string, signal?: Abort
       body: err.body,
     });
   }
-  // fetch rejects with a TypeError when the network fails (offline, DNS, CORS refusal).
+  // ofetch wraps what fetch threw; fetch rejects with a TypeError when the network fails
+  // (offline, DNS, CORS refusal).
+  if (err instanceof FetchError && !err.response) return toApiError(err.cause, ep, path, signal);
   if (err instanceof TypeError) return new ApiError({ ...base, kind: 'network', status: 0 });
   // Anything else is a bug in our own code: let it surface instead of posing as a network error.
   throw err;
