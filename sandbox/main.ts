@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
-import { allowedOriginsFromEnv, withStrictCors } from './cors.ts';
 import { SANDBOX_DATA_DIR } from './paths.ts';
+import { allowedOriginsFromEnv, withStrictCors } from './server/cors.ts';
 
 /** `npm run sandbox` runs the platform imitation alone; `npm run sandbox:reset` clears its state. */
 if (process.argv.includes('--reset')) {
@@ -13,7 +13,7 @@ if (process.argv.includes('--reset')) {
 
 const port = Number(process.env.SANDBOX_PORT ?? 8787);
 const sandbox = createSandbox({ dataDir: SANDBOX_DATA_DIR, logCodes: true });
-// A separate origin, like the real platform: strict CORS (sandbox/cors.ts).
+// A separate origin, like the real platform: strict CORS (sandbox/server/cors.ts).
 const origins = allowedOriginsFromEnv();
 serve({ fetch: withStrictCors(sandbox.fetch, () => origins), port }, () => {
   console.info(`[sandbox] platform on http://localhost:${port}/__platform/{core,v2,totp}`);

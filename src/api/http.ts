@@ -1,11 +1,11 @@
 import { type $Fetch, createFetch, FetchError } from 'ofetch';
+import { parseWireJson, toWireJson } from '../shared/wire-json';
 import type { CallOptions, EndpointInput, EndpointSpec, InputOf, OutputOf, Service } from './endpoint';
 import { ApiError, parseErrorBody } from './errors';
 import { toWirePhone } from './phone';
 import { encodeQuery, fillPath } from './query-string';
 import { type RenewDeps, renewSession } from './renewal';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange } from './session';
-import { parseWireJson, toWireJson } from './wire-json';
 
 /**
  * The one executor every endpoint runs through (DESIGN §4): three services, the platform's

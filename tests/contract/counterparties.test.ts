@@ -4,8 +4,8 @@ import { ORDER_CREATE_V2 } from '../../src/api/endpoints/orders';
 import { otpApi } from '../../src/api/endpoints/otp';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
-import { wireNumber } from '../../src/api/wire-json';
 import { otpRequestFor } from '../../src/features/orders/second-factor';
+import { wireNumber } from '../../src/shared/wire-json';
 import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
 
 /** Counterparties and destinations (API.md §8) through the real client, with bank-grade validation. */

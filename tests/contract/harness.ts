@@ -7,7 +7,7 @@ import type { OutboxMessage } from '../../sandbox/server/context.ts';
 import { ApiError } from '../../src/api/errors';
 import { setupApi, type TelegramIdentity } from '../../src/api/http';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../../src/api/session';
-import { toWireJson } from '../../src/api/wire-json';
+import { toWireJson } from '../../src/shared/wire-json';
 
 /**
  * Contract-test harness: a fresh in-memory sandbox on a real port, and the REAL client

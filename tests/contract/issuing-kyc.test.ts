@@ -3,7 +3,7 @@ import { issuingApi } from '../../src/api/endpoints/issuing';
 import { userApi } from '../../src/api/endpoints/user';
 import { MY_WALLETS, walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
-import { wireNumber } from '../../src/api/wire-json';
+import { wireNumber } from '../../src/shared/wire-json';
 import { failure, signInAs } from './harness';
 import { sandboxForThisFile } from './lifecycle';
 

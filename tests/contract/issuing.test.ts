@@ -8,7 +8,7 @@ import { issuingApi } from '../../src/api/endpoints/issuing';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import type { CardDetail, SubAccount } from '../../src/api/types/issuing';
-import { wireNumber } from '../../src/api/wire-json';
+import { wireNumber } from '../../src/shared/wire-json';
 import {
   type ContractSandbox,
   expectLastRequest,
@@ -75,7 +75,7 @@ describe('programs', () => {
     expect(prepaid).toMatchObject({
       brand: 'VISA',
       account_currency: 'USD',
-      // Money reaches the app as decimal strings (api/wire-json.ts).
+      // Money reaches the app as decimal strings (shared/wire-json.ts).
       card_issuing_fee: '5',
       card_monthly_fee: '1',
     });

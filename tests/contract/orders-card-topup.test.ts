@@ -5,7 +5,7 @@ import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import type { CardListItem } from '../../src/api/types/issuing';
 import { encodeOrderFilters } from '../../src/api/types/orders';
-import { wireNumber } from '../../src/api/wire-json';
+import { wireNumber } from '../../src/shared/wire-json';
 import { expectLastRequest, failure } from './harness';
 import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
 

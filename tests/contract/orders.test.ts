@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_CREATE_V1, ORDER_CREATE_V2, ordersApi, ordersV2Api } from '../../src/api/endpoints/orders';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
-import { toWireJson, wireNumber } from '../../src/api/wire-json';
+import { toWireJson, wireNumber } from '../../src/shared/wire-json';
 import { approveOrder } from './approve-order';
 import { expectLastRequest, failure, signInAs } from './harness';
 import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';

@@ -6,7 +6,7 @@ import { call } from '../../src/api/http';
 import { clearTokens } from '../../src/api/session';
 import { decryptTotpEnrolment, generateTotpKeyPair } from '../../src/api/totp-keys';
 import type { OtpCreateBody } from '../../src/api/types/otp';
-import { wireNumber } from '../../src/api/wire-json';
+import { wireNumber } from '../../src/shared/wire-json';
 import { expectLastRequest, failure, signInAs } from './harness';
 import { sandboxForThisFile } from './lifecycle';
 

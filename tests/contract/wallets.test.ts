@@ -120,7 +120,7 @@ describe('contract: wallets', () => {
   it('get: Wallet with totals and per-symbol balances with per-chain details', async () => {
     const wallet = await call(walletsApi.get, { path: { wallet_id: mainId } });
     expectLastRequest({ method: 'GET', service: 'v2', path: `/wallets/${mainId}`, token: demo.access_token });
-    // JSON numbers on the wire reach the app as exact decimal strings (api/wire-json.ts).
+    // JSON numbers on the wire reach the app as exact decimal strings (shared/wire-json.ts).
     expect(wallet.fiat_total).toMatch(/^-?\d+(\.\d+)?$/);
     expect(wallet.crypto_total).toMatch(/^-?\d+(\.\d+)?$/);
     expect(Number(wallet.total_amount)).toBeCloseTo(

@@ -6,10 +6,10 @@ import { otpApi } from '../../src/api/endpoints/otp';
 import { call } from '../../src/api/http';
 import { revokeSession } from '../../src/api/sign-out';
 import type { LimitsUpdate } from '../../src/api/types/issuing';
-import { wireNumber } from '../../src/api/wire-json';
 import { setLimit } from '../../src/features/cards/actions';
 import { sendCrypto } from '../../src/features/orders/crypto-send';
 import { otpRequestFor } from '../../src/features/orders/second-factor';
+import { wireNumber } from '../../src/shared/wire-json';
 import { signInAs } from './harness';
 import { sandboxForThisFile, signInDemoWallets } from './lifecycle';
 

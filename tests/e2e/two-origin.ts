@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { build } from 'vite';
 import { createSandbox } from '../../sandbox/app.ts';
-import { withStrictCors } from '../../sandbox/cors.ts';
+import { withStrictCors } from '../../sandbox/server/cors.ts';
 import { sandboxPublicKeyBase64 } from '../../sandbox/vite-plugin.ts';
 
 /**
  * Two-origin mode for the browser journeys (issue 9): the app and the platform on different
- * origins, as in production, so the sandbox's strict CORS (sandbox/cors.ts) makes Chromium refuse
+ * origins, as in production, so the sandbox's strict CORS (sandbox/server/cors.ts) makes Chromium refuse
  * any request with a header outside API.md §1.2.
  *
  * The app is built once into dist-two-origin/ with its three base URLs on the host `platform.test`;

@@ -9,7 +9,7 @@ import {
   toWireJson,
   wireDigits,
   wireNumber,
-} from '../../src/api/wire-json';
+} from '../../src/shared/wire-json';
 
 /**
  * The wire's JSON (API.md §1.3, DESIGN §6) and headers (§1.2), through the one executor:

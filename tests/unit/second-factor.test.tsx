@@ -2,7 +2,7 @@ import { AppRoot } from '@telegram-apps/telegram-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { OtpCreateBody } from '../../src/api/types/otp';
-import { wireNumber } from '../../src/api/wire-json';
+import { wireNumber } from '../../src/shared/wire-json';
 import { click, flush, type Mounted, mount, typeInto } from './react-harness';
 
 /**

@@ -10,7 +10,7 @@ export type IsoDate = string;
 
 /**
  * A money amount in an ANSWER. API.md types amounts as JSON numbers; the one parser
- * (api/wire-json.ts) hands money fields to the app as canonical decimal strings, from the
+ * (shared/wire-json.ts) hands money fields to the app as canonical decimal strings, from the
  * number's source text where the engine allows. The type stays wide for values built by hand.
  * UI code goes through src/lib/money.ts and never does arithmetic on the raw value.
  */
@@ -21,7 +21,7 @@ export type WireAmount = number | string;
  * as a JSON number literal by the one serializer (`wireNumber('1000.25')` → `"amount":1000.25`).
  * A plain string or a JS float does not type-check here.
  */
-export type { WireNumber } from '../wire-json';
+export type { WireNumber } from '../../shared/wire-json';
 
 /** API.md "Enum or string": the known values, plus any string the platform may add later. */
 export type OpenEnum<E extends string> = E | (string & {});

@@ -7,7 +7,6 @@ import { ApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { Program } from '../../api/types/issuing';
 import type { WalletSummary } from '../../api/types/wallets';
-import { wireNumber } from '../../api/wire-json';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/format';
 import { useRailUnlock } from '../../lib/kyc-unlock';
@@ -15,6 +14,7 @@ import { add } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { fetchQuery, useQuery } from '../../lib/query';
 import { useIntentId } from '../../lib/request-id';
+import { wireNumber } from '../../shared/wire-json';
 import { AmountInput, type AmountRules, checkAmount } from '../../ui/AmountInput';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Labeled';
@@ -232,7 +232,7 @@ function DetailsStep({
       let cardId: string;
       if (prepaid) {
         const card = await call(issuingApi.createCard, {
-          // A JSON number with the exact digits typed (api/wire-json.ts).
+          // A JSON number with the exact digits typed (shared/wire-json.ts).
           body: { ...base, initial_topup: wireNumber(topupCheck.ok ? topupCheck.value : '0') },
         });
         cardId = card.card_id;

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { CardDetail, SubAccount } from '../../api/types/issuing';
-import { wireNumber } from '../../api/wire-json';
 import { formatCurrencyAmount } from '../../lib/format';
 import { cmp, tryNormalize } from '../../lib/money';
+import { wireNumber } from '../../shared/wire-json';
 import { type AmountCheck, AmountInput } from '../../ui/AmountInput';
 import { Sheet } from '../../ui/Sheet';
 import { useOrderCalculator } from '../orders/calculator/useOrderCalculator';
@@ -85,7 +85,7 @@ export function TopUpSheet({
     card.wallet_id,
     { card: card.card_id, amount, from: from?.currency.uuid },
     () => {
-      // Written as a JSON number with the exact digits shown (api/wire-json.ts).
+      // Written as a JSON number with the exact digits shown (shared/wire-json.ts).
       const value = wireNumber(amount ?? '0');
       if (orderType === 'TRANSFER_CARD_PREPAID') {
         return call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {

@@ -1,8 +1,8 @@
 import { issuingApi } from '../../api/endpoints/issuing';
 import { call } from '../../api/http';
 import type { CardDetail, LimitPeriod, LimitsUpdate } from '../../api/types/issuing';
-import { wireNumber } from '../../api/wire-json';
 import { getQueryData, invalidate, setQueryData } from '../../lib/query';
+import { wireNumber } from '../../shared/wire-json';
 
 /** Card mutations: each updates the cached card at once and marks the lists stale. */
 const cardInput = (cardId: string) => ({ path: { card_id: cardId } });

@@ -1,7 +1,7 @@
 import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { DestinationListItem, OrderTypeInfoV2 } from '../../api/types';
-import { wireNumber } from '../../api/wire-json';
+import { wireNumber } from '../../shared/wire-json';
 
 /**
  * "Send to a recipient" (crypto): the order types that move crypto to a saved counterparty's

@@ -1,5 +1,5 @@
 import type { OrderType, OtpCreateBody } from '../../api/types';
-import { wireNumber } from '../../api/wire-json';
+import { wireNumber } from '../../shared/wire-json';
 import { SecondFactorSheet } from '../second-factor';
 import type { OrderSubmit } from './submit';
 

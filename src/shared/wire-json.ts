@@ -1,4 +1,4 @@
-import { normalize } from '../lib/money';
+import { normalize } from './decimal';
 
 /**
  * The one place where JSON crosses the wire (DESIGN §6, API.md §1.3).
