@@ -206,8 +206,8 @@ export function TopUpSheet({
             result={calc.result}
             loading={calc.loading}
             error={calc.error}
-            fromDecimals={from?.currency.decimal ?? 2}
-            toDecimals={2}
+            from={from?.currency}
+            to={cardCurrency}
           />
           {formError && (
             <div className="cards-field-error" role="alert" data-testid="topup-error">

@@ -137,8 +137,8 @@ export default function ExchangeScreen() {
       </Section>
       <QuoteSummary
         calc={calc}
-        fromDecimals={fromDecimals}
-        toDecimals={toDecimals}
+        from={from?.currency}
+        to={to}
         overBalance={overBalance ? 'With fees this is more than your balance. Lower the amount.' : null}
       />
       <SubmitFooter submit={submit} text="Exchange" ready={ready} onSubmit={onSubmit} />

@@ -6,7 +6,7 @@ import { ORDER_CREATE_V2, type OrderCreateV2Type } from '../../api/endpoints/ord
 import { call } from '../../api/http';
 import type { OrderType, OrderTypeInfoV2 } from '../../api/types';
 import { paths } from '../../app/paths';
-import { formatMoney } from '../../lib/format';
+import { formatCurrencyAmount } from '../../lib/format';
 import { cmp } from '../../lib/money';
 import { useQuery } from '../../lib/query';
 import { AmountInput } from '../../ui/AmountInput';
@@ -94,7 +94,6 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   });
   const { calc, fields, pay, receive } = quote;
   const fromDecimals = decimalsOf(from?.currency);
-  const toDecimals = decimalsOf(to);
 
   const submit = useOrderSubmit(
     walletId,
@@ -211,8 +210,8 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
           />
           <QuoteSummary
             calc={calc}
-            fromDecimals={fromDecimals}
-            toDecimals={toDecimals}
+            from={from?.currency}
+            to={to}
             overBalance={overBalance ? 'With fees this is more than your balance. Lower the amount.' : null}
           />
           <SubmitFooter
@@ -220,7 +219,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
             text={mode === 'sell' ? 'Sell' : 'Get payment details'}
             ready={ready}
             confirm={{
-              summary: `${orderTypeLabel(type.id)}: ${formatMoney(pay ?? '0', { currency: from?.currency.meta.symbol ?? '', decimals: fromDecimals })} to ${cp?.name ?? 'the recipient'}`,
+              summary: `${orderTypeLabel(type.id)}: ${formatCurrencyAmount(pay ?? '0', from?.currency)} to ${cp?.name ?? 'the recipient'}`,
               request:
                 from && to && pay && receive
                   ? otpRequestFor({

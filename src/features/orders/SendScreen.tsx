@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import type { DestinationListItem } from '../../api/types';
 import { paths } from '../../app/paths';
-import { formatMoney, shortAddress } from '../../lib/format';
+import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { EmptyState } from '../../ui/EmptyState';
 import { FlowScreen } from './components/FlowScreen';
@@ -174,7 +174,7 @@ export default function SendScreen() {
       )}
       <QuoteSummary
         calc={calc}
-        fromDecimals={decimals}
+        from={currency}
         overBalance={overBalance ? 'With the fees this is more than your balance. Lower the amount.' : null}
       />
       <SubmitFooter
@@ -183,7 +183,7 @@ export default function SendScreen() {
         ready={ready}
         error={submit.fieldError('counterparty_destination_id') ?? submit.fieldError('amount')}
         confirm={{
-          summary: `Send ${formatMoney(receive ?? '0', { currency: symbol, decimals })} to ${cp?.name ?? 'the recipient'}`,
+          summary: `Send ${formatCurrencyAmount(receive ?? '0', currency)} to ${cp?.name ?? 'the recipient'}`,
           request:
             type && currency && pay && receive
               ? otpRequestFor({

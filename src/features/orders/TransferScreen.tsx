@@ -123,7 +123,7 @@ export default function TransferScreen() {
           onChange={fields.onFrom}
         />
       </Section>
-      <QuoteSummary calc={calc} fromDecimals={decimals} />
+      <QuoteSummary calc={calc} from={held?.currency} />
       <SubmitFooter submit={submit} text="Transfer" ready={ready} />
     </FlowScreen>
   );

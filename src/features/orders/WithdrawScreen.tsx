@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
-import { formatMoney } from '../../lib/format';
+import { formatCurrencyAmount } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { isTelegram, scanQr } from '../../lib/platform';
 import { addressError, addressFormatForChain, memoError } from '../../lib/validate-address';
@@ -178,7 +178,7 @@ export default function WithdrawScreen() {
       />
       <QuoteSummary
         calc={calc}
-        fromDecimals={decimals}
+        from={currency}
         overBalance={
           overBalance ? 'With the network fee this is more than your balance. Lower the amount.' : null
         }
@@ -189,7 +189,7 @@ export default function WithdrawScreen() {
         ready={ready}
         error={submit.fieldError('to_address')}
         confirm={{
-          summary: `Send ${formatMoney(receive ?? '0', { currency: symbol, decimals })} to ${address.trim()}`,
+          summary: `Send ${formatCurrencyAmount(receive ?? '0', currency)} to ${address.trim()}`,
           request:
             currency && pay && receive
               ? otpRequestFor({
