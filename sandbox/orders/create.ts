@@ -6,7 +6,7 @@ import { destinationForOrder } from '../counterparties/routes.ts';
 import type { CounterpartyRow, DestinationRow } from '../counterparties/tables.ts';
 import { fail, failCoded, invalid } from '../errors.ts';
 import { railStatus } from '../kyc/state.ts';
-import { isVerificationApproved } from '../otp/verifications.ts';
+import { isVerificationApproved, takeApprovalFor } from '../otp/verifications.ts';
 import { chainById, currencyById } from '../seed/catalog.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { type LedgerOp, ledgerFor, type TransactionFields } from '../wallets/ledger.ts';
@@ -163,13 +163,15 @@ export function createOrder(
   // is this order's request_id; otherwise 403 OTP_REQUIRED and the client opens the confirmation
   // sheet, then re-submits with the SAME request_id.
   if (def.second_factor) {
-    if (!intent.requestId) {
-      invalid(
-        'request_id',
-        'Send a request_id (or an Idempotency-Key header) so this order can be confirmed.',
-      );
-    }
-    if (!isVerificationApproved(ctx, intent.requestId)) {
+    const approved = intent.requestId
+      ? isVerificationApproved(ctx, intent.requestId)
+      : takeApprovalFor(ctx, {
+          userId,
+          orderType: def.id,
+          walletId: intent.walletId,
+          amount: str(calc.from_amount),
+        });
+    if (!approved) {
       failCoded(403, 'OTP_REQUIRED', SECOND_FACTOR_MESSAGE);
     }
   }

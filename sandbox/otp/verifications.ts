@@ -49,6 +49,31 @@ export function isVerificationApproved(ctx: SandboxContext, requestId: string): 
   return ctx.store.table<VerificationRow>(TABLE).get(requestId)?.status === 'APPROVED';
 }
 
+/**
+ * First-generation order bodies carry no request_id (API.md §15.2): the platform recognises the
+ * approval by what it describes — same user, order type, wallet and amount — and uses it once.
+ */
+export function takeApprovalFor(
+  ctx: SandboxContext,
+  o: { userId: string; orderType: string; walletId: string; amount: string },
+): boolean {
+  const table = ctx.store.table<VerificationRow>(TABLE);
+  const row = table
+    .values()
+    .find(
+      (v) =>
+        v.status === 'APPROVED' &&
+        !v.meta.used_by_order &&
+        v.user_id === o.userId &&
+        v.order_type === o.orderType &&
+        v.wallet_id === o.walletId &&
+        Number(v.amount) === Number(o.amount),
+    );
+  if (!row) return false;
+  table.set(row.request_id, { ...row, meta: { ...row.meta, used_by_order: true } });
+  return true;
+}
+
 function mask(channel: OtpChannel, to: string): string {
   if (channel === 'EMAIL') {
     const [name = '', domain = ''] = to.split('@');
