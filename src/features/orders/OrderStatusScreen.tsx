@@ -11,10 +11,13 @@ import { useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Money } from '../../ui/Money';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
+import { RateLine } from './components/RateLine';
 import { refreshWallets, useCurrencies } from './data';
-import { isFinal, orderTypeLabel, STATUS_SENTENCE } from './order-labels';
+import { isFinal, orderKindOf, STATUS_SENTENCE } from './order-labels';
+import { RESULT_HEADLINE, submittedSummary } from './summary';
 import './orders.css';
 
 const POLL_MS = 1500;
@@ -79,13 +82,20 @@ function OrderBody({
   const instructions = order.virtual_account?.deposit_instructions ?? [];
   const isOnramp = order.order_type.endsWith('_ONRAMP');
   const dest = order.counterparty_destination;
+  const kind = submittedSummary(order.order_uuid)?.kind ?? orderKindOf(order.order_type);
+  const words = RESULT_HEADLINE[kind];
+  // The headline says what the user got (or gets): the receiving side, in their words.
+  const headline = failed ? 'Not completed' : order.status === 'COMPLETE' ? words.done : words.pending;
   return (
     <>
       <div className="o-status-hero">
-        <span>{orderTypeLabel(order.order_type)}</span>
-        <span className="o-status-hero__amount" data-testid="order-amount">
-          {amount(order.amount_from, from)}
-        </span>
+        <span data-testid="order-headline">{headline}</span>
+        <Money
+          amount={order.amount_to}
+          currency={to}
+          className="o-status-hero__amount"
+          data-testid="order-amount"
+        />
         <StatusChip kind="order" status={order.status} data-testid="order-status" />
         <span className="o-hint">{STATUS_SENTENCE[order.status] ?? order.status}</span>
       </div>
@@ -101,7 +111,7 @@ function OrderBody({
             <Timeline.Item header="Pending">
               {isOnramp ? 'Waiting for your bank transfer' : 'Queued'}
             </Timeline.Item>
-            <Timeline.Item header="Processing">Being sent</Timeline.Item>
+            <Timeline.Item header="Processing">{words.pending}</Timeline.Item>
             <Timeline.Item header="Complete">
               {order.status === 'COMPLETE' ? formatDateTime(order.updated_at) : '—'}
             </Timeline.Item>
@@ -118,6 +128,15 @@ function OrderBody({
         <Cell subhead="You receive" readOnly>
           {amount(order.amount_to, to)}
         </Cell>
+        {order.meta?.exchange_rate !== undefined && order.from_currency.uuid !== order.to_currency.uuid && (
+          <Cell subhead="Rate" readOnly>
+            <RateLine
+              rate={order.meta.exchange_rate}
+              fromSymbol={order.from_currency.symbol}
+              toSymbol={order.to_currency.symbol}
+            />
+          </Cell>
+        )}
         {order.meta?.fee !== undefined && (
           <Cell subhead="Fees" readOnly>
             {amount(order.meta.fee, from)}

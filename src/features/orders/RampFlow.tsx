@@ -1,5 +1,5 @@
 import { Section } from '@telegram-apps/telegram-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V2, type OrderCreateV2Type } from '../../api/endpoints/orders';
@@ -13,6 +13,7 @@ import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FlowScreen } from './components/FlowScreen';
+import { OrderResultView } from './components/OrderResultView';
 import { OrderTypePicker } from './components/OrderTypePicker';
 import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
@@ -27,9 +28,11 @@ import {
   useOrderTypes,
   useWallet,
 } from './data';
+import { useDraft } from './intent/useDraft';
 import { orderTypeLabel } from './order-labels';
 import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
+import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';
 import { useRecipientChoice } from './useRecipientChoice';
 import './orders.css';
@@ -46,6 +49,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const currencies = useCurrencies();
   const chains = useChains();
   const kyc = useKycUnlock(walletId, wallet.data);
+  const draft = useDraft(mode, walletId);
   const offered = (types.data ?? [])
     .filter((t) =>
       mode === 'sell'
@@ -53,15 +57,17 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
         : t.id.endsWith('_ONRAMP'),
     )
     .filter((t) => (t.id as string) in ORDER_CREATE_V2);
-  const [typeId, setTypeId] = useState<string | null>(null);
+  const typeId = draft.get('typeId') || null;
   const type = offered.find((t) => t.id === typeId);
   const kind = type ? kindForPaymentMethod(type.payment_method) : null;
 
   const rates = useQuery(exchangeApi.rates, type ? { query: { order_type: type.id as OrderType } } : null);
   const all = currencies.data?.data ?? [];
   const holdings = holdingsOf(wallet.data);
-  const [fromId, setFromId] = useState<string | null>(null);
-  const [toId, setToId] = useState<string | null>(null);
+  const fromId = draft.get('fromId') || null;
+  const toId = draft.get('toId') || null;
+  const setFromId = (v: string | null) => draft.set('fromId', v);
+  const setToId = (v: string | null) => draft.set('toId', v);
   const fromOptions = useMemo(() => {
     const ids = [...new Set((rates.data ?? []).map((r) => r.from_uuid))];
     return ids
@@ -82,7 +88,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const from = fromOptions.find((o) => o.currency.uuid === fromId);
   const to = toOptions.find((o) => o.currency.uuid === toId)?.currency;
 
-  const recipient = useRecipientChoice(walletId);
+  const recipient = useRecipientChoice(walletId, {}, draft);
   const { cpId, destId, cp } = recipient;
   const matching = (recipient.destinations.data?.data ?? []).filter((d) => kind && sameKind(d.type, kind));
 
@@ -91,14 +97,29 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
     fromCurrencyId: fromId,
     toCurrencyId: toId,
     disabled: !type,
+    draft,
+    fromRules: {
+      maxDecimals: decimalsOf(from?.currency),
+      available: mode === 'sell' ? (from?.amount ?? null) : null,
+    },
+    fromCurrency: from?.currency,
+    toCurrency: to,
   });
   const { calc, fields, pay, receive } = quote;
   const fromDecimals = decimalsOf(from?.currency);
+  const destination = matching.find((d) => d.id === destId);
+  const destinationText = destination
+    ? `${cp?.name ?? 'Recipient'} · ${destination.nickname ?? destination.external_banking_data?.iban ?? destination.external_banking_data?.account_number ?? ''}`
+    : null;
+  const summary = quote.bound ? summaryOf(mode, quote.bound, from?.currency, to, destinationText) : null;
 
-  const submit = useOrderSubmit(
+  const submit = useOrderSubmit({
+    flow: mode,
     walletId,
-    { typeId, fromId, toId, destId, amount: fields.fromText, to: fields.toText },
-    (requestId, headers) =>
+    generation: 2,
+    intentOf: { typeId, fromId, toId, destId, amount: quote.request?.amount, reverse: quote.isReverse },
+    canSend: quote.quoted && !!type && !!destId,
+    send: (requestId) =>
       call(ORDER_CREATE_V2[type!.id as OrderCreateV2Type] as typeof ORDER_CREATE_V2.HIFI_SEPA_OFFRAMP, {
         body: {
           request_id: requestId,
@@ -110,16 +131,18 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
           is_reverse: quote.isReverse,
           counterparty_destination_id: destId ?? '',
         },
-        headers,
       }),
-  );
+    match: null,
+    summary,
+    onReset: fields.reset,
+  });
 
   const overBalance = mode === 'sell' && quote.isOver(from?.amount);
   const ready = !!type && !!destId && quote.quoted && !overBalance;
   const title = mode === 'sell' ? 'Sell to bank' : 'Buy with bank transfer';
 
   const chooseType = (t: OrderTypeInfoV2) => {
-    setTypeId(t.id);
+    draft.set('typeId', t.id);
     setFromId(null);
     setToId(null);
     recipient.setDestId(null);
@@ -133,6 +156,11 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
       onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
       loading={wallet.loading || types.loading}
       skeletonRows={4}
+      result={
+        submit.result && (
+          <OrderResultView summary={submit.result.summary} walletId={walletId} onNew={submit.startOver} />
+        )
+      }
       empty={
         offered.length === 0 ? (
           <EmptyState
@@ -209,15 +237,21 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
             kinds={kind ? [kind] : null}
           />
           <QuoteSummary
-            calc={calc}
+            calc={quote.shown}
             from={from?.currency}
             to={to}
             overBalance={overBalance ? 'With fees this is more than your balance. Lower the amount.' : null}
           />
           <SubmitFooter
             submit={submit}
-            text={mode === 'sell' ? 'Sell' : 'Get payment details'}
+            text={mode === 'sell' ? 'Review sale' : 'Review purchase'}
             ready={ready}
+            summary={summary}
+            fresh={quote.quoted}
+            refreshing={calc.loading}
+            onRefresh={calc.calculator.refresh}
+            walletId={walletId}
+            dirty={!!fields.fromText}
             confirm={{
               summary: `${orderTypeLabel(type.id)}: ${formatCurrencyAmount(pay ?? '0', from?.currency)} to ${cp?.name ?? 'the recipient'}`,
               request:

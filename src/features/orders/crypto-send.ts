@@ -52,7 +52,7 @@ export interface CryptoSendInput {
  * POST /v2/orders/{OMNIBUS|SEGREGATED}_CRYPTO_TRANSFER: BaseOrder without to_currency_id, to a
  * destination. HIFI_CRYPTO_TRANSFER: its own body naming the counterparty (API.md §16.3).
  */
-export function sendCrypto(input: CryptoSendInput, headers: Record<string, string>) {
+export function sendCrypto(input: CryptoSendInput) {
   if (input.type === 'HIFI_CRYPTO_TRANSFER') {
     return call(ORDER_CREATE_V2.HIFI_CRYPTO_TRANSFER, {
       body: {
@@ -66,7 +66,6 @@ export function sendCrypto(input: CryptoSendInput, headers: Record<string, strin
         is_reverse: input.isReverse,
         ...(input.note ? { note: input.note } : {}),
       },
-      headers,
     });
   }
   return call(ORDER_CREATE_V2[input.type], {
@@ -81,6 +80,5 @@ export function sendCrypto(input: CryptoSendInput, headers: Record<string, strin
       counterparty_destination_id: input.destinationId,
       ...(input.note ? { note: input.note } : {}),
     },
-    headers,
   });
 }
