@@ -12,7 +12,7 @@ import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
  * "Send to a recipient" (API.md §16.3): POST /v2/orders/OMNIBUS_CRYPTO_TRANSFER and
  * /v2/orders/SEGREGATED_CRYPTO_TRANSFER through the client's own sendCrypto against the sandbox.
  * What goes on the wire (BaseOrder without to_currency_id, + wallet_account_id and
- * counterparty_destination_id, Idempotency-Key = request_id), the second factor, the answer
+ * counterparty_destination_id, request_id in the body only), the second factor, the answer
  * (CryptoTransferOrder with the destination's address), one order per request_id, the debit,
  * and a destination in another currency refused with a 422 naming the field.
  */
@@ -88,9 +88,8 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       amount: '15',
       isReverse: false,
     };
-    const headers = { 'Idempotency-Key': requestId };
 
-    const asked = await failure(sendCrypto(input, headers));
+    const asked = await failure(sendCrypto(input));
     expect(asked.status).toBe(403);
     expect(asked.code).toBe('OTP_REQUIRED');
     const wire = expectLastRequest({
@@ -111,7 +110,8 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       },
       status: 403,
     });
-    expect(wire.headers['idempotency-key']).toBe(requestId);
+    // Only the contract's headers (API.md §1.2): the request_id in the body is the de-duplication key.
+    expect(wire.headers['idempotency-key']).toBeUndefined();
     expect(Number(await balanceOf(main, USDT))).toBe(before); // nothing moved before the approval
 
     await approveOrder(h, {
@@ -124,7 +124,7 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       counterpartyAccountId: cpId,
       counterpartyDestinationId: destId,
     });
-    const order = await sendCrypto(input, headers);
+    const order = await sendCrypto(input);
     expectLastRequest({ method: 'POST', service: 'core', path: `/v2/orders/${type}`, token, status: 200 });
     expect(order).toMatchObject({
       order_uuid: expect.any(String),
@@ -142,7 +142,7 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
     expect(Number(await balanceOf(main, USDT))).toBeCloseTo(before - 15, 6);
 
     // The same request id again (a retry after a lost answer): the first order, no second debit.
-    const again = await sendCrypto(input, headers);
+    const again = await sendCrypto(input);
     expect(again.order_uuid).toBe(order.order_uuid);
     expect(Number(await balanceOf(main, USDT))).toBeCloseTo(before - 15, 6);
   });
@@ -151,20 +151,17 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
     const { cpId, destId } = await recipient(BTC, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     const requestId = rid();
     const err = await failure(
-      sendCrypto(
-        {
-          type,
-          requestId,
-          walletId: main,
-          currencyId: USDT,
-          walletAccountId: await walletAccount(USDT),
-          destinationId: destId,
-          counterpartyId: cpId,
-          amount: '5',
-          isReverse: false,
-        },
-        { 'Idempotency-Key': requestId },
-      ),
+      sendCrypto({
+        type,
+        requestId,
+        walletId: main,
+        currencyId: USDT,
+        walletAccountId: await walletAccount(USDT),
+        destinationId: destId,
+        counterpartyId: cpId,
+        amount: '5',
+        isReverse: false,
+      }),
     );
     expect(err.status).toBe(422);
     expect(err.fields.counterparty_destination_id).toMatch(/different currency/);
@@ -195,8 +192,7 @@ describe('contract: HIFI_CRYPTO_TRANSFER', () => {
       amount: '6',
       isReverse: false,
     };
-    const headers = { 'Idempotency-Key': requestId };
-    const asked = await failure(sendCrypto(input, headers));
+    const asked = await failure(sendCrypto(input));
     expect(asked.code).toBe('OTP_REQUIRED');
     expectLastRequest({
       method: 'POST',
@@ -225,7 +221,7 @@ describe('contract: HIFI_CRYPTO_TRANSFER', () => {
       counterpartyAccountId: cpId,
       counterpartyDestinationId: destId,
     });
-    const order = await sendCrypto(input, headers);
+    const order = await sendCrypto(input);
     expect(order).toMatchObject({ order_type: 'HIFI_CRYPTO_TRANSFER', meta: { to_address: ADDRESS } });
   });
 });
