@@ -77,7 +77,9 @@ describe('send crypto to a recipient', () => {
     expect(receive).toMatch(/USDT/);
     await page.screenshot({ path: shot('quote'), fullPage: true });
 
-    await mainButton('Send').dblclick({ force: true });
+    await mainButton('Review and send').dblclick({ force: true });
+    await seen(page.getByTestId('review'));
+    await mainButton('Confirm and send').dblclick({ force: true });
     // The platform asks for a second factor; the email code confirms it.
     const email = page.getByText('Email', { exact: true });
     const code = page.getByLabel('Verification code');
