@@ -145,6 +145,9 @@ describe('order outcomes', () => {
     await page.waitForURL(/\/orders\//);
     expect(creates.length - sent).toBe(2);
     expect(await exchanges()).toBe(before + 1);
+    // Back from a finished order never returns to the form it came from.
+    await tap(page.getByRole('button', { name: 'Back' }));
+    await expect.poll(() => new URL(page.url()).pathname).not.toMatch(/\/(exchange|orders\/.*)$/);
   });
 
   it('a reload while the order is on its way: looked up on return, shown, exactly one order', async () => {
@@ -162,6 +165,17 @@ describe('order outcomes', () => {
     await seen(page.getByTestId('order-headline'));
     expect(creates.length - sent).toBe(1);
     expect(await exchanges()).toBe(before + 1);
+  });
+
+  it('an action started from Home asks which wallet when there are several', async () => {
+    await page.goto('/');
+    const quick = page.getByRole('navigation', { name: 'Quick actions' });
+    await tap(quick.getByRole('button', { name: 'Exchange' }));
+    await seen(page.getByText('Exchange from which wallet?'));
+    await tap(page.getByTestId('choose-wallet').filter({ hasText: 'Acme Trading Ltd' }));
+    const wallets = await platform<{ data: { uuid: string; name: string }[] }>('v2', '/wallets');
+    const acme = wallets.data.find((w) => w.name === 'Acme Trading Ltd')!.uuid;
+    await page.waitForURL(`**/wallets/${acme}/exchange`);
   });
 
   it('a reload while typing keeps the typed amount and its currencies', async () => {
