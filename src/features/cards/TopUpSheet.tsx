@@ -45,8 +45,9 @@ function blockedReason(card: CardDetail): string | null {
  * Moves money from the card's wallet onto its balance through the top-up order of its program.
  * The user types what should arrive on the card (`amount` of API.md §15.2 is card-side); the
  * orders calculator quotes what the wallet pays, fee included (is_reverse). Submitting goes
- * through the orders submit (one Idempotency-Key per intent, double tap locked, lost response
- * reconciled, never re-sent by itself); a review step in the sheet shows pay, fees and total before
+ * through the orders submit (a first-generation body: no request id and no extra header; the action
+ * locks from the tap until the outcome, a lost answer is looked up, never re-sent by itself; the
+ * draft survives a reload); a review step in the sheet shows pay, fees and total before
  * the order goes; the card screen then follows the order until the money arrives.
  */
 export function TopUpSheet({
