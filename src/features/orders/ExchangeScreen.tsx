@@ -170,6 +170,7 @@ export default function ExchangeScreen() {
         summary={summary}
         fresh={quote.quoted}
         refreshing={calc.loading}
+        quoteError={calc.error}
         onRefresh={calc.calculator.refresh}
         walletId={walletId}
         dirty={!!fields.fromText || !!fields.toText}

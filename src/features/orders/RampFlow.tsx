@@ -249,6 +249,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
             summary={summary}
             fresh={quote.quoted}
             refreshing={calc.loading}
+            quoteError={calc.error}
             onRefresh={calc.calculator.refresh}
             walletId={walletId}
             dirty={!!fields.fromText}

@@ -212,6 +212,7 @@ export default function SendScreen() {
         summary={summary}
         fresh={quote.quoted}
         refreshing={calc.loading}
+        quoteError={calc.error}
         onRefresh={calc.calculator.refresh}
         walletId={walletId}
         dirty={!!fields.fromText || !!fields.toText}

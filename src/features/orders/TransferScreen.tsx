@@ -161,6 +161,7 @@ export default function TransferScreen() {
         summary={summary}
         fresh={quote.quoted}
         refreshing={calc.loading}
+        quoteError={calc.error}
         onRefresh={calc.calculator.refresh}
         walletId={walletId}
         dirty={!!fields.fromText}

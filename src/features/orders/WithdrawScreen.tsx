@@ -235,6 +235,7 @@ export default function WithdrawScreen() {
         summary={summary}
         fresh={quote.quoted}
         refreshing={calc.loading}
+        quoteError={calc.error}
         onRefresh={calc.calculator.refresh}
         walletId={walletId}
         dirty={!!fields.fromText || !!fields.toText || !!address}

@@ -23,6 +23,7 @@ export function ReviewSheet({
   onClose,
   warning,
   confirmText,
+  quoteError,
 }: {
   open: boolean;
   summary: OrderSummary | null;
@@ -35,10 +36,12 @@ export function ReviewSheet({
   /** Shown above everything (e.g. "this may create a second order"). */
   warning?: string | null;
   confirmText?: string;
+  /** Why the last quote failed: shown instead of asking again and again. */
+  quoteError?: string | null;
 }) {
   useEffect(() => {
-    if (open && !fresh && !refreshing) onRefresh();
-  }, [open, fresh, refreshing, onRefresh]);
+    if (open && !fresh && !refreshing && !quoteError) onRefresh();
+  }, [open, fresh, refreshing, quoteError, onRefresh]);
   const s = summary;
   return (
     <Sheet
@@ -52,7 +55,7 @@ export function ReviewSheet({
         disabled: !fresh || !s,
       }}
     >
-      <ReviewBody summary={s} fresh={fresh} warning={warning} />
+      <ReviewBody summary={s} fresh={fresh} warning={warning ?? quoteError} />
     </Sheet>
   );
 }

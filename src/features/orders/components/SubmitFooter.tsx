@@ -32,6 +32,7 @@ export function SubmitFooter({
   onRefresh,
   walletId,
   dirty,
+  quoteError = null,
 }: {
   submit: OrderSubmit;
   /** The form's action ("Review exchange"): it opens the review. */
@@ -49,6 +50,7 @@ export function SubmitFooter({
   walletId: string;
   /** The form has input. */
   dirty: boolean;
+  quoteError?: string | null;
 }) {
   const [reviewing, setReviewing] = useState(false);
   useUnsavedGuard(dirty || submit.submitting || submit.unknownOutcome);
@@ -68,6 +70,7 @@ export function SubmitFooter({
         summary={summary}
         fresh={fresh}
         refreshing={refreshing}
+        quoteError={quoteError}
         onRefresh={refresh}
         onClose={() => setReviewing(false)}
         warning={unknown ? DUPLICATE_WARNING : null}
