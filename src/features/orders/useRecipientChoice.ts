@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCounterparties, useDestinations } from './counterparties/api';
 import type { Draft } from './intent/useDraft';
 
@@ -21,6 +21,17 @@ export function useRecipientChoice(
     : destLocal;
   const setCpId = (v: string | null) => (draft ? draft.set('cpId', v) : setCpLocal(v));
   const setDestId = (v: string | null) => (draft ? draft.set('destId', v) : setDestLocal(v));
+  // A recipient named by the link (from their screen) wins over an older draft's choice.
+  const linked = initial.recipient ?? null;
+  const linkedDest = initial.destination ?? null;
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current || !draft) return;
+    seeded.current = true; // once: afterwards the user's own choice stands
+    if (!linked || draft.get('cpId') === linked) return;
+    draft.set('cpId', linked);
+    draft.set('destId', linkedDest);
+  }, [draft, linked, linkedDest]);
   const destinations = useDestinations(walletId, cpId);
   const [adding, setAdding] = useState(false);
   return {

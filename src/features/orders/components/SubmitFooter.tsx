@@ -84,7 +84,7 @@ export function SubmitFooter({
         text={unknown ? 'Send again' : submit.uncertain ? 'Try again' : text}
         onClick={() => setReviewing(true)}
         loading={submit.submitting}
-        disabled={!ready || submit.submitting}
+        disabled={!ready || submit.submitting || submit.needsSecondFactor}
       />
     </>
   );
