@@ -173,10 +173,7 @@ export function createOrder(
       intent = { ...intent, requestId: matched };
     }
     if (!intent.requestId) {
-      invalid(
-        'request_id',
-        'Send a request_id (or an Idempotency-Key header) so this order can be confirmed.',
-      );
+      invalid('request_id', 'Send a request_id so this order can be confirmed.');
     }
     if (!isVerificationApproved(ctx, intent.requestId)) {
       failCoded(403, 'OTP_REQUIRED', SECOND_FACTOR_MESSAGE);

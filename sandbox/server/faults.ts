@@ -6,6 +6,8 @@ import { errorResponse } from './errors.ts';
  *   latency_ms      delay every matching platform request
  *   error_rate      0..1 share of matching requests answered with error_status (default 500)
  *   lose_response   run the handler (the effect happens) then answer 504 as if the reply was lost
+ *   only_id         run the handler, then answer a success with only its `id` (all API.md §15.2
+ *                   shows for some first-generation creates), so clients must cope with `{id}`
  *   match           only requests whose path contains this text
  *   times           how many matching requests to affect; omitted = until cleared
  */
@@ -14,6 +16,7 @@ export interface FaultConfig {
   error_rate?: number;
   error_status?: number;
   lose_response?: boolean;
+  only_id?: boolean;
   match?: string;
   method?: string;
   times?: number;
@@ -40,6 +43,15 @@ export function createFaults() {
       await next();
       c.res = undefined as unknown as Response;
       c.res = errorResponse(c, 504, 'Injected fault: the response was lost on the way back.');
+      return;
+    }
+    if (fault.only_id) {
+      await next();
+      const res = c.res;
+      if (!res.ok) return;
+      const body = (await res.clone().json()) as { id?: unknown } | null;
+      c.res = undefined as unknown as Response;
+      c.res = c.json({ id: body?.id ?? null });
       return;
     }
     return next();

@@ -3,7 +3,7 @@
  * a decimal STRING (Intl formats numeric strings exactly), after rounding with lib/money, so no
  * amount is ever squeezed through a JS number.
  */
-import { decimalsOf, isZero, type RoundingMode, toScale, tryNormalize } from './money';
+import { cmp, decimalsOf, div, isZero, type RoundingMode, toScale, tryNormalize } from './money';
 
 /** Numbers are grouped the en-US way (1,234.56) everywhere in the app. */
 const NUMBER_LOCALE = 'en-US';
@@ -121,6 +121,67 @@ export function formatCurrencyAmount(
     kind: fiat ? 'fiat' : 'crypto',
     ...(decimals !== undefined && decimals !== null ? { decimals } : {}),
   });
+}
+
+/**
+ * How many decimals a currency is SHOWN with: its `render_decimal` (ETH: 6 of its 18), else its
+ * `decimal`, else `fallback`. Inputs accept up to `decimal`; every display uses this.
+ */
+export function renderDecimalsOf(currency: CurrencyLike | null | undefined, fallback = 2): number {
+  return currency?.render_decimal ?? currency?.decimal ?? fallback;
+}
+
+/**
+ * A typed-looking amount for a field the quote fills in ("you get" while the user types "you pay"):
+ * the same render_decimal rounding as everywhere else, without grouping, so it is valid field text.
+ */
+export function fieldAmount(amount: string | number | null | undefined, decimals: number): string {
+  const value = tryNormalize(amount);
+  if (value === null) return '';
+  const shown = tryNormalize(toScale(value, decimals, 'down')) ?? value;
+  // A tiny non-zero amount keeps its digits instead of reading 0 (as formatMoney does).
+  return isZero(shown) && !isZero(value) ? value : shown;
+}
+
+/** Significant digits a rate below 1 keeps (1 USDT = 0.00001031 BTC). */
+const RATE_SIGNIFICANT = 4;
+
+/** A rate's number: two decimals from 1 up (97,482.10), four significant digits below 1. */
+function formatRateNumber(value: string): string {
+  if (cmp(value, '1') >= 0) {
+    return formatMoney(value, { decimals: 2, minDecimals: 2, rounding: 'half-up' });
+  }
+  const [, frac = ''] = value.split('.');
+  const leadingZeros = frac.length - frac.replace(/^0+/, '').length;
+  const decimals = Math.min(leadingZeros + RATE_SIGNIFICANT, 18);
+  return formatMoney(value, { decimals, rounding: 'half-up' });
+}
+
+export interface RateLine {
+  /** `1 BTC = 97,482.10 USDT`. */
+  text: string;
+  /** Whether the line is the other way round from the wire's `rate` (to per from). */
+  inverted: boolean;
+}
+
+/**
+ * The readable way round of a quote's rate (`rate` = units of `to` per one `from`): by default the
+ * side where one unit is worth more (1 BTC = 97,482.10 USDT, not 1 USDT = 0.0000103 BTC);
+ * `flip` turns it round. Exact: the inverse is a decimal division, never a float.
+ */
+export function formatRate(
+  rate: string | number | null | undefined,
+  fromSymbol: string,
+  toSymbol: string,
+  flip = false,
+): RateLine | null {
+  const value = tryNormalize(rate);
+  if (value === null || isZero(value) || value.startsWith('-')) return null;
+  const readableInverted = cmp(value, '1') < 0;
+  const inverted = flip ? !readableInverted : readableInverted;
+  if (!inverted) return { text: `1 ${fromSymbol} = ${formatRateNumber(value)} ${toSymbol}`, inverted };
+  const inverse = div('1', value, 18, 'half-up');
+  return { text: `1 ${toSymbol} = ${formatRateNumber(inverse)} ${fromSymbol}`, inverted };
 }
 
 // ---- dates ----

@@ -12,7 +12,7 @@ import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
  * "Send to a recipient" (API.md §16.3): POST /v2/orders/OMNIBUS_CRYPTO_TRANSFER and
  * /v2/orders/SEGREGATED_CRYPTO_TRANSFER through the client's own sendCrypto against the sandbox.
  * What goes on the wire (BaseOrder without to_currency_id, + wallet_account_id and
- * counterparty_destination_id, Idempotency-Key = request_id), the second factor, the answer
+ * counterparty_destination_id, request_id in the body only), the second factor, the answer
  * (CryptoTransferOrder with the destination's address), one order per request_id, the debit,
  * and a destination in another currency refused with a 422 naming the field.
  */
@@ -112,6 +112,8 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
     });
     // The amount is a JSON number with the typed digits (API.md §16.2), not a string.
     expect(wire.rawBody).toContain('"amount":15,');
+    // Only the contract's headers (API.md §1.2): the request_id in the body is the de-duplication key.
+    expect(wire.headers['idempotency-key']).toBeUndefined();
     expect(Number(await balanceOf(main, USDT))).toBe(before); // nothing moved before the approval
 
     await approveOrder(h, {

@@ -53,8 +53,12 @@ describe('card top-up', () => {
     expect(await textOf(sheet.getByTestId('quote-pay'))).toContain('25.26');
     await page.screenshot({ path: shot('cards-topup-sheet') });
 
-    // A double tap sends one order (one Idempotency-Key per intent; the button locks).
-    await sheet.locator('.ui-sheet__primary button', { hasText: 'Top up' }).dblclick({ force: true });
+    // Review first (pay, fees, total), then a double tap on confirm sends one order (the action
+    // locks from the tap until the outcome).
+    await sheet.locator('.ui-sheet__primary button', { hasText: 'Review top-up' }).click();
+    await seen(sheet.getByTestId('review'));
+    await seen(sheet.getByTestId('review-fee-total'));
+    await sheet.locator('.ui-sheet__primary button', { hasText: 'Confirm top-up' }).dblclick({ force: true });
     const progress = page.getByTestId('topup-progress');
     await seen(progress);
     await page.screenshot({ path: shot('cards-topup-progress') });

@@ -77,7 +77,16 @@ describe('send crypto to a recipient', () => {
     expect(receive).toMatch(/USDT/);
     await page.screenshot({ path: shot('quote'), fullPage: true });
 
-    await mainButton('Send').dblclick({ force: true });
+    await mainButton('Review and send').dblclick({ force: true });
+    await seen(page.getByTestId('review'));
+    // The sheet slides in: double-tap its confirm once it is fully on screen.
+    await expect
+      .poll(async () => {
+        const box = await mainButton('Confirm and send').boundingBox();
+        return !!box && box.y >= 0 && box.y + box.height <= 844;
+      })
+      .toBe(true);
+    await mainButton('Confirm and send').dblclick({ force: true });
     // The platform asks for a second factor; the email code confirms it.
     const email = page.getByText('Email', { exact: true });
     const code = page.getByLabel('Verification code');

@@ -21,6 +21,27 @@ const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
 const shot = (name: string) => `tests/e2e/artifacts/orders-${name}.png`;
 const { seen, tap } = locatorWaits(15_000);
 const mainButton = (name: string) => page.getByRole('button', { name, exact: true }).last();
+/** The form's action opens the review sheet; its confirm button places the order. */
+async function placeOrder(review: string, confirm: string) {
+  await openReview(review);
+  await tap(mainButton(confirm));
+}
+/** Waits for the quote bound to the form (the action enables), opens the review, waits for it. */
+async function openReview(review: string) {
+  await expect.poll(() => mainButton(review).isEnabled(), { timeout: 15_000 }).toBe(true);
+  await tap(mainButton(review));
+  await seen(page.getByTestId('review'));
+  await inView(page.locator('.ui-sheet__primary button').last());
+}
+/** The sheet slides in: waits until the element is fully on screen. */
+async function inView(loc: ReturnType<Page['locator']>) {
+  await expect
+    .poll(async () => {
+      const box = await loc.boundingBox();
+      return !!box && box.y >= 0 && box.y + box.height <= 844;
+    })
+    .toBe(true);
+}
 
 const balance = (walletId: string, currencyId: string) => balanceIn(platform, walletId, currencyId);
 interface OrderRow {
@@ -61,7 +82,7 @@ describe('orders', () => {
     const receive = await page.getByTestId('quote-receive').innerText();
     expect(receive).toMatch(/BTC/);
     await page.screenshot({ path: shot('exchange-quote'), fullPage: true });
-    await tap(mainButton('Exchange'));
+    await placeOrder('Review exchange', 'Confirm exchange');
     await page.waitForURL(/\/orders\//);
     await waitForStatus('COMPLETE');
     await page.screenshot({ path: shot('exchange-complete'), fullPage: true });
@@ -79,13 +100,13 @@ describe('orders', () => {
     await seen(page.getByText('This is not a valid Ethereum address'));
     await page.locator('input[name="amount"]').fill('10');
     await page.screenshot({ path: shot('withdraw-invalid-address'), fullPage: true });
-    expect(await mainButton('Withdraw').isDisabled()).toBe(true);
+    expect(await mainButton('Review withdrawal').isDisabled()).toBe(true);
 
     await address.fill('0x52908400098527886E0F7030069857D2E4169EE7');
     await seen(page.getByText('Network fee'));
     expect(await page.getByText('This is not a valid Ethereum address').count()).toBe(0);
     const before = (await orders(mainWallet)).length;
-    await tap(mainButton('Withdraw'));
+    await placeOrder('Review withdrawal', 'Confirm withdrawal');
     await confirmSecondFactor('withdraw');
     await page.waitForURL(/\/orders\//);
     await waitForStatus('COMPLETE');
@@ -99,7 +120,7 @@ describe('orders', () => {
     await page.locator('input[name="amount"]').fill('5');
     await seen(page.getByText('Network fee'));
     const usdtBefore = await balance(mainWallet, USDT_ETH);
-    await tap(mainButton('Withdraw'));
+    await placeOrder('Review withdrawal', 'Confirm withdrawal');
     await confirmSecondFactor();
     await page.waitForURL(/\/orders\//);
     await waitForStatus('FAILED');
@@ -113,13 +134,14 @@ describe('orders', () => {
   it('a double tap creates exactly one order', async () => {
     const before = (await orders(mainWallet)).length;
     await startExchange('20');
-    await mainButton('Exchange').dblclick({ force: true });
+    await openReview('Review exchange');
+    await mainButton('Confirm exchange').dblclick({ force: true });
     await page.waitForURL(/\/orders\//);
     await waitForStatus('COMPLETE');
     expect((await orders(mainWallet)).length).toBe(before + 1);
   });
 
-  it('a lost response is reconciled by request_id: exactly one order, and the app shows it', async () => {
+  it('a lost answer is reconciled by looking the order up: exactly one order, and the app shows it', async () => {
     const before = (await orders(mainWallet)).length;
     await startExchange('15');
     await app.control('/faults', {
@@ -127,7 +149,7 @@ describe('orders', () => {
       match: '/orders/EXCHANGE_CRYPTO_INTERNAL',
       times: 1,
     });
-    await tap(mainButton('Exchange'));
+    await placeOrder('Review exchange', 'Confirm exchange');
     await page.waitForURL(/\/orders\//);
     const list = await orders(mainWallet);
     expect(list.length).toBe(before + 1);
@@ -145,7 +167,7 @@ describe('orders', () => {
     await page.locator('select[name="currency"]').selectOption(USD);
     await page.locator('input[name="amount"]').fill('10');
     await seen(page.getByTestId('quote-receive'));
-    await tap(mainButton('Transfer'));
+    await placeOrder('Review transfer', 'Confirm transfer');
     await page.waitForURL(/\/orders\//);
     await waitForStatus('COMPLETE');
     expect(await balance(acme, USD)).toBeCloseTo(acmeBefore + 10, 2);
@@ -182,7 +204,7 @@ describe('orders', () => {
     await page.screenshot({ path: shot('sell-quote'), fullPage: true });
     // The "Saved" snackbar sits over the main button for a moment; a tap must reach the button.
     await page.getByText('Saved', { exact: true }).waitFor({ state: 'hidden', timeout: 10_000 });
-    await tap(mainButton('Sell'));
+    await placeOrder('Review sale', 'Confirm sale');
     await confirmSecondFactor();
     await page.waitForURL(/\/orders\//);
     await waitForStatus('COMPLETE');
@@ -237,7 +259,7 @@ describe('orders', () => {
     await page.locator('select[name="destination"]').selectOption({ index: 1 });
     await page.locator('input[name="from_amount"]').fill('100');
     await seen(page.getByTestId('quote-receive'));
-    await tap(mainButton('Get payment details'));
+    await placeOrder('Review purchase', 'Confirm and get details');
     await page.waitForURL(/\/orders\//);
     await seen(page.getByTestId('deposit-instructions'));
     await seen(page.getByText('Reference'));

@@ -67,14 +67,22 @@ describe('two-factor security', () => {
     await page.locator('input[name="to_address"]').fill('0x52908400098527886E0F7030069857D2E4169EE7');
     await page.locator('input[name="amount"]').fill('5');
     await seen(page.getByText('Network fee'));
-    await tap(page.getByRole('button', { name: 'Withdraw', exact: true }).last());
+    // The review comes first (issue 12); its confirm places the order.
+    const reviewButton = page.getByRole('button', { name: 'Review withdrawal', exact: true }).last();
+    await expect.poll(() => reviewButton.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await tap(reviewButton);
+    await seen(page.getByTestId('review'));
+    await page.waitForTimeout(400); // the sheet slides in
+    await tap(page.getByRole('button', { name: 'Confirm withdrawal', exact: true }).last());
 
     // Both channels are offered; the authenticator first.
     await seen(page.getByText('How do you want to get your code?'));
     await seen(page.getByText('Email', { exact: true }));
-    // The screen's own "Withdraw" button is hidden while the sheet is open.
+    // The screen's own "Review withdrawal" button is hidden while the sheet is open.
     await page.waitForTimeout(400);
-    expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Review withdrawal', exact: true }).isVisible()).toBe(
+      false,
+    );
     await page.screenshot({ path: shot('second-factor-channels') });
     await tap(page.getByText('Authenticator app', { exact: true }));
     await seen(page.getByText('Codes change every 30 seconds', { exact: false }));

@@ -315,3 +315,66 @@ describe('order calculator: answers', () => {
     expect(calls[1]!.req.amount).toBe('100');
   });
 });
+
+describe('order calculator: the quote is bound to its inputs', () => {
+  const ask = (amount: string, extra: Partial<CalcRequest> = {}): CalcRequest => ({
+    order_type: 'EXCHANGE_CRYPTO_INTERNAL',
+    from_currency_id: USDT,
+    to_currency_id: BTC,
+    amount,
+    is_reverse: false,
+    ...extra,
+  });
+
+  async function quoted(amount: string) {
+    const h = harness();
+    h.calc.setParams({ orderType: 'EXCHANGE_CRYPTO_INTERNAL', fromCurrencyId: USDT, toCurrencyId: BTC });
+    h.calc.setFromAmount(amount);
+    vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
+    h.calls.at(-1)!.resolve(quote(h.calls.at(-1)!.req));
+    await flush();
+    return h;
+  }
+
+  it('answers the quote only for exactly the request it was made for', async () => {
+    const { calc } = await quoted('1');
+    expect(calc.boundQuote(ask('1'))).not.toBeNull();
+    // Any other amount, side, currency or destination: stale. A refused field asks nothing: null.
+    expect(calc.boundQuote(ask('2'))).toBeNull();
+    expect(calc.boundQuote(null)).toBeNull();
+    expect(calc.boundQuote(ask('1', { is_reverse: true }))).toBeNull();
+    expect(calc.boundQuote(ask('1', { to_currency_id: 'eth-id' }))).toBeNull();
+    expect(calc.boundQuote(ask('1', { to_address: '0xabc' }))).toBeNull();
+  });
+
+  it('an edit to a refused value keeps the old quote on record but never binds it (old bug: amount 1 sent)', async () => {
+    const { calc, state } = await quoted('1');
+    calc.setFromAmount(''); // the field refused "-5": nothing goes to the calculator
+    vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
+    expect(state.result).not.toBeNull(); // still on record…
+    expect(calc.boundQuote(null)).toBeNull(); // …but the form asks nothing it could answer
+  });
+
+  it('a quote stops binding once it has aged, until the fresh one is in', async () => {
+    const { calc, calls } = await quoted('1');
+    vi.advanceTimersByTime(QUOTE_REFRESH_MS - 1);
+    expect(calc.boundQuote(ask('1'))).not.toBeNull();
+    vi.advanceTimersByTime(1); // aged: the refresh goes out…
+    expect(calc.boundQuote(ask('1'))).toBeNull(); // …and nothing binds while it is on its way
+    calls.at(-1)!.resolve(quote(calls.at(-1)!.req));
+    await flush();
+    expect(calc.boundQuote(ask('1'))).not.toBeNull();
+  });
+
+  it('while a new amount is being quoted, the old quote does not bind to it', async () => {
+    const { calc, calls } = await quoted('1');
+    calc.setFromAmount('5');
+    expect(calc.boundQuote(ask('5'))).toBeNull(); // debounce
+    vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
+    expect(calc.boundQuote(ask('5'))).toBeNull(); // in flight
+    calls.at(-1)!.resolve(quote(calls.at(-1)!.req));
+    await flush();
+    expect(calc.boundQuote(ask('5'))).not.toBeNull();
+    expect(calc.boundQuote(ask('1'))).toBeNull();
+  });
+});

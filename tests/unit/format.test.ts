@@ -103,3 +103,32 @@ describe('identifiers', () => {
     expect(formatPhone(undefined)).toBe(NO_VALUE);
   });
 });
+
+describe('readable amounts and rates', () => {
+  it('shows a currency at its render_decimal, not its 18 wire decimals', async () => {
+    const { renderDecimalsOf } = await import('../../src/lib/format');
+    const eth = { is_crypto: true, decimal: 18, render_decimal: 6, meta: { symbol: 'ETH' } };
+    expect(formatCurrencyAmount('0.2835837794117647', eth)).toBe('0.283583 ETH');
+    expect(renderDecimalsOf(eth)).toBe(6);
+    expect(renderDecimalsOf({ decimal: 8 })).toBe(8);
+  });
+
+  it('fills a quoted field with the same rounding, as plain field text', async () => {
+    const { fieldAmount } = await import('../../src/lib/format');
+    expect(fieldAmount('0.2835837794117647', 6)).toBe('0.283583');
+    expect(fieldAmount('1500.5', 2)).toBe('1500.5');
+    expect(fieldAmount('0.0000001', 2)).toBe('0.0000001');
+    expect(fieldAmount(null, 2)).toBe('');
+  });
+
+  it('reads a rate the readable way round and turns it round on request', async () => {
+    const { formatRate } = await import('../../src/lib/format');
+    expect(formatRate('0.000010258', 'USDT', 'BTC')).toEqual({
+      text: '1 BTC = 97,484.89 USDT',
+      inverted: true,
+    });
+    expect(formatRate('0.000010258', 'USDT', 'BTC', true)?.text).toBe('1 USDT = 0.00001026 BTC');
+    expect(formatRate('97482.1', 'BTC', 'USDT')?.text).toBe('1 BTC = 97,482.10 USDT');
+    expect(formatRate('0', 'BTC', 'USDT')).toBeNull();
+  });
+});

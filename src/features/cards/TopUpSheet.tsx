@@ -4,15 +4,22 @@ import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { CardDetail, SubAccount } from '../../api/types/issuing';
 import { formatCurrencyAmount } from '../../lib/format';
-import { cmp, tryNormalize } from '../../lib/money';
 import { wireNumber } from '../../shared/wire-json';
-import { type AmountCheck, AmountInput } from '../../ui/AmountInput';
+import { AmountInput, checkAmount } from '../../ui/AmountInput';
 import { Sheet } from '../../ui/Sheet';
-import { useOrderCalculator } from '../orders/calculator/useOrderCalculator';
+import { useUnsavedGuard } from '../../ui/useUnsavedGuard';
 import { QuoteCard } from '../orders/components/QuoteCard';
+import { ReviewBody } from '../orders/components/ReviewSheet';
+import { DUPLICATE_WARNING } from '../orders/components/SubmitFooter';
 import { holdingsOf, useWallet } from '../orders/data';
+import { useDraft } from '../orders/intent/useDraft';
 import { submitErrorText, useOrderSubmit } from '../orders/submit';
+import { summaryOf } from '../orders/summary';
+import { useOrderQuote } from '../orders/useOrderQuote';
 import { canFundCard, prepaidSource } from './top-up-source';
+
+/** What arrives on the card: two decimals (the card's currency is fiat). */
+const CARD_RULES = { maxDecimals: 2 };
 
 type TopUpType = 'TRANSFER_CARD_PREPAID' | 'TRANSFER_CARD_SUBACCOUNT' | 'TRANSFER_CARD_WHOLESALE';
 
@@ -39,8 +46,10 @@ function blockedReason(card: CardDetail): string | null {
  * Moves money from the card's wallet onto its balance through the top-up order of its program.
  * The user types what should arrive on the card (`amount` of API.md §15.2 is card-side); the
  * orders calculator quotes what the wallet pays, fee included (is_reverse). Submitting goes
- * through the orders submit (one intent at a time, double tap locked, lost response
- * reconciled); the card screen then follows the order until the money arrives.
+ * through the orders submit (a first-generation body: no request id and no extra header; the action
+ * locks from the tap until the outcome, a lost answer is looked up, never re-sent by itself; the
+ * draft survives a reload); a review step in the sheet shows pay, fees and total before
+ * the order goes; the card screen then follows the order until the money arrives.
  */
 export function TopUpSheet({
   card,
@@ -61,32 +70,43 @@ export function TopUpSheet({
     () => holdingsOf(wallet.data).filter((h) => canFundCard(h.currency, cardCurrency.uuid)),
     [wallet.data, cardCurrency.uuid],
   );
-  const [text, setText] = useState('');
-  const [check, setCheck] = useState<AmountCheck | null>(null);
-  const amount = check?.ok ? check.value : null;
+  const draft = useDraft(`topup-${card.card_id}`, card.wallet_id);
   const [pickedId, setPickedId] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const typed = checkAmount(draft.get('toText'), CARD_RULES);
+  const amount = typed.ok ? typed.value : null;
   // Prepaid: the platform chooses the source; we show (and quote) the one it will use.
   const platformPicks = orderType === 'TRANSFER_CARD_PREPAID';
   const from = platformPicks
     ? prepaidSource(sources, cardCurrency.uuid, amount)
     : (sources.find((s) => s.currency.uuid === pickedId) ?? sources[0] ?? null);
 
-  const calc = useOrderCalculator({
+  const quote = useOrderQuote({
     orderType: orderType ?? 'TRANSFER_CARD_PREPAID',
     fromCurrencyId: from?.currency.uuid ?? null,
     toCurrencyId: cardCurrency.uuid,
     version: 1,
     disabled: !orderType || !!blocked || !from,
+    draft,
+    fromRules: { maxDecimals: from?.currency.decimal ?? 2 },
+    toRules: CARD_RULES,
+    fromCurrency: from?.currency,
+    toCurrency: cardCurrency,
   });
-  const pay = tryNormalize(calc.result?.from_amount ?? null);
-  const overBalance = from && pay ? cmp(pay, from.amount) > 0 : false;
+  const overBalance = from ? quote.isOver(from.amount) : false;
+  const summary = quote.bound
+    ? summaryOf('topup', quote.bound, from?.currency, cardCurrency, `Card •••• ${card.last4 ?? ''}`.trim())
+    : null;
 
-  const submit = useOrderSubmit(
-    card.wallet_id,
-    { card: card.card_id, amount, from: from?.currency.uuid },
-    () => {
-      // Written as a JSON number with the exact digits shown (shared/wire-json.ts).
-      const value = wireNumber(amount ?? '0');
+  const submit = useOrderSubmit({
+    flow: `topup-${card.card_id}`,
+    walletId: card.wallet_id,
+    generation: 1,
+    intentOf: { card: card.card_id, amount: quote.request?.amount, from: from?.currency.uuid },
+    canSend: quote.quoted && !!orderType,
+    send: () => {
+      // The card-side amount the user typed, exactly (is_reverse quote).
+      const value = wireNumber(quote.typedAmount); // a JSON number with the typed digits
       if (orderType === 'TRANSFER_CARD_PREPAID') {
         return call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
           body: { amount: value, wallet_uuid: card.wallet_id, card_id: card.card_id },
@@ -111,16 +131,28 @@ export function TopUpSheet({
         },
       });
     },
-    [],
-    {
-      onDone: (orderUuid) => {
-        onSubmitted(orderUuid);
-        onClose();
-      },
+    match:
+      quote.quoted && orderType
+        ? {
+            orderTypes: [orderType],
+            fromId: platformPicks ? '' : (from?.currency.uuid ?? ''),
+            toId: cardCurrency.uuid,
+            amount: quote.typedAmount,
+          }
+        : null,
+    summary,
+    onReset: () => {
+      quote.fields.reset();
+      setReviewing(false);
     },
-  );
+    onDone: (orderUuid) => {
+      onSubmitted(orderUuid);
+      onClose();
+    },
+  });
+  useUnsavedGuard(!!draft.get('toText') || submit.submitting || submit.unknownOutcome);
 
-  const ready = !!orderType && !blocked && !!amount && !!calc.result && !calc.loading && !overBalance;
+  const ready = !!orderType && !blocked && quote.quoted && !overBalance;
   const fieldError = submit.fieldError('amount');
   const formError = fieldError ? null : submitErrorText(submit);
   const fromLabel = (c: SubAccount['currency'] | NonNullable<typeof from>['currency']) =>
@@ -132,17 +164,40 @@ export function TopUpSheet({
       onOpenChange={(open) => !open && onClose()}
       title="Top up card"
       primary={
-        orderType && !blocked
-          ? {
-              text: submit.uncertain ? 'Try again' : 'Top up',
-              onClick: () => void submit.submit(),
-              loading: submit.submitting,
-              disabled: !ready,
-            }
-          : undefined
+        submit.result
+          ? { text: 'Done', onClick: onClose }
+          : orderType && !blocked
+            ? reviewing
+              ? {
+                  text: submit.unknownOutcome ? 'Send again anyway' : 'Confirm top-up',
+                  onClick: () => {
+                    setReviewing(false);
+                    void (submit.unknownOutcome ? submit.sendAgain() : submit.submit());
+                  },
+                  loading: submit.submitting,
+                  disabled: !ready || submit.submitting,
+                }
+              : {
+                  text: submit.unknownOutcome ? 'Send again' : 'Review top-up',
+                  onClick: () => setReviewing(true),
+                  loading: submit.submitting,
+                  disabled: !ready || submit.submitting,
+                }
+            : undefined
       }
     >
-      {!orderType ? (
+      {submit.result ? (
+        <Cell multiline data-testid="order-result">
+          Submitted: {formatCurrencyAmount(submit.result.summary?.receive ?? '0', cardCurrency)} is being
+          added to the card. It appears in the card's history as it is processed.
+        </Cell>
+      ) : reviewing ? (
+        <ReviewBody
+          summary={summary}
+          fresh={quote.quoted}
+          warning={submit.unknownOutcome ? DUPLICATE_WARNING : null}
+        />
+      ) : !orderType ? (
         <Cell multiline>This card's program does not accept top-ups from a wallet.</Cell>
       ) : blocked ? (
         <Cell multiline data-testid="topup-blocked">
@@ -158,15 +213,12 @@ export function TopUpSheet({
               name="topup_amount"
               header={`Arrives on the card (${cardCurrency.meta.code})`}
               placeholder="0.00"
-              value={text}
-              maxDecimals={2}
+              value={draft.get('toText')}
+              {...CARD_RULES}
+              disabled={submit.submitting}
               currencyLabel={cardCurrency.meta.code}
               externalError={fieldError}
-              onChange={(t, c) => {
-                setText(t);
-                setCheck(c);
-                calc.calculator.setToAmount(c.ok ? c.value : '');
-              }}
+              onChange={quote.fields.onTo}
             />
           </Section>
           <Section
@@ -201,11 +253,11 @@ export function TopUpSheet({
             </div>
           )}
           <QuoteCard
-            result={calc.result}
-            loading={calc.loading}
-            error={calc.error}
-            fromDecimals={from?.currency.decimal ?? 2}
-            toDecimals={2}
+            result={quote.shown.result}
+            loading={quote.shown.loading}
+            error={quote.shown.error}
+            from={from?.currency}
+            to={cardCurrency}
           />
           {formError && (
             <div className="cards-field-error" role="alert" data-testid="topup-error">

@@ -1,5 +1,5 @@
 import { Section } from '@telegram-apps/telegram-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
@@ -7,69 +7,95 @@ import { call } from '../../api/http';
 import { paths } from '../../app/paths';
 import { useQuery } from '../../lib/query';
 import { wireNumber } from '../../shared/wire-json';
-import { AmountInput, checkAmount } from '../../ui/AmountInput';
+import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FlowScreen } from './components/FlowScreen';
+import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SubmitFooter } from './components/SubmitFooter';
 import { decimalsOf, positiveHoldings, useChains, useCurrencies, useWallet } from './data';
+import { largestHolding, usualCounterpart } from './defaults';
+import { useDraft } from './intent/useDraft';
 import { useOrderSubmit } from './submit';
+import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';
 import './orders.css';
 
 const ORDER_TYPE = 'EXCHANGE_CRYPTO_INTERNAL';
 
-/** Exchange between two currencies of one wallet (EXCHANGE_CRYPTO_INTERNAL, first-generation route). */
+/**
+ * Exchange between two currencies of one wallet (EXCHANGE_CRYPTO_INTERNAL, first-generation route:
+ * its body has no request_id, so submit.ts locks, never re-sends by itself and looks the order up).
+ */
 export default function ExchangeScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const wallet = useWallet(walletId);
   const currencies = useCurrencies();
   const chains = useChains();
+  const draft = useDraft('exchange', walletId);
   const holdings = positiveHoldings(wallet.data);
-  const [fromId, setFromId] = useState<string | null>(null);
+  const fromId = draft.get('fromId') || largestHolding(holdings)?.currency.uuid || null;
   const from = holdings.find((h) => h.currency.uuid === fromId) ?? null;
   // The currency picker for "you get" lists what the rates endpoint quotes from the chosen currency.
   const rates = useQuery(
     exchangeApi.rates,
     fromId ? { query: { order_type: ORDER_TYPE, from_uuid: fromId } } : null,
   );
-  const [toId, setToId] = useState<string | null>(null);
   const targets = useMemo(() => {
     const all = currencies.data?.data ?? [];
     return (rates.data ?? [])
       .map((r) => all.find((c) => c.uuid === r.to_uuid))
       .filter((c) => c !== undefined);
   }, [rates.data, currencies.data]);
-  const to = targets.find((c) => c.uuid === toId);
-
-  const quote = useOrderQuote({
-    orderType: ORDER_TYPE,
-    fromCurrencyId: fromId,
-    toCurrencyId: toId ?? null,
-  });
-  const { calc, fields, pay: payAmount } = quote;
+  const chosenTo = targets.find((c) => c.uuid === draft.get('toId'));
+  const to =
+    chosenTo ?? (draft.get('toId') ? undefined : (usualCounterpart(from?.currency, targets) ?? undefined));
+  const toId = to?.uuid ?? null;
   const fromDecimals = decimalsOf(from?.currency);
   const toDecimals = decimalsOf(to);
 
-  const submit = useOrderSubmit(walletId, { fromId, toId, amount: fields.fromText, to: fields.toText }, () =>
-    call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
-      body: {
-        amount: wireNumber(payAmount ?? '0'),
-        wallet_uuid: walletId,
-        from_uuid: fromId ?? '',
-        to_uuid: toId ?? '',
-      },
-    }),
-  );
+  const fromRules = { maxDecimals: fromDecimals, available: from?.amount ?? null };
+  const toRules = { maxDecimals: toDecimals };
+  const quote = useOrderQuote({
+    orderType: ORDER_TYPE,
+    fromCurrencyId: fromId,
+    toCurrencyId: toId,
+    draft,
+    fromRules,
+    toRules,
+    fromCurrency: from?.currency,
+    toCurrency: to,
+  });
+  const { calc, fields, payAmount } = quote;
+  const summary = quote.bound
+    ? { ...summaryOf('exchange', quote.bound, from?.currency, to), pay: payAmount }
+    : null;
+
+  const submit = useOrderSubmit({
+    flow: 'exchange',
+    walletId,
+    generation: 1,
+    intentOf: { fromId, toId, amount: quote.request?.amount, reverse: quote.isReverse },
+    canSend: quote.quoted,
+    send: () =>
+      call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
+        body: {
+          amount: wireNumber(payAmount),
+          wallet_uuid: walletId,
+          from_uuid: fromId ?? '',
+          to_uuid: toId ?? '',
+        },
+      }),
+    match:
+      quote.quoted && fromId && toId ? { orderTypes: [ORDER_TYPE], fromId, toId, amount: payAmount } : null,
+    summary,
+    onReset: fields.reset,
+  });
 
   const overBalance = quote.isOver(from?.amount);
-  const ready = quote.quoted && !!payAmount && !overBalance;
-
-  const onSubmit = async () => {
-    if (!calc.calculator.isQuoteFresh()) await calc.calculator.refresh();
-    if (calc.calculator.state.result) await submit.submit();
-  };
+  const ready = quote.quoted && !overBalance;
+  const busy = submit.submitting;
 
   return (
     <FlowScreen
@@ -79,6 +105,11 @@ export default function ExchangeScreen() {
       onRetry={wallet.refresh}
       loading={wallet.loading}
       skeletonRows={3}
+      result={
+        submit.result && (
+          <OrderResultView summary={submit.result.summary} walletId={walletId} onNew={submit.startOver} />
+        )
+      }
       empty={
         holdings.length === 0 ? (
           <EmptyState title="Nothing to exchange" description="Deposit funds into this wallet first." />
@@ -92,20 +123,20 @@ export default function ExchangeScreen() {
           value={fromId}
           chains={chains.data?.data}
           options={holdings}
+          disabled={busy}
           onChange={(id) => {
-            setFromId(id);
-            setToId(null);
+            draft.set('fromId', id);
+            draft.set('toId', null);
           }}
         />
         <AmountInput
           name="from_amount"
           header="Amount"
           value={fields.fromText}
-          maxDecimals={fromDecimals}
-          available={from?.amount ?? null}
+          {...fromRules}
           max={from?.amount ?? null}
           currencyLabel={from?.currency.meta.symbol}
-          disabled={!from}
+          disabled={!from || busy}
           onChange={fields.onFrom}
         />
       </Section>
@@ -119,25 +150,37 @@ export default function ExchangeScreen() {
           placeholder={
             fromId ? (rates.loading ? 'Loading rates…' : 'Choose a currency') : 'Choose what you pay first'
           }
-          onChange={setToId}
+          disabled={busy}
+          onChange={(id) => draft.set('toId', id)}
         />
         <AmountInput
           name="to_amount"
           header="Amount"
           value={fields.toText}
-          maxDecimals={toDecimals}
+          {...toRules}
           currencyLabel={to?.meta.symbol}
-          disabled={!to}
-          onChange={(text) => fields.onTo(text, checkAmount(text, { maxDecimals: toDecimals }))}
+          disabled={!to || busy}
+          onChange={fields.onTo}
         />
       </Section>
       <QuoteSummary
-        calc={calc}
-        fromDecimals={fromDecimals}
-        toDecimals={toDecimals}
+        calc={quote.shown}
+        from={from?.currency}
+        to={to}
         overBalance={overBalance ? 'With fees this is more than your balance. Lower the amount.' : null}
       />
-      <SubmitFooter submit={submit} text="Exchange" ready={ready} onSubmit={onSubmit} />
+      <SubmitFooter
+        submit={submit}
+        text="Review exchange"
+        ready={ready}
+        summary={summary}
+        fresh={quote.quoted}
+        refreshing={calc.loading}
+        quoteError={calc.error}
+        onRefresh={calc.calculator.refresh}
+        walletId={walletId}
+        dirty={!!fields.fromText || !!fields.toText}
+      />
     </FlowScreen>
   );
 }

@@ -2,19 +2,22 @@ import { Button, Cell, Section, Timeline } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ordersV2Api } from '../../api/endpoints/orders';
-import type { DepositInstruction, OrderDetail } from '../../api/types';
+import type { DepositInstruction, OrderDetail, SimplifiedCurrency } from '../../api/types';
 import { paths } from '../../app/paths';
-import { formatDateTime, formatMoney, shortAddress } from '../../lib/format';
+import { type CurrencyLike, formatCurrencyAmount, formatDateTime, shortAddress } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Money } from '../../ui/Money';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
-import { refreshWallets } from './data';
-import { isFinal, orderTypeLabel, STATUS_SENTENCE } from './order-labels';
+import { RateLine } from './components/RateLine';
+import { refreshWallets, useCurrencies } from './data';
+import { isFinal, orderKindOf, STATUS_SENTENCE } from './order-labels';
+import { RESULT_HEADLINE, submittedSummary } from './summary';
 import './orders.css';
 
 const POLL_MS = 1500;
@@ -24,6 +27,7 @@ const STEPS = ['NEW', 'PENDING', 'PROCESSING', 'COMPLETE'] as const;
 export default function OrderStatusScreen() {
   const { walletId = '', orderId = '' } = useParams<{ walletId: string; orderId: string }>();
   const [, navigate] = useLocation();
+  const currencies = useCurrencies();
   const order = useQuery(
     ordersV2Api.get,
     { path: { order_uuid: orderId } },
@@ -45,29 +49,53 @@ export default function OrderStatusScreen() {
       ) : !order.data ? (
         <ListSkeleton rows={4} />
       ) : (
-        <OrderBody order={order.data} onDone={() => navigate(paths.wallet(walletId))} />
+        <OrderBody
+          order={order.data}
+          known={currencies.data?.data ?? []}
+          onDone={() => navigate(paths.wallet(walletId))}
+        />
       )}
     </Screen>
   );
 }
 
-function OrderBody({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
-  const from = order.from_currency;
-  const to = order.to_currency;
-  const amount = (v: unknown, symbol: string, decimals: number) =>
-    formatMoney(tryNormalize(v as string) ?? '0', { currency: symbol, decimals });
+/** The full catalogue entry of an order's currency (its render_decimal), else the embedded one. */
+function displayCurrency(c: SimplifiedCurrency, known: readonly CurrencyLike[]): CurrencyLike {
+  const full = known.find((k) => (k as { uuid?: string }).uuid === c.uuid);
+  return full ?? { symbol: c.symbol, decimal: c.decimal, render_decimal: Math.min(c.decimal, 8) };
+}
+
+function OrderBody({
+  order,
+  known,
+  onDone,
+}: {
+  order: OrderDetail;
+  known: readonly (CurrencyLike & { uuid: string })[];
+  onDone: () => void;
+}) {
+  const from = displayCurrency(order.from_currency, known);
+  const to = displayCurrency(order.to_currency, known);
+  const amount = (v: unknown, c: CurrencyLike) => formatCurrencyAmount(tryNormalize(v as string) ?? '0', c);
   const failed = ['FAILED', 'ERROR', 'CANCELED'].includes(order.status);
   const active = Math.max(0, STEPS.indexOf(order.status as (typeof STEPS)[number]));
   const instructions = order.virtual_account?.deposit_instructions ?? [];
   const isOnramp = order.order_type.endsWith('_ONRAMP');
   const dest = order.counterparty_destination;
+  const kind = submittedSummary(order.order_uuid)?.kind ?? orderKindOf(order.order_type);
+  const words = RESULT_HEADLINE[kind];
+  // The headline says what the user got (or gets): the receiving side, in their words.
+  const headline = failed ? 'Not completed' : order.status === 'COMPLETE' ? words.done : words.pending;
   return (
     <>
       <div className="o-status-hero">
-        <span>{orderTypeLabel(order.order_type)}</span>
-        <span className="o-status-hero__amount" data-testid="order-amount">
-          {amount(order.amount_from, from.symbol, from.decimal)}
-        </span>
+        <span data-testid="order-headline">{headline}</span>
+        <Money
+          amount={order.amount_to}
+          currency={to}
+          className="o-status-hero__amount"
+          data-testid="order-amount"
+        />
         <StatusChip kind="order" status={order.status} data-testid="order-status" />
         <span className="o-hint">{STATUS_SENTENCE[order.status] ?? order.status}</span>
       </div>
@@ -83,7 +111,7 @@ function OrderBody({ order, onDone }: { order: OrderDetail; onDone: () => void }
             <Timeline.Item header="Pending">
               {isOnramp ? 'Waiting for your bank transfer' : 'Queued'}
             </Timeline.Item>
-            <Timeline.Item header="Processing">Being sent</Timeline.Item>
+            <Timeline.Item header="Processing">{words.pending}</Timeline.Item>
             <Timeline.Item header="Complete">
               {order.status === 'COMPLETE' ? formatDateTime(order.updated_at) : '—'}
             </Timeline.Item>
@@ -91,26 +119,32 @@ function OrderBody({ order, onDone }: { order: OrderDetail; onDone: () => void }
         </Section>
       )}
       {isOnramp && instructions.length > 0 && !failed && order.status !== 'COMPLETE' && (
-        <DepositInstructions
-          instruction={instructions[0]!}
-          amount={amount(order.amount_from, from.symbol, from.decimal)}
-        />
+        <DepositInstructions instruction={instructions[0]!} amount={amount(order.amount_from, from)} />
       )}
       <Section header="Details">
         <Cell subhead="You pay" readOnly>
-          {amount(order.amount_from, from.symbol, from.decimal)}
+          {amount(order.amount_from, from)}
         </Cell>
         <Cell subhead="You receive" readOnly>
-          {amount(order.amount_to, to.symbol, to.decimal)}
+          {amount(order.amount_to, to)}
         </Cell>
+        {order.meta?.exchange_rate !== undefined && order.from_currency.uuid !== order.to_currency.uuid && (
+          <Cell subhead="Rate" readOnly>
+            <RateLine
+              rate={order.meta.exchange_rate}
+              fromSymbol={order.from_currency.symbol}
+              toSymbol={order.to_currency.symbol}
+            />
+          </Cell>
+        )}
         {order.meta?.fee !== undefined && (
           <Cell subhead="Fees" readOnly>
-            {amount(order.meta.fee, order.meta.fee_currency ?? from.symbol, from.decimal)}
+            {amount(order.meta.fee, from)}
           </Cell>
         )}
         {order.meta?.network_fee ? (
           <Cell subhead="Network fee (included)" readOnly>
-            {amount(order.meta.network_fee, order.meta.network_fee_currency ?? from.symbol, from.decimal)}
+            {amount(order.meta.network_fee, from)}
           </Cell>
         ) : null}
         {order.meta?.to_address && (

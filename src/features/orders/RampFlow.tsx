@@ -1,12 +1,12 @@
 import { Section } from '@telegram-apps/telegram-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V2, type OrderCreateV2Type } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { OrderType, OrderTypeInfoV2 } from '../../api/types';
 import { paths } from '../../app/paths';
-import { formatMoney } from '../../lib/format';
+import { formatCurrencyAmount } from '../../lib/format';
 import { cmp } from '../../lib/money';
 import { useQuery } from '../../lib/query';
 import { wireNumber } from '../../shared/wire-json';
@@ -14,6 +14,7 @@ import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FlowScreen } from './components/FlowScreen';
+import { OrderResultView } from './components/OrderResultView';
 import { OrderTypePicker } from './components/OrderTypePicker';
 import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
@@ -28,9 +29,11 @@ import {
   useOrderTypes,
   useWallet,
 } from './data';
+import { useDraft } from './intent/useDraft';
 import { orderTypeLabel } from './order-labels';
 import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
+import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';
 import { useRecipientChoice } from './useRecipientChoice';
 import './orders.css';
@@ -47,6 +50,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const currencies = useCurrencies();
   const chains = useChains();
   const kyc = useKycUnlock(walletId, wallet.data);
+  const draft = useDraft(mode, walletId);
   const offered = (types.data ?? [])
     .filter((t) =>
       mode === 'sell'
@@ -54,15 +58,17 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
         : t.id.endsWith('_ONRAMP'),
     )
     .filter((t) => (t.id as string) in ORDER_CREATE_V2);
-  const [typeId, setTypeId] = useState<string | null>(null);
+  const typeId = draft.get('typeId') || null;
   const type = offered.find((t) => t.id === typeId);
   const kind = type ? kindForPaymentMethod(type.payment_method) : null;
 
   const rates = useQuery(exchangeApi.rates, type ? { query: { order_type: type.id as OrderType } } : null);
   const all = currencies.data?.data ?? [];
   const holdings = holdingsOf(wallet.data);
-  const [fromId, setFromId] = useState<string | null>(null);
-  const [toId, setToId] = useState<string | null>(null);
+  const fromId = draft.get('fromId') || null;
+  const toId = draft.get('toId') || null;
+  const setFromId = (v: string | null) => draft.set('fromId', v);
+  const setToId = (v: string | null) => draft.set('toId', v);
   const fromOptions = useMemo(() => {
     const ids = [...new Set((rates.data ?? []).map((r) => r.from_uuid))];
     return ids
@@ -83,7 +89,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const from = fromOptions.find((o) => o.currency.uuid === fromId);
   const to = toOptions.find((o) => o.currency.uuid === toId)?.currency;
 
-  const recipient = useRecipientChoice(walletId);
+  const recipient = useRecipientChoice(walletId, {}, draft);
   const { cpId, destId, cp } = recipient;
   const matching = (recipient.destinations.data?.data ?? []).filter((d) => kind && sameKind(d.type, kind));
 
@@ -92,15 +98,29 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
     fromCurrencyId: fromId,
     toCurrencyId: toId,
     disabled: !type,
+    draft,
+    fromRules: {
+      maxDecimals: decimalsOf(from?.currency),
+      available: mode === 'sell' ? (from?.amount ?? null) : null,
+    },
+    fromCurrency: from?.currency,
+    toCurrency: to,
   });
   const { calc, fields, pay, receive } = quote;
   const fromDecimals = decimalsOf(from?.currency);
-  const toDecimals = decimalsOf(to);
+  const destination = matching.find((d) => d.id === destId);
+  const destinationText = destination
+    ? `${cp?.name ?? 'Recipient'} · ${destination.nickname ?? destination.external_banking_data?.iban ?? destination.external_banking_data?.account_number ?? ''}`
+    : null;
+  const summary = quote.bound ? summaryOf(mode, quote.bound, from?.currency, to, destinationText) : null;
 
-  const submit = useOrderSubmit(
+  const submit = useOrderSubmit({
+    flow: mode,
     walletId,
-    { typeId, fromId, toId, destId, amount: fields.fromText, to: fields.toText },
-    (requestId) =>
+    generation: 2,
+    intentOf: { typeId, fromId, toId, destId, amount: quote.request?.amount, reverse: quote.isReverse },
+    canSend: quote.quoted && !!type && !!destId,
+    send: (requestId) =>
       call(ORDER_CREATE_V2[type!.id as OrderCreateV2Type] as typeof ORDER_CREATE_V2.HIFI_SEPA_OFFRAMP, {
         body: {
           request_id: requestId,
@@ -113,14 +133,17 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
           counterparty_destination_id: destId ?? '',
         },
       }),
-  );
+    match: null,
+    summary,
+    onReset: fields.reset,
+  });
 
   const overBalance = mode === 'sell' && quote.isOver(from?.amount);
   const ready = !!type && !!destId && quote.quoted && !overBalance;
   const title = mode === 'sell' ? 'Sell to bank' : 'Buy with bank transfer';
 
   const chooseType = (t: OrderTypeInfoV2) => {
-    setTypeId(t.id);
+    draft.set('typeId', t.id);
     setFromId(null);
     setToId(null);
     recipient.setDestId(null);
@@ -134,6 +157,11 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
       onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
       loading={wallet.loading || types.loading}
       skeletonRows={4}
+      result={
+        submit.result && (
+          <OrderResultView summary={submit.result.summary} walletId={walletId} onNew={submit.startOver} />
+        )
+      }
       empty={
         offered.length === 0 ? (
           <EmptyState
@@ -210,17 +238,24 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
             kinds={kind ? [kind] : null}
           />
           <QuoteSummary
-            calc={calc}
-            fromDecimals={fromDecimals}
-            toDecimals={toDecimals}
+            calc={quote.shown}
+            from={from?.currency}
+            to={to}
             overBalance={overBalance ? 'With fees this is more than your balance. Lower the amount.' : null}
           />
           <SubmitFooter
             submit={submit}
-            text={mode === 'sell' ? 'Sell' : 'Get payment details'}
+            text={mode === 'sell' ? 'Review sale' : 'Review purchase'}
             ready={ready}
+            summary={summary}
+            fresh={quote.quoted}
+            refreshing={calc.loading}
+            quoteError={calc.error}
+            onRefresh={calc.calculator.refresh}
+            walletId={walletId}
+            dirty={!!fields.fromText}
             confirm={{
-              summary: `${orderTypeLabel(type.id)}: ${formatMoney(pay ?? '0', { currency: from?.currency.meta.symbol ?? '', decimals: fromDecimals })} to ${cp?.name ?? 'the recipient'}`,
+              summary: `${orderTypeLabel(type.id)}: ${formatCurrencyAmount(pay ?? '0', from?.currency)} to ${cp?.name ?? 'the recipient'}`,
               request:
                 from && to && pay && receive
                   ? otpRequestFor({

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import type { DestinationListItem } from '../../api/types';
 import { paths } from '../../app/paths';
-import { formatMoney, shortAddress } from '../../lib/format';
+import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { EmptyState } from '../../ui/EmptyState';
 import { FlowScreen } from './components/FlowScreen';
 import { FormError } from './components/FormError';
+import { OrderResultView } from './components/OrderResultView';
 import { OrderTypePicker } from './components/OrderTypePicker';
 import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
@@ -28,8 +28,10 @@ import {
   useOrderTypes,
   useWallet,
 } from './data';
+import { useDraft } from './intent/useDraft';
 import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
+import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';
 import { useRecipientChoice } from './useRecipientChoice';
 import './orders.css';
@@ -56,15 +58,20 @@ export default function SendScreen() {
   const currencies = useCurrencies();
   const chains = useChains();
   const kyc = useKycUnlock(walletId, wallet.data);
+  const draft = useDraft('send', walletId);
   const offered = cryptoSendTypes(types.data);
-  const [typeId, setTypeId] = useState<string | null>(null);
+  const typeId = draft.get('typeId') || null;
   const type = offered.find((t) => t.id === typeId) ?? offered.find((t) => kyc.isUnlocked(t)) ?? null;
   const unlocked = !!type && kyc.isUnlocked(type);
 
-  const recipient = useRecipientChoice(walletId, {
-    recipient: search.get('recipient'),
-    destination: search.get('destination'),
-  });
+  const recipient = useRecipientChoice(
+    walletId,
+    {
+      recipient: search.get('recipient'),
+      destination: search.get('destination'),
+    },
+    draft,
+  );
   const { cpId, destId, cp } = recipient;
   const crypto = (recipient.destinations.data?.data ?? []).filter(isCryptoDestination);
   const dest = crypto.find((d) => d.id === destId) ?? null;
@@ -83,15 +90,31 @@ export default function SendScreen() {
     toCurrencyId: currencyId,
     toAddress: address,
     disabled: !type || !unlocked || !dest,
+    draft,
+    fromRules: { maxDecimals: decimalsOf(currency), available: held },
+    toRules: { maxDecimals: decimalsOf(currency) },
+    fromCurrency: currency,
   });
   const { calc, fields, pay, receive } = quote;
   const decimals = decimalsOf(currency);
   const symbol = currency?.meta.symbol ?? '';
+  const summary = quote.bound
+    ? summaryOf(
+        'send',
+        quote.bound,
+        currency,
+        currency,
+        dest ? `${cp?.name ?? 'Recipient'} · ${destinationName(dest)}` : null,
+      )
+    : null;
 
-  const submit = useOrderSubmit(
+  const submit = useOrderSubmit({
+    flow: 'send',
     walletId,
-    { typeId: type?.id, destId, amount: fields.fromText, to: fields.toText },
-    (requestId) =>
+    generation: 2,
+    intentOf: { typeId: type?.id, destId, amount: quote.request?.amount, reverse: quote.isReverse },
+    canSend: quote.quoted && !!type && !!dest && !!account,
+    send: (requestId) =>
       sendCrypto({
         type: type!.id as CryptoSendType,
         requestId,
@@ -103,7 +126,10 @@ export default function SendScreen() {
         amount: quote.typedAmount,
         isReverse: quote.isReverse,
       }),
-  );
+    match: null,
+    summary,
+    onReset: fields.reset,
+  });
 
   const overBalance = quote.isOver(held);
   const ready = unlocked && !!dest && !!account && quote.quoted && !overBalance;
@@ -116,6 +142,11 @@ export default function SendScreen() {
       onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
       loading={wallet.loading || types.loading}
       skeletonRows={4}
+      result={
+        submit.result && (
+          <OrderResultView summary={submit.result.summary} walletId={walletId} onNew={submit.startOver} />
+        )
+      }
       empty={
         offered.length === 0 ? (
           <EmptyState
@@ -133,7 +164,7 @@ export default function SendScreen() {
           selectedId={type?.id}
           isUnlocked={kyc.isUnlocked}
           label={(t) => CRYPTO_SEND_LABEL[t.id as CryptoSendType] ?? t.id}
-          onChoose={(t) => setTypeId(t.id)}
+          onChoose={(t) => draft.set('typeId', t.id)}
         />
       )}
       <RecipientPicker
@@ -170,17 +201,24 @@ export default function SendScreen() {
         />
       )}
       <QuoteSummary
-        calc={calc}
-        fromDecimals={decimals}
+        calc={quote.shown}
+        from={currency}
         overBalance={overBalance ? 'With the fees this is more than your balance. Lower the amount.' : null}
       />
       <SubmitFooter
         submit={submit}
-        text="Send"
+        text="Review and send"
         ready={ready}
+        summary={summary}
+        fresh={quote.quoted}
+        refreshing={calc.loading}
+        quoteError={calc.error}
+        onRefresh={calc.calculator.refresh}
+        walletId={walletId}
+        dirty={!!fields.fromText || !!fields.toText}
         error={submit.fieldError('counterparty_destination_id') ?? submit.fieldError('amount')}
         confirm={{
-          summary: `Send ${formatMoney(receive ?? '0', { currency: symbol, decimals })} to ${cp?.name ?? 'the recipient'}`,
+          summary: `Send ${formatCurrencyAmount(receive ?? '0', currency)} to ${cp?.name ?? 'the recipient'}`,
           request:
             type && currency && pay && receive
               ? otpRequestFor({

@@ -1,5 +1,4 @@
 import { Section, Select } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { useParams } from 'wouter';
 import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
@@ -9,10 +8,14 @@ import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FlowScreen } from './components/FlowScreen';
+import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SubmitFooter } from './components/SubmitFooter';
 import { decimalsOf, positiveHoldings, useChains, useWallet, useWallets } from './data';
+import { largestHolding } from './defaults';
+import { useDraft } from './intent/useDraft';
 import { useOrderSubmit } from './submit';
+import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';
 import './orders.css';
 
@@ -30,25 +33,43 @@ export default function TransferScreen() {
   const wallet = useWallet(walletId);
   const wallets = useWallets();
   const chains = useChains();
+  const draft = useDraft('transfer', walletId);
   const targets = (wallets.data?.data ?? []).filter((w) => w.uuid !== walletId && w.role !== 'user');
   const holdings = positiveHoldings(wallet.data);
-  const [toWalletId, setToWalletId] = useState<string | null>(null);
-  const [currencyId, setCurrencyId] = useState<string | null>(null);
+  const toWalletId = draft.get('toWalletId') || (targets.length === 1 ? targets[0]!.uuid : null);
+  const toWallet = targets.find((w) => w.uuid === toWalletId);
+  const currencyId = draft.get('currencyId') || largestHolding(holdings)?.currency.uuid || null;
   const held = holdings.find((h) => h.currency.uuid === currencyId) ?? null;
   const decimals = decimalsOf(held?.currency);
+  const fromRules = { maxDecimals: decimals, available: held?.amount ?? null };
 
   const quote = useOrderQuote({
     orderType: ORDER_TYPE,
     fromCurrencyId: currencyId,
     toCurrencyId: currencyId,
     toAddress: toWalletId,
+    draft,
+    fromRules,
+    fromCurrency: held?.currency,
   });
   const { calc, fields } = quote;
+  const summary = quote.bound
+    ? summaryOf(
+        'transfer',
+        quote.bound,
+        held?.currency,
+        held?.currency,
+        toWallet?.name ?? 'Your other wallet',
+      )
+    : null;
 
-  const submit = useOrderSubmit(
+  const submit = useOrderSubmit({
+    flow: 'transfer',
     walletId,
-    { toWalletId, currencyId, amount: fields.fromText, to: fields.toText },
-    (requestId) =>
+    generation: 2,
+    intentOf: { toWalletId, currencyId, amount: quote.request?.amount, reverse: quote.isReverse },
+    canSend: quote.quoted && !!toWalletId,
+    send: (requestId) =>
       call(ORDER_CREATE_V2.TRANSFER_INTERNAL, {
         body: {
           request_id: requestId,
@@ -61,10 +82,14 @@ export default function TransferScreen() {
           is_reverse: quote.isReverse,
         },
       }),
-    toWalletId ? [toWalletId] : [],
-  );
+    match: null,
+    summary,
+    alsoRefresh: toWalletId ? [toWalletId] : [],
+    onReset: fields.reset,
+  });
 
   const ready = !!toWalletId && quote.quoted && !quote.isOver(held?.amount);
+  const busy = submit.submitting;
 
   return (
     <FlowScreen
@@ -74,6 +99,11 @@ export default function TransferScreen() {
       onRetry={() => void Promise.all([wallet.refresh(), wallets.refresh()])}
       loading={wallet.loading || wallets.loading}
       skeletonRows={3}
+      result={
+        submit.result && (
+          <OrderResultView summary={submit.result.summary} walletId={walletId} onNew={submit.startOver} />
+        )
+      }
       empty={
         targets.length === 0 ? (
           <EmptyState
@@ -90,7 +120,8 @@ export default function TransferScreen() {
           header="Wallet"
           name="to_wallet"
           value={toWalletId ?? ''}
-          onChange={(e) => setToWalletId(e.currentTarget.value)}
+          disabled={busy}
+          onChange={(e) => draft.set('toWalletId', e.currentTarget.value)}
         >
           <option value="" disabled>
             Choose a wallet
@@ -109,22 +140,33 @@ export default function TransferScreen() {
           value={currencyId}
           chains={chains.data?.data}
           options={holdings}
-          onChange={setCurrencyId}
+          disabled={busy}
+          onChange={(id) => draft.set('currencyId', id)}
         />
         <AmountInput
           name="amount"
           header="Amount"
           value={fields.fromText}
-          maxDecimals={decimals}
-          available={held?.amount ?? null}
+          {...fromRules}
           max={held?.amount ?? null}
           currencyLabel={held?.currency.meta.symbol}
-          disabled={!held}
+          disabled={!held || busy}
           onChange={fields.onFrom}
         />
       </Section>
-      <QuoteSummary calc={calc} fromDecimals={decimals} />
-      <SubmitFooter submit={submit} text="Transfer" ready={ready} />
+      <QuoteSummary calc={quote.shown} from={held?.currency} />
+      <SubmitFooter
+        submit={submit}
+        text="Review transfer"
+        ready={ready}
+        summary={summary}
+        fresh={quote.quoted}
+        refreshing={calc.loading}
+        quoteError={calc.error}
+        onRefresh={calc.calculator.refresh}
+        walletId={walletId}
+        dirty={!!fields.fromText}
+      />
     </FlowScreen>
   );
 }

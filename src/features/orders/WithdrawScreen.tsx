@@ -1,11 +1,10 @@
 import { Button, Cell, Input, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
-import { formatMoney } from '../../lib/format';
-import { tryNormalize } from '../../lib/money';
+import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { isTelegram, scanQr } from '../../lib/platform';
 import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
 import { wireNumber } from '../../shared/wire-json';
@@ -13,14 +12,18 @@ import { EmptyState } from '../../ui/EmptyState';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FlowScreen } from './components/FlowScreen';
 import { FormError } from './components/FormError';
+import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SendAmounts } from './components/SendAmounts';
 import { SubmitFooter } from './components/SubmitFooter';
 import { cryptoSendTypes } from './crypto-send';
 import { decimalsOf, positiveHoldings, useChains, useOrderTypes, useWallet } from './data';
+import { largestHolding } from './defaults';
+import { useDraft } from './intent/useDraft';
 import { addressFromQr } from './qr-address';
 import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
+import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';
 import './orders.css';
 
@@ -29,20 +32,24 @@ const ORDER_TYPE = 'WITHDRAWAL_CRYPTO';
 /** Send crypto to an external address (WITHDRAWAL_CRYPTO). The platform asks for a second factor. */
 export default function WithdrawScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
+  const [, navigate] = useLocation();
   const wallet = useWallet(walletId);
   const chains = useChains();
+  const draft = useDraft('withdraw', walletId);
   const canSendToRecipient = cryptoSendTypes(useOrderTypes().data).length > 0;
   const holdings = positiveHoldings(wallet.data).filter((h) => h.currency.is_crypto);
-  const [currencyId, setCurrencyId] = useState<string | null>(null);
+  const currencyId = draft.get('currencyId') || largestHolding(holdings)?.currency.uuid || null;
   const held = holdings.find((h) => h.currency.uuid === currencyId) ?? null;
   const currency = held?.currency;
   const chain = currency?.is_crypto
     ? chains.data?.data.find((c) => c.id === currency.meta.chain_id)
     : undefined;
   const format = chain ? addressFormatForChain(chain) : null;
-  const [address, setAddress] = useState('');
+  const address = draft.get('address');
+  const setAddress = (v: string) => draft.set('address', v);
   const [addressTouched, setAddressTouched] = useState(false);
-  const [memo, setMemo] = useState('');
+  const memo = draft.get('memo');
+  const setMemo = (v: string) => draft.set('memo', v);
   const addrError = currency
     ? addressError(
         address,
@@ -53,23 +60,45 @@ export default function WithdrawScreen() {
   const memoErr = currency?.is_memo ? memoError(memo, format) : null;
   const validAddress = currency && !addrError ? address.trim() : null;
 
+  const decimals = decimalsOf(currency);
   const quote = useOrderQuote({
     orderType: ORDER_TYPE,
     fromCurrencyId: currencyId,
     toCurrencyId: currencyId,
     // Only a valid address is sent: a typo must not trigger a quote for it.
     toAddress: validAddress,
+    draft,
+    fromRules: { maxDecimals: decimals, available: held?.amount ?? null },
+    toRules: { maxDecimals: decimals },
+    fromCurrency: currency,
   });
   const { calc, fields, pay, receive, isReverse } = quote;
-  const decimals = decimalsOf(currency);
+  const summary = quote.bound
+    ? summaryOf(
+        'withdraw',
+        quote.bound,
+        currency,
+        currency,
+        validAddress ? shortAddress(validAddress, 10, 8) : null,
+      )
+    : null;
 
-  const submit = useOrderSubmit(
+  const submit = useOrderSubmit({
+    flow: 'withdraw',
     walletId,
-    { currencyId, address: address.trim(), memo, amount: fields.fromText, to: fields.toText },
-    () =>
+    generation: 1,
+    intentOf: {
+      currencyId,
+      address: address.trim(),
+      memo,
+      amount: quote.request?.amount,
+      reverse: isReverse,
+    },
+    canSend: quote.quoted && !!validAddress,
+    send: () =>
       call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, {
         body: {
-          amount: wireNumber((isReverse ? receive : tryNormalize(fields.fromText)) ?? '0'),
+          amount: wireNumber(quote.typedAmount),
           wallet_uuid: walletId,
           crypto_uuid: currencyId ?? '',
           to_address: address.trim(),
@@ -78,7 +107,16 @@ export default function WithdrawScreen() {
           ...(currency?.is_memo && memo.trim() ? { memo: memo.trim() } : {}),
         },
       }),
-  );
+    match:
+      quote.quoted && currencyId
+        ? { orderTypes: [ORDER_TYPE], fromId: currencyId, toId: currencyId, amount: quote.typedAmount }
+        : null,
+    summary,
+    onReset: () => {
+      fields.reset();
+      draft.clear();
+    },
+  });
 
   const overBalance = quote.isOver(held?.amount);
   const ready = quote.quoted && !!validAddress && !memoErr && !overBalance;
@@ -100,6 +138,11 @@ export default function WithdrawScreen() {
       onRetry={wallet.refresh}
       loading={wallet.loading}
       skeletonRows={3}
+      result={
+        submit.result && (
+          <OrderResultView summary={submit.result.summary} walletId={walletId} onNew={submit.startOver} />
+        )
+      }
       empty={
         holdings.length === 0 ? (
           <EmptyState
@@ -111,11 +154,14 @@ export default function WithdrawScreen() {
     >
       {canSendToRecipient && (
         <Section>
-          <Link href={paths.send(walletId)} asChild>
-            <Cell Component="a" after="›" subtitle="Pick a saved recipient instead of typing an address">
-              Send to a recipient
-            </Cell>
-          </Link>
+          <Cell
+            after="›"
+            subtitle="Pick a saved recipient instead of typing an address"
+            data-testid="send-to-recipient"
+            onClick={() => navigate(paths.send(walletId))}
+          >
+            Send to a recipient
+          </Cell>
         </Section>
       )}
       <Section header="What to send">
@@ -125,7 +171,7 @@ export default function WithdrawScreen() {
           value={currencyId}
           chains={chains.data?.data}
           options={holdings}
-          onChange={setCurrencyId}
+          onChange={(id) => draft.set('currencyId', id)}
         />
       </Section>
       <Section
@@ -177,19 +223,26 @@ export default function WithdrawScreen() {
         disabled={!currency}
       />
       <QuoteSummary
-        calc={calc}
-        fromDecimals={decimals}
+        calc={quote.shown}
+        from={currency}
         overBalance={
           overBalance ? 'With the network fee this is more than your balance. Lower the amount.' : null
         }
       />
       <SubmitFooter
         submit={submit}
-        text="Withdraw"
+        text="Review withdrawal"
         ready={ready}
+        summary={summary}
+        fresh={quote.quoted}
+        refreshing={calc.loading}
+        quoteError={calc.error}
+        onRefresh={calc.calculator.refresh}
+        walletId={walletId}
+        dirty={!!fields.fromText || !!fields.toText || !!address}
         error={submit.fieldError('to_address')}
         confirm={{
-          summary: `Send ${formatMoney(receive ?? '0', { currency: symbol, decimals })} to ${address.trim()}`,
+          summary: `Send ${formatCurrencyAmount(receive ?? '0', currency)} to ${address.trim()}`,
           request:
             currency && pay && receive
               ? otpRequestFor({

@@ -23,12 +23,18 @@ export interface Holding {
   currency: Currency;
   /** Decimal string. */
   amount: string;
+  /** Its worth in the wallet's base currency (decimal string), to rank holdings. */
+  fiat?: string;
 }
 
 export function holdingsOf(wallet: Wallet | undefined): Holding[] {
   if (!wallet) return [];
   return wallet.balance.flatMap((b) =>
-    b.details.map((d) => ({ currency: d.currency, amount: tryNormalize(d.amount) ?? '0' })),
+    b.details.map((d) => ({
+      currency: d.currency,
+      amount: tryNormalize(d.amount) ?? '0',
+      fiat: tryNormalize(d.fiat_amount) ?? '0',
+    })),
   );
 }
 

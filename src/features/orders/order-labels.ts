@@ -32,3 +32,14 @@ export const STATUS_SENTENCE: Record<string, string> = {
   ERROR: 'This order could not be processed.',
   CANCELED: 'This order was cancelled.',
 };
+
+/** Which flow an order type belongs to, for wording ("Exchanged", "Sent", "Added to the card"). */
+export function orderKindOf(type: string): import('./summary').OrderKind {
+  if (type.startsWith('EXCHANGE')) return 'exchange';
+  if (type === 'WITHDRAWAL_CRYPTO') return 'withdraw';
+  if (type === 'TRANSFER_INTERNAL' || type === 'INTERNAL_TRANSFER') return 'transfer';
+  if (type.endsWith('CRYPTO_TRANSFER') || type === 'OMNIBUS_CRYPTO_WITHDRAWAL') return 'send';
+  if (type.endsWith('_ONRAMP')) return 'buy';
+  if (type.startsWith('TRANSFER_CARD')) return 'topup';
+  return 'sell';
+}

@@ -1,130 +1,296 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ApiError, isApiError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { haptic } from '../../lib/platform';
-import { useIntentId } from '../../lib/request-id';
+import { newRequestId } from '../../lib/request-id';
 import { refreshWallets } from './data';
-import { findOrderByRequestId, orderUuidOf } from './reconcile';
+import { type InFlight, intentKey, type OrderMatch, readIntent, writeIntent } from './intent/storage';
+import { findOrderByRequestId, findOrderLike, orderUuidOf } from './reconcile';
+import { type OrderSummary, rememberSubmitted } from './summary';
 
 /**
- * Submitting an order, safely:
- * - one `request_id` per user intent (useIntentId): a double tap, a retry, and the re-submit after
- *   the second factor all carry the SAME id; the platform answers a repeat with the first order.
- *   It goes as `request_id` in v2 bodies. First-generation bodies have none, and no header outside
- *   API.md §1.2 may carry it (a CORS preflight would refuse it): those rely on the lock below.
- * - the submit button locks while a request is in flight (a second tap is ignored here too).
- * - 403 OTP_REQUIRED (decision: the platform's way of asking for a second factor) opens the
- *   confirmation sheet; once APPROVED the same request is sent again with the same id.
- * - after a timeout / lost response (network, 502–504) we look the order up by request_id before
- *   offering a retry, so the user never pays twice.
+ * Creating an order so that nothing is paid twice, whatever the network does:
+ * - Only the contract's headers go out. v2 bodies carry a `request_id` made once per intent and
+ *   kept in sessionStorage with the draft, so a retry, the re-submit after the second factor and a
+ *   submit after a reload all carry the SAME id.
+ * - First-generation bodies carry none, so the action is locked from the tap until the outcome and
+ *   nothing is ever re-sent by itself. After a lost answer (network, timeout, 5xx) the app looks for
+ *   the order (same type, currencies and amount since the tap); found → shown as done; not found →
+ *   the outcome is "unknown", History is offered, and only an explicit "Send again" (which warns
+ *   about a possible duplicate) sends it again.
+ * - Whatever the create answer carries (possibly only `{id}`), the user lands on a result: the order
+ *   screen when its uuid is known (the answer, or the lookup), else a result in place saying what
+ *   was submitted. The draft and its id are cleared, so the same intent cannot go twice.
+ * - An order in flight is written down before it is sent: after a reload the app looks it up first.
  */
 export type SendOrder = (requestId: string) => Promise<unknown>;
 
+export type SubmitPhase = 'idle' | 'sending' | 'checking' | 'unknown' | 'done';
+
+export interface OrderSubmitSpec {
+  /** The flow's name in storage keys ("exchange", "withdraw"…). */
+  flow: string;
+  walletId: string;
+  /** 1: first-generation body without request_id; 2: body with request_id. */
+  generation: 1 | 2;
+  /** What the user asks (the draft): a new request id whenever it changes. */
+  intentOf: unknown;
+  send: SendOrder;
+  /** A quote bound to the form is in: without one nothing is sent. */
+  canSend: boolean;
+  /** How a first-generation order is recognised in the order list (null until quoted). */
+  match: OrderMatch | null;
+  /** What is being submitted, for the result. */
+  summary: OrderSummary | null;
+  alsoRefresh?: string[];
+  /** Instead of opening the order screen (a sheet that follows the order in place). */
+  onDone?: (orderUuid: string | null) => void;
+  /** Clears the form after a success. */
+  onReset?: () => void;
+}
+
+export interface OrderResult {
+  orderUuid: string | null;
+  summary: OrderSummary | null;
+}
+
 export interface OrderSubmit {
   requestId: string;
+  phase: SubmitPhase;
+  /** True from the tap until the outcome (and while an earlier order is looked up). */
   submitting: boolean;
   error: ApiError | null;
-  /** The last failure was "we don't know": the retry re-sends the same request id. */
+  /** v2: the answer was lost and the order is not in the list yet; a retry reuses the id (safe). */
   uncertain: boolean;
+  /** v1: the answer was lost and the order was not found: only "Send again" repeats it. */
+  unknownOutcome: boolean;
+  /** A result shown in place (the create answer named no order we could find). */
+  result: OrderResult | null;
   needsSecondFactor: boolean;
   submit: () => Promise<void>;
-  /** Called by the second-factor sheet once the verification is APPROVED. */
+  /** After an unknown outcome: sends again on the user's explicit word. */
+  sendAgain: () => Promise<void>;
   confirmed: () => void;
   cancelSecondFactor: () => void;
   fieldError: (field: string) => string | null;
+  /** Leaves the in-place result for a new, empty form. */
+  startOver: () => void;
 }
 
-const isLost = (err: ApiError) =>
-  err.isNetwork || err.status === 502 || err.status === 503 || err.status === 504;
+/** The answer may have been lost after the platform acted: network loss, timeout, 5xx. */
+export const isLost = (err: ApiError) => err.isNetwork || err.isTimeout || err.status >= 500;
 
-export interface OrderSubmitOptions {
-  /** Instead of opening the order status screen (e.g. a sheet that follows the order in place). */
-  onDone?: (orderUuid: string | null) => void;
+/** Looks a few times: an order still being created may appear a moment later. */
+export const LOOKUP_DELAYS_MS = [0, 1500, 3000];
+
+function stableKey(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return String(value);
+  }
 }
 
-export function useOrderSubmit(
-  walletId: string,
-  intentOf: unknown,
-  send: SendOrder,
-  alsoRefresh: string[] = [],
-  options: OrderSubmitOptions = {},
-): OrderSubmit {
-  const intent = useIntentId(intentOf);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function lookUp(walletId: string, f: InFlight, known: readonly string[]): Promise<string | null> {
+  for (const delay of LOOKUP_DELAYS_MS) {
+    if (delay) await sleep(delay);
+    try {
+      const found = f.match
+        ? await findOrderLike(walletId, f.match, f.since, known)
+        : await findOrderByRequestId(walletId, f.requestId);
+      if (found) return found.order_uuid;
+    } catch {
+      // the lookup itself failed: try again, then say we do not know
+    }
+  }
+  return null;
+}
+
+export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
+  const storageKey = intentKey(spec.flow, spec.walletId);
   const [, navigate] = useLocation();
-  const [submitting, setSubmitting] = useState(false);
+
+  // The request id belongs to the intent and survives a reload (sessionStorage).
+  const key = stableKey(spec.intentOf);
+  const idRef = useRef<{ id: string; key: string } | null>(null);
+  if (idRef.current === null) {
+    const stored = readIntent(storageKey);
+    idRef.current =
+      stored.requestId && stored.intentKey === key
+        ? { id: stored.requestId, key }
+        : { id: newRequestId(), key };
+  } else if (idRef.current.key !== key) {
+    idRef.current = { id: newRequestId(), key };
+  }
+  const requestId = idRef.current.id;
+  useEffect(() => {
+    writeIntent(storageKey, { requestId, intentKey: key });
+  }, [storageKey, requestId, key]);
+
+  const [phase, setPhase] = useState<SubmitPhase>(() =>
+    readIntent(storageKey).inflight ? 'checking' : 'idle',
+  );
   const [error, setError] = useState<ApiError | null>(null);
   const [uncertain, setUncertain] = useState(false);
+  const [result, setResult] = useState<OrderResult | null>(null);
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
-  const inFlight = useRef(false);
-  const latest = useRef({ send, requestId: intent.id, walletId, alsoRefresh, onDone: options.onDone });
-  latest.current = { send, requestId: intent.id, walletId, alsoRefresh, onDone: options.onDone };
+  const locked = useRef(false);
+  const latest = useRef(spec);
+  latest.current = spec;
 
-  const done = useCallback(
-    (orderUuid: string | null) => {
-      const { walletId: w, alsoRefresh: extra, onDone } = latest.current;
+  const finish = useCallback(
+    (orderUuid: string | null, summary: OrderSummary | null) => {
+      const s = latest.current;
+      const stored = readIntent(storageKey);
+      writeIntent(storageKey, {
+        inflight: null,
+        draft: {},
+        requestId: null,
+        intentKey: null,
+        known: orderUuid ? [...stored.known, orderUuid] : stored.known,
+      });
+      idRef.current = { id: newRequestId(), key: '' };
       haptic('success');
-      refreshWallets(w, ...extra);
-      intent.renew();
-      if (onDone) onDone(orderUuid);
-      else if (orderUuid) navigate(paths.order(w, orderUuid));
+      refreshWallets(s.walletId, ...(s.alsoRefresh ?? []));
+      setError(null);
+      setUncertain(false);
+      s.onReset?.();
+      if (orderUuid && summary) rememberSubmitted(orderUuid, summary);
+      if (s.onDone && orderUuid) {
+        setPhase('idle');
+        s.onDone(orderUuid);
+      } else if (orderUuid) {
+        setPhase('done');
+        // Replace the form in history: back from a finished order never returns to it.
+        navigate(paths.order(s.walletId, orderUuid), { replace: true });
+      } else {
+        setPhase('done');
+        setResult({ orderUuid: null, summary });
+      }
     },
-    [intent, navigate],
+    [navigate, storageKey],
   );
 
-  const submit = useCallback(async () => {
-    if (inFlight.current) return; // double tap
-    inFlight.current = true;
-    setSubmitting(true);
+  const send = useCallback(async () => {
+    if (locked.current) return; // a second tap while the first is on its way
+    const s = latest.current;
+    if (!s.canSend || (s.generation === 1 && !s.match)) return;
+    locked.current = true;
+    setPhase('sending');
     setError(null);
-    const { send: run, requestId, walletId: w } = latest.current;
+    const summary = s.summary;
+    const inflight: InFlight = {
+      since: Date.now(),
+      requestId,
+      match: s.generation === 1 ? s.match : null,
+    };
+    // Written BEFORE the request: a reload from here on looks the order up first.
+    const known = writeIntent(storageKey, { inflight }).known;
     try {
-      const answer = await run(requestId);
+      const answer = await s.send(requestId);
       setUncertain(false);
-      let uuid = orderUuidOf(answer);
-      if (!uuid) uuid = (await findOrderByRequestId(w, requestId).catch(() => null))?.order_uuid ?? null;
-      done(uuid);
+      const uuid = orderUuidOf(answer) ?? (await lookUp(s.walletId, inflight, known));
+      finish(uuid, summary);
     } catch (err) {
-      if (!isApiError(err)) throw err;
-      if (err.status === 403 && err.code === 'OTP_REQUIRED') {
-        setNeedsSecondFactor(true);
-        return;
+      if (!isApiError(err)) {
+        writeIntent(storageKey, { inflight: null });
+        setPhase('idle');
+        throw err;
       }
       if (isLost(err)) {
-        const found = await findOrderByRequestId(w, requestId).catch(() => null);
-        if (found) {
-          setUncertain(false);
-          done(found.order_uuid);
+        const uuid = await lookUp(s.walletId, inflight, known);
+        if (uuid) {
+          finish(uuid, summary);
           return;
         }
-        setUncertain(true);
+        haptic('error');
+        setError(err);
+        if (s.generation === 1) {
+          // The marker stays: until the user decides, this intent is "maybe sent".
+          setPhase('unknown');
+        } else {
+          writeIntent(storageKey, { inflight: null });
+          setUncertain(true);
+          setPhase('idle');
+        }
+        return;
+      }
+      writeIntent(storageKey, { inflight: null }); // the platform refused it: nothing was created
+      if (err.status === 403 && err.code === 'OTP_REQUIRED') {
+        setNeedsSecondFactor(true);
+        setPhase('idle');
+        return;
       }
       haptic('error');
       setError(err);
+      setPhase('idle');
     } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+      locked.current = false;
     }
-  }, [done]);
+  }, [finish, requestId, storageKey]);
+
+  // An order was in flight when the page went away: find it before anything else.
+  useEffect(() => {
+    const stored = readIntent(storageKey);
+    const f = stored.inflight;
+    if (!f) return;
+    let cancelled = false;
+    locked.current = true;
+    void lookUp(spec.walletId, f, stored.known).then((uuid) => {
+      if (cancelled) return;
+      locked.current = false;
+      if (uuid) finish(uuid, null);
+      else if (f.match) setPhase('unknown');
+      else {
+        writeIntent(storageKey, { inflight: null });
+        setUncertain(true); // v2: re-sending reuses the same request id
+        setPhase('idle');
+      }
+    });
+    return () => {
+      cancelled = true;
+      locked.current = false;
+    };
+  }, [storageKey, spec.walletId, finish]);
 
   return {
-    requestId: intent.id,
-    submitting,
+    requestId,
+    phase,
+    submitting: phase === 'sending' || phase === 'checking',
     error,
     uncertain,
+    unknownOutcome: phase === 'unknown',
+    result,
     needsSecondFactor,
-    submit,
+    submit: phase === 'unknown' || phase === 'done' ? async () => {} : send,
+    sendAgain: async () => {
+      if (phase !== 'unknown') return;
+      writeIntent(storageKey, { inflight: null });
+      setPhase('idle');
+      await send();
+    },
     confirmed: () => {
       setNeedsSecondFactor(false);
-      void submit();
+      void send();
     },
     cancelSecondFactor: () => setNeedsSecondFactor(false),
     fieldError: (field) => error?.fields[field] ?? null,
+    startOver: () => {
+      setResult(null);
+      setPhase('idle');
+    },
   };
 }
 
-/** The sentence shown under the form for a failed submit. */
+/** The sentence shown under the form for a failed or unknown submit. */
 export function submitErrorText(s: OrderSubmit): string | null {
+  if (s.phase === 'checking') return 'Checking whether your last order went through…';
+  if (s.unknownOutcome) {
+    return 'We could not confirm this order: no answer reached us and it is not in your orders yet. Check History before sending it again — sending again may create a second order.';
+  }
   if (!s.error) return null;
   if (s.uncertain) {
     return 'We could not confirm the order: no answer reached us and it is not in your orders yet. Try again — it will not be created twice.';

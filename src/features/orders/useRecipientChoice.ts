@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCounterparties, useDestinations } from './counterparties/api';
+import type { Draft } from './intent/useDraft';
 
 /**
  * Which saved recipient and which of their accounts/addresses a payment goes to, plus the
@@ -8,11 +9,30 @@ import { useCounterparties, useDestinations } from './counterparties/api';
 export function useRecipientChoice(
   walletId: string,
   initial: { recipient?: string | null; destination?: string | null } = {},
+  /** The flow's draft: the choice survives a reload with the rest of the form. */
+  draft?: Draft,
 ) {
   const counterparties = useCounterparties(walletId);
-  const [cpId, setCpId] = useState<string | null>(initial.recipient ?? null);
+  const [cpLocal, setCpLocal] = useState<string | null>(initial.recipient ?? null);
+  const [destLocal, setDestLocal] = useState<string | null>(initial.destination ?? null);
+  const cpId = draft ? draft.get('cpId') || initial.recipient || null : cpLocal;
+  const destId = draft
+    ? draft.get('destId') || (draft.get('cpId') ? null : initial.destination) || null
+    : destLocal;
+  const setCpId = (v: string | null) => (draft ? draft.set('cpId', v) : setCpLocal(v));
+  const setDestId = (v: string | null) => (draft ? draft.set('destId', v) : setDestLocal(v));
+  // A recipient named by the link (from their screen) wins over an older draft's choice.
+  const linked = initial.recipient ?? null;
+  const linkedDest = initial.destination ?? null;
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current || !draft) return;
+    seeded.current = true; // once: afterwards the user's own choice stands
+    if (!linked || draft.get('cpId') === linked) return;
+    draft.set('cpId', linked);
+    draft.set('destId', linkedDest);
+  }, [draft, linked, linkedDest]);
   const destinations = useDestinations(walletId, cpId);
-  const [destId, setDestId] = useState<string | null>(initial.destination ?? null);
   const [adding, setAdding] = useState(false);
   return {
     counterparties,

@@ -86,7 +86,7 @@ export default function HomeScreen() {
           </div>
         )}
       </header>
-      <ActionBar walletId={wallets[0]?.uuid ?? null} />
+      <ActionBar walletId={null} choices={wallets} />
       {list.loading && <ListSkeleton rows={3} label="Loading wallets" />}
       {list.error && !list.data && <ErrorState error={list.error} onRetry={list.refresh} />}
       {list.data && (

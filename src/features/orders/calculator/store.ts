@@ -15,6 +15,9 @@
  *   available.
  * - A quote older than `refreshAfterMs` (30 s) is fetched again, so the user never confirms an
  *   aged rate.
+ * - A quote is bound to the request that produced it (`quotedFor`): `boundQuote(current)` answers it
+ *   only while the form still asks exactly that (same type, currencies, amount, side, destination),
+ *   it is not being replaced, and it is younger than `refreshAfterMs`. Any edit makes it stale.
  */
 import { proxy } from 'valtio/vanilla';
 import { isApiError } from '../../../api/errors';
@@ -54,6 +57,8 @@ export interface CalculatorState {
   editing: 'from' | 'to';
   loading: boolean;
   result: CalcResult | null;
+  /** The request `result` answers; null with no result. */
+  quotedFor: CalcRequest | null;
   /** ms timestamp of the shown quote. */
   quotedAt: number | null;
   /** A sentence for the user, or null. */
@@ -68,10 +73,24 @@ const initialState = (): CalculatorState => ({
   editing: 'from',
   loading: false,
   result: null,
+  quotedFor: null,
   quotedAt: null,
   error: null,
   notAvailable: false,
 });
+
+/** Same order type, currencies, amount, side and destination. */
+export function sameRequest(a: CalcRequest | null, b: CalcRequest | null): boolean {
+  if (!a || !b) return false;
+  return (
+    a.order_type === b.order_type &&
+    a.from_currency_id === b.from_currency_id &&
+    a.to_currency_id === b.to_currency_id &&
+    a.amount === b.amount &&
+    a.is_reverse === b.is_reverse &&
+    (a.to_address ?? '') === (b.to_address ?? '')
+  );
+}
 
 /** A wire number as a decimal string, never in exponent form ("1e-7" → "0.0000001"). */
 export function wireToDecimal(value: number | string | null | undefined): string {
@@ -165,6 +184,7 @@ export function createCalculator(opts: CalculatorOptions) {
       inflight = null;
       state.loading = false;
       state.result = result;
+      state.quotedFor = request;
       state.quotedAt = now();
       if (isReverse) state.fromAmount = wireToDecimal(result.from_amount);
       else state.toAmount = wireToDecimal(result.result_amount);
@@ -214,6 +234,7 @@ export function createCalculator(opts: CalculatorOptions) {
       if (prev.fromCurrencyId !== next.fromCurrencyId || prev.toCurrencyId !== next.toCurrencyId) {
         // The old quote belongs to another pair: never show it next to the new one.
         state.result = null;
+        state.quotedFor = null;
         state.quotedAt = null;
         state.notAvailable = false;
         state.error = null;
@@ -235,6 +256,15 @@ export function createCalculator(opts: CalculatorOptions) {
     /** Recalculate now (e.g. before submit when the quote aged). */
     refresh: () => calculate(),
     isQuoteFresh: () => state.quotedAt !== null && now() - state.quotedAt < refreshAfterMs,
+    /**
+     * The quote for exactly `current` (what the form asks now), or null: none yet, being replaced,
+     * failed, aged, or made for other inputs. The primary action is enabled only with one.
+     */
+    boundQuote(current: CalcRequest | null): CalcResult | null {
+      if (!current || state.loading || state.error || !state.result) return null;
+      if (state.quotedAt === null || now() - state.quotedAt >= refreshAfterMs) return null;
+      return sameRequest(state.quotedFor, current) ? state.result : null;
+    },
     reset: () => reset(false),
     /** Re-arms after dispose (React StrictMode mounts, unmounts and mounts again). */
     resume() {

@@ -18,12 +18,14 @@ export function CurrencySelect(props: {
   onChange: (uuid: string) => void;
   name?: string;
   placeholder?: string;
+  disabled?: boolean;
 }) {
   return (
     <Select
       header={props.header}
       name={props.name}
       value={props.value ?? ''}
+      disabled={props.disabled}
       onChange={(e) => props.onChange(e.currentTarget.value)}
     >
       <option value="" disabled>

@@ -15,6 +15,7 @@ export function FlowScreen({
   loading,
   skeletonRows,
   empty,
+  result,
   children,
 }: {
   title: string;
@@ -25,6 +26,8 @@ export function FlowScreen({
   skeletonRows: number;
   /** The empty state to show instead of the form, or null when there is something to do. */
   empty: ReactNode;
+  /** An order's outcome shown in place of the form. */
+  result?: ReactNode;
   children: ReactNode;
 }) {
   if (error) {
@@ -36,7 +39,7 @@ export function FlowScreen({
   }
   return (
     <Screen title={title} backTo={backTo}>
-      {loading ? <ListSkeleton rows={skeletonRows} /> : (empty ?? children)}
+      {result ? result : loading ? <ListSkeleton rows={skeletonRows} /> : (empty ?? children)}
     </Screen>
   );
 }

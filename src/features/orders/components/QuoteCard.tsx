@@ -1,26 +1,28 @@
 import { Cell, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import type { CalcResult } from '../../../api/types';
-import { formatMoney } from '../../../lib/format';
-import { isZero, tryNormalize } from '../../../lib/money';
+import type { CurrencyLike } from '../../../lib/format';
+import { Money } from '../../../ui/Money';
+import { quoteFees } from '../quote/fees';
+import { RateLine } from './RateLine';
 
-/** The live quote: rate, every fee kind the wire gives, and what arrives. Amounts stay strings. */
+/**
+ * The live quote: rate (readable way round, tap to invert), every fee, their total, what is paid
+ * and what arrives — each amount at its currency's render_decimal. Amounts stay strings.
+ */
 export interface QuoteCardProps {
   result: CalcResult | null;
   loading: boolean;
   error: string | null;
-  /** Decimals to show per side. */
-  fromDecimals: number;
-  toDecimals: number;
+  /** The currencies of both sides (display decimals come from their render_decimal). */
+  from: CurrencyLike | null | undefined;
+  to: CurrencyLike | null | undefined;
 }
 
-const FEE_ROWS: { key: keyof CalcResult; label: string }[] = [
-  { key: 'comission', label: 'Commission' },
-  { key: 'transaction_fee', label: 'Transaction fee' },
-  { key: 'network_fee', label: 'Network fee' },
-  { key: 'base_markup', label: 'Exchange markup (in the rate)' },
-];
+/** A side's currency for display: the platform Currency when known, else the quote's symbol. */
+export const sideCurrency = (c: CurrencyLike | null | undefined, symbol: string): CurrencyLike | string =>
+  c ?? symbol;
 
-export function QuoteCard({ result, loading, error, fromDecimals, toDecimals }: QuoteCardProps) {
+export function QuoteCard({ result, loading, error, from, to }: QuoteCardProps) {
   if (error) {
     return (
       <Section header="Quote">
@@ -39,30 +41,31 @@ export function QuoteCard({ result, loading, error, fromDecimals, toDecimals }: 
       </Section>
     ) : null;
   }
-  const money = (v: unknown, symbol: string, decimals: number) =>
-    formatMoney(tryNormalize(v as string) ?? '0', { currency: symbol, decimals });
+  const fromC = sideCurrency(from, result.from_symbol);
+  const toC = sideCurrency(to, result.to_symbol);
+  const fees = quoteFees(result);
   const sameCurrency = result.from_currency === result.to_currency;
   return (
     <Section header={loading ? 'Quote · updating…' : 'Quote'} aria-busy={loading} data-testid="quote">
       {!sameCurrency && (
         <Cell subhead="Rate" readOnly>
-          1 {result.from_symbol} = {tryNormalize(result.rate) ?? String(result.rate)} {result.to_symbol}
+          <RateLine rate={result.rate} fromSymbol={result.from_symbol} toSymbol={result.to_symbol} />
         </Cell>
       )}
-      {FEE_ROWS.filter((r) => !isZero(tryNormalize(result[r.key] as string) ?? '0')).map((r) => (
+      {fees.rows.map((r) => (
         <Cell key={r.key} subhead={r.label} readOnly>
-          {money(result[r.key], result.from_symbol, fromDecimals)}
+          <Money amount={r.amount} currency={fromC} />
         </Cell>
       ))}
       <Cell subhead="Total fees" readOnly>
-        {money(result.fees, result.from_symbol, fromDecimals)}
+        <Money amount={fees.total} currency={fromC} data-testid="quote-fees-total" />
       </Cell>
       <Cell subhead="You pay" readOnly>
-        <span data-testid="quote-pay">{money(result.from_amount, result.from_symbol, fromDecimals)}</span>
+        <Money amount={result.from_amount} currency={fromC} data-testid="quote-pay" />
       </Cell>
       <Cell subhead="You receive" readOnly>
-        <strong data-testid="quote-receive">
-          {money(result.result_amount, result.to_symbol, toDecimals)}
+        <strong>
+          <Money amount={result.result_amount} currency={toC} data-testid="quote-receive" />
         </strong>
       </Cell>
     </Section>

@@ -1,13 +1,24 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'wouter';
 import type { OtpCreateBody } from '../../../api/types';
+import { paths } from '../../../app/paths';
 import { MainButton } from '../../../ui/MainButton';
+import { useUnsavedGuard } from '../../../ui/useUnsavedGuard';
 import { OrderSecondFactor } from '../second-factor';
 import { type OrderSubmit, submitErrorText } from '../submit';
+import type { OrderSummary } from '../summary';
 import { FormError } from './FormError';
+import { ReviewSheet } from './ReviewSheet';
+
+export const DUPLICATE_WARNING =
+  'The first attempt may have gone through. Sending again may create a second order — check History first if you are not sure.';
 
 /**
- * The end of every order form: why the last submit failed, the second-factor sheet (when the
- * order can ask for one), and the main button — "Try again" after an uncertain outcome, which
- * re-sends the same request id.
+ * The end of every order form: why the last submit failed, the primary action that opens the
+ * review sheet, the review sheet that places the order, and the second-factor sheet (when the
+ * order can ask for one). After an unknown outcome the action becomes "Send again", whose review
+ * warns about a possible duplicate. While the form has input or an order is on its way, leaving
+ * the page asks first (beforeunload on the web, closing confirmation in Telegram).
  */
 export function SubmitFooter({
   submit,
@@ -15,28 +26,65 @@ export function SubmitFooter({
   ready,
   error,
   confirm,
-  onSubmit,
+  summary,
+  fresh,
+  refreshing,
+  onRefresh,
+  walletId,
+  dirty,
+  quoteError = null,
 }: {
   submit: OrderSubmit;
-  /** The button's label when nothing went wrong. */
+  /** The form's action ("Review exchange"): it opens the review. */
   text: string;
   ready: boolean;
   /** Overrides the sentence under the form (e.g. a field error first). */
   error?: string | null;
   /** What the second-factor sheet shows and asks the platform for; absent: no sheet. */
   confirm?: { summary: string; request: OtpCreateBody | null };
-  /** Instead of a plain submit (e.g. refresh a stale quote first). */
-  onSubmit?: () => Promise<void>;
+  summary: OrderSummary | null;
+  /** The quote is bound to the form (the review can be confirmed). */
+  fresh: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+  walletId: string;
+  /** The form has input. */
+  dirty: boolean;
+  quoteError?: string | null;
 }) {
+  const [reviewing, setReviewing] = useState(false);
+  useUnsavedGuard(dirty || submit.submitting || submit.unknownOutcome);
+  const refresh = useCallback(() => onRefresh(), [onRefresh]);
+  const unknown = submit.unknownOutcome;
   return (
     <>
       <FormError text={error ?? submitErrorText(submit)} />
+      {unknown && (
+        <p className="o-hint">
+          <Link href={paths.wallet(walletId)}>Open History</Link> to see whether it arrived.
+        </p>
+      )}
       {confirm && <OrderSecondFactor submit={submit} summary={confirm.summary} request={confirm.request} />}
+      <ReviewSheet
+        open={reviewing}
+        summary={summary}
+        fresh={fresh}
+        refreshing={refreshing}
+        quoteError={quoteError}
+        onRefresh={refresh}
+        onClose={() => setReviewing(false)}
+        warning={unknown ? DUPLICATE_WARNING : null}
+        confirmText={unknown ? 'Send again anyway' : undefined}
+        onConfirm={() => {
+          setReviewing(false);
+          void (unknown ? submit.sendAgain() : submit.submit());
+        }}
+      />
       <MainButton
-        text={submit.uncertain ? 'Try again' : text}
-        onClick={() => void (onSubmit ?? submit.submit)()}
+        text={unknown ? 'Send again' : submit.uncertain ? 'Try again' : text}
+        onClick={() => setReviewing(true)}
         loading={submit.submitting}
-        disabled={!ready}
+        disabled={!ready || submit.submitting || submit.needsSecondFactor}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../app/paths';
 
@@ -9,14 +10,35 @@ const ICONS = {
   transfer: 'M4 12h14m0 0l-5-5m5 5l-5 5',
 };
 
-export function ActionBar({ walletId }: { walletId: string | null }) {
+// Loaded on demand: only Home with several wallets asks.
+const ChooseWalletSheet = lazy(() => import('../../orders/components/ChooseWalletSheet'));
+
+const ACTIONS = [
+  { id: 'deposit', text: 'Deposit', path: paths.walletDeposit },
+  { id: 'withdraw', text: 'Withdraw', path: paths.withdraw },
+  { id: 'exchange', text: 'Exchange', path: paths.exchange },
+  { id: 'transfer', text: 'Transfer', path: paths.transfer },
+] as const;
+
+/**
+ * `walletId` names the wallet; without one (Home), `choices` are the user's wallets: one is used
+ * as is, several make the action ask which one.
+ */
+export function ActionBar({
+  walletId,
+  choices = [],
+}: {
+  walletId: string | null;
+  choices?: readonly { uuid: string; name: string | null }[];
+}) {
   const [, navigate] = useLocation();
-  const actions = [
-    { id: 'deposit', text: 'Deposit', to: walletId ? paths.walletDeposit(walletId) : null },
-    { id: 'withdraw', text: 'Withdraw', to: walletId ? paths.withdraw(walletId) : null },
-    { id: 'exchange', text: 'Exchange', to: walletId ? paths.exchange(walletId) : null },
-    { id: 'transfer', text: 'Transfer', to: walletId ? paths.transfer(walletId) : null },
-  ] as const;
+  const [asking, setAsking] = useState<(typeof ACTIONS)[number] | null>(null);
+  const only = walletId ?? (choices.length === 1 ? choices[0]!.uuid : null);
+  const actions = ACTIONS.map((a) => ({
+    ...a,
+    to: only ? a.path(only) : null,
+    ask: !only && choices.length > 1,
+  }));
   return (
     <nav className="w-actions" aria-label="Quick actions">
       {actions.map((a) => (
@@ -24,8 +46,8 @@ export function ActionBar({ walletId }: { walletId: string | null }) {
           key={a.id}
           type="button"
           className="w-action"
-          disabled={!a.to}
-          onClick={() => a.to && navigate(a.to)}
+          disabled={!a.to && !a.ask}
+          onClick={() => (a.to ? navigate(a.to) : a.ask && setAsking(ACTIONS.find((x) => x.id === a.id)!))}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path
@@ -40,6 +62,19 @@ export function ActionBar({ walletId }: { walletId: string | null }) {
           {a.text}
         </button>
       ))}
+      {asking && (
+        <Suspense fallback={null}>
+          <ChooseWalletSheet
+            action={asking.text}
+            wallets={choices}
+            onClose={() => setAsking(null)}
+            onChoose={(id) => {
+              setAsking(null);
+              navigate(asking.path(id));
+            }}
+          />
+        </Suspense>
+      )}
     </nav>
   );
 }

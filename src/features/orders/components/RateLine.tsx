@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { formatRate } from '../../../lib/format';
+
+/** "1 BTC = 97,482.10 USDT"; a tap turns it round ("1 USDT = 0.00001026 BTC"). */
+export function RateLine({
+  rate,
+  fromSymbol,
+  toSymbol,
+}: {
+  rate: string | number | null | undefined;
+  fromSymbol: string;
+  toSymbol: string;
+}) {
+  const [flip, setFlip] = useState(false);
+  const line = formatRate(rate, fromSymbol, toSymbol, flip);
+  if (!line) return null;
+  return (
+    <button
+      type="button"
+      className="o-rate"
+      data-testid="quote-rate"
+      aria-label={`Rate ${line.text}. Tap to turn it round.`}
+      onClick={() => setFlip((f) => !f)}
+    >
+      {line.text} <span aria-hidden="true">⇅</span>
+    </button>
+  );
+}
