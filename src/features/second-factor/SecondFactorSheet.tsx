@@ -117,7 +117,7 @@ export function SecondFactorSheet({
                   : CHANNEL_COPY[step.channel].hint)}
             </Text>
             <TextInput
-              header={`${CHANNEL_COPY[step.channel].title} code`}
+              header="Verification code"
               aria-label="Verification code"
               placeholder="000000"
               inputMode="numeric"

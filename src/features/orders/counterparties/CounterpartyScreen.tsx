@@ -1,4 +1,4 @@
-import { Button, Cell, Input, Section } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors';
@@ -9,6 +9,7 @@ import { formatPhone, shortAddress } from '../../../lib/format';
 import { haptic } from '../../../lib/platform';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { TextField } from '../../../ui/Field';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { Screen } from '../../../ui/Screen';
 import { Sheet } from '../../../ui/Sheet';
@@ -211,16 +212,13 @@ function EditCounterpartySheet({
     }
   };
   const field = (key: 'name' | 'email' | 'phone' | 'nickname', header: string) => (
-    <>
-      <Input
-        header={header}
-        name={key}
-        value={v[key]}
-        status={errors[key] ? 'error' : 'default'}
-        onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })}
-      />
-      {errors[key] && <p className="o-form-error">{errors[key]}</p>}
-    </>
+    <TextField
+      label={header}
+      name={key}
+      value={v[key]}
+      error={errors[key]}
+      onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })}
+    />
   );
   return (
     <Sheet
@@ -293,8 +291,8 @@ function DestinationActionsSheet({
       primary={{ text: 'Save nickname', onClick: () => void rename(), loading: busy }}
     >
       <Section footer={describe(destination)}>
-        <Input
-          header="Nickname"
+        <TextField
+          label="Nickname"
           name="nickname"
           value={nickname}
           onChange={(e) => setNickname(e.currentTarget.value)}

@@ -1,10 +1,11 @@
-import { Input, Section, Select } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useMemo, useState } from 'react';
 import { systemApi } from '../../../api/endpoints/system';
 import { isApiError } from '../../../api/errors';
 import type { CounterpartyType, DestinationDetail } from '../../../api/types';
 import { haptic } from '../../../lib/platform';
 import { useQuery } from '../../../lib/query';
+import { SelectField, TextField } from '../../../ui/Field';
 import { Sheet } from '../../../ui/Sheet';
 import { showToast } from '../../../ui/toast';
 import { FormError } from '../components/FormError';
@@ -132,17 +133,14 @@ export function DestinationSheet({
     header: string,
     extra: Record<string, unknown> = {},
   ) => (
-    <>
-      <Input
-        header={header}
-        name={`cp_${key}`}
-        value={person[key]}
-        status={errors[key] ? 'error' : 'default'}
-        onChange={(e) => setPerson({ ...person, [key]: e.currentTarget.value })}
-        {...extra}
-      />
-      {errors[key] && <p className="o-form-error">{errors[key]}</p>}
-    </>
+    <TextField
+      label={header}
+      name={`cp_${key}`}
+      value={person[key]}
+      error={errors[key]}
+      onChange={(e) => setPerson({ ...person, [key]: e.currentTarget.value })}
+      {...extra}
+    />
   );
 
   return (
@@ -154,15 +152,15 @@ export function DestinationSheet({
     >
       {!counterpartyId && !createdCp && (
         <Section header="Recipient">
-          <Select
-            header="Type"
+          <SelectField
+            label="Recipient is"
             name="cp_type"
             value={person.type}
             onChange={(e) => setPerson({ ...person, type: e.currentTarget.value as CounterpartyType })}
           >
             <option value="INDIVIDUAL">A person</option>
             <option value="BUSINESS">A business</option>
-          </Select>
+          </SelectField>
           {personField('name', person.type === 'BUSINESS' ? 'Company name' : 'Full name')}
           {personField('email', 'Email', { type: 'email', inputMode: 'email' })}
           {personField('phone', 'Phone', { type: 'tel', inputMode: 'tel', placeholder: '+49 30 1234567' })}
@@ -170,8 +168,8 @@ export function DestinationSheet({
       )}
       {kinds.length > 1 && (
         <Section header="Destination type">
-          <Select
-            header="Type"
+          <SelectField
+            label="Pay them by"
             name="destination_type"
             value={values.type}
             onChange={(e) => setValues(emptyDestination(e.currentTarget.value as DestinationKind))}
@@ -181,7 +179,7 @@ export function DestinationSheet({
                 {DESTINATION_KIND_LABEL[k]}
               </option>
             ))}
-          </Select>
+          </SelectField>
         </Section>
       )}
       <DestinationFields
@@ -190,8 +188,9 @@ export function DestinationSheet({
         onChange={(patch) => setValues({ ...values, ...patch })}
       />
       <Section header="Label">
-        <Input
-          header="Nickname (optional)"
+        <TextField
+          label="Nickname"
+          aside="Optional"
           name="nickname"
           value={values.nickname}
           onChange={(e) => setValues({ ...values, nickname: e.currentTarget.value })}
