@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
 import { paths } from '../../app/paths';
-import { formatDate, formatPhone } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { formatPhoneNumber } from '../../lib/phone';
 import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -14,11 +15,8 @@ import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
 import './profile.css';
 
-/**
- * Telegram shares a contact's number as bare international digits ("447700900123"); the platform
- * keeps it that way. Digits only, 8 to 15 of them, can only be E.164 without its "+".
- */
-const showPhone = (phone: string) => formatPhone(/^\d{8,15}$/.test(phone) ? `+${phone}` : phone);
+/** The platform keeps numbers as bare digits ("447700903802"): shown "+44 7700 903802". */
+const showPhone = formatPhoneNumber;
 
 /** An empty detail reads as a gap to fill, not as a dash. */
 const NOT_SET = <span className="profile-unset">Not set</span>;

@@ -2,7 +2,7 @@ import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { paths } from '../../../app/paths';
-import { formatPhone } from '../../../lib/format';
+import { formatPhoneNumber } from '../../../lib/phone';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
@@ -39,7 +39,7 @@ export default function CounterpartiesScreen() {
             {rows.map((c) => (
               <Cell
                 key={c.id}
-                subtitle={`${c.type === 'BUSINESS' ? 'Business' : 'Person'} · ${c.email} · ${formatPhone(c.phone)}`}
+                subtitle={`${c.type === 'BUSINESS' ? 'Business' : 'Person'} · ${c.email} · ${formatPhoneNumber(c.phone)}`}
                 onClick={() => navigate(paths.counterparty(walletId, c.id))}
               >
                 {c.name}
