@@ -14,11 +14,11 @@ import { Screen } from '../../ui/Screen';
 import { statusInfo } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
-import { TxRow } from './components/TxRow';
+import { HistoryRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
 import { isNotFound, transactionsInput } from './data';
 import { exportTransactionsCsv } from './export-csv';
-import { groupByDay, isLive } from './tx-display';
+import { groupByDay, isLive, pairExchanges } from './tx-display';
 import './wallets.css';
 
 const TYPES = [
@@ -147,8 +147,8 @@ export default function TransactionsScreen() {
       )}
       {groups.map((g) => (
         <Section key={g.key} header={g.label}>
-          {g.items.map((tx) => (
-            <TxRow key={tx.id} tx={tx} walletId={walletId} />
+          {pairExchanges(g.items).map((item) => (
+            <HistoryRow key={item.key} item={item} walletId={walletId} />
           ))}
         </Section>
       ))}
