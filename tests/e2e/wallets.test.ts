@@ -207,7 +207,10 @@ describe('wallets (web)', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(request.headers().authorization).not.toMatch(/^Bearer /);
-    expect(download.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
+    // Named after the wallet and the dates it covers.
+    expect(download.suggestedFilename()).toMatch(
+      /^Main transactions \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
     const lines = readFileSync(path, 'utf8')
@@ -218,11 +221,15 @@ describe('wallets (web)', () => {
       page,
       `/wallets/${id}/transactions?limit=100&offset=0`,
     );
+    // The screens' words: human headers and values, no record types.
     expect(lines[0]).toBe(
-      'id,created_at,type,method,status,record_type,amount,currency,chain,from,to,txid,info',
+      'Date,Description,Amount,Currency,Network,Status,Method,From,To,Transaction hash,Note,Reference',
     );
     expect(lines.length - 1).toBe(history.total);
-    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(history.data.map((t) => t.id));
+    expect(lines.slice(1).map((l) => Number(l.split(',').at(-1)))).toEqual(history.data.map((t) => t.id));
+    const file = lines.join('\n');
+    expect(file).not.toMatch(/DEPOSIT_|WITHDRAWAL_|EXCHANGE_CRYPTO|bank_transfer|,complete,/);
+    expect(file).toMatch(/,Received,|,Sent,/);
     await context.close();
   });
 

@@ -16,7 +16,7 @@ import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
 import { HistoryRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
-import { isNotFound, transactionsInput } from './data';
+import { isNotFound, transactionsInput, useWallet } from './data';
 import { exportTransactionsCsv } from './export-csv';
 import { groupByDay, isLive, pairExchanges } from './tx-display';
 import './wallets.css';
@@ -46,6 +46,7 @@ export default function TransactionsScreen() {
     [type, status],
   );
   const input = useMemo(() => transactionsInput(walletId, filter), [walletId, filter]);
+  const wallet = useWallet(walletId);
   const list = usePagedQuery(walletsApi.transactions, input, { pageSize: 10 });
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(list.loadMore);
@@ -77,7 +78,7 @@ export default function TransactionsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId);
+      const name = await exportTransactionsCsv(walletId, wallet.data?.name ?? 'Wallet');
       haptic('success');
       showToast(`Saved ${name}`, { tone: 'success', description: 'Every transaction of this wallet' });
     } catch (err) {

@@ -71,7 +71,7 @@ export default function WalletScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId);
+      const name = await exportTransactionsCsv(walletId, w?.name ?? 'Wallet');
       haptic('success');
       showToast(`Saved ${name}`, { tone: 'success' });
     } catch (err) {
