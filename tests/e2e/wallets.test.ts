@@ -94,13 +94,24 @@ describe('wallets (web)', () => {
     await tap(page.getByRole('button', { name: /copy usdt address/i }));
     await page.getByText('Address copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address.address);
+    // The big Copy button (the sheet's primary action) copies the same address.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Copy address', exact: true }).click({ force: true });
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address.address);
+    // What to know before sending: the smallest amount and how long it takes.
+    expect(await page.getByTestId('deposit-minimum').innerText()).toBe('1 USDT');
+    expect(await page.getByTestId('deposit-time').innerText()).toMatch(/minute.*confirmations/);
+    await page.getByRole('button', { name: 'Share address' }).waitFor();
 
+    // Creating another address is folded away until asked for.
+    expect(await page.getByLabel('Label for a new address').count()).toBe(0);
+    await tap(page.getByText('Other addresses'));
     await page.getByLabel('Label for a new address').fill('x'.repeat(65));
     await page.getByRole('button', { name: 'Create new address' }).click();
     await page.getByText(/at most 64 characters/).waitFor();
     await page.getByLabel('Label for a new address').fill('From Binance');
     await page.getByRole('button', { name: 'Create new address' }).click();
-    await page.getByText('From Binance').waitFor();
+    await page.getByText('From Binance').first().waitFor();
     const latest = await api<{ address: string; label: string }>(page, `/wallets/${id}/addresses/728126428`);
     expect(latest.label).toBe('From Binance');
     expect(latest.address).not.toBe(address.address);
