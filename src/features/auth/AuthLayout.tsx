@@ -1,5 +1,7 @@
 import { Placeholder } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { config } from '../../config';
+import './auth.css';
 import { Screen } from '../../ui/Screen';
 
 /** The frame of the web auth screens: a brand header, the form, and links below. */
@@ -19,9 +21,12 @@ export function AuthLayout({
   return (
     <Screen title={title} root={root} hideTitle {...(backTo ? { backTo } : {})}>
       <div className="auth">
-        <Placeholder header={title} description={subtitle}>
-          <img className="auth-logo" src="/favicon.svg" alt="" width="72" height="72" />
-        </Placeholder>
+        {/* The tenant's brand (configuration), then what this screen is for. */}
+        <div className="auth-brand">
+          <img className="auth-logo" src={config.logoUrl} alt="" width="64" height="64" />
+          <span className="auth-brand__name">{config.appName}</span>
+        </div>
+        <Placeholder header={title} description={subtitle} />
         {children}
       </div>
     </Screen>
