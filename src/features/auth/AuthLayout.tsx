@@ -1,8 +1,9 @@
 import { Placeholder } from '@telegram-apps/telegram-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { config } from '../../config';
 import './auth.css';
 import { Screen } from '../../ui/Screen';
+import { showToast } from '../../ui/toast';
 
 /** The frame of the web auth screens: a brand header, the form, and links below. */
 export function AuthLayout({
@@ -33,10 +34,20 @@ export function AuthLayout({
   );
 }
 
+/**
+ * The form's failure sentence. When one appears the phone also shows it as a toast and scrolls it
+ * into view: under an open keyboard or a long form it would otherwise go unseen.
+ */
 export function FormMessage({ message }: { message: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!message) return;
+    showToast("That didn't go through", { tone: 'error', description: 'The reason is on the form.' });
+    ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [message]);
   if (!message) return null;
   return (
-    <p className="form-error" role="alert">
+    <p ref={ref} className="form-error" role="alert">
       {message}
     </p>
   );
