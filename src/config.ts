@@ -23,6 +23,9 @@ export const config = {
   /** True when no platform URL is configured: the app runs against the bundled sandbox. */
   isSandbox: !env.VITE_API_URL && !env.VITE_API_V2_URL,
   isDev: env.DEV,
+  /** The tenant's brand on the sign-in screens: its name and a square logo (URL or /path). */
+  appName: pick(env.VITE_APP_NAME, 'Money'),
+  logoUrl: pick(env.VITE_APP_LOGO_URL, '/logo.svg'),
 } as const;
 
 export type AppConfig = typeof config;

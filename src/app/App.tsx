@@ -1,5 +1,7 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
+import { useWebAppearance } from '../lib/appearance';
+import { isTelegram } from '../lib/platform';
 import { MainButtonHost } from '../ui/MainButton';
 import { OfflineBanner } from '../ui/OfflineBanner';
 import { ToastHost } from '../ui/toast';
@@ -15,8 +17,15 @@ export interface AppProps {
 
 /** The shell: telegram-ui root, offline banner, routes, the web MainButton dock, toasts. */
 export function App({ appearance, platform, devMock }: AppProps) {
+  // On the web the user may pick light or dark in Profile; inside Telegram its theme decides.
+  const web = useWebAppearance(appearance);
   return (
-    <AppRoot appearance={appearance} platform={platform} className="app" data-appearance={appearance}>
+    <AppRoot
+      appearance={isTelegram() ? appearance : web}
+      platform={platform}
+      className="app"
+      data-appearance={isTelegram() ? appearance : web}
+    >
       <OfflineBanner />
       <AppRoutes />
       <MainButtonHost />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import './offline-banner.css';
 
 const subscribe = (cb: () => void) => {
   window.addEventListener('online', cb);
@@ -9,7 +10,10 @@ const subscribe = (cb: () => void) => {
   };
 };
 
-/** A thin banner while the device is offline; requests fail with "No connection" meanwhile. */
+/**
+ * A thin banner while the device is offline; requests fail with "No connection" meanwhile. It sits
+ * in the page flow above the screen (not pinned), so it never covers a header or its back button.
+ */
 export function OfflineBanner() {
   const online = useSyncExternalStore(
     subscribe,
@@ -18,8 +22,8 @@ export function OfflineBanner() {
   );
   if (online) return null;
   return (
-    <div className="offline-banner" role="status">
-      You're offline. Showing what was loaded; changes will fail until you reconnect.
+    <div className="ui-offline" role="status">
+      You're offline. Showing what was loaded; changes need a connection.
     </div>
   );
 }

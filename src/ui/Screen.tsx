@@ -2,11 +2,13 @@ import { Title } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { canGoBack } from '../app/history-depth';
-import { telegram } from '../lib/platform';
+import { isTelegram } from '../lib/platform';
+import { useBackHandler } from './back-button';
 
 /**
- * The frame of every screen: the title (document title too), and "back" — Telegram's BackButton
- * inside Telegram, an in-page arrow on the web. Root screens (tabs, sign-in) have no back.
+ * The frame of every screen: the title in the page (document title too) on the web and in
+ * Telegram alike, and "back" — Telegram's BackButton inside Telegram, an in-page arrow on the
+ * web. Root screens (tabs, sign-in) have no back.
  */
 export interface ScreenProps {
   title: string;
@@ -15,7 +17,7 @@ export interface ScreenProps {
   root?: boolean;
   /** Where back goes when the screen was opened directly (no in-app history). Default "/". */
   backTo?: string;
-  /** Hide the in-page title (e.g. a screen with its own hero header). Telegram shows none. */
+  /** Hide the in-page title (a screen whose own hero names it); it stays the document title. */
   hideTitle?: boolean;
 }
 
@@ -28,20 +30,15 @@ export function Screen({ title, children, root = false, backTo = '/', hideTitle 
     document.title = `${title} · Money`;
   }, [title]);
 
-  useEffect(() => {
-    const tg = telegram();
-    if (!tg) return;
-    tg.backButton.set(!root);
-    if (root) return;
-    return tg.backButton.onClick(() => goBack.current());
-  }, [root]);
+  useBackHandler(!root && isTelegram(), () => goBack.current());
 
-  const inTelegram = telegram() !== null;
+  const inTelegram = isTelegram();
   return (
     <main className="screen">
-      {!inTelegram && (!root || !hideTitle) && (
+      {/* Telegram's own header shows only the bot's name: the title is in the page there too. */}
+      {(!root || !hideTitle) && (
         <header className="screen-header">
-          {!root && (
+          {!root && !inTelegram && (
             <button type="button" className="screen-back" aria-label="Back" onClick={() => goBack.current()}>
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                 <path
@@ -63,7 +60,7 @@ export function Screen({ title, children, root = false, backTo = '/', hideTitle 
         </header>
       )}
       {/* Every page has one h1, the screen's name, even where it is not shown (screen readers). */}
-      {(inTelegram || hideTitle) && <h1 className="visually-hidden">{title}</h1>}
+      {hideTitle && <h1 className="visually-hidden">{title}</h1>}
       {children}
     </main>
   );

@@ -1,6 +1,7 @@
 import { Button, Modal } from '@telegram-apps/telegram-ui';
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { isTelegram } from '../lib/platform';
+import { useBackHandler } from './back-button';
 import { useMainButton } from './MainButton';
 import './sheet.css';
 
@@ -38,6 +39,14 @@ export function Sheet({ open, onOpenChange, title, children, primary, dismissibl
   const [slotted, setSlotted] = useState<SheetAction | null>(null);
   const action = primary ?? slotted ?? undefined;
   const inPage = !!action && !isTelegram();
+  // Telegram's BackButton closes the sheet (not the screen under it, nor — on a tab — the app).
+  useBackHandler(
+    open && isTelegram(),
+    () => {
+      if (dismissible) onOpenChange(false);
+    },
+    1,
+  );
   return (
     <Modal
       open={open}

@@ -57,6 +57,9 @@ describe('web sign-in and sign-up', () => {
     await page.getByLabel('Password', { exact: true }).fill('wrong-pass-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Email or password is incorrect.').waitFor();
+    // A failed submit also says so in a toast, and the reason is scrolled into view.
+    await page.getByText("That didn't go through").waitFor();
+    expect(await page.getByText('Email or password is incorrect.').isVisible()).toBe(true);
     expect(await page.getByLabel('Email').inputValue()).toBe('demo@sandbox.dev');
     await page.screenshot({ path: shot('web-sign-in-error') });
 
@@ -108,7 +111,7 @@ describe('web sign-in and sign-up', () => {
     await context.close();
   });
 
-  it('signs in by a code sent to a phone; the number goes out as digits only', async () => {
+  it('signs in by a code sent to a phone: formatted as typed, checked, digits only on the wire', async () => {
     const { context, page } = await app.phone();
     const bodies: string[] = [];
     page.on('request', (r) => {
@@ -116,11 +119,23 @@ describe('web sign-in and sign-up', () => {
     });
     await page.goto('/auth/code');
     await page.getByRole('tab', { name: 'Phone' }).click();
-    await page.getByLabel('Phone number').fill('+1 (555) 010-7788');
+    const phone = page.getByLabel('Phone number');
+    // A UK mobile typed with the wrong grouping: shown the UK way, the country follows "+44".
+    await phone.pressSequentially('+44 770 090 3802');
+    expect(await phone.inputValue()).toBe('+44 7700 903802');
+    expect(await page.getByLabel('Country or region').inputValue()).toBe('GB');
+    // Not a number any phone can have (555-01xx is fictional): a precise message, nothing sent.
+    await phone.fill('+1 (555) 010-7788');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText("This isn't a valid United States number. Check the digits.").waitFor();
+    expect(bodies).toHaveLength(0);
+    expect((await phone.inputValue()).replace(/\D/g, '')).toBe('15550107788'); // kept as typed
+
+    await phone.fill('+1 (202) 555-0143');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('We sent a 6-digit code').waitFor();
-    expect(JSON.parse(bodies[0]!)).toMatchObject({ phone: '15550107788' });
-    await page.getByLabel('Code').fill(await lastCode('15550107788'));
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ phone: '12025550143' });
+    await page.getByLabel('Code').fill(await lastCode('12025550143'));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signedInHome(page);
     await context.close();

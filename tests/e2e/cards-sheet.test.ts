@@ -105,7 +105,12 @@ describe('bottom sheet', () => {
       startParam: 'cards',
     });
     await page.waitForURL((url) => url.pathname === '/cards', { timeout: 15_000 });
-    await tap(page.getByRole('button', { name: 'Issue a card' }));
+    // The tab's primary action is Telegram's MainButton, not a second copy in the page.
+    await expect
+      .poll(async () => mainButtonStates(await telegramEvents(page)).at(-1), { timeout: 15_000 })
+      .toMatchObject({ is_visible: true, text: 'Issue a card' });
+    expect(await page.getByRole('button', { name: 'Issue a card' }).count()).toBe(0);
+    await pressTelegram(page, 'main_button_pressed');
     const sheet = page.getByRole('dialog', { name: 'Issue a card' });
     await seen(sheet.getByTestId('program'));
     await atRest(page);

@@ -131,13 +131,20 @@ describe('cards', () => {
     const { context, page: fresh } = await app.phone();
     await signInWeb(app, fresh, `unverified.${Date.now()}@example.com`);
     await fresh.goto('/cards');
-    await tap(fresh.getByRole('button', { name: 'Issue a card' }).first());
+    // No dead end: the empty tab says verification comes first and offers it.
+    await seen(fresh.getByText('Verify your identity first'));
+    await seen(fresh.getByRole('button', { name: 'Verify now' }));
+    await tap(fresh.getByRole('button', { name: 'See the cards on offer' }));
     const locked = fresh.getByTestId('program-locked');
     await seen(locked);
     expect(await fresh.getByTestId('program').count()).toBe(0);
     expect(await textOf(locked.first())).toContain('Verify to unlock');
     await fresh.screenshot({ path: 'tests/e2e/artifacts/cards-issue-locked.png' });
     await tap(locked.first());
+    await fresh.waitForURL(/\/wallets\/[^/]+\/kyc$/);
+    // "Verify now" on the tab leads to the same place.
+    await fresh.goto('/cards');
+    await tap(fresh.getByRole('button', { name: 'Verify now' }));
     await fresh.waitForURL(/\/wallets\/[^/]+\/kyc$/);
     await context.close();
   });

@@ -65,7 +65,7 @@ describe('KYC via the sandbox stand-in', () => {
   it('a declined verification says what happened and that support is the way forward', async () => {
     const { context, page } = await app.phone();
     await openKyc(page, 'kyc-decline@example.com');
-    await page.getByRole('button', { name: 'Verify with Persona instead' }).click();
+    await page.getByRole('button', { name: 'Try another way to verify' }).click();
     const frame = page.frameLocator('iframe[title="Sandbox identity check"]');
     await frame.getByLabel('First name').fill('Decline');
     await frame.getByRole('button', { name: 'Submit verification' }).click();

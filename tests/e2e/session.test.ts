@@ -44,6 +44,8 @@ describe('session lifetime', () => {
     await page.goto('/cards');
     await page.waitForURL('**/auth/sign-in', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    // The user is told why they are on the sign-in screen.
+    await page.getByText('Your session has ended').waitFor();
     expect(
       await page.evaluate(() => [
         localStorage.getItem('access_token'),

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import type { WalletTransaction } from '../../src/api/types/wallets';
 import { shareLinks } from '../../src/features/wallets/links';
 import {
   backoffDelay,
   directionOf,
   explorerUrl,
   groupByDay,
-  humanize,
   isLive,
+  kindOf,
+  methodLabel,
+  pairExchanges,
   shortWhen,
   transactionTitle,
 } from '../../src/features/wallets/tx-display';
 import { walletTypeLabel } from '../../src/features/wallets/wallet-types';
 import { fromStartParam } from '../../src/launch/deep-links';
 
-const usdt = { meta: { symbol: 'USDT' } } as never;
+const usdt = { meta: { symbol: 'USDT', name: 'Tether' } } as never;
 
 describe('wallet transaction display', () => {
   it('direction comes from the type; unknown types fall back to the amount sign', () => {
@@ -31,14 +34,52 @@ describe('wallet transaction display', () => {
   it('titles say what happened', () => {
     expect(
       transactionTitle({ type: 'deposit', method: 'crypto', record_type: 'DEPOSIT', currency: usdt }),
-    ).toBe('Received USDT');
+    ).toBe('Received');
     expect(
       transactionTitle({ type: 'withdrawal', method: 'exchange', record_type: null, currency: usdt }),
-    ).toBe('Exchange USDT');
+    ).toBe('Exchanged');
     expect(transactionTitle({ type: 'withdrawal', method: null, record_type: 'FEE', currency: usdt })).toBe(
       'Fee',
     );
-    expect(humanize('DEPOSIT_CRYPTO_EXTERNAL')).toBe('Deposit crypto external');
+    // No raw record type ever reaches the screen, and no dash for an unknown method.
+    expect(
+      transactionTitle({
+        type: 'deposit',
+        method: null,
+        record_type: 'DEPOSIT_CRYPTO_EXTERNAL',
+        currency: usdt,
+      }),
+    ).toBe('Received');
+    expect(methodLabel(null)).toBe('');
+    expect(methodLabel('some_new_rail')).toBe('');
+    expect(kindOf({ type: 'withdrawal', method: null, record_type: 'TRANSFER_CARD_PREPAID' })).toBe('card');
+  });
+
+  it('an exchange booked as two transactions is one history item (BTC → ETH)', () => {
+    const leg = (id: number, type: string, symbol: string, order: string, at = '2026-11-20T10:00:00Z') =>
+      ({
+        id,
+        type,
+        method: 'exchange',
+        record_type: 'EXCHANGE_CRYPTO_INTERNAL',
+        status: 'complete',
+        created_at: at,
+        amount: '1',
+        currency: { meta: { symbol, name: symbol } },
+        meta: { order_id: order },
+      }) as unknown as WalletTransaction;
+    const dep = {
+      ...leg(9, 'deposit', 'USD', 'z'),
+      method: 'crypto',
+      record_type: 'DEPOSIT',
+    } as WalletTransaction;
+    const items = pairExchanges([leg(3, 'deposit', 'ETH', 'o1'), leg(2, 'withdrawal', 'BTC', 'o1'), dep]);
+    expect(items).toHaveLength(2);
+    expect(items[0]!.exchange!.out.id).toBe(2);
+    expect(items[0]!.exchange!.in.id).toBe(3);
+    expect(items[1]!.exchange).toBeUndefined();
+    // Two legs of different orders stay two rows.
+    expect(pairExchanges([leg(5, 'deposit', 'ETH', 'a'), leg(4, 'withdrawal', 'BTC', 'b')])).toHaveLength(2);
   });
 
   it('groups consecutive rows by local day with Today / Yesterday labels', () => {

@@ -1,6 +1,9 @@
 import { Placeholder } from '@telegram-apps/telegram-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { config } from '../../config';
+import './auth.css';
 import { Screen } from '../../ui/Screen';
+import { showToast } from '../../ui/toast';
 
 /** The frame of the web auth screens: a brand header, the form, and links below. */
 export function AuthLayout({
@@ -19,19 +22,32 @@ export function AuthLayout({
   return (
     <Screen title={title} root={root} hideTitle {...(backTo ? { backTo } : {})}>
       <div className="auth">
-        <Placeholder header={title} description={subtitle}>
-          <img className="auth-logo" src="/favicon.svg" alt="" width="72" height="72" />
-        </Placeholder>
+        {/* The tenant's brand (configuration), then what this screen is for. */}
+        <div className="auth-brand">
+          <img className="auth-logo" src={config.logoUrl} alt="" width="64" height="64" />
+          <span className="auth-brand__name">{config.appName}</span>
+        </div>
+        <Placeholder header={title} description={subtitle} />
         {children}
       </div>
     </Screen>
   );
 }
 
+/**
+ * The form's failure sentence. When one appears the phone also shows it as a toast and scrolls it
+ * into view: under an open keyboard or a long form it would otherwise go unseen.
+ */
 export function FormMessage({ message }: { message: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!message) return;
+    showToast("That didn't go through", { tone: 'error', description: 'The reason is on the form.' });
+    ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [message]);
   if (!message) return null;
   return (
-    <p className="form-error" role="alert">
+    <p ref={ref} className="form-error" role="alert">
       {message}
     </p>
   );

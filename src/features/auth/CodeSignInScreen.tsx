@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { paths } from '../../app/paths';
+import { phoneProblem } from '../../lib/phone';
+import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { type CodeChannel, sendCode, verifyCode } from './actions';
@@ -18,7 +20,10 @@ export const RESEND_AFTER_S = 60;
  */
 export default function CodeSignInScreen() {
   const [channel, setChannel] = useState<CodeChannel>('email');
-  const [to, setTo] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>(() => emptyPhone());
+  // What the code goes to: the address as typed, or the number in international form.
+  const to = channel === 'email' ? email : (phone.e164 ?? phone.text);
   const [step, setStep] = useState<'contact' | 'code'>('contact');
   const [code, setCode] = useState('');
   const { fields, form, busy, setFields, setForm, setBusy, fail, submit } = useAuthForm({
@@ -36,20 +41,19 @@ export default function CodeSignInScreen() {
     e?.preventDefault();
     setForm(null);
     setFields({});
-    const empty = to.trim() === '' || (channel === 'phone' && to.replace(/\D/g, '') === '');
-    if (empty)
-      return setFields({
-        [toField]:
-          channel === 'email'
-            ? 'Enter your email address.'
-            : 'Enter your phone number with the country code.',
-      });
+    const problem =
+      channel === 'email'
+        ? to.trim() === ''
+          ? 'Enter your email address.'
+          : null
+        : phoneProblem(phone, countryName(phone.country));
+    if (problem) return setFields({ [toField]: problem });
     setBusy(true);
     try {
       await sendCode(channel, to);
       setStep('code');
       setCode('');
-      setNotice(`We sent a 6-digit code to ${to.trim()}.`);
+      setNotice(`We sent a 6-digit code to ${channel === 'email' ? to.trim() : phone.text}.`);
       setSentAt(Date.now());
       setBusy(false);
     } catch (err) {
@@ -87,7 +91,6 @@ export default function CodeSignInScreen() {
                   aria-selected={channel === c}
                   onClick={() => {
                     setChannel(c);
-                    setTo('');
                     setFields({});
                     setForm(null);
                   }}
@@ -98,19 +101,15 @@ export default function CodeSignInScreen() {
             </SegmentedControl>
             <Section>
               {channel === 'email' ? (
-                <EmailField value={to} onChange={setTo} error={fields.email} />
+                <EmailField value={email} onChange={setEmail} error={fields.email} />
               ) : (
-                <Field
+                <PhoneField
                   label="Phone number"
-                  type="tel"
                   name="phone"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  placeholder="+1 555 123 4567"
-                  value={to}
-                  onChange={setTo}
+                  value={phone}
+                  onChange={setPhone}
                   error={fields.phone}
-                  hint="With the country code. We'll text you a code."
+                  hint="We'll text you a code."
                 />
               )}
             </Section>

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { hasSession } from '../../api/session';
 import { revokeSession } from '../../api/sign-out';
 import { paths } from '../../app/paths';
 import { Splash } from '../../app/Splash';
 import { isTelegram } from '../../lib/platform';
+import { showToast } from '../../ui/toast';
 import { signOutLocally } from './actions';
 
 /** Leaving must not hang on a dead network: after this the tokens are dropped anyway. */
@@ -18,20 +20,30 @@ const REVOKE_WAIT_MS = 8000;
  */
 export default function LogoutScreen() {
   const [, navigate] = useLocation();
+  // A sign-out the user asked for arrives with the tokens still there; a forced one (the session
+  // could not be renewed) arrives after the API layer already dropped them: say what happened.
+  const [forced] = useState(() => !hasSession());
   useEffect(() => {
     let live = true;
-    revokeSession('local', AbortSignal.timeout(REVOKE_WAIT_MS))
+    // A forced logout has no tokens left to revoke; a chosen one revokes before forgetting them.
+    const revoked = forced ? Promise.resolve() : revokeSession('local', AbortSignal.timeout(REVOKE_WAIT_MS));
+    revoked
       .catch(() => {
         // Unconfirmed (offline, already expired): the tokens are still forgotten on this device.
       })
       .then(() => {
         if (!live) return;
         signOutLocally();
+        if (forced)
+          showToast('Your session has ended', {
+            description: isTelegram() ? 'Signing you in again.' : 'Please sign in again to continue.',
+            duration: 6000,
+          });
         navigate(paths.signIn(), { replace: true });
       });
     return () => {
       live = false;
     };
-  }, [navigate]);
+  }, [navigate, forced]);
   return <Splash label={isTelegram() ? 'Signing in again…' : 'Signing out…'} />;
 }

@@ -1,6 +1,7 @@
 import { Placeholder } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { config } from '../../config';
 import { readLaunchParams } from '../../launch/launch-params';
 import { requestPhone } from '../../launch/telegram-contact';
 import { haptic } from '../../lib/platform';
@@ -48,7 +49,7 @@ export default function TelegramSignUpScreen() {
           header={name ? `Welcome, ${name}` : 'Welcome'}
           description="Share the phone number of your Telegram account to create your wallet. We use it to secure your account and never show it to others."
         >
-          <img className="auth-logo" src="/favicon.svg" alt="" width="72" height="72" />
+          <img className="auth-logo" src={config.logoUrl} alt="" width="72" height="72" />
         </Placeholder>
         <FormMessage message={message} />
       </div>

@@ -1,6 +1,7 @@
 import type { CardDetail, CardListItem, SubAccount } from '../../api/types/issuing';
 import { formatCurrencyAmount } from '../../lib/format';
 import { CARD_STATUS_LABEL, label } from './labels';
+import { NetworkLogo } from './NetworkLogo';
 import './cards.css';
 
 /**
@@ -32,7 +33,7 @@ export function CardFace({
     <>
       <div className="card-face__row">
         <span className="card-face__name">{name}</span>
-        <span className="card-face__brand">{card.brand}</span>
+        <NetworkLogo brand={card.brand} />
       </div>
       <div className="card-face__row">
         <span className="card-face__number">

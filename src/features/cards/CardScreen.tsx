@@ -110,7 +110,8 @@ export default function CardScreen() {
             disabled={!canToggle}
             aria-pressed={frozen}
           >
-            <ActionIcon d="M12 2v20M4 6l16 12M20 6L4 18" />
+            {/* A snowflake: six arms with small branches. */}
+            <ActionIcon d="M12 2v20M3.3 7l17.4 10M3.3 17l17.4-10M9.5 3.5L12 6l2.5-2.5M9.5 20.5L12 18l2.5 2.5M3 10.2l3.4-.9-.9-3.4M21 13.8l-3.4.9.9 3.4M3 13.8l3.4.9-.9 3.4M21 10.2l-3.4-.9.9-3.4" />
             {frozen ? 'Unfreeze' : 'Freeze'}
           </button>
           <button type="button" className="card-action" onClick={() => setSheet('topup')}>

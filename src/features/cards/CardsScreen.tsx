@@ -6,10 +6,12 @@ import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatCurrencyAmount } from '../../lib/format';
+import { isTelegram } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { CardFace } from './CardFace';
 import { IssueCardSheet } from './IssueCardSheet';
@@ -30,6 +32,18 @@ export default function CardsScreen() {
   const list = wallets.data?.data ?? [];
   const known = list.every((w) => counts[w.uuid] !== undefined);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const [, navigate] = useLocation();
+  // Cards need a verified identity: until one wallet is verified, that is the way forward.
+  const verifiedWallet = list.find((w) => w.kyc_info?.status === 'APPROVED');
+  const mustVerify = !!wallets.data && known && total === 0 && !verifiedWallet && list.length > 0;
+  const verify = () => navigate(paths.kyc(list[0]!.uuid));
+  const telegram = isTelegram();
+  // The screen's primary action is Telegram's MainButton there; the web keeps it in the page.
+  useMainButton({
+    text: mustVerify ? 'Verify now' : 'Issue a card',
+    onClick: mustVerify ? verify : () => setIssuing(true),
+    visible: telegram && !!wallets.data && known,
+  });
 
   return (
     <Screen title="Cards" root>
@@ -43,17 +57,36 @@ export default function CardsScreen() {
       )}
       {wallets.data && (
         <>
-          {known && total === 0 ? (
+          {mustVerify ? (
+            <EmptyState
+              title="Verify your identity first"
+              description="Cards are issued to verified people. It takes a few minutes with your ID; then you can issue a virtual card right away."
+              action={
+                <div className="cards-empty-actions">
+                  {!telegram && (
+                    <Button size="l" onClick={verify}>
+                      Verify now
+                    </Button>
+                  )}
+                  <Button size="m" mode="plain" onClick={() => setIssuing(true)}>
+                    See the cards on offer
+                  </Button>
+                </div>
+              }
+            />
+          ) : known && total === 0 ? (
             <EmptyState
               title="No cards yet"
               description="Issue a virtual card in a minute and pay online from your wallet balance."
               action={
-                <Button size="l" onClick={() => setIssuing(true)}>
-                  Issue a card
-                </Button>
+                telegram ? undefined : (
+                  <Button size="l" onClick={() => setIssuing(true)}>
+                    Issue a card
+                  </Button>
+                )
               }
             />
-          ) : (
+          ) : telegram ? null : (
             <div className="cards-toolbar">
               <Button size="m" mode="bezeled" stretched onClick={() => setIssuing(true)}>
                 Issue a card

@@ -115,7 +115,7 @@ function LimitSheet({
       </Cell>
       {enabled && (
         <TextInput
-          header={`Maximum (${code})`}
+          header={`Limit amount (${code})`}
           inputMode="decimal"
           placeholder="0.00"
           value={text}

@@ -80,8 +80,7 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
       primary={{ text: editing ? 'Save' : 'Create key', onClick: () => void submit(), loading: busy }}
     >
       <TextInput
-        header="Name"
-        aria-label="Key name"
+        header="Key name"
         placeholder="Accounting export"
         maxLength={KEY_NAME_MAX + 10}
         value={name}

@@ -84,7 +84,7 @@ export default function KycScreen() {
                     {copy.step === 'retry' ? 'Verify again' : 'Verify now'}
                   </Button>
                   <Button size="m" mode="plain" stretched onClick={() => setProvider('persona')}>
-                    Verify with Persona instead
+                    Try another way to verify
                   </Button>
                 </div>
               )}

@@ -4,11 +4,13 @@ import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { getAccessToken, getRefreshToken } from '../../api/session';
+import { formatPhoneNumber, phoneProblem, phoneToWire } from '../../lib/phone';
 import { invalidate } from '../../lib/query';
 import { TextInput } from '../../ui/Labeled';
+import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { checkEmail, checkPhone, phoneDigits } from './validation';
+import { checkEmail } from './validation';
 
 export type ContactKind = 'email' | 'phone';
 
@@ -28,6 +30,7 @@ const errorText = (err: unknown) =>
  */
 export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null; onClose: () => void }) {
   const [value, setValue] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>(() => emptyPhone());
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +41,7 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
   useEffect(() => {
     if (kind) {
       setValue('');
+      setPhone(emptyPhone());
       setSentTo(null);
       setCode('');
       setError(null);
@@ -72,7 +76,7 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
       setCode('');
       setResendAt(Date.now() + RESEND_S * 1000);
       setNow(Date.now());
-      showToast(`Code sent to ${isEmail ? target : `+${target}`}`);
+      showToast(`Code sent to ${isEmail ? target : formatPhoneNumber(target)}`);
     } catch (err) {
       setError(isApiError(err) && err.fields[kind ?? ''] ? err.fields[kind ?? '']! : errorText(err));
     } finally {
@@ -81,9 +85,9 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
   };
 
   const request = () => {
-    const problem = isEmail ? checkEmail(value) : checkPhone(value);
+    const problem = isEmail ? checkEmail(value) : phoneProblem(phone, countryName(phone.country));
     if (problem) return setError(problem);
-    void send(isEmail ? value.trim().toLowerCase() : phoneDigits(value));
+    void send(isEmail ? value.trim().toLowerCase() : phoneToWire(phone.e164 ?? ''));
   };
 
   const confirm = async () => {
@@ -131,24 +135,27 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
       <div className="profile-pad">
         {!sentTo ? (
           <>
-            <TextInput
-              header={`New ${label}`}
-              aria-label={`New ${label}`}
-              type={isEmail ? 'email' : 'tel'}
-              inputMode={isEmail ? 'email' : 'tel'}
-              autoComplete={isEmail ? 'email' : 'tel'}
-              placeholder={isEmail ? 'name@example.com' : '+49 151 2345678'}
-              value={value}
-              status={error ? 'error' : 'default'}
-              onChange={(e) => setValue(e.target.value)}
-              onKeyDown={(e) => e.key === 'Enter' && request()}
-            />
+            {isEmail ? (
+              <TextInput
+                header="New email address"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="name@example.com"
+                value={value}
+                status={error ? 'error' : 'default'}
+                onChange={(e) => setValue(e.target.value)}
+                onKeyDown={(e) => e.key === 'Enter' && request()}
+              />
+            ) : (
+              <PhoneField label="New phone number" value={phone} onChange={setPhone} onEnter={request} />
+            )}
             <Caption className="profile-muted">We will send a 6-digit code to the new {label}.</Caption>
           </>
         ) : (
           <>
             <Text>
-              Enter the code we sent to <b>{isEmail ? sentTo : `+${sentTo}`}</b>.
+              Enter the code we sent to <b>{isEmail ? sentTo : formatPhoneNumber(sentTo)}</b>.
             </Text>
             <TextInput
               header="Code"

@@ -4,21 +4,22 @@ import { useLocation } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
 import { paths } from '../../app/paths';
-import { formatDate, formatPhone } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { formatPhoneNumber } from '../../lib/phone';
+import { isTelegram } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
+import { AppearanceSection } from './AppearanceSection';
 import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
+import { getHelp } from './help';
 import './profile.css';
 
-/**
- * Telegram shares a contact's number as bare international digits ("447700900123"); the platform
- * keeps it that way. Digits only, 8 to 15 of them, can only be E.164 without its "+".
- */
-const showPhone = (phone: string) => formatPhone(/^\d{8,15}$/.test(phone) ? `+${phone}` : phone);
+/** The platform keeps numbers as bare digits ("447700903802"): shown "+44 7700 903802". */
+const showPhone = formatPhoneNumber;
 
 /** An empty detail reads as a gap to fill, not as a dash. */
 const NOT_SET = <span className="profile-unset">Not set</span>;
@@ -31,6 +32,7 @@ export default function ProfileScreen() {
   });
   const [editing, setEditing] = useState(false);
   const [contact, setContact] = useState<ContactKind | null>(null);
+  const config = useQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 });
   const d = data.data;
   const fullName = [d?.first_name, d?.last_name].filter(Boolean).join(' ');
   const country = countries.data?.data.find((c) => c.iso2 === d?.nationality);
@@ -48,6 +50,20 @@ export default function ProfileScreen() {
             </Title>
             <Caption className="profile-muted">{d.email || (d.phone ? showPhone(d.phone) : '')}</Caption>
           </div>
+
+          <Section>
+            <Cell
+              onClick={() => getHelp(config.data?.tg_bot_name ?? null)}
+              before={
+                <span className="profile-help-icon" aria-hidden="true">
+                  ?
+                </span>
+              }
+              description="Questions about a payment, a card or your account"
+            >
+              Help and support
+            </Cell>
+          </Section>
 
           <Section
             header={
@@ -107,6 +123,8 @@ export default function ProfileScreen() {
               {d.phone ? showPhone(d.phone) : NOT_SET}
             </Cell>
           </Section>
+
+          {!isTelegram() && <AppearanceSection />}
 
           <Section header="Settings">
             <Cell

@@ -29,14 +29,3 @@ export function checkEmail(value: string): string | null {
   if (value.trim() === '') return 'Enter your new email address.';
   return EMAIL.test(value.trim()) ? null : 'Enter a valid email address, like name@example.com.';
 }
-
-/** Phones go on the wire as digits only (API.md §4): "+49 151 234-567" → "49151234567". */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '');
-
-export function checkPhone(value: string): string | null {
-  const digits = phoneDigits(value);
-  if (digits === '') return 'Enter your new phone number with the country code.';
-  if (digits.length < 8 || digits.length > 15)
-    return 'The number must have 8 to 15 digits, including the country code.';
-  return null;
-}

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import type { OtpCreateBody } from '../../api/types/otp';
 import { isTelegram } from '../../lib/platform';
+import { useBackHandler } from '../../ui/back-button';
 import { TextInput } from '../../ui/Labeled';
 import { useMainButton } from '../../ui/MainButton';
 import { CHANNEL_COPY, formatCountdown, isSentChannel } from './channels';
@@ -51,6 +52,9 @@ export function SecondFactorSheet({
   const stepKey = step.kind === 'code' ? `${step.channel}:${step.resendAt}` : step.kind;
   // biome-ignore lint/correctness/useExhaustiveDependencies: stepKey is the trigger, not an input
   useEffect(() => setCode(''), [stepKey]);
+
+  // Telegram's BackButton cancels the confirmation rather than leaving the screen under it.
+  useBackHandler(open && isTelegram(), onCancel, 1);
 
   const submit = (value: string) => {
     if (value.length === CODE_LENGTH && !flow.busy) void flow.verify(value);
@@ -117,7 +121,7 @@ export function SecondFactorSheet({
                   : CHANNEL_COPY[step.channel].hint)}
             </Text>
             <TextInput
-              header={`${CHANNEL_COPY[step.channel].title} code`}
+              header="Verification code"
               aria-label="Verification code"
               placeholder="000000"
               inputMode="numeric"

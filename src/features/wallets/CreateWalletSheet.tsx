@@ -1,10 +1,11 @@
-import { Cell, Input, Radio, Section } from '@telegram-apps/telegram-ui';
+import { Cell, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, messageOf } from '../../api/errors';
 import type { WalletType } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { haptic } from '../../lib/platform';
+import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { useUnsavedGuard } from '../../ui/useUnsavedGuard';
@@ -70,12 +71,14 @@ export function CreateWalletSheet({
           </Cell>
         ))}
       </Section>
-      <Section header="Name" footer={nameError ?? 'Optional. You can tell wallets apart by name.'}>
-        <Input
-          aria-label="Wallet name"
+      <Section>
+        <TextField
+          label="Wallet name"
+          aside="Optional"
+          hint="You can tell wallets apart by name."
+          error={nameError}
           placeholder={`${WALLET_TYPE_INFO[type].label} wallet`}
           value={name}
-          status={nameError ? 'error' : 'default'}
           onChange={(e) => setName(e.target.value)}
           maxLength={NAME_MAX + 20}
         />

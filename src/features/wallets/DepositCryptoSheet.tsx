@@ -1,17 +1,20 @@
-import { Button, Cell, Input, Section } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { walletsApi } from '../../api/endpoints/wallets';
 import { ApiError, messageOf } from '../../api/errors';
 import type { CryptoCurrency } from '../../api/types/common';
+import { copyText } from '../../lib/clipboard';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
+import { TextField } from '../../ui/Field';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { QrCode } from '../../ui/QrCode';
-import { Sheet } from '../../ui/Sheet';
+import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { type AddressView, addressInput, createAddress } from './data';
+import { depositRule } from './deposit-rules';
 
 const LABEL_MAX = 64;
 
@@ -80,6 +83,7 @@ function AddressPanel({
   const [label, setLabel] = useState('');
   const [creating, setCreating] = useState(false);
   const [labelError, setLabelError] = useState<string | null>(null);
+  const [manage, setManage] = useState(false);
   const all = current?.addresses ?? (current ? [current] : []);
   const shown = all.find((a) => a.address === selected) ?? current;
   const symbol = currency.meta.symbol;
@@ -111,6 +115,7 @@ function AddressPanel({
   if (query.error && !current) return <ErrorState error={query.error} onRetry={query.refresh} />;
   if (!shown?.address)
     return <ErrorState error="This wallet has no address on this network yet." onRetry={query.refresh} />;
+  const rule = depositRule(symbol, chain);
   return (
     <>
       <p className="w-warning" role="note" data-testid="network-warning">
@@ -118,7 +123,7 @@ function AddressPanel({
         network will be lost.
       </p>
       <div className="w-qr-box">
-        <QrCode value={shown.address} size={200} label={`QR code of the ${network} address`} />
+        <QrCode value={shown.address} size={184} label={`QR code of the ${network} address`} />
       </div>
       <Section>
         <CopyField
@@ -140,13 +145,48 @@ function AddressPanel({
             This currency needs a memo, but none was issued for this address. Contact support before sending.
           </Cell>
         )}
-        {onChangeNetwork && (
+      </Section>
+      <AddressActions address={shown.address} memo={shown.memo ?? null} symbol={symbol} network={network} />
+      {rule && (
+        <Section>
+          {rule.minimum && (
+            <div className="w-row">
+              <span className="w-row__label">Minimum deposit</span>
+              <span className="w-row__value" data-testid="deposit-minimum">
+                {rule.minimum} {symbol}
+              </span>
+            </div>
+          )}
+          <div className="w-row">
+            <span className="w-row__label">Arrives in</span>
+            <span className="w-row__value" data-testid="deposit-time">
+              {rule.arrives} (
+              {rule.confirmations === 1 ? '1 confirmation' : `${rule.confirmations} confirmations`})
+            </span>
+          </div>
+        </Section>
+      )}
+      {onChangeNetwork && (
+        <Section>
           <Cell onClick={onChangeNetwork} after={<span className="w-link">Change</span>}>
             Network: {network}
           </Cell>
-        )}
+        </Section>
+      )}
+      {/* Other addresses and a new one: rarely needed, so folded under the essentials. */}
+      <Section>
+        <Cell
+          onClick={() => setManage((v) => !v)}
+          aria-expanded={manage}
+          after={<span className="w-link">{manage ? 'Hide' : 'Show'}</span>}
+          subtitle={
+            all.length > 1 ? `${all.length} addresses on this network` : 'Give a sender their own address'
+          }
+        >
+          Other addresses
+        </Cell>
       </Section>
-      {all.length > 1 && (
+      {manage && all.length > 1 && (
         <Section header="Your addresses on this network">
           {all.map((a) => (
             <Cell
@@ -160,27 +200,70 @@ function AddressPanel({
           ))}
         </Section>
       )}
-      <Section
-        header="New address"
-        footer={labelError ?? 'Optional label, up to 64 characters, so you know who you gave it to.'}
-      >
-        <Input
-          aria-label="Label for a new address"
-          placeholder="Label, e.g. From exchange"
-          value={label}
-          status={labelError ? 'error' : 'default'}
-          onChange={(e) => {
-            setLabel(e.target.value);
-            if (labelError) setLabelError(null);
-          }}
-        />
-        <div className="w-form">
-          <Button size="m" stretched mode="bezeled" loading={creating} onClick={create}>
-            Create new address
-          </Button>
-        </div>
-      </Section>
+      {manage && (
+        <Section>
+          <TextField
+            label="Label for a new address"
+            aside="Optional"
+            hint={`Up to ${LABEL_MAX} characters, so you know who you gave it to.`}
+            error={labelError}
+            placeholder="e.g. From exchange"
+            value={label}
+            onChange={(e) => {
+              setLabel(e.target.value);
+              if (labelError) setLabelError(null);
+            }}
+          />
+          <div className="w-form">
+            <Button size="m" stretched mode="bezeled" loading={creating} onClick={create}>
+              Create new address
+            </Button>
+          </div>
+        </Section>
+      )}
     </>
+  );
+}
+
+/** Copy (the sheet's primary action: Telegram's MainButton there) and Share, both large. */
+function AddressActions({
+  address,
+  memo,
+  symbol,
+  network,
+}: {
+  address: string;
+  memo: string | null;
+  symbol: string;
+  network: string;
+}) {
+  const copy = async () => {
+    const ok = await copyText(address);
+    haptic(ok ? 'success' : 'error');
+    showToast(ok ? 'Address copied' : "Couldn't copy. Press and hold the address to copy it.", {
+      tone: ok ? 'success' : 'error',
+    });
+  };
+  const share = async () => {
+    const text = `My ${symbol} address on ${network}: ${address}${memo ? ` (memo ${memo})` : ''}`;
+    try {
+      if (navigator.share) {
+        await navigator.share({ text });
+        return;
+      }
+    } catch {
+      return; // the user closed the share sheet
+    }
+    const ok = await copyText(text);
+    showToast(ok ? 'Address copied to share' : "Couldn't share", { tone: ok ? 'success' : 'error' });
+  };
+  useSheetPrimary({ text: 'Copy address', onClick: () => void copy() });
+  return (
+    <div className="w-deposit-actions">
+      <Button size="l" stretched mode="bezeled" onClick={() => void share()}>
+        Share address
+      </Button>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
@@ -11,8 +11,10 @@ import { getQueryData, invalidate, isUpdating } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Screen } from '../../ui/Screen';
 import { ActionBar } from './components/ActionBar';
+import { RecentActivity } from './components/RecentActivity';
 import { useWallet, useWalletList, walletInput } from './data';
 import { rememberBalances } from './launch-data';
 import { walletTypeLabel } from './wallet-types';
@@ -27,8 +29,9 @@ const CreateWalletSheet = lazy(() =>
 type Totals = Record<string, { fiat: string; crypto: string; total: string; updating: boolean }>;
 
 /**
- * Home: total balance, wallets with type/name/total, quick actions. Requests: GET /wallets once
- * and GET /wallets/{id} once per wallet (its totals); nothing else.
+ * Home: total balance (a skeleton while it loads, a retry when a wallet failed), quick actions,
+ * wallets with type/name/total, recent activity across wallets; pull down to refresh. Requests:
+ * GET /wallets once, GET /wallets/{id} and its first history page once per wallet.
  */
 export default function HomeScreen() {
   const list = useWalletList();
@@ -50,6 +53,16 @@ export default function HomeScreen() {
         : { ...prev, [id]: value },
     );
   }, []);
+  const [failedIds, setFailedIds] = useState<ReadonlySet<string>>(new Set());
+  const reportError = useCallback((id: string, failed: boolean) => {
+    setFailedIds((prev) => {
+      if (prev.has(id) === failed) return prev;
+      const next = new Set(prev);
+      if (failed) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
   const shown = wallets.map((w) => totals[w.uuid]).filter((t): t is Totals[string] => !!t);
   const complete = wallets.length > 0 && shown.length === wallets.length;
   const sum = (key: 'fiat' | 'crypto' | 'total') => shown.reduce((acc, t) => add(acc, t[key]), '0');
@@ -63,63 +76,61 @@ export default function HomeScreen() {
 
   const refresh = () => {
     invalidate(walletsApi.get);
+    invalidate(walletsApi.transactions);
     void list.refresh();
   };
+  const failed = wallets.filter((w) => totals[w.uuid] === undefined && failedIds.has(w.uuid));
 
   return (
     <Screen title="Wallets" root hideTitle>
-      <header
-        className="w-hero w-hero--home"
-        aria-live="polite"
-        aria-busy={complete && updating}
-        data-updating={complete && updating}
-      >
-        <div className="w-hero__label">Total balance</div>
-        <div className="w-hero__total" data-testid="total-balance">
-          {complete ? formatMoney(sum('total'), { currency: base }) : '…'}
-        </div>
-        {complete && updating && <div className="w-hero__updating">Updating…</div>}
-        {complete && (
-          <div className="w-hero__split">
-            Fiat {formatMoney(sum('fiat'), { currency: base })} · Crypto{' '}
-            {formatMoney(sum('crypto'), { currency: base })}
-          </div>
-        )}
-      </header>
-      <ActionBar walletId={null} choices={wallets} />
-      {list.loading && <ListSkeleton rows={3} label="Loading wallets" />}
-      {list.error && !list.data && <ErrorState error={list.error} onRetry={list.refresh} />}
-      {list.data && (
-        <Section
-          header={
-            <Section.Header>
-              <span className="w-section-head">
-                Wallets
-                {/* Sized like the header text it sits in (a telegram-ui Button is taller). */}
-                <button
-                  type="button"
-                  className="w-head-action"
-                  onClick={refresh}
-                  disabled={list.refreshing}
-                  aria-busy={list.refreshing}
-                >
-                  {list.refreshing ? 'Refreshing…' : 'Refresh'}
-                </button>
-              </span>
-            </Section.Header>
-          }
+      <PullToRefresh onRefresh={refresh} refreshing={list.refreshing}>
+        <header
+          className="w-hero w-hero--home"
+          aria-live="polite"
+          aria-busy={!complete || updating}
+          data-updating={complete && updating}
         >
-          {wallets.length === 0 && (
-            <EmptyState title="No wallets yet" description="Create a wallet to receive and hold money." />
+          <div className="w-hero__label">Total balance</div>
+          <div className="w-hero__total" data-testid="total-balance">
+            {complete ? (
+              formatMoney(sum('total'), { currency: base })
+            ) : failed.length > 0 || (list.error && !list.data) ? (
+              <span className="w-hero__error">Couldn't load</span>
+            ) : (
+              <span className="ui-skel" role="img" aria-label="Loading the total" />
+            )}
+          </div>
+          {complete && updating && <div className="w-hero__updating">Updating…</div>}
+          {complete && (
+            <div className="w-hero__split">
+              Fiat {formatMoney(sum('fiat'), { currency: base })} · Crypto{' '}
+              {formatMoney(sum('crypto'), { currency: base })}
+            </div>
           )}
-          {wallets.map((w) => (
-            <WalletCell key={w.uuid} wallet={w} base={base} onTotals={report} />
-          ))}
-          <Cell onClick={() => setCreateOpen(true)} before={<span className="w-avatar">+</span>}>
-            New wallet
-          </Cell>
-        </Section>
-      )}
+          {failed.length > 0 && (
+            <Button size="s" mode="bezeled" onClick={refresh} loading={list.refreshing}>
+              Try again
+            </Button>
+          )}
+        </header>
+        <ActionBar walletId={null} choices={wallets} />
+        {list.loading && <ListSkeleton rows={3} label="Loading wallets" />}
+        {list.error && !list.data && <ErrorState error={list.error} onRetry={list.refresh} />}
+        {list.data && (
+          <Section header="Wallets">
+            {wallets.length === 0 && (
+              <EmptyState title="No wallets yet" description="Create a wallet to receive and hold money." />
+            )}
+            {wallets.map((w) => (
+              <WalletCell key={w.uuid} wallet={w} base={base} onTotals={report} onError={reportError} />
+            ))}
+            <Cell onClick={() => setCreateOpen(true)} before={<span className="w-avatar">+</span>}>
+              New wallet
+            </Cell>
+          </Section>
+        )}
+        {list.data && wallets.length > 0 && <RecentActivity wallets={wallets} />}
+      </PullToRefresh>
       {createOpen && (
         <Suspense fallback={null}>
           <CreateWalletSheet open={createOpen} onOpenChange={setCreateOpen} />
@@ -133,14 +144,18 @@ function WalletCell({
   wallet,
   base,
   onTotals,
+  onError,
 }: {
   wallet: WalletSummary;
   base: string;
   onTotals: (id: string, t: Totals[string]) => void;
+  onError: (id: string, failed: boolean) => void;
 }) {
   const [, navigate] = useLocation();
   const detail = useWallet(wallet.uuid);
   const data = detail.data;
+  const failed = !!detail.error && !data;
+  useEffect(() => onError(wallet.uuid, failed), [failed, wallet.uuid, onError]);
   useEffect(() => {
     if (data)
       onTotals(wallet.uuid, {

@@ -1,5 +1,5 @@
-import { Cell, Section } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef } from 'react';
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { TransactionMeta } from '../../api/types/wallets';
@@ -14,19 +14,24 @@ import { Money } from '../../ui/Money';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { WalletNotFound } from './components/States';
-import { refreshAfterSettle } from './data';
+import { TxKindIcon } from './components/TxKindIcon';
+import { refreshAfterSettle, useSystemConfig } from './data';
+import { getHelp, shareReceipt } from './receipt';
 import {
   backoffDelay,
   directionOf,
   explorerUrl,
-  humanize,
   isLive,
+  kindOf,
   methodLabel,
   transactionTitle,
 } from './tx-display';
 import './wallets.css';
 
-/** Every field the wire gives for one transaction; live while it is still moving. */
+/**
+ * One transaction in the words of the screens (no record types, internal ids or dashes), label and
+ * value on one line; Share receipt and Get help. Live while it is still moving.
+ */
 export default function TransactionDetailScreen() {
   const { walletId = '', txId = '' } = useParams<{ walletId: string; txId: string }>();
   const id = Number(txId);
@@ -40,6 +45,7 @@ export default function TransactionDetailScreen() {
     },
   );
   const t = tx.data;
+  const support = useSystemConfig().data?.tg_bot_name ?? null;
   const settled = !!t && !isLive(t.status);
   const wasLive = useRef(false);
   if (t && isLive(t.status)) wasLive.current = true;
@@ -67,11 +73,25 @@ export default function TransactionDetailScreen() {
   const chainId = meta.chain_id ?? (t?.currency.is_crypto ? t.currency.meta.chain_id : null);
   const explorer = explorerUrl(chainId, hash);
   const amountOf = (value: unknown, code?: string) =>
-    value === undefined || value === null
+    value === undefined || value === null || String(value) === '' || Number(value) === 0
       ? null
       : formatMoney(String(value), { currency: code ?? t?.currency.meta.symbol });
   const transactionAmount = meta.transaction_amount ?? meta.transcation_amount;
   const transactionCurrency = meta.transaction_amount_currency ?? meta.transcation_amount_currency;
+  const kind = t ? kindOf(t) : null;
+  // Paid and received only say something when they differ from the amount above (an exchange).
+  const symbol = t?.currency.meta.symbol;
+  const paid = billingCurrencyDiffers(meta.billing_amount_currency, symbol)
+    ? amountOf(meta.billing_amount, meta.billing_amount_currency)
+    : null;
+  const received = billingCurrencyDiffers(transactionCurrency, symbol)
+    ? amountOf(transactionAmount, transactionCurrency)
+    : null;
+  const rate =
+    kind === 'exchange' && meta.exchange_rate !== undefined && Number(meta.exchange_rate) !== 1
+      ? String(meta.exchange_rate)
+      : null;
+  const method = t ? methodLabel(t.method) : '';
 
   return (
     <Screen title="Transaction" backTo={paths.walletTransactions(walletId)}>
@@ -79,62 +99,67 @@ export default function TransactionDetailScreen() {
       {tx.error && !t && <ErrorState error={tx.error} onRetry={tx.refresh} />}
       {t && (
         <>
-          <header className="w-hero">
+          <header className="w-hero w-hero--tx">
+            <TxKindIcon kind={kindOf(t)} />
             <div className="w-hero__label">{transactionTitle(t)}</div>
             <div className="w-hero__total">
               <Money amount={t.amount} currency={t.currency} direction={directionOf(t)} />
             </div>
             <StatusChip kind="wallet-tx" status={t.status} data-testid="tx-status" />
           </header>
-          <Section header="Details">
-            <Cell subhead="Date">{formatDateTime(t.created_at)}</Cell>
-            <Cell subhead="Type">{humanize(t.type)}</Cell>
-            <Cell subhead="Record type">{humanize(t.record_type)}</Cell>
-            <Cell subhead="Method">{methodLabel(t.method)}</Cell>
-            <Cell subhead="Currency">
-              {t.currency.meta.name}
-              {t.currency.is_crypto ? ` on ${t.currency.meta.chain_name}` : ''}
-            </Cell>
-            {t.info && (
-              <Cell subhead="Note" multiline>
-                {t.info}
-              </Cell>
+          <Section>
+            <Row label="Date">{formatDateTime(t.created_at)}</Row>
+            {method && <Row label="Method">{method}</Row>}
+            {t.currency.is_crypto && t.currency.meta.chain_name && (
+              <Row label="Network">{t.currency.meta.chain_name}</Row>
             )}
-            <CopyField label="Transaction ID" value={String(t.id)} />
+            {paid && <Row label="You paid">{paid}</Row>}
+            {received && <Row label="You got">{received}</Row>}
+            {rate && <Row label="Rate">{rate}</Row>}
+            {amountOf(meta.fee, meta.fee_currency) && (
+              <Row label="Fee">{amountOf(meta.fee, meta.fee_currency)}</Row>
+            )}
+            {amountOf(meta.network_fee, meta.network_fee_currency) && (
+              <Row label="Network fee">{amountOf(meta.network_fee, meta.network_fee_currency)}</Row>
+            )}
+            {meta.to_card_last4 && <Row label="Card">•••• {meta.to_card_last4}</Row>}
+            {t.info && <Row label="Note">{t.info}</Row>}
           </Section>
-          <Section header="Counterparty">
-            {t.from ? <CopyField label="From" value={t.from} mono /> : <Cell subhead="From">—</Cell>}
-            {t.to ? <CopyField label="To" value={t.to} mono /> : <Cell subhead="To">—</Cell>}
-            {meta.to_card_last4 && <Cell subhead="Card">•••• {meta.to_card_last4}</Cell>}
-          </Section>
-          <Section header="Amounts and fees">
-            <Cell subhead="Fee">{amountOf(meta.fee, meta.fee_currency) ?? '—'}</Cell>
-            {meta.network_fee !== undefined && (
-              <Cell subhead="Network fee">{amountOf(meta.network_fee, meta.network_fee_currency)}</Cell>
-            )}
-            {meta.billing_amount !== undefined && (
-              <Cell subhead="Billed">{amountOf(meta.billing_amount, meta.billing_amount_currency)}</Cell>
-            )}
-            {transactionAmount !== undefined && (
-              <Cell subhead="Transaction amount">{amountOf(transactionAmount, transactionCurrency)}</Cell>
-            )}
-            {meta.exchange_rate !== undefined && (
-              <Cell subhead="Exchange rate">{String(meta.exchange_rate)}</Cell>
-            )}
-          </Section>
-          {(hash || meta.order_id) && (
-            <Section header="Network">
+          {(t.from || t.to || hash) && (
+            <Section>
+              {t.from && <CopyField label="From" value={t.from} mono />}
+              {t.to && <CopyField label="To" value={t.to} mono />}
               {hash && <CopyField label="Transaction hash" value={hash} mono />}
               {explorer && (
                 <Cell onClick={() => openExternal(explorer)} after={<span className="w-link">Open</span>}>
                   View in block explorer
                 </Cell>
               )}
-              {meta.order_id && <CopyField label="Order" value={meta.order_id} mono />}
             </Section>
           )}
+          <div className="w-tx-actions">
+            <Button size="m" mode="bezeled" stretched onClick={() => void shareReceipt(t)}>
+              Share receipt
+            </Button>
+            <Button size="m" mode="plain" stretched onClick={() => void getHelp(t, support)}>
+              Get help
+            </Button>
+          </div>
         </>
       )}
     </Screen>
+  );
+}
+
+const billingCurrencyDiffers = (code: string | undefined, symbol: string | undefined) =>
+  !!code && !!symbol && code.toUpperCase() !== symbol.toUpperCase();
+
+/** Label and value on one line; the value wraps under its own column when long. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="w-row">
+      <span className="w-row__label">{label}</span>
+      <span className="w-row__value">{children}</span>
+    </div>
   );
 }

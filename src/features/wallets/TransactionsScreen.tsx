@@ -14,11 +14,11 @@ import { Screen } from '../../ui/Screen';
 import { statusInfo } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
-import { TxRow } from './components/TxRow';
+import { HistoryRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
-import { isNotFound, transactionsInput } from './data';
+import { isNotFound, transactionsInput, useWallet } from './data';
 import { exportTransactionsCsv } from './export-csv';
-import { groupByDay, isLive } from './tx-display';
+import { groupByDay, isLive, pairExchanges } from './tx-display';
 import './wallets.css';
 
 const TYPES = [
@@ -46,6 +46,7 @@ export default function TransactionsScreen() {
     [type, status],
   );
   const input = useMemo(() => transactionsInput(walletId, filter), [walletId, filter]);
+  const wallet = useWallet(walletId);
   const list = usePagedQuery(walletsApi.transactions, input, { pageSize: 10 });
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(list.loadMore);
@@ -77,7 +78,7 @@ export default function TransactionsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId);
+      const name = await exportTransactionsCsv(walletId, wallet.data?.name ?? 'Wallet');
       haptic('success');
       showToast(`Saved ${name}`, { tone: 'success', description: 'Every transaction of this wallet' });
     } catch (err) {
@@ -187,8 +188,8 @@ const DayGroup = memo(
   }) {
     return (
       <Section header={label}>
-        {items.map((tx) => (
-          <TxRow key={tx.id} tx={tx} walletId={walletId} />
+        {pairExchanges(items).map((item) => (
+          <HistoryRow key={item.key} item={item} walletId={walletId} />
         ))}
       </Section>
     );

@@ -11,19 +11,8 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { WalletNotFound } from './components/States';
+import { RAIL_NAMES } from './rail-names';
 import './wallets.css';
-
-const RAIL_NAMES: Record<string, string> = {
-  ACH: 'ACH (US)',
-  FEDWIRE: 'Domestic wire (US)',
-  SWIFT: 'SWIFT (international)',
-  SEPA: 'SEPA (EU)',
-  SEPA_CT: 'SEPA credit transfer',
-  CHAPS: 'CHAPS (UK)',
-  FPS: 'Faster Payments (UK)',
-  CRYPTO_EXTERNAL: 'Crypto',
-  CRYPTO_INTERNAL: 'Internal crypto',
-};
 
 const oneLine = (a: InstructionAddress) =>
   [

@@ -16,6 +16,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
 import { isNotFound, openVirtualAccount, vaListInput } from './data';
+import { railsInWords } from './rail-names';
 import './wallets.css';
 
 /** Bank accounts of a wallet (virtual accounts) and the programs to open a new one from. */
@@ -74,7 +75,7 @@ export default function VirtualAccountsScreen() {
           <Cell
             key={va.id}
             onClick={() => navigate(paths.virtualAccount(walletId, va.id))}
-            subtitle={`${va.account_currency.meta.symbol} → ${va.destination_currency.meta.symbol} · ${(va.deposit_instructions ?? []).map((i) => i.instruction_type).join(', ')}`}
+            subtitle={accountLine(va)}
             after={<StatusChip kind="program" status={va.status} />}
           >
             {va.virtual_accounts_program.name}
@@ -120,4 +121,19 @@ export default function VirtualAccountsScreen() {
       </Sheet>
     </Screen>
   );
+}
+
+/**
+ * "Receive USD by ACH (US) or Domestic wire (US)", and where it lands when that differs
+ * ("… · arrives as USDC"): never "USD → USD · ACH, FEDWIRE".
+ */
+function accountLine(va: {
+  account_currency: { meta: { symbol: string } };
+  destination_currency: { meta: { symbol: string } };
+  deposit_instructions?: { instruction_type: string }[] | null;
+}): string {
+  const from = va.account_currency.meta.symbol;
+  const to = va.destination_currency.meta.symbol;
+  const how = railsInWords((va.deposit_instructions ?? []).map((i) => i.instruction_type));
+  return `Receive ${from} by ${how}${from === to ? '' : ` · arrives as ${to}`}`;
 }

@@ -6,9 +6,10 @@ import { messageOf } from '../../api/errors';
 import type { BalanceItem } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { formatCurrencyAmount, formatMoney } from '../../lib/format';
-import { haptic, isTelegram } from '../../lib/platform';
+import { haptic } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
+import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -18,16 +19,19 @@ import { showToast } from '../../ui/toast';
 import { ActionBar } from './components/ActionBar';
 import { MoreActions } from './components/MoreActions';
 import { WalletNotFound } from './components/States';
-import { TxRow } from './components/TxRow';
+import { HistoryRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
 import { isNotFound, recentInput, useSystemConfig, useWallet, walletInput } from './data';
 import { exportTransactionsCsv } from './export-csv';
 import { shareLinks } from './links';
-import { isLive } from './tx-display';
+import { isLive, pairExchanges } from './tx-display';
 import { walletTypeLabel } from './wallet-types';
 import './wallets.css';
 
-/** One wallet: balances per currency (with chains), actions, KYC, recent history, support links. */
+/**
+ * One wallet, short: total, quick actions, (verification while missing), balances, recent history;
+ * every other flow, the export and the support links behind "More".
+ */
 export default function WalletScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [, navigate] = useLocation();
@@ -36,6 +40,8 @@ export default function WalletScreen() {
   const recent = useQuery(walletsApi.transactions, wallet.error ? null : recentInput(walletId));
   const [exporting, setExporting] = useState(false);
   const [showLinks, setShowLinks] = useState(false);
+  // Everything beyond balance, quick actions and recent history waits behind "More".
+  const [showMore, setShowMore] = useState(false);
   const anyLive = (recent.data?.data ?? []).some((t) => isLive(t.status));
   useHeartbeat(() => {
     void recent.refresh();
@@ -65,7 +71,7 @@ export default function WalletScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId);
+      const name = await exportTransactionsCsv(walletId, w?.name ?? 'Wallet');
       haptic('success');
       showToast(`Saved ${name}`, { tone: 'success' });
     } catch (err) {
@@ -78,16 +84,20 @@ export default function WalletScreen() {
 
   const verified = w?.kyc_info?.status === 'APPROVED';
   const verification = w && (
-    <Section header="Verification">
-      <Cell
-        onClick={() => navigate(paths.kyc(walletId))}
-        subtitle={w.kyc_info?.type === 'business' ? 'Business verification' : 'Identity verification'}
-        after={<StatusChip kind="kyc" status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
-      >
-        KYC status
-      </Cell>
-    </Section>
+    <Cell
+      onClick={() => navigate(paths.kyc(walletId))}
+      before={
+        <span className="w-kind" aria-hidden="true">
+          ✓
+        </span>
+      }
+      subtitle={verified ? 'Identity verified' : 'Needed for bank transfers, selling and cards'}
+      after={<StatusChip kind="kyc" status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
+    >
+      {verified ? 'Verification' : 'Verify your identity'}
+    </Cell>
   );
+  const recentItems = pairExchanges(recent.data?.data ?? []);
 
   return (
     <Screen title={w?.name ?? 'Wallet'}>
@@ -96,16 +106,16 @@ export default function WalletScreen() {
       {w && (
         <>
           <header className="w-hero">
-            <div className="w-hero__label">{heroLabel(w.name, walletTypeLabel(w.type))}</div>
+            {heroLabel(w.name, walletTypeLabel(w.type)) && (
+              <div className="w-hero__label">{heroLabel(w.name, walletTypeLabel(w.type))}</div>
+            )}
             <div className="w-hero__total" data-testid="wallet-total">
               {formatMoney(String(w.total_amount), { currency: base })}
             </div>
-            <div className="w-hero__split">
-              Fiat {formatMoney(String(w.fiat_total), { currency: base })} · Crypto{' '}
-              {formatMoney(String(w.crypto_total), { currency: base })}
-            </div>
           </header>
           <ActionBar walletId={walletId} />
+          {/* Until verified, verification is the next step: right under the actions. */}
+          {!verified && <Section>{verification}</Section>}
           <Section header="Balances">
             {w.balance.length === 0 && (
               <EmptyState
@@ -118,9 +128,6 @@ export default function WalletScreen() {
               <BalanceCell key={b.symbol} item={b} base={base} />
             ))}
           </Section>
-          {/* Until verified, verification is the next step: shown before the other flows. */}
-          {!verified && verification}
-          <MoreActions walletId={walletId} />
           <Section header="Recent transactions">
             {recent.loading && <ListSkeleton rows={3} label="Loading transactions" />}
             {recent.error && !recent.data && (
@@ -133,8 +140,8 @@ export default function WalletScreen() {
                 description="Deposits and payments will show up here."
               />
             )}
-            {recent.data?.data.map((tx) => (
-              <TxRow key={tx.id} tx={tx} walletId={walletId} withDate />
+            {recentItems.map((item) => (
+              <HistoryRow key={item.key} item={item} walletId={walletId} withDate />
             ))}
             {recent.data && recent.data.data.length > 0 && (
               <Cell onClick={() => navigate(paths.walletTransactions(walletId))}>
@@ -142,28 +149,47 @@ export default function WalletScreen() {
               </Cell>
             )}
           </Section>
-          {verified && verification}
-          <Section header="History and sharing">
+          <Section>
             <Cell
-              onClick={exportCsv}
-              subtitle="Every transaction of this wallet"
-              after={exporting ? '…' : undefined}
+              role="button"
+              onClick={() => setShowMore((v) => !v)}
+              aria-expanded={showMore}
+              data-testid="more-toggle"
+              after={<span className="w-link">{showMore ? 'Hide' : 'Show'}</span>}
+              subtitle="Sell, buy, send, recipients, cards, bank accounts, export"
             >
-              Export history (CSV)
+              More
             </Cell>
-            <Cell role="button" onClick={() => setShowLinks((v) => !v)} aria-expanded={showLinks}>
-              Copy link to this wallet
-            </Cell>
-            {showLinks && links.telegram && (
-              <CopyField
-                label="Telegram link"
-                value={links.telegram}
-                mono
-                copiedText="Telegram link copied"
-              />
-            )}
-            {showLinks && <CopyField label="Web link" value={links.web} mono copiedText="Web link copied" />}
           </Section>
+          {showMore && (
+            <>
+              <MoreActions walletId={walletId} verified={verified} />
+              <Section header="History and sharing">
+                {verified && verification}
+                <Cell
+                  onClick={exportCsv}
+                  subtitle="Every transaction of this wallet"
+                  after={exporting ? '…' : undefined}
+                >
+                  Export history (CSV)
+                </Cell>
+                <Cell role="button" onClick={() => setShowLinks((v) => !v)} aria-expanded={showLinks}>
+                  Copy link to this wallet
+                </Cell>
+                {showLinks && links.telegram && (
+                  <CopyField
+                    label="Telegram link"
+                    value={links.telegram}
+                    mono
+                    copiedText="Telegram link copied"
+                  />
+                )}
+                {showLinks && (
+                  <CopyField label="Web link" value={links.web} mono copiedText="Web link copied" />
+                )}
+              </Section>
+            </>
+          )}
         </>
       )}
     </Screen>
@@ -187,32 +213,28 @@ function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
     ) : undefined;
   // A balance in the base currency is its own equivalent: "$4,520.75 / $4,520.75" says nothing.
   const isBase = item.symbol.toUpperCase() === base.toUpperCase();
+  const onlyChain =
+    item.details.length === 1 && first?.is_crypto && first.type === 'token' ? first.meta.chain_id : null;
+  // The ticker is said once (in the amount); the row's name is the currency's name. The network
+  // badge only for tokens (a coin is its own network).
   return (
     <Cell
       multiline
-      before={<span className="w-avatar">{item.symbol.slice(0, 4)}</span>}
-      subtitle={item.name}
+      before={<CurrencyIcon symbol={item.symbol} chainId={onlyChain} />}
+      subtitle={isBase ? undefined : formatMoney(String(item.fiat_amount), { currency: base })}
       description={chains}
       after={
-        <span className="w-amount w-right">
-          <span>{first ? formatCurrencyAmount(String(item.amount), first) : String(item.amount)}</span>
-          {!isBase && (
-            <span className="w-sub">{formatMoney(String(item.fiat_amount), { currency: base })}</span>
-          )}
+        <span className="w-amount">
+          {first ? formatCurrencyAmount(String(item.amount), first) : String(item.amount)}
         </span>
       }
     >
-      {item.symbol}
+      {item.name || item.symbol}
     </Cell>
   );
 }
 
-/**
- * Inside Telegram (no title bar) "Main · Personal", "Personal" when the wallet is named after its
- * type; on the web the header already names the wallet, so only the type.
- */
+/** The title above names the wallet: the hero says only its type, when the name doesn't. */
 function heroLabel(name: string | null | undefined, type: string | null): string {
-  const shownName = isTelegram() ? name : null;
-  const parts = [shownName, type && type !== shownName ? type : null].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'Wallet';
+  return type && type !== name ? type : '';
 }

@@ -20,11 +20,17 @@ export function isLive(status: string): boolean {
   return status === 'new' || status === 'pending' || status === 'processing';
 }
 
-/** "DEPOSIT_CRYPTO_EXTERNAL" → "Deposit crypto external". */
-export function humanize(value: string | null | undefined): string {
-  if (!value) return '—';
-  const text = value.replace(/_/g, ' ').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** What kind of movement a row is, for its icon and words (never the raw record type). */
+export type TxKind = 'in' | 'out' | 'exchange' | 'fee' | 'refund' | 'card' | 'reward';
+
+export function kindOf(tx: Pick<WalletTransaction, 'type' | 'method' | 'record_type'>): TxKind {
+  const record = tx.record_type ?? '';
+  if (tx.method === 'exchange' || record.includes('EXCHANGE')) return 'exchange';
+  if (record === 'FEE' || record === 'NETWORK_FEE') return 'fee';
+  if (record.includes('REFUND')) return 'refund';
+  if (record === 'REFERRAL_INCOME') return 'reward';
+  if (record.includes('CARD')) return 'card';
+  return directionOf({ type: tx.type, amount: '0' });
 }
 
 const METHOD_LABELS: Record<string, string> = {
@@ -36,21 +42,65 @@ const METHOD_LABELS: Record<string, string> = {
   internal_fiat: 'Internal transfer',
 };
 
+/** The method in words; '' when the platform did not say (no dash, no raw code on screen). */
 export const methodLabel = (method: string | null | undefined) =>
-  method ? (METHOD_LABELS[method] ?? humanize(method)) : '—';
+  method ? (METHOD_LABELS[method] ?? '') : '';
 
 /** A short title for a row: what happened, in words. */
 export function transactionTitle(
   tx: Pick<WalletTransaction, 'type' | 'method' | 'record_type' | 'currency'>,
 ) {
-  const symbol = tx.currency.meta.symbol;
+  // No currency here: the amount beside the title already names it (never the ticker twice).
   const out = directionOf({ type: tx.type, amount: '0' }) === 'out';
-  if (tx.method === 'exchange' || tx.record_type?.includes('EXCHANGE')) return `Exchange ${symbol}`;
-  if (tx.record_type === 'FEE' || tx.record_type === 'NETWORK_FEE') return 'Fee';
-  if (tx.record_type === 'REFUND') return `Refund ${symbol}`;
-  if (tx.record_type === 'REFERRAL_INCOME') return 'Referral reward';
-  if (tx.record_type?.includes('CARD')) return out ? 'To card' : 'From card';
-  return `${out ? 'Sent' : 'Received'} ${symbol}`;
+  switch (kindOf(tx)) {
+    case 'exchange':
+      return out ? 'Exchanged' : 'Exchange';
+    case 'fee':
+      return tx.record_type === 'NETWORK_FEE' ? 'Network fee' : 'Fee';
+    case 'refund':
+      return 'Refund';
+    case 'reward':
+      return 'Referral reward';
+    case 'card':
+      return out ? 'Card top-up' : 'From card';
+    default:
+      return out ? 'Sent' : 'Received';
+  }
+}
+
+/** One history line: a single transaction, or both legs of one exchange shown as one. */
+export type HistoryItem<T extends WalletTransaction = WalletTransaction> =
+  | { key: string; tx: T; exchange?: undefined }
+  | { key: string; tx: T; exchange: { out: T; in: T } };
+
+const orderOf = (tx: WalletTransaction) => tx.meta?.order_id ?? null;
+
+/** Two legs belong to one exchange: adjacent, opposite ways, same order (or the same minute). */
+function sameExchange(a: WalletTransaction, b: WalletTransaction): boolean {
+  if (kindOf(a) !== 'exchange' || kindOf(b) !== 'exchange') return false;
+  if (directionOf(a) === directionOf(b)) return false;
+  const oa = orderOf(a);
+  const ob = orderOf(b);
+  if (oa && ob) return oa === ob;
+  return Math.abs(Date.parse(a.created_at) - Date.parse(b.created_at)) <= 60_000;
+}
+
+/**
+ * The platform books an exchange as two transactions (the currency out, the currency in): the
+ * history shows them as one line "BTC → ETH". `tx` of a pair is the incoming leg (its detail).
+ */
+export function pairExchanges<T extends WalletTransaction>(items: readonly T[]): HistoryItem<T>[] {
+  const out: HistoryItem<T>[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const a = items[i]!;
+    const b = items[i + 1];
+    if (b && sameExchange(a, b)) {
+      const [from, to] = directionOf(a) === 'out' ? [a, b] : [b, a];
+      out.push({ key: `x${from.id}-${to.id}`, tx: to, exchange: { out: from, in: to } });
+      i++;
+    } else out.push({ key: String(a.id), tx: a });
+  }
+  return out;
 }
 
 export interface DayGroup<T> {

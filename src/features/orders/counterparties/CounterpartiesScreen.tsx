@@ -2,10 +2,12 @@ import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { paths } from '../../../app/paths';
-import { formatPhone } from '../../../lib/format';
+import { formatPhoneNumber } from '../../../lib/phone';
+import { isTelegram } from '../../../lib/platform';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
+import { useMainButton } from '../../../ui/MainButton';
 import { Screen } from '../../../ui/Screen';
 import { useCounterparties } from './api';
 import { DestinationSheet } from './DestinationSheet';
@@ -21,6 +23,19 @@ export default function CounterpartiesScreen() {
   const list = useCounterparties(walletId);
   const [adding, setAdding] = useState(false);
   const rows = list.data?.data ?? [];
+  const telegram = isTelegram();
+  // The screen's primary action: Telegram's MainButton there, a button in the page on the web.
+  useMainButton({
+    text: 'Add a recipient',
+    onClick: () => setAdding(true),
+    visible: telegram && !!list.data,
+  });
+  const addButton = (mode: 'filled' | 'bezeled') =>
+    telegram ? undefined : (
+      <Button size="l" stretched={mode === 'bezeled'} mode={mode} onClick={() => setAdding(true)}>
+        Add a recipient
+      </Button>
+    );
   return (
     <Screen title="Recipients" backTo={paths.wallet(walletId)}>
       {list.error && !list.data ? (
@@ -31,7 +46,7 @@ export default function CounterpartiesScreen() {
         <EmptyState
           title="No recipients yet"
           description="Save a bank account or crypto address to pay it in a few taps."
-          action={<Button onClick={() => setAdding(true)}>Add a recipient</Button>}
+          action={addButton('filled')}
         />
       ) : (
         <>
@@ -39,7 +54,9 @@ export default function CounterpartiesScreen() {
             {rows.map((c) => (
               <Cell
                 key={c.id}
-                subtitle={`${c.type === 'BUSINESS' ? 'Business' : 'Person'} · ${c.email} · ${formatPhone(c.phone)}`}
+                subtitle={[c.type === 'BUSINESS' ? 'Business' : 'Person', c.email, formatPhoneNumber(c.phone)]
+                  .filter(Boolean)
+                  .join(' · ')}
                 onClick={() => navigate(paths.counterparty(walletId, c.id))}
               >
                 {c.name}
@@ -47,11 +64,7 @@ export default function CounterpartiesScreen() {
               </Cell>
             ))}
           </Section>
-          <div className="o-row-actions">
-            <Button size="l" stretched mode="bezeled" onClick={() => setAdding(true)}>
-              Add a recipient
-            </Button>
-          </div>
+          {!telegram && <div className="o-row-actions">{addButton('bezeled')}</div>}
         </>
       )}
       {adding && (

@@ -1,15 +1,18 @@
-import { Button, Cell, Input, Section } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors';
 import type { Counterparty, DestinationListItem } from '../../../api/types';
 import { toClientDestinationType } from '../../../api/types';
 import { paths } from '../../../app/paths';
-import { formatPhone, shortAddress } from '../../../lib/format';
+import { shortAddress } from '../../../lib/format';
+import { formatPhoneNumber, phoneToWire } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { TextField } from '../../../ui/Field';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
+import { emptyPhone, PhoneField } from '../../../ui/PhoneField';
 import { Screen } from '../../../ui/Screen';
 import { Sheet } from '../../../ui/Sheet';
 import { showToast } from '../../../ui/toast';
@@ -74,7 +77,7 @@ export default function CounterpartyScreen() {
               {c.email}
             </Cell>
             <Cell subhead="Phone" readOnly>
-              {formatPhone(c.phone)}
+              {formatPhoneNumber(c.phone)}
             </Cell>
             <div className="o-row-actions">
               <Button size="m" mode="bezeled" onClick={() => setEditing(true)}>
@@ -181,7 +184,7 @@ function EditCounterpartySheet({
     type: counterparty.type,
     name: counterparty.name,
     email: counterparty.email,
-    phone: counterparty.phone,
+    phone: emptyPhone(counterparty.phone),
     nickname: counterparty.nickname ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -196,7 +199,7 @@ function EditCounterpartySheet({
       await updateCounterparty(walletId, counterparty.id, {
         name: v.name.trim(),
         email: v.email.trim(),
-        phone: v.phone.replace(/\D/g, ''),
+        phone: phoneToWire(v.phone.e164 ?? ''),
         nickname: v.nickname.trim() || null,
       });
       haptic('success');
@@ -210,17 +213,14 @@ function EditCounterpartySheet({
       setBusy(false);
     }
   };
-  const field = (key: 'name' | 'email' | 'phone' | 'nickname', header: string) => (
-    <>
-      <Input
-        header={header}
-        name={key}
-        value={v[key]}
-        status={errors[key] ? 'error' : 'default'}
-        onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })}
-      />
-      {errors[key] && <p className="o-form-error">{errors[key]}</p>}
-    </>
+  const field = (key: 'name' | 'email' | 'nickname', header: string) => (
+    <TextField
+      label={header}
+      name={key}
+      value={v[key]}
+      error={errors[key]}
+      onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })}
+    />
   );
   return (
     <Sheet
@@ -233,7 +233,13 @@ function EditCounterpartySheet({
         {field('name', 'Name')}
         {field('nickname', 'Nickname (optional)')}
         {field('email', 'Email')}
-        {field('phone', 'Phone')}
+        <PhoneField
+          label="Phone number"
+          name="phone"
+          value={v.phone}
+          error={errors.phone}
+          onChange={(phone) => setV({ ...v, phone })}
+        />
       </Section>
       <FormError text={formError} />
     </Sheet>
@@ -293,8 +299,8 @@ function DestinationActionsSheet({
       primary={{ text: 'Save nickname', onClick: () => void rename(), loading: busy }}
     >
       <Section footer={describe(destination)}>
-        <Input
-          header="Nickname"
+        <TextField
+          label="Nickname"
           name="nickname"
           value={nickname}
           onChange={(e) => setNickname(e.currentTarget.value)}

@@ -1,7 +1,8 @@
-import { Input, Section, Select } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { systemApi } from '../../../api/endpoints/system';
 import type { Country } from '../../../api/types';
 import { useQuery } from '../../../lib/query';
+import { SelectField, TextField } from '../../../ui/Field';
 import { currencyLabel, useChains, useCurrencies } from '../data';
 import { type DestinationValues, isCryptoKind } from './destination-form';
 
@@ -32,23 +33,16 @@ export function DestinationFields({
     errorKey: string,
     extra: Record<string, unknown> = {},
   ) => (
-    <>
-      <Input
-        header={header}
-        name={key}
-        value={values[key]}
-        autoComplete="off"
-        spellCheck={false}
-        status={errors[errorKey] ? 'error' : 'default'}
-        onChange={(e) => onChange({ [key]: e.currentTarget.value })}
-        {...extra}
-      />
-      {errors[errorKey] && (
-        <p className="o-form-error" role="alert">
-          {errors[errorKey]}
-        </p>
-      )}
-    </>
+    <TextField
+      label={header}
+      name={key}
+      value={values[key]}
+      autoComplete="off"
+      spellCheck={false}
+      error={errors[errorKey]}
+      onChange={(e) => onChange({ [key]: e.currentTarget.value })}
+      {...extra}
+    />
   );
 
   if (isCryptoKind(values.type)) {
@@ -56,10 +50,11 @@ export function DestinationFields({
     const chosen = crypto.find((c) => c.uuid === values.currency_id);
     return (
       <Section header="Crypto address">
-        <Select
-          header="Currency and network"
+        <SelectField
+          label="Currency and network"
           name="currency_id"
           value={values.currency_id}
+          error={errors[`${C}.currency_id`]}
           onChange={(e) => onChange({ currency_id: e.currentTarget.value })}
         >
           <option value="" disabled>
@@ -70,8 +65,7 @@ export function DestinationFields({
               {currencyLabel(c, chains.data?.data)}
             </option>
           ))}
-        </Select>
-        {errors[`${C}.currency_id`] && <p className="o-form-error">{errors[`${C}.currency_id`]}</p>}
+        </SelectField>
         {field('address', 'Address', `${C}.address`)}
         {chosen?.is_memo && field('memo', 'Destination tag / memo', `${C}.memo`, { inputMode: 'numeric' })}
       </Section>
@@ -101,9 +95,10 @@ export function DestinationFields({
         {field('street1', 'Street', `${A}.street1`)}
         {field('city', 'City', `${A}.city`)}
         {field('postcode', 'Postcode', `${A}.postcode`)}
-        <Select
-          header="Country"
+        <SelectField
+          label="Country"
           name="country_id"
+          error={errors[`${A}.country_id`]}
           value={values.country_id}
           onChange={(e) => onChange({ country_id: e.currentTarget.value, state_id: '' })}
         >
@@ -116,25 +111,22 @@ export function DestinationFields({
               {c.name}
             </option>
           ))}
-        </Select>
-        {errors[`${A}.country_id`] && <p className="o-form-error">{errors[`${A}.country_id`]}</p>}
+        </SelectField>
         {(states.data?.data.length ?? 0) > 0 && (
-          <>
-            <Select
-              header="State / region"
-              name="state_id"
-              value={values.state_id}
-              onChange={(e) => onChange({ state_id: e.currentTarget.value })}
-            >
-              <option value="">Choose a state</option>
-              {states.data!.data.map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
-            {errors[`${A}.state_id`] && <p className="o-form-error">{errors[`${A}.state_id`]}</p>}
-          </>
+          <SelectField
+            label="State or region"
+            name="state_id"
+            error={errors[`${A}.state_id`]}
+            value={values.state_id}
+            onChange={(e) => onChange({ state_id: e.currentTarget.value })}
+          >
+            <option value="">Choose a state</option>
+            {states.data!.data.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
         )}
       </Section>
     </>

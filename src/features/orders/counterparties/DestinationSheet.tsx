@@ -1,10 +1,13 @@
-import { Input, Section, Select } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useMemo, useState } from 'react';
 import { systemApi } from '../../../api/endpoints/system';
 import { isApiError } from '../../../api/errors';
 import type { CounterpartyType, DestinationDetail } from '../../../api/types';
+import { phoneProblem, phoneToWire } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
 import { useQuery } from '../../../lib/query';
+import { SelectField, TextField } from '../../../ui/Field';
+import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../../ui/PhoneField';
 import { Sheet } from '../../../ui/Sheet';
 import { showToast } from '../../../ui/toast';
 import { FormError } from '../components/FormError';
@@ -24,17 +27,15 @@ export interface NewCounterpartyValues {
   type: CounterpartyType;
   name: string;
   email: string;
-  phone: string;
+  phone: PhoneValue;
 }
 
 export function counterpartyErrors(v: NewCounterpartyValues): Record<string, string> {
   const e: Record<string, string> = {};
   if (!v.name.trim()) e.name = 'Enter the name.';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.email.trim())) e.email = 'Enter a valid email address.';
-  // SPEC §5: a phone number is reduced to digits before it is sent.
-  const digits = v.phone.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15)
-    e.phone = 'Enter a phone number of 7 to 15 digits, with the country code.';
+  const phone = phoneProblem(v.phone, countryName(v.phone.country));
+  if (phone) e.phone = phone;
   return e;
 }
 
@@ -62,7 +63,7 @@ export function DestinationSheet({
     type: 'INDIVIDUAL',
     name: '',
     email: '',
-    phone: '',
+    phone: emptyPhone(),
   });
   const [createdCp, setCreatedCp] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -103,7 +104,8 @@ export function DestinationSheet({
           type: person.type,
           name: person.name.trim(),
           email: person.email.trim(),
-          phone: person.phone.replace(/\D/g, ''),
+          // SPEC §5: digits only on the wire.
+          phone: phoneToWire(person.phone.e164 ?? ''),
           is_pinned: false,
           is_self: false,
         });
@@ -127,22 +129,15 @@ export function DestinationSheet({
     }
   };
 
-  const personField = (
-    key: keyof Omit<NewCounterpartyValues, 'type'>,
-    header: string,
-    extra: Record<string, unknown> = {},
-  ) => (
-    <>
-      <Input
-        header={header}
-        name={`cp_${key}`}
-        value={person[key]}
-        status={errors[key] ? 'error' : 'default'}
-        onChange={(e) => setPerson({ ...person, [key]: e.currentTarget.value })}
-        {...extra}
-      />
-      {errors[key] && <p className="o-form-error">{errors[key]}</p>}
-    </>
+  const personField = (key: 'name' | 'email', header: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={header}
+      name={`cp_${key}`}
+      value={person[key]}
+      error={errors[key]}
+      onChange={(e) => setPerson({ ...person, [key]: e.currentTarget.value })}
+      {...extra}
+    />
   );
 
   return (
@@ -154,24 +149,30 @@ export function DestinationSheet({
     >
       {!counterpartyId && !createdCp && (
         <Section header="Recipient">
-          <Select
-            header="Type"
+          <SelectField
+            label="Recipient is"
             name="cp_type"
             value={person.type}
             onChange={(e) => setPerson({ ...person, type: e.currentTarget.value as CounterpartyType })}
           >
             <option value="INDIVIDUAL">A person</option>
             <option value="BUSINESS">A business</option>
-          </Select>
+          </SelectField>
           {personField('name', person.type === 'BUSINESS' ? 'Company name' : 'Full name')}
           {personField('email', 'Email', { type: 'email', inputMode: 'email' })}
-          {personField('phone', 'Phone', { type: 'tel', inputMode: 'tel', placeholder: '+49 30 1234567' })}
+          <PhoneField
+            label="Phone number"
+            name="cp_phone"
+            value={person.phone}
+            error={errors.phone}
+            onChange={(phone) => setPerson({ ...person, phone })}
+          />
         </Section>
       )}
       {kinds.length > 1 && (
         <Section header="Destination type">
-          <Select
-            header="Type"
+          <SelectField
+            label="Pay them by"
             name="destination_type"
             value={values.type}
             onChange={(e) => setValues(emptyDestination(e.currentTarget.value as DestinationKind))}
@@ -181,7 +182,7 @@ export function DestinationSheet({
                 {DESTINATION_KIND_LABEL[k]}
               </option>
             ))}
-          </Select>
+          </SelectField>
         </Section>
       )}
       <DestinationFields
@@ -190,8 +191,9 @@ export function DestinationSheet({
         onChange={(patch) => setValues({ ...values, ...patch })}
       />
       <Section header="Label">
-        <Input
-          header="Nickname (optional)"
+        <TextField
+          label="Nickname"
+          aside="Optional"
           name="nickname"
           value={values.nickname}
           onChange={(e) => setValues({ ...values, nickname: e.currentTarget.value })}

@@ -24,13 +24,20 @@ const ICONS = {
 /** A row goes to a screen (`to`) or, without one, opens the sheet named by its id. */
 type Row = { id: keyof typeof ICONS; title: string; subtitle: string; to?: string };
 
-export function moreRows(walletId: string): Row[] {
+export function moreRows(walletId: string, verified = true): Row[] {
+  // Bank rails need a verified identity: say so before the tap leads to verification.
+  const needsId = verified ? '' : ' · verify your identity first (bank rules)';
   return [
-    { id: 'sell', title: 'Sell to bank', subtitle: 'Cash out to a bank account', to: paths.sell(walletId) },
+    {
+      id: 'sell',
+      title: 'Sell to bank',
+      subtitle: `Cash out to a bank account${needsId}`,
+      to: paths.sell(walletId),
+    },
     {
       id: 'buy',
       title: 'Buy with bank transfer',
-      subtitle: 'Pay from your bank, receive crypto',
+      subtitle: `Pay from your bank, receive crypto${needsId}`,
       to: paths.buy(walletId),
     },
     {
@@ -61,7 +68,7 @@ export function moreRows(walletId: string): Row[] {
   ];
 }
 
-export function MoreActions({ walletId }: { walletId: string }) {
+export function MoreActions({ walletId, verified = true }: { walletId: string; verified?: boolean }) {
   const [, navigate] = useLocation();
   const [statementOpen, setStatementOpen] = useState(false);
   // Mounted from the first open on, so closing plays the sheet's animation instead of vanishing.
@@ -73,7 +80,7 @@ export function MoreActions({ walletId }: { walletId: string }) {
   return (
     <>
       <Section header="More" data-testid="more-actions">
-        {moreRows(walletId).map((r) => (
+        {moreRows(walletId, verified).map((r) => (
           <Cell
             key={r.id}
             data-testid={`more-${r.id}`}

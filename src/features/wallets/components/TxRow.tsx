@@ -9,11 +9,24 @@ import { useQuery } from '../../../lib/query';
 import { Money } from '../../../ui/Money';
 import { StatusChip } from '../../../ui/StatusChip';
 import { refreshAfterSettle } from '../data';
-import { backoffDelay, directionOf, isLive, methodLabel, shortWhen, transactionTitle } from '../tx-display';
+import {
+  backoffDelay,
+  directionOf,
+  isLive,
+  kindOf,
+  methodLabel,
+  shortWhen,
+  transactionTitle,
+} from '../tx-display';
+import { TxKindIcon } from './TxKindIcon';
+
+/** A status chip only while a movement is not done (a settled, completed row needs none). */
+const needsChip = (status: string) => status !== 'complete';
 
 /**
- * One history row. A row still moving (new/pending/processing) polls its own detail with back-off
- * until it settles (paused while the app is hidden), then refreshes balances and lists.
+ * One history row: a kind icon, what happened in words, when (and how, when known), the amount.
+ * A row still moving (new/pending/processing) polls its own detail with back-off until it
+ * settles (paused while the app is hidden), then refreshes balances and lists.
  * Memoised: the query cache keeps an unchanged transaction the same object across refetches, so
  * a list refresh renders only the rows that changed.
  */
@@ -30,16 +43,16 @@ export const TxRow = memo(function TxRow({
   const live = useLiveTransaction(tx, walletId);
   const shown = live ?? tx;
   const direction = directionOf(shown);
+  const when = withDate ? shortWhen(shown.created_at) : formatTime(shown.created_at);
+  const how = methodLabel(shown.method);
   return (
     <Cell
       onClick={() => navigate(paths.walletTransaction(walletId, shown.id))}
-      subtitle={
-        <span>
-          {withDate ? shortWhen(shown.created_at) : formatTime(shown.created_at)} ·{' '}
-          {methodLabel(shown.method)}
-        </span>
+      before={<TxKindIcon kind={kindOf(shown)} />}
+      subtitle={how ? `${when} · ${how}` : when}
+      description={
+        needsChip(shown.status) ? <StatusChip kind="wallet-tx" status={shown.status} /> : undefined
       }
-      description={<StatusChip kind="wallet-tx" status={shown.status} />}
       after={
         <Money className="w-amount" amount={shown.amount} currency={shown.currency} direction={direction} />
       }
@@ -50,6 +63,41 @@ export const TxRow = memo(function TxRow({
     </Cell>
   );
 });
+
+/** Both legs of one exchange as one row: "BTC → ETH", what came in, what went out under it. */
+export function ExchangeRow({
+  out,
+  into,
+  walletId,
+  withDate = false,
+}: {
+  out: WalletTransaction;
+  into: WalletTransaction;
+  walletId: string;
+  withDate?: boolean;
+}) {
+  const [, navigate] = useLocation();
+  const status = into.status === 'complete' ? out.status : into.status;
+  return (
+    <Cell
+      onClick={() => navigate(paths.walletTransaction(walletId, into.id))}
+      before={<TxKindIcon kind="exchange" />}
+      subtitle={withDate ? shortWhen(into.created_at) : formatTime(into.created_at)}
+      description={needsChip(status) ? <StatusChip kind="wallet-tx" status={status} /> : undefined}
+      after={
+        <span className="w-amount w-right">
+          <Money amount={into.amount} currency={into.currency} direction="in" />
+          <Money className="w-sub" amount={out.amount} currency={out.currency} direction="out" />
+        </span>
+      }
+      data-testid={`tx-${into.id}`}
+      data-exchange={`${out.id}-${into.id}`}
+      data-status={status}
+    >
+      {`${out.currency.meta.symbol} → ${into.currency.meta.symbol}`}
+    </Cell>
+  );
+}
 
 /** Polls a live transaction's detail; returns the freshest copy (or undefined when not live). */
 export function useLiveTransaction(tx: WalletTransaction, walletId: string): WalletTransaction | undefined {
@@ -84,4 +132,21 @@ export function useLiveTransaction(tx: WalletTransaction, walletId: string): Wal
     }
   }, [status, walletId]);
   return detail.data;
+}
+
+/** A history item (single or exchange pair) as its row. */
+export function HistoryRow({
+  item,
+  walletId,
+  withDate,
+}: {
+  item: { tx: WalletTransaction; exchange?: { out: WalletTransaction; in: WalletTransaction } | undefined };
+  walletId: string;
+  withDate?: boolean;
+}) {
+  return item.exchange ? (
+    <ExchangeRow out={item.exchange.out} into={item.exchange.in} walletId={walletId} withDate={withDate} />
+  ) : (
+    <TxRow tx={item.tx} walletId={walletId} withDate={withDate} />
+  );
 }

@@ -1,0 +1,11 @@
+import { openExternal } from '../../lib/platform';
+import { showToast } from '../../ui/toast';
+
+/** Support answers in the tenant's Telegram bot; without one configured, say where to write. */
+export function getHelp(botName: string | null): void {
+  if (botName) {
+    openExternal(`https://t.me/${encodeURIComponent(botName)}`);
+    return;
+  }
+  showToast('Write to support from the Telegram bot you opened this app from.', { duration: 5000 });
+}

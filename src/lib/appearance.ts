@@ -1,0 +1,59 @@
+/**
+ * The web's appearance choice (Telegram decides it there): follow the system, or always light or
+ * dark. Kept in local storage; "system" follows the OS setting live.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+export type AppearanceChoice = 'system' | 'light' | 'dark';
+export const APPEARANCE_CHOICES: readonly AppearanceChoice[] = ['system', 'light', 'dark'];
+const KEY = 'appearance';
+
+const listeners = new Set<() => void>();
+function read(): AppearanceChoice {
+  try {
+    const v = localStorage.getItem(KEY);
+    return v === 'light' || v === 'dark' ? v : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function setAppearanceChoice(choice: AppearanceChoice): void {
+  try {
+    if (choice === 'system') localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, choice);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this visit only.
+  }
+  current = choice;
+  for (const l of listeners) l();
+}
+
+let current: AppearanceChoice | null = null;
+const snapshot = () => {
+  current ??= read();
+  return current;
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function useAppearanceChoice(): AppearanceChoice {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The appearance to render on the web: the user's choice, or the OS setting (live). */
+export function useWebAppearance(initial: 'light' | 'dark'): 'light' | 'dark' {
+  const choice = useAppearanceChoice();
+  const [system, setSystem] = useState(initial);
+  useEffect(() => {
+    const mq = window.matchMedia?.('(prefers-color-scheme: dark)');
+    if (!mq) return;
+    const on = () => setSystem(mq.matches ? 'dark' : 'light');
+    on();
+    mq.addEventListener?.('change', on);
+    return () => mq.removeEventListener?.('change', on);
+  }, []);
+  return choice === 'system' ? system : choice;
+}

@@ -1,0 +1,134 @@
+/**
+ * Phone numbers through libphonenumber-js (its "min" metadata): formatting for display, as-you-type
+ * formatting and validation for input, and the digits-only form the platform takes (SPEC §5).
+ * Imported only by lazily loaded screens (code sign-in, profile, recipients), so the metadata
+ * never weighs on the first screen.
+ */
+import {
+  AsYouType,
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/min';
+
+export type { CountryCode };
+
+export interface PhoneCountry {
+  code: CountryCode;
+  name: string;
+  /** "+44" */
+  dial: string;
+  /** 🇬🇧 */
+  flag: string;
+}
+
+const flagOf = (code: string) =>
+  String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+
+let cached: PhoneCountry[] | null = null;
+/** Every country the metadata knows, by name in English. */
+export function phoneCountries(): PhoneCountry[] {
+  if (cached) return cached;
+  const names =
+    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+  cached = getCountries()
+    .map((code) => ({
+      code,
+      name: names?.of(code) ?? code,
+      dial: `+${getCountryCallingCode(code)}`,
+      flag: flagOf(code),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return cached;
+}
+
+export function isCountryCode(value: string): value is CountryCode {
+  return phoneCountries().some((c) => c.code === value);
+}
+
+/** The user's region from the browser language ("en-GB" → GB), else the United States. */
+export function guessCountry(languages: readonly string[] = navigator.languages ?? []): CountryCode {
+  for (const tag of languages) {
+    const region = tag.split('-')[1]?.toUpperCase();
+    if (region && isCountryCode(region)) return region;
+  }
+  return 'US';
+}
+
+/** Calling codes shared by several countries: the one a number without more detail belongs to. */
+const MAIN_COUNTRY: Record<string, CountryCode> = {
+  '1': 'US',
+  '7': 'RU',
+  '44': 'GB',
+  '47': 'NO',
+  '61': 'AU',
+  '212': 'MA',
+  '262': 'RE',
+  '290': 'SH',
+  '358': 'FI',
+  '590': 'GP',
+  '599': 'CW',
+};
+
+/** The country a calling code points at, keeping `current` when it shares that code. */
+function countryOfCallingCode(code: string | undefined, current: CountryCode): CountryCode | undefined {
+  if (!code) return undefined;
+  if (getCountryCallingCode(current) === code) return current;
+  return MAIN_COUNTRY[code] ?? phoneCountries().find((c) => c.dial === `+${code}`)?.code;
+}
+
+/** What the field holds: the text as typed (formatted) and what it means. */
+export interface PhoneValue {
+  text: string;
+  country: CountryCode;
+  /** "+447700903802" when the digits form a number, else null. */
+  e164: string | null;
+  /** Possible and valid for its country per the metadata. */
+  valid: boolean;
+}
+
+/**
+ * Reads typed text: a leading "+" (or "00") picks the country by its calling code, otherwise the
+ * digits are a national number of `country`. The text comes back formatted as the user types.
+ */
+export function readPhone(raw: string, country: CountryCode, format = true): PhoneValue {
+  const trimmed = raw.replace(/^\s*00/, '+');
+  const international = trimmed.trimStart().startsWith('+');
+  const typer = international ? new AsYouType() : new AsYouType(country);
+  const formatted = typer.input(trimmed);
+  // While deleting, formatting would put back the separator just removed: keep the raw text.
+  const text = format ? formatted : raw;
+  const number = typer.getNumber();
+  const detected = international
+    ? (number?.country ?? typer.getCountry() ?? countryOfCallingCode(typer.getCallingCode(), country))
+    : country;
+  return {
+    text,
+    country: detected ?? country,
+    e164: number?.number ?? null,
+    valid: number?.isValid() ?? false,
+  };
+}
+
+/** A sentence for what is wrong with the number, or null. */
+export function phoneProblem(value: PhoneValue, countryName: string): string | null {
+  const digits = value.text.replace(/\D/g, '');
+  if (digits === '') return 'Enter your phone number.';
+  if (!value.e164) return 'Enter the number with its country code, or choose the country first.';
+  if (!value.valid) return `This isn't a valid ${countryName} number. Check the digits.`;
+  return null;
+}
+
+/** "+447700903802" / "447700903802" → "+44 7700 903802"; anything unreadable comes back as given. */
+export function formatPhoneNumber(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const text = phone.trim();
+  // The platform stores digits only: 8 to 15 of them can only be E.164 without its "+".
+  const candidate = /^\d{8,15}$/.test(text) ? `+${text}` : text.replace(/^00/, '+');
+  const parsed = parsePhoneNumberFromString(candidate);
+  return parsed ? parsed.formatInternational() : text;
+}
+
+/** The platform takes digits only: "+44 7700 903802" → "447700903802" (SPEC §5). */
+export const phoneToWire = (e164: string) => e164.replace(/\D/g, '');

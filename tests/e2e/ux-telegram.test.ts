@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from './harness';
+import { locatorWaits } from './helpers/locators';
+import {
+  openInTelegram,
+  pressTelegram,
+  type RecordedEvent,
+  signedInitData,
+  telegramEvents,
+} from './telegram-env';
+
+/**
+ * Telegram on iOS, as a new user: every field has a visible name, every screen its title, the
+ * BackButton closes an open sheet (also on tab screens, where it used to be hidden so Telegram's
+ * "Close" quit the app), and a screen's primary action is the MainButton.
+ */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.stop());
+
+const { seen, tap } = locatorWaits(15_000);
+const backVisible = (events: RecordedEvent[]) =>
+  events.filter((e) => e.type === 'web_app_setup_back_button').at(-1)?.data?.is_visible;
+const mainButton = (events: RecordedEvent[]) =>
+  events.filter((e) => e.type === 'web_app_setup_main_button').at(-1)?.data ?? {};
+
+async function launchNewUser(page: Page, id: number) {
+  const user = { id, first_name: 'Iris', username: `iris_${id}` };
+  await openInTelegram(page, {
+    initData: (await signedInitData(app, user)).init_data,
+    platform: 'ios',
+    phone: `+44 7911 ${String(id).slice(-6)}`,
+  });
+  await seen(page.getByText('Welcome, Iris'));
+  await pressTelegram(page, 'main_button_pressed'); // share the phone: the account is created
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+}
+
+/** Every input and select of `scope` with its accessible name and whether a visible label shows it. */
+function fieldNames(page: Page, scope: string) {
+  return page.evaluate((sel) => {
+    const root = document.querySelector(sel)!;
+    return [...root.querySelectorAll('input:not([type=hidden]):not([type=radio]), select')].map((el) => {
+      const ids = (el.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
+      const labels = [
+        ...new Set([
+          ...ids.map((i) => document.getElementById(i)),
+          ...((el as HTMLInputElement).labels ? [...(el as HTMLInputElement).labels!] : []),
+        ]),
+      ].filter((l): l is HTMLElement => !!l && (l.textContent ?? '').trim() !== '');
+      const visible = labels.some((l) => {
+        const r = l.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(l).visibility !== 'hidden';
+      });
+      return {
+        name: el.getAttribute('name'),
+        label: labels.map((l) => l.textContent!.trim()).join(' '),
+        visible,
+      };
+    });
+  }, scope);
+}
+
+describe('Telegram on iOS', () => {
+  it('the New recipient sheet names every field visibly; Add a recipient is the MainButton', async () => {
+    const { context, page } = await app.phone();
+    await launchNewUser(page, 731001);
+    const walletId = await page.evaluate(async () => {
+      const res = await fetch('/__platform/v2/wallets', {
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'x-tenant-id': 'sandbox-tenant',
+        },
+      });
+      return ((await res.json()) as { data: { uuid: string }[] }).data[0]!.uuid;
+    });
+    await page.evaluate((p) => {
+      history.pushState(null, '', p);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/wallets/${walletId}/counterparties`);
+    // The title is in the page (Telegram's header shows only the bot's name).
+    await seen(page.getByRole('heading', { level: 1, name: 'Recipients' }));
+    await expect
+      .poll(async () => mainButton(await telegramEvents(page)))
+      .toMatchObject({ is_visible: true, text: 'Add a recipient' });
+    expect(await page.getByRole('button', { name: 'Add a recipient' }).count()).toBe(0);
+
+    await pressTelegram(page, 'main_button_pressed');
+    const sheet = page.getByRole('dialog', { name: 'New recipient' });
+    await seen(sheet.getByLabel('Full name'));
+    const fields = await fieldNames(page, '[role="dialog"]');
+    expect(fields.length).toBeGreaterThanOrEqual(8);
+    for (const f of fields) expect(f, `field ${f.name}`).toMatchObject({ visible: true });
+    for (const name of [
+      'Full name',
+      'Email',
+      'Phone number',
+      'Bank name',
+      'IBAN',
+      'Street',
+      'City',
+      'Postcode',
+    ])
+      expect(
+        fields.some((f) => f.label === name),
+        name,
+      ).toBe(true);
+    // The sheet's own action took over the MainButton.
+    await expect.poll(async () => mainButton(await telegramEvents(page))).toMatchObject({ text: 'Save' });
+    await context.close();
+  });
+
+  it('on a tab screen the BackButton appears with a sheet and closes it, not the app', async () => {
+    const { context, page } = await app.phone();
+    await launchNewUser(page, 731002);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/profile');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await tap(page.getByRole('button', { name: 'Edit' }));
+    const sheet = page.getByRole('dialog', { name: 'Personal details' });
+    await seen(sheet);
+    await expect.poll(async () => backVisible(await telegramEvents(page))).toBe(true);
+
+    await pressTelegram(page, 'back_button_pressed');
+    await sheet.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    // Back on the tab, nothing to go back to: Telegram shows its own Close again.
+    await expect.poll(async () => backVisible(await telegramEvents(page))).toBe(false);
+    await context.close();
+  });
+});
