@@ -5,7 +5,7 @@ import { signInWeb, startApp, type TestApp } from './harness.ts';
 import { type Fixtures, goInApp, type ScreenState, SIGNED_IN, SIGNED_OUT } from './helpers/a11y-screens.ts';
 import { type AxeFinding, runAxe, type SmallTarget, smallTargets } from './helpers/axe.ts';
 import { platformAs } from './helpers/platform.ts';
-import { openInTelegram, pressTelegram, signedInitData } from './telegram-env.ts';
+import { openInTelegram, pressTelegram, signedInitData, telegramEvents } from './telegram-env.ts';
 
 /**
  * Accessibility, measured: axe-core and a 44×44 px touch-target check on every screen and sheet
@@ -90,9 +90,17 @@ async function openSheet(page: Page, name: RegExp): Promise<boolean> {
     page.locator('[class*="tgui"]').getByText(name),
   ];
   const first = await firstPresent(page, candidates);
-  if (!first) return false;
-  // telegram-ui's ripple layers make pointer checks refuse plain clicks.
-  await first.evaluate((el) => (el as HTMLElement).click());
+  if (first) {
+    // telegram-ui's ripple layers make pointer checks refuse plain clicks.
+    await first.evaluate((el) => (el as HTMLElement).click());
+  } else {
+    // Inside Telegram a screen's primary action is Telegram's MainButton, not a control in the page.
+    const main = (await telegramEvents(page).catch(() => []))
+      .filter((e) => e.type === 'web_app_setup_main_button')
+      .at(-1)?.data;
+    if (!main?.is_visible || typeof main.text !== 'string' || !name.test(main.text)) return false;
+    await pressTelegram(page, 'main_button_pressed');
+  }
   try {
     await page.getByRole('dialog').filter({ visible: true }).first().waitFor({ timeout: 10_000 });
   } catch {

@@ -71,12 +71,12 @@ describe('card top-up', () => {
     // The card's own history has the deposit.
     await seen(page.getByText('Top-up from wallet').first());
 
-    // The wallet history shows one "To card" movement of $25.26.
+    // The wallet history shows one "Card top-up" movement of $25.26.
     await tap(progress.getByText('View order'));
     await page.waitForURL(/\/wallets\/[0-9a-f-]{36}\/orders\//);
     const walletId = new URL(page.url()).pathname.split('/')[2]!;
     await page.goto(`/wallets/${walletId}/transactions`);
-    const rows = page.locator('[data-testid^="tx-"]', { hasText: 'To card' });
+    const rows = page.locator('[data-testid^="tx-"]', { hasText: 'Card top-up' });
     await seen(rows);
     await expect.poll(() => rows.filter({ hasText: '25.26' }).count()).toBe(1);
     await page.screenshot({ path: shot('cards-topup-history') });

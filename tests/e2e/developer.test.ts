@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
 
-/** Developer API keys: create, copy the once-shown secret, rotate, update name and role. */
+/** Developer API keys: create, copy the once-shown secret, rotate, change the role. */
 let app: TestApp;
 beforeAll(async () => {
   app = await startApp();
@@ -59,12 +59,13 @@ describe('developer API keys', () => {
     await tap(page.getByText('I saved the key somewhere safe'));
     await page.getByRole('button', { name: 'Done' }).click();
 
-    // Update name and role.
+    // Change the role (API.md §10: the update carries only the role; the name stays as it is).
     await tap(page.getByText('Accounting export'));
-    await page.getByLabel('Key name').fill('Live payouts');
+    expect(await page.getByLabel('Key name').getAttribute('readonly')).not.toBeNull();
+    await page.getByText('A key keeps its name').waitFor();
     await tap(page.getByText('Production', { exact: true }));
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('main').getByText('Live payouts').waitFor();
+    await page.locator('main').getByText('Accounting export').waitFor();
     await page.locator('main').getByText('Production', { exact: true }).waitFor();
     await page.screenshot({ path: shot('developer-updated') });
     await context.close();

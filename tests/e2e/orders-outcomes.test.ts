@@ -183,7 +183,8 @@ describe('order outcomes', () => {
     await page.reload();
     await seen(page.locator('input[name="from_amount"]'));
     await expect.poll(() => page.locator('input[name="from_amount"]').inputValue()).toBe('7.5');
-    expect(await page.locator('select[name="to_currency"]').inputValue()).toBe(BTC);
+    // The currencies' options arrive with the wallet; the restored choice is selected then.
+    await expect.poll(() => page.locator('select[name="to_currency"]').inputValue()).toBe(BTC);
     // And it is quoted again, ready to review.
     await expect.poll(() => byName('Review exchange').isEnabled(), { timeout: 15_000 }).toBe(true);
   });

@@ -67,7 +67,12 @@ describe('app and platform on two origins', () => {
     await page.locator('select[name="to_currency"]').selectOption(BTC);
     await page.locator('input[name="from_amount"]').fill('100.25');
     await seen(page.getByTestId('quote-receive'));
-    await tap(page.getByRole('button', { name: 'Exchange', exact: true }).last());
+    // Review, then confirm: the review sheet's action places the order.
+    const action = (name: string) => page.getByRole('button', { name, exact: true }).last();
+    await expect.poll(() => action('Review exchange').isEnabled(), { timeout: 20_000 }).toBe(true);
+    await tap(action('Review exchange'));
+    await seen(page.getByTestId('review'));
+    await tap(action('Confirm exchange'));
     await page.waitForURL(/\/orders\//, { timeout: 20_000 });
 
     expect(orderBodies).toHaveLength(1);

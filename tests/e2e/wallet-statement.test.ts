@@ -39,6 +39,7 @@ describe('wallet statement PDF', () => {
     await signInWeb(app, page);
     const id = (await walletsOf(page)).find((w) => w.name === 'Main')!.uuid;
     await page.goto(`/wallets/${id}`);
+    await tap(page.getByTestId('more-toggle')); // the statement is among the wallet's other actions
     await tap(page.getByTestId('more-statement'));
     const sheet = page.getByRole('dialog', { name: 'Download statement' });
     await sheet.waitFor();
@@ -95,6 +96,7 @@ describe('wallet statement PDF', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
     const own = (await walletsOf(page))[0]!.uuid;
     await page.goto(`/wallets/${own}${launchHash({ initData: init_data })}`);
+    await tap(page.getByTestId('more-toggle')); // the statement is among the wallet's other actions
     await tap(page.getByTestId('more-statement'));
     const sheet = page.getByRole('dialog', { name: 'Download statement' });
     await tap(sheet.getByText('Last month'));

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { API_KEY_ROLES, type APIKeyRole, type ApiKey } from '../../api/types/developer';
 import { invalidate } from '../../lib/query';
-import { TextInput } from '../../ui/Labeled';
+import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
 import { ROLE_COPY } from './roles';
 
@@ -49,12 +49,6 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
     try {
       if (editing) {
         // API.md §10: the update body is {uuid, role}; the platform cannot rename a key.
-        if (trimmed !== editing.name) {
-          setBusy(false);
-          return setErrors({
-            name: 'A key keeps its name; only its role can change. Create a new key for a new name.',
-          });
-        }
         await call(developerApi.update, { body: { uuid: editing.id, role } });
         invalidate(developerApi.list);
         onClose();
@@ -79,19 +73,17 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
       title={editing ? 'Edit API key' : 'New API key'}
       primary={{ text: editing ? 'Save' : 'Create key', onClick: () => void submit(), loading: busy }}
     >
-      <TextInput
-        header="Key name"
+      {/* The platform's update carries only the role (API.md §10): a key's name is fixed. */}
+      <TextField
+        label="Key name"
         placeholder="Accounting export"
         maxLength={KEY_NAME_MAX + 10}
         value={name}
-        status={errors.name ? 'error' : 'default'}
+        readOnly={!!editing}
+        error={errors.name}
+        hint={editing ? 'A key keeps its name. Create a new key for a new name.' : undefined}
         onChange={(e) => setName(e.target.value)}
       />
-      {errors.name ? (
-        <Caption role="alert" className="dev-error">
-          {errors.name}
-        </Caption>
-      ) : null}
       <Section header="Access">
         {API_KEY_ROLES.map((r) => (
           <Cell
