@@ -259,7 +259,7 @@ async function openMore(page) {
 }
 
 /** Exchange form with a live quote, then its review sheet (closed again: nothing is placed). */
-async function exchangeAndReview(s, amount, telegram) {
+async function exchangeAndReview(s, amount, telegram, readmeName) {
   const { page } = s;
   const input = page.locator('input[name="from_amount"]');
   await input.waitFor({ timeout: 10_000 });
@@ -284,7 +284,7 @@ async function exchangeAndReview(s, amount, telegram) {
     await review.click({ force: true });
   }
   await page.getByTestId('review').waitFor({ timeout: 10_000 });
-  await s.shot('exchange-review', { settle: 700 });
+  await s.shot('exchange-review', { settle: 700, readme: readmeName });
   await page.keyboard.press('Escape');
 }
 
@@ -298,7 +298,8 @@ async function homeLoaded(s) {
 /** The journey every new user takes once signed in (web and Telegram alike). */
 async function newUserJourney(s, flow, { telegram }) {
   const { page } = s;
-  // README strip: the deposit address in Telegram's light theme, wallet and receipt in its dark one.
+  // README strip: the deposit address in Telegram's light theme; wallet, receipt and an exchange's
+  // review in its dark one.
   const strip = (name) => {
     if (!telegram) return undefined;
     const theme = flow === 'dark' ? 'dark' : 'light';
@@ -363,7 +364,7 @@ async function newUserJourney(s, flow, { telegram }) {
 
   s.step('exchange');
   await s.go(`/wallets/${walletId}/exchange`);
-  await exchangeAndReview(s, '0.01', telegram);
+  await exchangeAndReview(s, '0.01', telegram, strip('review'));
 
   for (const [id, name] of [
     ['more-sell', 'sell'],
