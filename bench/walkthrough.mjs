@@ -9,6 +9,9 @@
  * the home screen's first load.
  *
  *   npx tsx bench/walkthrough.mjs [--no-build] [--only=web,telegram,demo,dark] [--readme]
+ *                                 [--size=360x740]
+ *
+ * --size sets the phone's CSS viewport (390×844 by default; 360×740 is the small Android check).
  *
  * --readme also writes the README's screenshot strip to public/readme/ (phone size, 1 px per CSS
  * px): the demo user on the web, light and dark, and a Telegram launch, light and dark. Without
@@ -33,6 +36,9 @@ const only = process.argv
   .split(',');
 const readme = process.argv.includes('--readme');
 const README_DIR = 'public/readme';
+const [WIDTH, HEIGHT] = (process.argv.find((a) => a.startsWith('--size='))?.slice(7) ?? '390x844')
+  .split('x')
+  .map(Number);
 const runs = (flow) => (only ? only.includes(flow) : !readme || flow !== 'web');
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
 const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
@@ -98,7 +104,7 @@ async function startPreview() {
     },
     async phone() {
       const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
+        viewport: { width: WIDTH, height: HEIGHT },
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
@@ -173,8 +179,8 @@ async function session(flow) {
       // A long page as phone-screen slices (a whole page shrinks to illegible in an image viewer).
       // Fixed bars (tab bar) stay where the first screen has them.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0, part = 1; y < height; y += 844, part += 1) {
-        const clip = { x: 0, y, width: 390, height: Math.min(844, height - y) };
+      for (let y = 0, part = 1; y < height; y += HEIGHT, part += 1) {
+        const clip = { x: 0, y, width: WIDTH, height: Math.min(HEIGHT, height - y) };
         await page.screenshot({ path: `${file}-p${part}.png`, fullPage: true, clip });
       }
     },
@@ -244,6 +250,44 @@ function duplicates(log, step) {
   return Object.fromEntries([...counts].filter(([, c]) => c > 1));
 }
 
+/** The wallet's secondary actions sit behind its "More" row. */
+async function openMore(page) {
+  const toggle = page.getByTestId('more-toggle');
+  await toggle.waitFor({ timeout: 10_000 });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await tap(toggle);
+  await page.getByTestId('more-actions').waitFor({ timeout: 5_000 });
+}
+
+/** Exchange form with a live quote, then its review sheet (closed again: nothing is placed). */
+async function exchangeAndReview(s, amount, telegram, readmeName) {
+  const { page } = s;
+  const input = page.locator('input[name="from_amount"]');
+  await input.waitFor({ timeout: 10_000 });
+  await input.fill(amount);
+  await page
+    .getByTestId('quote-receive')
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector('[data-testid="quote"][aria-busy="true"]'), null, {
+      timeout: 10_000,
+    })
+    .catch(() => {});
+  await s.shot('exchange', { full: true });
+  s.step('exchange-review');
+  if (telegram) await pressTelegram(page, 'main_button_pressed');
+  else {
+    const review = page.getByRole('button', { name: 'Review exchange', exact: true }).last();
+    await page.waitForFunction((el) => el && !el.disabled, await review.elementHandle({ timeout: 10_000 }), {
+      timeout: 15_000,
+    });
+    await review.click({ force: true });
+  }
+  await page.getByTestId('review').waitFor({ timeout: 10_000 });
+  await s.shot('exchange-review', { settle: 700, readme: readmeName });
+  await page.keyboard.press('Escape');
+}
+
 async function homeLoaded(s) {
   s.step('home');
   await s.page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
@@ -254,7 +298,8 @@ async function homeLoaded(s) {
 /** The journey every new user takes once signed in (web and Telegram alike). */
 async function newUserJourney(s, flow, { telegram }) {
   const { page } = s;
-  // README strip: the deposit address in Telegram's light theme, wallet and receipt in its dark one.
+  // README strip: the deposit address in Telegram's light theme; wallet, receipt and an exchange's
+  // review in its dark one.
   const strip = (name) => {
     if (!telegram) return undefined;
     const theme = flow === 'dark' ? 'dark' : 'light';
@@ -317,6 +362,10 @@ async function newUserJourney(s, flow, { telegram }) {
   await s.idle();
   await s.shot('transaction', { full: true, readme: strip('transaction') });
 
+  s.step('exchange');
+  await s.go(`/wallets/${walletId}/exchange`);
+  await exchangeAndReview(s, '0.01', telegram, strip('review'));
+
   for (const [id, name] of [
     ['more-sell', 'sell'],
     ['more-buy', 'buy'],
@@ -325,6 +374,7 @@ async function newUserJourney(s, flow, { telegram }) {
   ]) {
     s.step(name);
     await s.go(`/wallets/${walletId}`);
+    await openMore(page);
     const row = page.getByTestId(id);
     if (!(await row.count().catch(() => 0))) await row.waitFor({ timeout: 5_000 }).catch(() => {});
     if (!(await row.count())) continue;
@@ -336,7 +386,8 @@ async function newUserJourney(s, flow, { telegram }) {
 
   s.step('kyc');
   await s.go(`/wallets/${walletId}`);
-  await tap(page.getByText('KYC status'));
+  // Unverified: the row sits right under the actions, not behind More.
+  await tap(page.getByText('Verify your identity', { exact: true }));
   await s.idle();
   await s.shot('kyc', { full: true });
 
@@ -472,6 +523,23 @@ if (runs('demo')) {
     await page.getByTestId('tx-status').waitFor();
     await s.idle();
     await s.shot('transaction', { full: true });
+    s.step('deposit');
+    await s.go(`/wallets/${main}`);
+    await tap(page.getByRole('button', { name: 'Deposit', exact: true }));
+    await page
+      .getByTestId(/^deposit-/)
+      .first()
+      .waitFor();
+    await s.shot('deposit', { settle: 600 });
+    await page.keyboard.press('Escape');
+    s.step('exchange');
+    await s.go(`/wallets/${main}/exchange`);
+    await exchangeAndReview(s, '0.01', false);
+    s.step('withdraw');
+    await s.go(`/wallets/${main}/withdraw`);
+    await page.locator('input[name="amount"]').waitFor({ timeout: 10_000 });
+    await page.locator('input[name="amount"]').fill('10');
+    await s.shot('withdraw', { full: true });
     for (const w of wallets.filter((x) => x.uuid !== main).slice(0, 2)) {
       s.step('other-wallet');
       await s.go(`/wallets/${w.uuid}`);

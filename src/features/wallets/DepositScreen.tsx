@@ -12,6 +12,7 @@ import { WalletNotFound } from './components/States';
 import { DepositCryptoSheet } from './DepositCryptoSheet';
 import { isNotFound, useWallet } from './data';
 import './wallets.css';
+import { CurrencyIcon } from '../../ui/CurrencyIcon';
 
 /** Deposit: crypto (currency → network → address sheet) or a bank transfer (virtual accounts). */
 export default function DepositScreen() {
@@ -59,7 +60,7 @@ export default function DepositScreen() {
               onClick={() => setPicked(list)}
               data-testid={`deposit-${symbol}`}
               multiline
-              before={<span className="w-avatar">{symbol.slice(0, 4)}</span>}
+              before={<CurrencyIcon symbol={symbol} />}
               subtitle={`${list.length > 1 ? 'Networks' : 'Network'}: ${list.map((c) => c.meta.chain_name).join(', ')}`}
             >
               {list[0]!.meta.name}
