@@ -43,7 +43,8 @@ export default function OrderStatusScreen() {
   }, [final, status, walletId, order.data]);
 
   return (
-    <Screen title="Order" backTo={paths.wallet(walletId)}>
+    // A finished order is the end of the journey: back goes home, never into the form or review.
+    <Screen title="Order" backTo={final ? paths.home() : paths.wallet(walletId)} backFixed={final}>
       {order.error && !order.data ? (
         <ErrorState error={order.error} onRetry={order.refresh} />
       ) : !order.data ? (
