@@ -55,11 +55,14 @@ describe('orders in Telegram', () => {
     await page.getByTestId('review').waitFor();
     await expect.poll(async () => (await mainButton())?.text).toBe('Confirm exchange');
     await wait(300);
+    const reviewFees = await page.getByTestId('review-fee-total').innerText();
     await page.screenshot({ path: 'tests/e2e/artifacts/orders-telegram-review.png' });
     await pressTelegram(page, 'main_button_pressed');
     await page.waitForURL(/\/orders\//);
     await page.locator('[data-testid="order-status"][data-status="COMPLETE"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('order-headline').innerText()).toBe('Exchanged');
+    // The result's fee figure is the review's total (markup included), rounded the same way.
+    expect(await page.getByTestId('order-fee-total').innerText()).toBe(reviewFees);
     await page.screenshot({ path: 'tests/e2e/artifacts/orders-telegram-result.png' });
 
     await pressTelegram(page, 'back_button_pressed');
