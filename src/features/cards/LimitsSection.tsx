@@ -7,6 +7,7 @@ import { parseAmountInput } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
+import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
 import { setLimit } from './actions';
 import { PERIOD_LABEL } from './labels';
@@ -62,6 +63,7 @@ function LimitSheet({
   const [text, setText] = useState(limits[`${period}_enabled`] ? String(limits[`${period}_cap`]) : '');
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const failureRef = useSubmitFailure<HTMLDivElement>(error);
   const code = card.fiat_account.currency.meta.code;
 
   const save = async () => {
@@ -125,7 +127,7 @@ function LimitSheet({
         />
       )}
       {error && (
-        <div className="cards-field-error" role="alert">
+        <div ref={failureRef} className="cards-field-error" role="alert">
           {error}
         </div>
       )}
