@@ -36,6 +36,10 @@ describe('failed submit feedback', () => {
     await view.rerender(<FormError text="The platform refused the order: not enough balance." submitted />);
     expect(currentToast()?.tone).toBe('error');
     expect(scrolled).toEqual([view.container.querySelector('[data-testid="form-error"]')]);
+
+    // A new try clears the reason: the toast (pinned over the header and its back) goes with it.
+    await view.rerender(<FormError text={null} submitted />);
+    expect(currentToast()).toBeNull();
   });
 
   it('a card sheet (rename): the refused save is toasted and scrolled to', async () => {
