@@ -18,6 +18,7 @@ const FAULT = {
   error_rate: 'number?',
   error_status: 'integer?',
   lose_response: 'boolean?',
+  only_id: 'boolean?',
   match: 'string:512?',
   method: 'string:16?',
   times: 'integer?',
