@@ -21,9 +21,9 @@ export const NO_CAPS: CardCaps = {
 const MAX_CAP = '1000000';
 
 /**
- * Applies a LimitsUpdate body. API.md lists only `P_cap` numbers; the platform's way to switch a
- * limit off is not shown. We chose: a number ≥ 0 sets and enables the cap, `null` disables it,
- * an absent key leaves the period unchanged. Negative, non-numeric or absurd caps are refused.
+ * Applies a LimitsUpdate body. API.md lists only `P_cap?: number`: a number ≥ 0 sets and enables
+ * the cap, an absent key leaves the period unchanged. `null` is not a number and is refused (a
+ * limit cannot be switched off through the contract), as are negative, non-numeric or absurd caps.
  */
 export function applyLimitsUpdate(current: CardCaps, body: Body): CardCaps {
   const next = { ...current };
@@ -31,10 +31,7 @@ export function applyLimitsUpdate(current: CardCaps, body: Body): CardCaps {
     const field = `${period}_cap`;
     if (!(field in body)) continue;
     const value = body[field];
-    if (value === null) {
-      next[period] = null;
-      continue;
-    }
+    if (value === null) invalid(field, `${field} must be a number; a limit cannot be removed.`);
     const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
     if (typeof text !== 'string' || !/^-?\d+(\.\d+)?$/.test(text))
       invalid(field, `${field} must be a number.`);

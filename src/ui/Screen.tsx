@@ -19,12 +19,21 @@ export interface ScreenProps {
   backTo?: string;
   /** Hide the in-page title (a screen whose own hero names it); it stays the document title. */
   hideTitle?: boolean;
+  /** Back always goes to backTo, never into history (a finished flow must not lead back into it). */
+  backFixed?: boolean;
 }
 
-export function Screen({ title, children, root = false, backTo = '/', hideTitle = false }: ScreenProps) {
+export function Screen({
+  title,
+  children,
+  root = false,
+  backTo = '/',
+  hideTitle = false,
+  backFixed = false,
+}: ScreenProps) {
   const [, navigate] = useLocation();
   const goBack = useRef(() => {});
-  goBack.current = () => (canGoBack() ? history.back() : navigate(backTo, { replace: true }));
+  goBack.current = () => (!backFixed && canGoBack() ? history.back() : navigate(backTo, { replace: true }));
 
   useEffect(() => {
     document.title = `${title} · Money`;

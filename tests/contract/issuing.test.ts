@@ -7,7 +7,7 @@ import { fetchCardSecrets } from '../../src/api/card-secrets';
 import { issuingApi } from '../../src/api/endpoints/issuing';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
-import type { CardDetail, SubAccount } from '../../src/api/types/issuing';
+import type { CardDetail, LimitsUpdate, SubAccount } from '../../src/api/types/issuing';
 import { wireNumber } from '../../src/shared/wire-json';
 import {
   type ContractSandbox,
@@ -194,6 +194,19 @@ describe('prepaid card', () => {
     );
     expect(negative.status).toBe(422);
     expect(negative.fields.daily_cap).toMatch(/negative/);
+    // LimitsUpdate caps are numbers (API.md §12.3): null is refused, naming the field.
+    const off = await failure(
+      call(issuingApi.updateLimits, {
+        path: { card_id: card.card_id },
+        body: { daily_cap: null } as unknown as LimitsUpdate,
+      }),
+    );
+    expect(off.status).toBe(422);
+    expect(off.fields.daily_cap).toMatch(/number/);
+    expect((await call(issuingApi.card, { path: { card_id: card.card_id } })).limits).toMatchObject({
+      daily_enabled: true,
+      daily_cap: '50',
+    });
     await sb.control(`/cards/${card.card_id}/authorize`, { amount: '12.50', merchant: 'Coffee' });
     const declined = await sb.control<{ status: string; failure_reason: string }>(
       `/cards/${card.card_id}/authorize`,

@@ -170,7 +170,9 @@ describe('bottom sheet', () => {
     // Clicked on the row itself: a forced tap at its spot can land on the 'Card renamed' toast.
     await page.getByTestId('limit-daily').evaluate((el) => (el as HTMLElement).click());
     const limit = page.getByRole('dialog', { name: 'Daily limit' });
-    await tap(limit.getByText('Limit on', { exact: true }));
+    // API.md's caps are numbers only: the sheet offers no "off" and says a limit stays.
+    await seen(limit.getByText('A limit can be raised or lowered here, but not removed.'));
+    expect(await limit.getByLabel('Limit enabled').count()).toBe(0);
     await limit.getByLabel('Limit amount').fill('-5');
     await expect
       .poll(async () => mainButtonStates(await telegramEvents(page)).at(-1))

@@ -80,7 +80,9 @@ describe('cards', () => {
     await seen(page.getByText('Card unfrozen'));
 
     await tap(page.getByTestId('limit-daily'));
-    await tap(page.getByText('Limit on', { exact: true }));
+    // No switch: a limit can be set or changed, never sent as null (API.md §12.3).
+    await seen(page.getByText('A limit can be raised or lowered here, but not removed.'));
+    expect(await page.getByLabel('Limit enabled').count()).toBe(0);
     await page.getByLabel('Limit amount').fill('-5');
     await tap(page.getByRole('button', { name: 'Save limit' }));
     await expect.poll(() => textOf(page.getByRole('alert'))).toMatch('sign');

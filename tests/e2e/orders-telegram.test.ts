@@ -4,8 +4,8 @@ import { openInTelegram, pressTelegram, signedInitData, telegramEvents } from '.
 
 /**
  * Paying inside Telegram (mocked client, iOS): the review is confirmed with Telegram's MainButton,
- * closing asks first while the form has input, and the BackButton on the finished order leaves
- * for the wallet — never back to the form it came from.
+ * closing asks first while the form has input, and the BackButton on the finished order goes
+ * home — never back to the form it came from.
  */
 let app: TestApp;
 const USDT_ETH = '0b6a7c1e-0000-4000-8000-000000000003';
@@ -55,14 +55,18 @@ describe('orders in Telegram', () => {
     await page.getByTestId('review').waitFor();
     await expect.poll(async () => (await mainButton())?.text).toBe('Confirm exchange');
     await wait(300);
+    const reviewFees = await page.getByTestId('review-fee-total').innerText();
     await page.screenshot({ path: 'tests/e2e/artifacts/orders-telegram-review.png' });
     await pressTelegram(page, 'main_button_pressed');
     await page.waitForURL(/\/orders\//);
     await page.locator('[data-testid="order-status"][data-status="COMPLETE"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('order-headline').innerText()).toBe('Exchanged');
+    // The result's fee figure is the review's total (markup included), rounded the same way.
+    expect(await page.getByTestId('order-fee-total').innerText()).toBe(reviewFees);
     await page.screenshot({ path: 'tests/e2e/artifacts/orders-telegram-result.png' });
 
     await pressTelegram(page, 'back_button_pressed');
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/wallets/${wallet}`);
+    // issue 12 "The result": a finished order goes home, not to the form nor the wallet.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 });

@@ -113,6 +113,37 @@ describe('Telegram on iOS', () => {
     await context.close();
   });
 
+  it('Verify now is the MainButton on the verification screen, hidden while verifying', async () => {
+    const { context, page } = await app.phone();
+    await launchNewUser(page, 731003);
+    const walletId = await page.evaluate(async () => {
+      const res = await fetch('/__platform/v2/wallets', {
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'x-tenant-id': 'sandbox-tenant',
+        },
+      });
+      return ((await res.json()) as { data: { uuid: string }[] }).data[0]!.uuid;
+    });
+    await page.evaluate((p) => {
+      history.pushState(null, '', p);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/wallets/${walletId}/kyc`);
+    await seen(page.getByRole('heading', { level: 1, name: 'Verification' }));
+    await expect
+      .poll(async () => mainButton(await telegramEvents(page)), { timeout: 15_000 })
+      .toMatchObject({ is_visible: true, is_active: true, text: 'Verify now' });
+    // Not a second copy in the page.
+    expect(await page.getByRole('button', { name: 'Verify now' }).count()).toBe(0);
+
+    await pressTelegram(page, 'main_button_pressed');
+    await seen(page.getByRole('dialog', { name: 'Identity verification' }));
+    await expect
+      .poll(async () => mainButton(await telegramEvents(page)))
+      .toMatchObject({ is_visible: false });
+    await context.close();
+  });
+
   it('on a tab screen the BackButton appears with a sheet and closes it, not the app', async () => {
     const { context, page } = await app.phone();
     await launchNewUser(page, 731002);

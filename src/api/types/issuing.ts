@@ -93,8 +93,8 @@ export type Limits = { [P in LimitPeriod as `${P}_enabled`]: boolean } & {
   [P in LimitPeriod as `${P}_cap` | `${P}_spent`]: WireAmount;
 };
 
-/** All optional. `null` switches a period off: not shown in API.md, the sandbox's choice (see cards/actions.ts). */
-export type LimitsUpdate = { [P in LimitPeriod as `${P}_cap`]?: WireNumber | null };
+/** All optional numbers (API.md §12.3): a cap can be set or changed, never sent as null. */
+export type LimitsUpdate = { [P in LimitPeriod as `${P}_cap`]?: WireNumber };
 
 export interface SubAccountDetails {
   iban: string;

@@ -1,9 +1,9 @@
 import { Placeholder } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { config } from '../../config';
 import './auth.css';
 import { Screen } from '../../ui/Screen';
-import { showToast } from '../../ui/toast';
+import { useSubmitFailure } from '../../ui/submit-failure';
 
 /** The frame of the web auth screens: a brand header, the form, and links below. */
 export function AuthLayout({
@@ -39,12 +39,7 @@ export function AuthLayout({
  * into view: under an open keyboard or a long form it would otherwise go unseen.
  */
 export function FormMessage({ message }: { message: string | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!message) return;
-    showToast("That didn't go through", { tone: 'error', description: 'The reason is on the form.' });
-    ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [message]);
+  const ref = useSubmitFailure<HTMLParagraphElement>(message);
   if (!message) return null;
   return (
     <p ref={ref} className="form-error" role="alert">

@@ -20,6 +20,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Labeled';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
+import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
 import { invalidateCardLists } from './actions';
 
@@ -176,6 +177,7 @@ function DetailsStep({
   const [placement, setPlacement] = useState<Placement>(presetSubAccountId ?? 'new');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
+  const failureRef = useSubmitFailure<HTMLDivElement>(failure);
   const [sending, setSending] = useState(false);
   // After a refused submit, "enter an amount" kinds of problems show without waiting for blur.
   const [tried, setTried] = useState(false);
@@ -342,7 +344,7 @@ function DetailsStep({
         </Cell>
       </Section>
       {failure && (
-        <div className="cards-field-error" role="alert">
+        <div ref={failureRef} className="cards-field-error" role="alert">
           {failure}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { Cell, Section, Switch } from '@telegram-apps/telegram-ui';
+import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../api/errors';
 import { type CardDetail, LIMIT_PERIODS, type LimitPeriod } from '../../api/types/issuing';
@@ -7,6 +7,7 @@ import { parseAmountInput } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
+import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
 import { setLimit } from './actions';
 import { PERIOD_LABEL } from './labels';
@@ -19,7 +20,7 @@ export function LimitsSection({ card }: { card: CardDetail }) {
   return (
     <Section
       header="Spending limits"
-      footer="Limits apply to purchases; top-ups and refunds are not counted."
+      footer="Limits apply to purchases; top-ups and refunds are not counted. A limit can be set or changed here, not removed."
     >
       {LIMIT_PERIODS.map((p) => {
         const enabled = limits[`${p}_enabled`];
@@ -58,31 +59,26 @@ function LimitSheet({
   onClose: () => void;
 }) {
   const limits = card.limits!;
-  const [enabled, setEnabled] = useState(Boolean(limits[`${period}_enabled`]));
   const [text, setText] = useState(limits[`${period}_enabled`] ? String(limits[`${period}_cap`]) : '');
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const failureRef = useSubmitFailure<HTMLDivElement>(error);
   const code = card.fiat_account.currency.meta.code;
 
   const save = async () => {
     if (saving) return;
-    let cap: string | null = null;
-    if (enabled) {
-      const parsed = parseAmountInput(text, 2);
-      if (!parsed.ok) {
-        haptic('error');
-        return setError(parsed.reason);
-      }
-      cap = parsed.value;
+    const parsed = parseAmountInput(text, 2);
+    if (!parsed.ok) {
+      haptic('error');
+      return setError(parsed.reason);
     }
+    const cap = parsed.value;
     setSaving(true);
     setError('');
     try {
       await setLimit(card.card_id, period, cap);
       haptic('success');
-      showToast(cap === null ? `${PERIOD_LABEL[period]} limit off` : `${PERIOD_LABEL[period]} limit set`, {
-        tone: 'success',
-      });
+      showToast(`${PERIOD_LABEL[period]} limit set`, { tone: 'success' });
       onClose();
     } catch (err) {
       haptic('error');
@@ -101,31 +97,24 @@ function LimitSheet({
       primary={{ text: 'Save limit', onClick: save, loading: saving }}
     >
       <Cell
-        Component="label"
-        after={
-          <Switch
-            checked={enabled}
-            onChange={(e) => setEnabled(e.target.checked)}
-            aria-label="Limit enabled"
-          />
-        }
+        readOnly
+        multiline
         description={`Spent so far: ${formatCurrencyAmount(limits[`${period}_spent`], card.fiat_account.currency)}`}
       >
-        Limit on
+        {/* API.md's LimitsUpdate only takes a number per cap: there is no way to switch one off. */}A limit
+        can be raised or lowered here, but not removed.
       </Cell>
-      {enabled && (
-        <TextInput
-          header={`Limit amount (${code})`}
-          inputMode="decimal"
-          placeholder="0.00"
-          value={text}
-          status={error ? 'error' : 'default'}
-          onChange={(e) => setText(e.target.value)}
-          aria-label="Limit amount"
-        />
-      )}
+      <TextInput
+        header={`Limit amount (${code})`}
+        inputMode="decimal"
+        placeholder="0.00"
+        value={text}
+        status={error ? 'error' : 'default'}
+        onChange={(e) => setText(e.target.value)}
+        aria-label="Limit amount"
+      />
       {error && (
-        <div className="cards-field-error" role="alert">
+        <div ref={failureRef} className="cards-field-error" role="alert">
           {error}
         </div>
       )}

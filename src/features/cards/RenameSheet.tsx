@@ -5,6 +5,7 @@ import { haptic } from '../../lib/platform';
 import { useIntentId } from '../../lib/request-id';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
+import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
 import { renameCard } from './actions';
 
@@ -15,6 +16,7 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
   const [name, setName] = useState(card.nick_name ?? '');
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const failureRef = useSubmitFailure<HTMLDivElement>(error);
   const trimmed = name.trim();
   const intent = useIntentId({ card: card.card_id, name: trimmed });
 
@@ -69,7 +71,7 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
         aria-label="Card name"
       />
       {error && (
-        <div className="cards-field-error" role="alert">
+        <div ref={failureRef} className="cards-field-error" role="alert">
           {error}
         </div>
       )}

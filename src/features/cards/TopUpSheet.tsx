@@ -7,6 +7,7 @@ import { formatCurrencyAmount } from '../../lib/format';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput, checkAmount } from '../../ui/AmountInput';
 import { Sheet } from '../../ui/Sheet';
+import { useSubmitFailure } from '../../ui/submit-failure';
 import { useUnsavedGuard } from '../../ui/useUnsavedGuard';
 import { QuoteCard } from '../orders/components/QuoteCard';
 import { ReviewBody } from '../orders/components/ReviewSheet';
@@ -155,6 +156,9 @@ export function TopUpSheet({
   const ready = !!orderType && !blocked && quote.quoted && !overBalance;
   const fieldError = submit.fieldError('amount');
   const formError = fieldError ? null : submitErrorText(submit);
+  const failureRef = useSubmitFailure<HTMLDivElement>(
+    submit.error || submit.unknownOutcome ? formError : null,
+  );
   const fromLabel = (c: SubAccount['currency'] | NonNullable<typeof from>['currency']) =>
     c.is_crypto ? `${c.meta.name} (${c.meta.symbol})` : c.meta.name;
 
@@ -260,7 +264,7 @@ export function TopUpSheet({
             to={cardCurrency}
           />
           {formError && (
-            <div className="cards-field-error" role="alert" data-testid="topup-error">
+            <div ref={failureRef} className="cards-field-error" role="alert" data-testid="topup-error">
               {formError}
             </div>
           )}

@@ -64,8 +64,9 @@ export async function renameCard(cardId: string, nickName: string, requestId: st
  * the period's limit off: API.md does not show how, so this is the sandbox's documented choice
  * (sandbox/cards/limits.ts) and the one body field allowed off the contract's type.
  */
-export async function setLimit(cardId: string, period: LimitPeriod, cap: string | null): Promise<CardDetail> {
-  const body: LimitsUpdate = { [`${period}_cap`]: cap === null ? null : wireNumber(cap) };
+/** Sets one period's cap (a decimal string). API.md has no way to remove a cap, so none is offered. */
+export async function setLimit(cardId: string, period: LimitPeriod, cap: string): Promise<CardDetail> {
+  const body: LimitsUpdate = { [`${period}_cap`]: wireNumber(cap) };
   const card = await call(issuingApi.updateLimits, { path: { card_id: cardId }, body });
   store(card);
   return card;

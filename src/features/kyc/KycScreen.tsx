@@ -5,12 +5,13 @@ import { kycApi } from '../../api/endpoints/kyc';
 import { userApi } from '../../api/endpoints/user';
 import type { KycEntity, KycRail } from '../../api/types/kyc';
 import { paths } from '../../app/paths';
-import { openExternal } from '../../lib/platform';
+import { isTelegram, openExternal } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
@@ -56,6 +57,16 @@ export default function KycScreen() {
   const e = entity.data;
   const copy = statusCopy(e?.status);
   const canStart = copy.step === 'start' || copy.step === 'retry';
+  const verifyText = copy.step === 'retry' ? 'Verify again' : 'Verify now';
+  const telegram = isTelegram();
+  // The screen's primary action is Telegram's MainButton there (hidden while verifying); the web
+  // keeps it in the page.
+  useMainButton({
+    text: verifyText,
+    onClick: () => setProvider('sumsub'),
+    disabled: !userData.data,
+    visible: telegram && !!e && canStart && provider === null,
+  });
 
   return (
     <Screen title="Verification" backTo={paths.wallet(walletId)}>
@@ -80,9 +91,16 @@ export default function KycScreen() {
               </div>
               {canStart && (
                 <div className="kyc-actions">
-                  <Button size="l" stretched disabled={!userData.data} onClick={() => setProvider('sumsub')}>
-                    {copy.step === 'retry' ? 'Verify again' : 'Verify now'}
-                  </Button>
+                  {!telegram && (
+                    <Button
+                      size="l"
+                      stretched
+                      disabled={!userData.data}
+                      onClick={() => setProvider('sumsub')}
+                    >
+                      {verifyText}
+                    </Button>
+                  )}
                   <Button size="m" mode="plain" stretched onClick={() => setProvider('persona')}>
                     Try another way to verify
                   </Button>

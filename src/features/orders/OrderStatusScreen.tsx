@@ -43,7 +43,8 @@ export default function OrderStatusScreen() {
   }, [final, status, walletId, order.data]);
 
   return (
-    <Screen title="Order" backTo={paths.wallet(walletId)}>
+    // A finished order is the end of the journey: back goes home, never into the form or review.
+    <Screen title="Order" backTo={final ? paths.home() : paths.wallet(walletId)} backFixed={final}>
       {order.error && !order.data ? (
         <ErrorState error={order.error} onRetry={order.refresh} />
       ) : !order.data ? (
@@ -82,7 +83,8 @@ function OrderBody({
   const instructions = order.virtual_account?.deposit_instructions ?? [];
   const isOnramp = order.order_type.endsWith('_ONRAMP');
   const dest = order.counterparty_destination;
-  const kind = submittedSummary(order.order_uuid)?.kind ?? orderKindOf(order.order_type);
+  const submitted = submittedSummary(order.order_uuid);
+  const kind = submitted?.kind ?? orderKindOf(order.order_type);
   const words = RESULT_HEADLINE[kind];
   // The headline says what the user got (or gets): the receiving side, in their words.
   const headline = failed ? 'Not completed' : order.status === 'COMPLETE' ? words.done : words.pending;
@@ -137,11 +139,17 @@ function OrderBody({
             />
           </Cell>
         )}
-        {order.meta?.fee !== undefined && (
-          <Cell subhead="Fees" readOnly>
-            {amount(order.meta.fee, from)}
+        {submitted ? (
+          // The figure the review showed: every fee, the markup included, at the same rounding.
+          <Cell subhead="Total fees" readOnly>
+            <Money amount={submitted.feeTotal} currency={submitted.from} data-testid="order-fee-total" />
           </Cell>
-        )}
+        ) : order.meta?.fee !== undefined ? (
+          // Opened later (no review in this tab): only the platform's charged fee is known.
+          <Cell subhead="Fees charged" readOnly>
+            <Money amount={tryNormalize(order.meta.fee) ?? '0'} currency={from} data-testid="order-fee" />
+          </Cell>
+        ) : null}
         {order.meta?.network_fee ? (
           <Cell subhead="Network fee (included)" readOnly>
             {amount(order.meta.network_fee, from)}

@@ -163,7 +163,7 @@ export default function SendScreen() {
           types={offered}
           selectedId={type?.id}
           isUnlocked={kyc.isUnlocked}
-          label={(t) => CRYPTO_SEND_LABEL[t.id as CryptoSendType] ?? t.id}
+          label={(t) => CRYPTO_SEND_LABEL[t.id as CryptoSendType] ?? 'From your wallet'}
           onChoose={(t) => draft.set('typeId', t.id)}
         />
       )}

@@ -19,7 +19,7 @@ export type CryptoSendType = (typeof CRYPTO_SEND_TYPES)[number];
 
 export const CRYPTO_SEND_LABEL: Record<CryptoSendType, string> = {
   OMNIBUS_CRYPTO_TRANSFER: 'From your wallet',
-  SEGREGATED_CRYPTO_TRANSFER: 'From your segregated account',
+  SEGREGATED_CRYPTO_TRANSFER: 'From an account in your own name',
   HIFI_CRYPTO_TRANSFER: 'Through our payment partner',
 };
 

@@ -10,13 +10,23 @@ export const ORDER_TYPE_LABEL: Record<string, string> = {
   HIFI_ACH_OFFRAMP: 'Sell to a bank (ACH)',
   HIFI_SEPA_OFFRAMP: 'Sell to a bank (SEPA)',
   TBD_SWIFT_WITHDRAWAL: 'Sell to a bank (SWIFT)',
-  OMNIBUS_CRYPTO_TRANSFER: 'Crypto transfer to a counterparty',
-  SEGREGATED_CRYPTO_TRANSFER: 'Crypto transfer (segregated)',
-  HIFI_CRYPTO_TRANSFER: 'Crypto transfer',
+  OMNIBUS_CRYPTO_TRANSFER: 'Crypto sent to a recipient',
+  SEGREGATED_CRYPTO_TRANSFER: 'Crypto sent from an account in your name',
+  HIFI_CRYPTO_TRANSFER: 'Crypto sent through our payment partner',
 };
 
-export const orderTypeLabel = (type: string) =>
-  ORDER_TYPE_LABEL[type] ?? type.replace(/_/g, ' ').toLowerCase();
+/** A type this app has no words for yet is named by what it does, never by its record type. */
+const KIND_LABEL: Record<import('./summary').OrderKind, string> = {
+  exchange: 'Exchange',
+  withdraw: 'Crypto withdrawal',
+  transfer: 'Transfer between wallets',
+  send: 'Crypto sent to a recipient',
+  sell: 'Sell to a bank',
+  buy: 'Buy with a bank transfer',
+  topup: 'Card top-up',
+};
+
+export const orderTypeLabel = (type: string) => ORDER_TYPE_LABEL[type] ?? KIND_LABEL[orderKindOf(type)];
 
 export const FINAL_STATUSES = ['COMPLETE', 'FAILED', 'ERROR', 'CANCELED'] as const;
 export const isFinal = (status: string | undefined) =>

@@ -7,6 +7,7 @@ import type { UserData, UserDataUpdate } from '../../api/types/user';
 import { setQueryData, useQuery } from '../../lib/query';
 import { SelectInput, TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
+import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
 import { checkBirthDate, checkName } from './validation';
 
@@ -157,17 +158,19 @@ export function EditDetailsSheet({
             ))}
           </SelectInput>
           <FieldError text={errors.default_currency} />
-          <FieldError text={errors.form} />
+          <FieldError text={errors.form} submitted />
         </div>
       )}
     </Sheet>
   );
 }
 
-function FieldError({ text }: { text?: string }) {
+/** `submitted`: the answer to Save, so a toast says so and it scrolls into view. */
+function FieldError({ text, submitted = false }: { text?: string; submitted?: boolean }) {
+  const ref = useSubmitFailure<HTMLSpanElement>(submitted ? text : null);
   if (!text) return null;
   return (
-    <span role="alert" className="profile-error">
+    <span ref={ref} role="alert" className="profile-error">
       {text}
     </span>
   );

@@ -58,7 +58,10 @@ export function SubmitFooter({
   const unknown = submit.unknownOutcome;
   return (
     <>
-      <FormError text={error ?? submitErrorText(submit)} />
+      <FormError
+        text={error ?? submitErrorText(submit)}
+        submitted={!error && (!!submit.error || submit.unknownOutcome)}
+      />
       {unknown && (
         <p className="o-hint">
           <Link href={paths.wallet(walletId)}>Open History</Link> to see whether it arrived.

@@ -241,7 +241,7 @@ function EditCounterpartySheet({
           onChange={(phone) => setV({ ...v, phone })}
         />
       </Section>
-      <FormError text={formError} />
+      <FormError text={formError} submitted />
     </Sheet>
   );
 }
@@ -328,7 +328,7 @@ function DestinationActionsSheet({
           </Button>
         )}
       </div>
-      <FormError text={error} />
+      <FormError text={error} submitted />
     </Sheet>
   );
 }

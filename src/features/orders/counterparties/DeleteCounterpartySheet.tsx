@@ -55,7 +55,7 @@ export function DeleteCounterpartySheet({
           details.
         </p>
       </Section>
-      <FormError text={error} />
+      <FormError text={error} submitted />
       <div className="o-row-actions">
         <Button size="m" mode="bezeled" onClick={onClose}>
           Keep

@@ -199,7 +199,7 @@ export function DestinationSheet({
           onChange={(e) => setValues({ ...values, nickname: e.currentTarget.value })}
         />
       </Section>
-      <FormError text={formError} />
+      <FormError text={formError} submitted />
     </Sheet>
   );
 }
