@@ -62,7 +62,13 @@ export const SIGNED_IN: ScreenState[] = [
   },
   { name: 'recipient', path: (f) => when(f.counterparty, (id) => w(f, `/counterparties/${id}`)) },
   { name: 'cards', path: () => '/cards' },
-  { name: 'cards · issue sheet', path: () => '/cards', sheet: /^Issue (a )?(new )?card/i },
+  // Only a verified user can issue a card; a fresh Telegram account (no card) sees "verify first",
+  // which the 'cards' state checks.
+  {
+    name: 'cards · issue sheet',
+    path: (f) => when(f.card, () => '/cards'),
+    sheet: /^Issue (a )?(new )?card/i,
+  },
   { name: 'card', path: (f) => when(f.card, (id) => `/cards/${id}`) },
   { name: 'card · top-up sheet', path: (f) => when(f.card, (id) => `/cards/${id}`), sheet: /^Top up/i },
   {
