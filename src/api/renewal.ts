@@ -32,6 +32,13 @@ const POLL_MS = 100;
  * the lock is the evidence that someone renewed, so it watches storage this long before renewing.
  */
 const ADOPT_WAIT_MS = 3000;
+/**
+ * The same lag the other way round: a tab whose 401 comes just after this tab renewed and let go
+ * of the lock would find the lock free, still read the old pair, and spend the used refresh token
+ * (the platform then ends the session everywhere). So the tab that renewed keeps the lock this
+ * much longer: a tab asking meanwhile waits, and then adopts the pair its storage now shows.
+ */
+const HOLD_AFTER_RENEWAL_MS = 500;
 
 let inFlight: Promise<string> | null = null;
 
@@ -54,18 +61,47 @@ function newerToken(staleToken: string | null): string | null {
 async function acrossTabs(deps: RenewDeps, staleToken: string | null): Promise<string> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (locks?.request) {
-    // Uncontended: nobody else is renewing, so renew now.
-    const alone = await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) =>
-      lock ? { token: newerToken(staleToken) ?? (await renew(deps)) } : null,
-    );
-    if (alone) return alone.token;
+    // Uncontended: nobody else is renewing, so renew now (or adopt what storage already shows).
+    const alone = await underLock(locks, true, deps, async () => newerToken(staleToken));
+    if (alone) return alone;
     // Another tab holds the lock: it is renewing. Wait our turn, then adopt what it stored.
-    return locks.request(
-      LOCK_NAME,
-      async () => newerToken(staleToken) ?? (await adoptedWithin(staleToken, ADOPT_WAIT_MS)) ?? renew(deps),
+    const waited = await underLock(
+      locks,
+      false,
+      deps,
+      async () => newerToken(staleToken) ?? (await adoptedWithin(staleToken, ADOPT_WAIT_MS)),
     );
+    return waited as string;
   }
   return withLease(deps, staleToken);
+}
+
+/**
+ * Under the lock: the token `pick` adopts, else a renewal, after which the lock is held a moment
+ * longer (HOLD_AFTER_RENEWAL_MS). Resolves as soon as the token is known; null when `ifAvailable`
+ * and another tab holds the lock.
+ */
+function underLock(
+  locks: LockManager,
+  ifAvailable: boolean,
+  deps: RenewDeps,
+  pick: () => Promise<string | null>,
+): Promise<string | null> {
+  return new Promise<string | null>((resolve, reject) => {
+    locks
+      .request(LOCK_NAME, { ifAvailable }, async (lock) => {
+        if (!lock) return resolve(null);
+        try {
+          const adopted = await pick();
+          if (adopted) return resolve(adopted);
+          resolve(await renew(deps));
+        } catch (err) {
+          return reject(err);
+        }
+        await sleep(HOLD_AFTER_RENEWAL_MS);
+      })
+      .catch(reject);
+  });
 }
 
 /** The newer access token another tab stores, once this tab's storage shows it; null after `ms`. */

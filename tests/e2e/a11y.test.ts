@@ -184,7 +184,7 @@ async function fixturesFor(page: Page): Promise<Fixtures> {
   );
   // An exchange, for the order screen (first generation: the request id rides in a header).
   const order = await optional(async () => {
-    const res = await fetch(`${app.url}/__platform/core/orders/EXCHANGE_CRYPTO_INTERNAL`, {
+    const res = await fetch(`${app.platformUrl}/__platform/core/orders/EXCHANGE_CRYPTO_INTERNAL`, {
       method: 'POST',
       headers: {
         'x-tenant-id': 'sandbox-tenant',

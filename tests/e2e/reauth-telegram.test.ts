@@ -20,7 +20,7 @@ const H = { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' 
 beforeAll(async () => {
   app = await startApp();
   const { init_data } = await signedInitData(app, USER);
-  const res = await fetch(`${app.url}/__platform/v2/auth/sign-up/telegram`, {
+  const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
     method: 'POST',
     headers: H,
     body: JSON.stringify({
@@ -35,13 +35,13 @@ beforeAll(async () => {
   });
   const { access_token } = (await res.json()) as { access_token: string };
   const v2 = { ...H, authorization: `Bearer ${access_token}` };
-  const wallets = (await (await fetch(`${app.url}/__platform/v2/wallets`, { headers: v2 })).json()) as {
+  const wallets = (await (await fetch(`${app.platformUrl}/__platform/v2/wallets`, { headers: v2 })).json()) as {
     data: { uuid: string }[];
   };
   const walletId = wallets.data[0]!.uuid;
   await app.control(`/kyc/${walletId}/status`, { status: 'APPROVED' });
   const userData = (await (
-    await fetch(`${app.url}/__platform/v2/user/user-data`, { headers: v2 })
+    await fetch(`${app.platformUrl}/__platform/v2/user/user-data`, { headers: v2 })
   ).json()) as {
     id: number;
   };
@@ -50,7 +50,7 @@ beforeAll(async () => {
   let card: Response | null = null;
   for (let i = 0; i < 40 && card?.status !== 200; i++) {
     if (i > 0) await new Promise((r) => setTimeout(r, 500));
-    card = await fetch(`${app.url}/__platform/core/issuing/cards/create`, {
+    card = await fetch(`${app.platformUrl}/__platform/core/issuing/cards/create`, {
       method: 'POST',
       headers: { ...H, authorization: access_token },
       body: JSON.stringify({

@@ -57,7 +57,7 @@ describe('two-factor security', () => {
   });
 
   it('signs off a withdrawal with the authenticator in the second-factor sheet', async () => {
-    const wallets = await fetch(`${app.url}/__platform/v2/wallets`, {
+    const wallets = await fetch(`${app.platformUrl}/__platform/v2/wallets`, {
       headers: { 'x-tenant-id': 'sandbox-tenant', authorization: `Bearer ${token}` },
     }).then((r) => r.json() as Promise<{ data: { uuid: string; name: string }[] }>);
     const main = wallets.data.find((w) => w.name === 'Main')!.uuid;

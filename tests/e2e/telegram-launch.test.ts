@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = await startApp();
   // Register the Telegram user once, as the app's sign-up would.
   const { init_data } = await signedInitData(app, USER);
-  const res = await fetch(`${app.url}/__platform/v2/auth/sign-up/telegram`, {
+  const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' },
     body: JSON.stringify({

@@ -96,7 +96,15 @@ describe('wallets (web)', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address.address);
     // The big Copy button (the sheet's primary action) copies the same address.
     await page.evaluate(() => navigator.clipboard.writeText(''));
-    await page.getByRole('button', { name: 'Copy address', exact: true }).click({ force: true });
+    const copyMain = page.getByRole('button', { name: 'Copy address', exact: true });
+    // On screen once the sheet has settled (a phone is 844 px tall), then tapped.
+    await expect
+      .poll(async () => {
+        const box = await copyMain.boundingBox();
+        return !!box && box.y >= 0 && box.y + box.height <= 844;
+      })
+      .toBe(true);
+    await tap(copyMain);
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address.address);
     // What to know before sending: the smallest amount and how long it takes.
     expect(await page.getByTestId('deposit-minimum').innerText()).toBe('1 USDT');
