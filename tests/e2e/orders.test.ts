@@ -73,9 +73,7 @@ describe('orders', () => {
     await page.goto(`/wallets/${mainWallet}/exchange`);
     await seen(page.locator('select[name="from_currency"]'));
     await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
-    await page
-      .locator('select[name="to_currency"] option[value="' + BTC + '"]')
-      .waitFor({ state: 'attached' });
+    await page.locator(`select[name="to_currency"] option[value="${BTC}"]`).waitFor({ state: 'attached' });
     await page.locator('select[name="to_currency"]').selectOption(BTC);
     await page.locator('input[name="from_amount"]').fill('100');
     await seen(page.getByTestId('quote-receive'));

@@ -35,7 +35,9 @@ beforeAll(async () => {
   });
   const { access_token } = (await res.json()) as { access_token: string };
   const v2 = { ...H, authorization: `Bearer ${access_token}` };
-  const wallets = (await (await fetch(`${app.platformUrl}/__platform/v2/wallets`, { headers: v2 })).json()) as {
+  const wallets = (await (
+    await fetch(`${app.platformUrl}/__platform/v2/wallets`, { headers: v2 })
+  ).json()) as {
     data: { uuid: string }[];
   };
   const walletId = wallets.data[0]!.uuid;
