@@ -67,7 +67,7 @@ export default function ExchangeScreen() {
     fromCurrency: from?.currency,
     toCurrency: to,
   });
-  const { calc, fields, payAmount } = quote;
+  const { fields, payAmount } = quote;
   const summary = quote.bound
     ? { ...summaryOf('exchange', quote.bound, from?.currency, to), pay: payAmount }
     : null;
@@ -174,10 +174,7 @@ export default function ExchangeScreen() {
         text="Review exchange"
         ready={ready}
         summary={summary}
-        fresh={quote.quoted}
-        refreshing={calc.loading}
-        quoteError={calc.error}
-        onRefresh={calc.calculator.refresh}
+        quote={quote}
         walletId={walletId}
         dirty={!!fields.fromText || !!fields.toText}
       />

@@ -106,7 +106,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
     fromCurrency: from?.currency,
     toCurrency: to,
   });
-  const { calc, fields, pay, receive } = quote;
+  const { fields, pay, receive } = quote;
   const fromDecimals = decimalsOf(from?.currency);
   const destination = matching.find((d) => d.id === destId);
   const destinationText = destination
@@ -248,10 +248,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
             text={mode === 'sell' ? 'Review sale' : 'Review purchase'}
             ready={ready}
             summary={summary}
-            fresh={quote.quoted}
-            refreshing={calc.loading}
-            quoteError={calc.error}
-            onRefresh={calc.calculator.refresh}
+            quote={quote}
             walletId={walletId}
             dirty={!!fields.fromText}
             confirm={{

@@ -95,7 +95,7 @@ export default function SendScreen() {
     toRules: { maxDecimals: decimalsOf(currency) },
     fromCurrency: currency,
   });
-  const { calc, fields, pay, receive } = quote;
+  const { fields, pay, receive } = quote;
   const decimals = decimalsOf(currency);
   const symbol = currency?.meta.symbol ?? '';
   const summary = quote.bound
@@ -210,10 +210,7 @@ export default function SendScreen() {
         text="Review and send"
         ready={ready}
         summary={summary}
-        fresh={quote.quoted}
-        refreshing={calc.loading}
-        quoteError={calc.error}
-        onRefresh={calc.calculator.refresh}
+        quote={quote}
         walletId={walletId}
         dirty={!!fields.fromText || !!fields.toText}
         error={submit.fieldError('counterparty_destination_id') ?? submit.fieldError('amount')}

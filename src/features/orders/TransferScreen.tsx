@@ -52,7 +52,7 @@ export default function TransferScreen() {
     fromRules,
     fromCurrency: held?.currency,
   });
-  const { calc, fields } = quote;
+  const { fields } = quote;
   const summary = quote.bound
     ? summaryOf(
         'transfer',
@@ -160,10 +160,7 @@ export default function TransferScreen() {
         text="Review transfer"
         ready={ready}
         summary={summary}
-        fresh={quote.quoted}
-        refreshing={calc.loading}
-        quoteError={calc.error}
-        onRefresh={calc.calculator.refresh}
+        quote={quote}
         walletId={walletId}
         dirty={!!fields.fromText}
       />

@@ -72,7 +72,7 @@ export default function WithdrawScreen() {
     toRules: { maxDecimals: decimals },
     fromCurrency: currency,
   });
-  const { calc, fields, pay, receive, isReverse } = quote;
+  const { fields, pay, receive, isReverse } = quote;
   const summary = quote.bound
     ? summaryOf(
         'withdraw',
@@ -234,10 +234,7 @@ export default function WithdrawScreen() {
         text="Review withdrawal"
         ready={ready}
         summary={summary}
-        fresh={quote.quoted}
-        refreshing={calc.loading}
-        quoteError={calc.error}
-        onRefresh={calc.calculator.refresh}
+        quote={quote}
         walletId={walletId}
         dirty={!!fields.fromText || !!fields.toText || !!address}
         error={submit.fieldError('to_address')}

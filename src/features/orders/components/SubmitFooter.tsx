@@ -7,6 +7,7 @@ import { useUnsavedGuard } from '../../../ui/useUnsavedGuard';
 import { OrderSecondFactor } from '../second-factor';
 import { type OrderSubmit, submitErrorText } from '../submit';
 import type { OrderSummary } from '../summary';
+import type { OrderQuote } from '../useOrderQuote';
 import { FormError } from './FormError';
 import { ReviewSheet } from './ReviewSheet';
 
@@ -27,12 +28,9 @@ export function SubmitFooter({
   error,
   confirm,
   summary,
-  fresh,
-  refreshing,
-  onRefresh,
+  quote,
   walletId,
   dirty,
-  quoteError = null,
 }: {
   submit: OrderSubmit;
   /** The form's action ("Review exchange"): it opens the review. */
@@ -43,15 +41,18 @@ export function SubmitFooter({
   /** What the second-factor sheet shows and asks the platform for; absent: no sheet. */
   confirm?: { summary: string; request: OtpCreateBody | null };
   summary: OrderSummary | null;
-  /** The quote is bound to the form (the review can be confirmed). */
-  fresh: boolean;
-  refreshing: boolean;
-  onRefresh: () => void;
+  /** The form's quote: whether it is bound to the form (the review can be confirmed), its
+   * refresh and its error. */
+  quote: OrderQuote;
   walletId: string;
   /** The form has input. */
   dirty: boolean;
-  quoteError?: string | null;
 }) {
+  const { calc } = quote;
+  const fresh = quote.quoted;
+  const refreshing = calc.loading;
+  const quoteError = calc.error;
+  const onRefresh = calc.calculator.refresh;
   const [reviewing, setReviewing] = useState(false);
   useUnsavedGuard(dirty || submit.submitting || submit.unknownOutcome);
   const refresh = useCallback(() => onRefresh(), [onRefresh]);
