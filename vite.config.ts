@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts';
 import { cspPlugin } from './src/build/csp-plugin.ts';
+import { i18nCatalogues } from './src/build/i18n-catalogues.ts';
 import { iosSpinnerOnDemand } from './src/build/ios-spinner.ts';
 import { routePreload } from './src/build/route-preload.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      i18nCatalogues(),
       telegramUiA11y(),
       cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
@@ -66,7 +68,12 @@ export default defineConfig(({ mode }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'happy-dom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/unit/setup-i18n.ts'],
+          },
         },
         {
           extends: true,

@@ -16,6 +16,8 @@ import { config } from './config';
 import { startTelegramSignIn } from './features/auth/telegram-early';
 import { followTelegramOutcome } from './features/auth/telegram-outcome';
 import { seedLastBalances, startHomeRequests } from './features/wallets/launch-data';
+import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
+import { bootLocale, cloudLocale } from './i18n/choice';
 import { fromStartParam } from './launch/deep-links';
 import { devMockRequested } from './launch/dev-flag';
 import { telegramLaunchFailed } from './launch/launch-failure';
@@ -35,6 +37,10 @@ async function boot() {
 
   const lp = readLaunchParams();
   session.environment = lp ? 'telegram' : 'web';
+  // The first screens' sentences download while the rest of the launch runs.
+  const sentences = startLocale(
+    bootLocale(lp ? { telegramUserId: lp.user?.id, languageCode: lp.user?.language_code } : null),
+  );
   setupApi({
     baseUrls: { core: config.apiUrl, v2: config.apiV2Url, totp: config.apiTotpUrl },
     tenantId: config.tenantId,
@@ -57,6 +63,7 @@ async function boot() {
   await Promise.all(routes.map((r) => (isLazyScreen(r.component) ? r.component.preload() : null))).catch(
     () => {}, // a failed load shows through the route's error boundary instead
   );
+  await sentences.catch(() => {}); // without them the app still runs; keys stand in and are reported
 
   // A transition: the first screen (home with its wallets) renders in slices that let the main
   // thread answer input, instead of one long task.
@@ -68,6 +75,9 @@ async function boot() {
       </StrictMode>,
     );
   });
+  // The other screens' sentences, once the first screen is up (they wait for them if opened sooner).
+  setTimeout(() => void loadLaterNamespaces().catch(() => {}), 0);
+  if (lp) void cloudLocale().then((chosen) => chosen && switchLocale(chosen));
 }
 
 async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMock'>> {

@@ -1,5 +1,6 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
+import { useLocale } from '../i18n';
 import { useWebAppearance } from '../lib/appearance';
 import { isTelegram } from '../lib/platform';
 import { MainButtonHost } from '../ui/MainButton';
@@ -19,6 +20,8 @@ export interface AppProps {
 export function App({ appearance, platform, devMock }: AppProps) {
   // On the web the user may pick light or dark in Profile; inside Telegram its theme decides.
   const web = useWebAppearance(appearance);
+  // A new language re-renders every screen from the top: each sentence is read at render.
+  const locale = useLocale();
   return (
     <AppRoot
       appearance={isTelegram() ? appearance : web}
@@ -26,10 +29,12 @@ export function App({ appearance, platform, devMock }: AppProps) {
       className="app"
       data-appearance={isTelegram() ? appearance : web}
     >
-      <OfflineBanner />
-      <AppRoutes />
-      <MainButtonHost />
-      <ToastHost />
+      <Fragment key={locale}>
+        <OfflineBanner />
+        <AppRoutes />
+        <MainButtonHost />
+        <ToastHost />
+      </Fragment>
       {devMock && (
         <Suspense fallback={null}>
           <DevMockBadge />

@@ -1,12 +1,20 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { useLaterCatalogues } from '../i18n';
 import { TabBar } from '../ui/TabBar';
 import { AuthGate } from './AuthGate';
 import { ErrorBoundary } from './ErrorBoundary';
+import { isLazyScreen } from './lazy-screen';
 import NotFoundScreen from './NotFoundScreen';
 import type { RouteDef } from './route-def';
 import { routes } from './routes';
 import { Splash } from './Splash';
+
+/** Screens after the first may use any namespace: they wait for every catalogue. */
+function LaterScreen({ children }: { children: ReactNode }) {
+  useLaterCatalogues();
+  return <>{children}</>;
+}
 
 function RouteScreen({ def }: { def: RouteDef }) {
   const Component = def.component;
@@ -16,7 +24,8 @@ function RouteScreen({ def }: { def: RouteDef }) {
       {def.tab && <TabBar active={def.tab} />}
     </>
   );
-  return def.public ? screen : <AuthGate>{screen}</AuthGate>;
+  const ready = isLazyScreen(Component) ? screen : <LaterScreen>{screen}</LaterScreen>;
+  return def.public ? ready : <AuthGate>{ready}</AuthGate>;
 }
 
 /** The route table inside one error boundary (reset on navigation) and one Suspense. */

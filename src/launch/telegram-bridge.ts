@@ -2,6 +2,7 @@ import {
   backButton,
   biometry,
   closingBehavior,
+  cloudStorage,
   downloadFile,
   hapticFeedback,
   mainButton,
@@ -13,6 +14,8 @@ import {
 import type { BiometryResult, TelegramBridge } from '../lib/platform';
 
 const BIOMETRY_INFO_MS = 3000;
+/** A client that never answers a CloudStorage call must not hold anything up. */
+const CLOUD_MS = 3000;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
@@ -95,5 +98,16 @@ export function createTelegramBridge(): TelegramBridge {
         swipeBehavior.enableVertical.ifAvailable();
       }
     },
+    cloud: cloudStorage.isSupported()
+      ? {
+          // An empty string is CloudStorage's "no such key".
+          get: (key) =>
+            withTimeout(cloudStorage.getItem(key), CLOUD_MS).then(
+              (value) => value || null,
+              () => null,
+            ),
+          set: (key, value) => withTimeout(cloudStorage.setItem(key, value), CLOUD_MS).catch(() => undefined),
+        }
+      : null,
   };
 }

@@ -33,6 +33,8 @@ export interface TelegramBridge {
   backButton: { set(visible: boolean): void; onClick(fn: () => void): () => void };
   /** Ask before closing and stop the swipe-down-to-close gesture while input would be lost. */
   guardClosing(on: boolean): void;
+  /** Telegram's per-user CloudStorage (it follows the user across devices); null when absent. */
+  cloud: { get(key: string): Promise<string | null>; set(key: string, value: string): Promise<void> } | null;
 }
 
 let bridge: TelegramBridge | null = null;

@@ -1,0 +1,69 @@
+/**
+ * Message catalogues, compiled at build time. Each `src/i18n/messages/<locale>/<namespace>.json`
+ * holds ICU MessageFormat sources; this plugin turns every file into its own small ES module of
+ * functions (@messageformat/core's compiler), so the browser never parses ICU and only downloads
+ * the catalogues of the active locale, one namespace at a time.
+ *
+ * - `virtual:i18n/loaders` exports `{ [locale]: { [namespace]: () => import(...) } }`.
+ * - `virtual:i18n/catalogue/<locale>/<namespace>` is one compiled catalogue.
+ * - The `pseudo` locale is English made longer and accented (pseudo-locale.ts), built from the
+ *   English files, for layout tests; it is never offered to users.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/compile-module.js';
+import type { Plugin } from 'vite';
+import { pseudoMessage } from './pseudo-locale.ts';
+
+const LOADERS_ID = 'virtual:i18n/loaders';
+const CATALOGUE_PREFIX = 'virtual:i18n/catalogue/';
+/** Resolved ids end in `msg-<locale>_<namespace>`: the chunk's file is named after it. */
+const RESOLVED = '\0i18n/';
+export const PSEUDO_LOCALE = 'pseudo';
+
+export function i18nCatalogues(dir = 'src/i18n/messages'): Plugin {
+  const root = resolve(dir);
+  const locales = () => readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory());
+  const namespaces = (locale: string) =>
+    readdirSync(join(root, locale))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length));
+
+  return {
+    name: 'i18n-catalogues',
+    resolveId(id) {
+      if (id === LOADERS_ID) return `${RESOLVED}loaders`;
+      if (id.startsWith(CATALOGUE_PREFIX))
+        return `${RESOLVED}msg-${id.slice(CATALOGUE_PREFIX.length).replace('/', '_')}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const name = id.slice(RESOLVED.length);
+      if (name === 'loaders') {
+        const table: string[] = [];
+        for (const locale of [...locales(), PSEUDO_LOCALE]) {
+          const source = locale === PSEUDO_LOCALE ? 'en' : locale;
+          for (const ns of namespaces(source)) this.addWatchFile(join(root, source, `${ns}.json`));
+          const entries = namespaces(source).map(
+            (ns) =>
+              `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${CATALOGUE_PREFIX}${locale}/${ns}`)})`,
+          );
+          table.push(`${JSON.stringify(locale)}: { ${entries.join(', ')} }`);
+        }
+        return `export default { ${table.join(',\n')} };`;
+      }
+      const [locale = '', ns = ''] = name.slice('msg-'.length).split('_');
+      const pseudo = locale === PSEUDO_LOCALE;
+      const file = join(root, pseudo ? 'en' : locale, `${ns}.json`);
+      this.addWatchFile(file);
+      const sources = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const messages = pseudo
+        ? Object.fromEntries(Object.entries(sources).map(([k, v]) => [k, pseudoMessage(v)]))
+        : sources;
+      // Plural rules and `#` digits follow the locale; the pseudo locale counts like English.
+      return compileModule(new MessageFormat(pseudo ? 'en' : locale), messages);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type Auth from './messages/en/auth.json';
+import type Cards from './messages/en/cards.json';
+import type Common from './messages/en/common.json';
+import type Home from './messages/en/home.json';
+import type Kyc from './messages/en/kyc.json';
+import type Orders from './messages/en/orders.json';
+import type Profile from './messages/en/profile.json';
+import type Wallets from './messages/en/wallets.json';
+
+/**
+ * Catalogues are split by namespace so a screen downloads only the sentences it can show.
+ * `start` namespaces are what the first screens (sign-in, home, the app shell) need; they load
+ * before the first render. The rest load right after it, and any other screen waits for them.
+ */
+export const START_NAMESPACES = ['common', 'auth', 'home'] as const;
+export const LATER_NAMESPACES = ['wallets', 'orders', 'cards', 'kyc', 'profile'] as const;
+export type Namespace = (typeof START_NAMESPACES)[number] | (typeof LATER_NAMESPACES)[number];
+
+type Keys<N extends Namespace, T> = `${N}.${Extract<keyof T, string>}`;
+
+/** Every message id: `<namespace>.<key in messages/en/<namespace>.json>`, checked by tsc. */
+export type MessageKey =
+  | Keys<'common', typeof Common>
+  | Keys<'auth', typeof Auth>
+  | Keys<'home', typeof Home>
+  | Keys<'wallets', typeof Wallets>
+  | Keys<'orders', typeof Orders>
+  | Keys<'cards', typeof Cards>
+  | Keys<'kyc', typeof Kyc>
+  | Keys<'profile', typeof Profile>;
+
+/** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */
+export type MessageValues = Record<string, string | number>;
