@@ -5,6 +5,7 @@ import type Home from './messages/en/home.json';
 import type Kyc from './messages/en/kyc.json';
 import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
+import type Recipients from './messages/en/recipients.json';
 import type Wallets from './messages/en/wallets.json';
 
 /**
@@ -13,7 +14,7 @@ import type Wallets from './messages/en/wallets.json';
  * before the first render. The rest load right after it, and any other screen waits for them.
  */
 export const START_NAMESPACES = ['common', 'auth', 'home'] as const;
-export const LATER_NAMESPACES = ['wallets', 'orders', 'cards', 'kyc', 'profile'] as const;
+export const LATER_NAMESPACES = ['wallets', 'orders', 'recipients', 'cards', 'kyc', 'profile'] as const;
 export type Namespace = (typeof START_NAMESPACES)[number] | (typeof LATER_NAMESPACES)[number];
 
 type Keys<N extends Namespace, T> = `${N}.${Extract<keyof T, string>}`;
@@ -25,6 +26,7 @@ export type MessageKey =
   | Keys<'home', typeof Home>
   | Keys<'wallets', typeof Wallets>
   | Keys<'orders', typeof Orders>
+  | Keys<'recipients', typeof Recipients>
   | Keys<'cards', typeof Cards>
   | Keys<'kyc', typeof Kyc>
   | Keys<'profile', typeof Profile>;
