@@ -1,6 +1,7 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
 import { Screen } from '../../ui/Screen';
 
@@ -10,20 +11,20 @@ export const SUPPORT_EMAIL = 'support@sandbox.dev';
 export default function BlockedScreen() {
   const [, navigate] = useLocation();
   return (
-    <Screen title="Your account is blocked" root hideTitle>
+    <Screen title={t('auth.blocked.title')} root hideTitle>
       <div className="full-screen" role="alert">
         <Placeholder
-          header="Your account is blocked"
-          description="You can't sign in or move money while the account is blocked. Contact support to find out why and to restore access."
+          header={t('auth.blocked.title')}
+          description={t('auth.blocked.body')}
           action={
             <div className="stack">
               {/* The mail app directly: openExternal leaves the app for https: pages only. */}
               <Button size="m" onClick={() => window.location.assign(`mailto:${SUPPORT_EMAIL}`)}>
-                Contact support
+                {t('auth.blocked.contactSupport')}
               </Button>
               {!isTelegram() && (
                 <Button size="m" mode="plain" onClick={() => navigate(paths.logout(), { replace: true })}>
-                  Use another account
+                  {t('auth.blocked.otherAccount')}
                 </Button>
               )}
             </div>

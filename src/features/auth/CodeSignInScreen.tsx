@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { phoneProblem } from '../../lib/phone';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { AuthLayout } from './AuthLayout';
@@ -27,10 +28,7 @@ export default function CodeSignInScreen() {
   const [step, setStep] = useState<'contact' | 'code'>('contact');
   const [code, setCode] = useState('');
   const { fields, form, busy, setFields, setForm, setBusy, fail, submit } = useAuthForm({
-    formMessage: (err, message) =>
-      isApiError(err) && err.status === 419
-        ? 'This code has expired. Tap "Send a new code" to get a fresh one.'
-        : message,
+    formMessage: (err, message) => (isApiError(err) && err.status === 419 ? t('auth.code.expired') : message),
   });
   const [notice, setNotice] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState(0);
@@ -44,7 +42,7 @@ export default function CodeSignInScreen() {
     const problem =
       channel === 'email'
         ? to.trim() === ''
-          ? 'Enter your email address.'
+          ? t('auth.form.enterEmail')
           : null
         : phoneProblem(phone, countryName(phone.country));
     if (problem) return setFields({ [toField]: problem });
@@ -53,7 +51,7 @@ export default function CodeSignInScreen() {
       await sendCode(channel, to);
       setStep('code');
       setCode('');
-      setNotice(`We sent a 6-digit code to ${channel === 'email' ? to.trim() : phone.text}.`);
+      setNotice(t('auth.code.sent', { to: channel === 'email' ? to.trim() : phone.text }));
       setSentAt(Date.now());
       setBusy(false);
     } catch (err) {
@@ -66,14 +64,14 @@ export default function CodeSignInScreen() {
   function verify(e: FormEvent) {
     e.preventDefault();
     const digits = code.replace(/\s/g, '');
-    const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: 'Enter the 6-digit code.' };
+    const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('auth.code.enterCode') };
     void submit(local, () => verifyCode(channel, to, digits), ['token']);
   }
 
   return (
     <AuthLayout
-      title="Sign in with a code"
-      subtitle="No password needed. New accounts are created on first sign-in."
+      title={t('auth.code.title')}
+      subtitle={t('auth.code.subtitle')}
       root={false}
       backTo={paths.signIn()}
     >
@@ -95,7 +93,7 @@ export default function CodeSignInScreen() {
                     setForm(null);
                   }}
                 >
-                  {c === 'email' ? 'Email' : 'Phone'}
+                  {c === 'email' ? t('auth.code.tabEmail') : t('auth.code.tabPhone')}
                 </SegmentedControl.Item>
               ))}
             </SegmentedControl>
@@ -104,18 +102,18 @@ export default function CodeSignInScreen() {
                 <EmailField value={email} onChange={setEmail} error={fields.email} />
               ) : (
                 <PhoneField
-                  label="Phone number"
+                  label={t('auth.code.phoneLabel')}
                   name="phone"
                   value={phone}
                   onChange={setPhone}
                   error={fields.phone}
-                  hint="We'll text you a code."
+                  hint={t('auth.code.phoneHint')}
                 />
               )}
             </Section>
-            <AuthSubmit form={form} busy={busy} label="Send code">
+            <AuthSubmit form={form} busy={busy} label={t('auth.code.send')}>
               <Link href={paths.signIn()} className="auth-link">
-                Sign in with a password instead
+                {t('auth.code.passwordInstead')}
               </Link>
             </AuthSubmit>
           </List>
@@ -130,7 +128,7 @@ export default function CodeSignInScreen() {
             )}
             <Section>
               <Field
-                label="Code"
+                label={t('auth.code.codeLabel')}
                 name="token"
                 autoComplete="one-time-code"
                 inputMode="numeric"
@@ -142,7 +140,7 @@ export default function CodeSignInScreen() {
                 autoFocus
               />
             </Section>
-            <AuthSubmit form={form} busy={busy} label="Sign in">
+            <AuthSubmit form={form} busy={busy} label={t('auth.code.submit')}>
               <Button
                 type="button"
                 size="m"
@@ -151,7 +149,7 @@ export default function CodeSignInScreen() {
                 disabled={busy || secondsLeft > 0}
                 onClick={() => void request()}
               >
-                {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
+                {secondsLeft > 0 ? t('auth.code.resendIn', { seconds: secondsLeft }) : t('auth.code.resend')}
               </Button>
               <Button
                 type="button"
@@ -164,7 +162,7 @@ export default function CodeSignInScreen() {
                   setFields({});
                 }}
               >
-                {channel === 'email' ? 'Use a different email' : 'Use a different number'}
+                {channel === 'email' ? t('auth.code.otherEmail') : t('auth.code.otherNumber')}
               </Button>
             </AuthSubmit>
           </List>
@@ -182,12 +180,12 @@ function useCountdown(seconds: number, restartKey: unknown): number {
     if (seconds <= 0) return setLeft(0);
     const until = Date.now() + seconds * 1000;
     setLeft(seconds);
-    const t = setInterval(() => {
+    const timer = setInterval(() => {
       const s = Math.max(0, Math.ceil((until - Date.now()) / 1000));
       setLeft(s);
-      if (s === 0) clearInterval(t);
+      if (s === 0) clearInterval(timer);
     }, 250);
-    return () => clearInterval(t);
+    return () => clearInterval(timer);
   }, [seconds, restartKey]);
   return left;
 }

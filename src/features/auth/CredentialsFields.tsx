@@ -1,4 +1,5 @@
 import { Section } from '@telegram-apps/telegram-ui';
+import { t } from '../../i18n';
 import { EmailField } from './EmailField';
 import { Field } from './Field';
 
@@ -25,7 +26,7 @@ export function CredentialsFields({
     <Section>
       <EmailField value={email} onChange={onEmail} error={errors.email} />
       <Field
-        label="Password"
+        label={t('auth.fields.password')}
         type="password"
         name="password"
         autoComplete={passwordAutoComplete}

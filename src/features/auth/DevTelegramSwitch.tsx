@@ -1,5 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { t } from '../../i18n';
 import { DEV_MOCK_KEY } from '../../launch/dev-flag';
 
 /**
@@ -25,16 +26,16 @@ export function DevTelegramSwitch() {
       sessionStorage.setItem(DEV_MOCK_KEY, init_data);
       window.location.assign('/');
     } catch {
-      setError("The sandbox didn't answer. Is the dev server running with the sandbox?");
+      setError(t('auth.dev.noSandbox'));
       setBusy(false);
     }
   }
 
   return (
     <div className="dev-switch">
-      <p className="field-hint">Developer sandbox</p>
+      <p className="field-hint">{t('auth.dev.title')}</p>
       <Button size="m" mode="gray" stretched loading={busy} onClick={open} type="button">
-        Open as Telegram user
+        {t('auth.dev.openAsTelegram')}
       </Button>
       {error && (
         <p className="field-error" role="alert">

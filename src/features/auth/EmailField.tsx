@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { Field } from './Field';
 
 /** The email input of the auth forms (type, autocomplete and keyboard for an address). */
@@ -12,12 +13,12 @@ export function EmailField({
 }) {
   return (
     <Field
-      label="Email"
+      label={t('auth.fields.email')}
       type="email"
       name="email"
       autoComplete="email"
       inputMode="email"
-      placeholder="name@example.com"
+      placeholder={t('auth.fields.emailPlaceholder')}
       value={value}
       onChange={onChange}
       error={error}

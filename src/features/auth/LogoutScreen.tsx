@@ -4,6 +4,7 @@ import { hasSession } from '../../api/session';
 import { revokeSession } from '../../api/sign-out';
 import { paths } from '../../app/paths';
 import { Splash } from '../../app/Splash';
+import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
 import { showToast } from '../../ui/toast';
 import { signOutLocally } from './actions';
@@ -35,8 +36,8 @@ export default function LogoutScreen() {
         if (!live) return;
         signOutLocally();
         if (forced)
-          showToast('Your session has ended', {
-            description: isTelegram() ? 'Signing you in again.' : 'Please sign in again to continue.',
+          showToast(t('auth.logout.ended'), {
+            description: isTelegram() ? t('auth.logout.endedTelegram') : t('auth.logout.endedWeb'),
             duration: 6000,
           });
         navigate(paths.signIn(), { replace: true });
@@ -45,5 +46,5 @@ export default function LogoutScreen() {
       live = false;
     };
   }, [navigate, forced]);
-  return <Splash label={isTelegram() ? 'Signing in again…' : 'Signing out…'} />;
+  return <Splash label={isTelegram() ? t('auth.logout.signingInAgain') : t('auth.logout.signingOut')} />;
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { config } from '../../config';
+import { t } from '../../i18n';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { signInWithPassword } from './actions';
@@ -19,13 +20,13 @@ export default function SignInScreen() {
   function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
-    if (!email.trim()) local.email = 'Enter your email address.';
-    if (!password) local.password = 'Enter your password.';
+    if (!email.trim()) local.email = t('auth.form.enterEmail');
+    if (!password) local.password = t('auth.signIn.enterPassword');
     void auth.submit(local, () => signInWithPassword(email, password), ['email', 'password']);
   }
 
   return (
-    <AuthLayout title="Sign in" subtitle="Your wallets, cards and payments in one place.">
+    <AuthLayout title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       <form onSubmit={submit} noValidate>
         <List>
           <CredentialsFields
@@ -35,16 +36,16 @@ export default function SignInScreen() {
             onPassword={setPassword}
             errors={auth.fields}
             passwordAutoComplete="current-password"
-            passwordPlaceholder="Your password"
+            passwordPlaceholder={t('auth.signIn.passwordPlaceholder')}
           />
-          <AuthSubmit form={auth.form} busy={auth.busy} label="Sign in">
+          <AuthSubmit form={auth.form} busy={auth.busy} label={t('auth.signIn.submit')}>
             <Link href={paths.signInCode()} className="auth-link">
-              Sign in with a one-time code instead
+              {t('auth.signIn.codeInstead')}
             </Link>
             <p className="auth-alt">
-              New here?{' '}
+              {t('auth.signIn.newHere')}{' '}
               <Link href={paths.signUp()} className="auth-link-inline">
-                Create an account
+                {t('auth.signIn.createAccount')}
               </Link>
             </p>
           </AuthSubmit>

@@ -2,6 +2,7 @@ import { List } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { signUpWithPassword } from './actions';
@@ -19,15 +20,18 @@ export default function SignUpScreen() {
   function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
-    if (!email.trim()) local.email = 'Enter your email address.';
-    if (problems.length) local.password = `The password needs ${problems.join(', ')}.`;
+    if (!email.trim()) local.email = t('auth.form.enterEmail');
+    if (problems.length)
+      local.password = t('auth.signUp.passwordNeeds', {
+        missing: problems.map((p) => t(p)).join(t('auth.signUp.listSeparator')),
+      });
     void auth.submit(local, () => signUpWithPassword(email, password), ['email', 'password']);
   }
 
   return (
     <AuthLayout
-      title="Create account"
-      subtitle="It takes a minute. You can add a phone later."
+      title={t('auth.signUp.title')}
+      subtitle={t('auth.signUp.subtitle')}
       root={false}
       backTo={paths.signIn()}
     >
@@ -40,24 +44,24 @@ export default function SignUpScreen() {
             onPassword={setPassword}
             errors={auth.fields}
             passwordAutoComplete="new-password"
-            passwordPlaceholder="Choose a password"
+            passwordPlaceholder={t('auth.signUp.passwordPlaceholder')}
           />
-          <ul className="password-rules" aria-label="Password rules">
+          <ul className="password-rules" aria-label={t('auth.signUp.rulesLabel')}>
             {PASSWORD_RULES.map((rule) => {
               const ok = password !== '' && rule.test(password);
               return (
                 <li key={rule.id} className={ok ? 'rule-ok' : undefined}>
-                  <span aria-hidden="true">{ok ? '✓' : '•'}</span> {rule.label}
-                  <span className="visually-hidden">{ok ? ' (done)' : ''}</span>
+                  <span aria-hidden="true">{ok ? '✓' : '•'}</span> {t(rule.label)}
+                  {ok && <span className="visually-hidden"> {t('auth.signUp.ruleDone')}</span>}
                 </li>
               );
             })}
           </ul>
-          <AuthSubmit form={auth.form} busy={auth.busy} label="Create account">
+          <AuthSubmit form={auth.form} busy={auth.busy} label={t('auth.signUp.submit')}>
             <p className="auth-alt">
-              Already have an account?{' '}
+              {t('auth.signUp.haveAccount')}{' '}
               <Link href={paths.signIn()} className="auth-link-inline">
-                Sign in
+                {t('auth.signUp.signIn')}
               </Link>
             </p>
           </AuthSubmit>

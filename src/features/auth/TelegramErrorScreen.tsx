@@ -1,19 +1,20 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
 import { Screen } from '../../ui/Screen';
 
 /** Telegram sign-in answered 401: the init data is stale or was tampered with. */
 export default function TelegramErrorScreen() {
   return (
-    <Screen title="We couldn't verify your Telegram session" root hideTitle>
+    <Screen title={t('auth.telegram.rejectedTitle')} root hideTitle>
       <div className="full-screen" role="alert">
         <Placeholder
-          header="We couldn't verify your Telegram session"
-          description="For your security we only accept sessions Telegram signed. Close the app and open it again from the bot's menu button or a fresh link in the chat."
+          header={t('auth.telegram.rejectedTitle')}
+          description={t('auth.telegram.rejectedBody')}
           action={
             isTelegram() ? (
               <Button size="m" onClick={() => closeMiniApp()}>
-                Close the app
+                {t('auth.telegram.close')}
               </Button>
             ) : undefined
           }

@@ -1,6 +1,7 @@
 import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../../i18n';
 import { readLaunchParams } from '../../launch/launch-params';
 import { Screen } from '../../ui/Screen';
 import { signInWithTelegram } from './actions';
@@ -23,20 +24,20 @@ export default function TelegramSignInScreen() {
   }, [run]);
 
   return (
-    <Screen title="Signing in" root hideTitle>
+    <Screen title={t('auth.telegram.signingInTitle')} root hideTitle>
       <div className="full-screen">
         {failure ? (
           <Placeholder
-            header="Couldn't sign you in"
+            header={t('auth.telegram.failed')}
             description={failure}
             action={
               <Button size="m" onClick={() => void run()}>
-                Try again
+                {t('auth.telegram.tryAgain')}
               </Button>
             }
           />
         ) : (
-          <Placeholder header="Signing you in" description="Using your Telegram account…">
+          <Placeholder header={t('auth.telegram.signingIn')} description={t('auth.telegram.usingAccount')}>
             <Spinner size="l" />
           </Placeholder>
         )}

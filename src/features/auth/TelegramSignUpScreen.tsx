@@ -2,6 +2,7 @@ import { Placeholder } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { config } from '../../config';
+import { t } from '../../i18n';
 import { readLaunchParams } from '../../launch/launch-params';
 import { requestPhone } from '../../launch/telegram-contact';
 import { haptic } from '../../lib/platform';
@@ -30,7 +31,7 @@ export default function TelegramSignUpScreen() {
     if (!phone) {
       haptic('error');
       setBusy(false);
-      setMessage('We need your phone number to create your account. Tap "Share phone number" and allow it.');
+      setMessage(t('auth.telegramSignUp.needPhone'));
       return;
     }
     const failure = followTelegramOutcome(await signUpWithTelegram({ phone, lp }), navigate);
@@ -40,14 +41,14 @@ export default function TelegramSignUpScreen() {
     }
   }
 
-  useMainButton({ text: 'Share phone number', onClick: share, loading: busy });
+  useMainButton({ text: t('auth.telegramSignUp.share'), onClick: share, loading: busy });
 
   return (
-    <Screen title="Create your account" root hideTitle>
+    <Screen title={t('auth.telegramSignUp.title')} root hideTitle>
       <div className="auth">
         <Placeholder
-          header={name ? `Welcome, ${name}` : 'Welcome'}
-          description="Share the phone number of your Telegram account to create your wallet. We use it to secure your account and never show it to others."
+          header={name ? t('auth.telegramSignUp.welcomeName', { name }) : t('auth.telegramSignUp.welcome')}
+          description={t('auth.telegramSignUp.body')}
         >
           <img className="auth-logo" src={config.logoUrl} alt="" width="72" height="72" />
         </Placeholder>

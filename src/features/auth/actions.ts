@@ -6,6 +6,7 @@ import { clearTokens, hasSession, storeTokens } from '../../api/session';
 import { beginOwner } from '../../app/balance-cache';
 import { paths } from '../../app/paths';
 import { asAuthCall, resetSession, session, takeReturnTo } from '../../app/session-store';
+import type { MessageKey } from '../../i18n';
 import type { LaunchParams } from '../../launch/launch-params';
 import { telegramIdentity } from '../../launch/launch-params';
 import { clearQueries } from '../../lib/query';
@@ -68,7 +69,8 @@ export type TelegramOutcome =
   | { kind: 'sign-up' }
   | { kind: 'rejected' }
   | { kind: 'blocked' }
-  | { kind: 'failed'; message: string };
+  /** Our own sentence as a key (translated when shown: the launch may finish before the catalogue), or the platform's words. */
+  | { kind: 'failed'; message: MessageKey | { platform: string } };
 
 export async function signInWithTelegram(lp: LaunchParams | null): Promise<TelegramOutcome> {
   const identity = telegramIdentity(lp);
@@ -107,17 +109,14 @@ export async function signUpWithTelegram({ phone, lp }: TelegramSignUpInput): Pr
   }
 }
 
-/** Sign-up with a phone another account owns: say whose it is and the two ways forward. */
-const PHONE_TAKEN =
-  'This phone number already belongs to another account. If it is yours, open the app in a browser and sign in with a code sent to this number; otherwise contact support.';
-
 function telegramFailure(err: unknown): TelegramOutcome {
-  if (!isApiError(err)) return { kind: 'failed', message: 'Something went wrong. Please try again.' };
+  if (!isApiError(err)) return { kind: 'failed', message: 'auth.form.failed' };
   if (err.status === 404) return { kind: 'sign-up' };
   if (err.status === 401) return { kind: 'rejected' };
   if (err.status === 423) return { kind: 'blocked' };
-  if (err.status === 409) return { kind: 'failed', message: PHONE_TAKEN };
-  return { kind: 'failed', message: err.message };
+  // Sign-up with a phone another account owns: say whose it is and the two ways forward.
+  if (err.status === 409) return { kind: 'failed', message: 'auth.telegram.phoneTaken' };
+  return { kind: 'failed', message: { platform: err.message } };
 }
 
 /** Logout: tokens, every cached query and the session store are wiped. */

@@ -1,17 +1,26 @@
+import type { MessageKey } from '../../i18n';
+
 /** The platform's password rules (the sandbox enforces the same: 8–128 chars, a letter and a digit). */
-export const PASSWORD_RULES = [
+export const PASSWORD_RULES: readonly {
+  id: string;
+  /** The rule as listed under the field. */
+  label: MessageKey;
+  /** The rule as the end of "The password needs …". */
+  need: MessageKey;
+  test: (p: string) => boolean;
+}[] = [
   {
     id: 'length',
-    label: 'At least 8 characters',
-    need: 'at least 8 characters',
+    label: 'auth.rules.length',
+    need: 'auth.rules.lengthNeed',
     test: (p: string) => p.length >= 8 && p.length <= 128,
   },
-  { id: 'letter', label: 'A letter', need: 'a letter', test: (p: string) => /\p{L}/u.test(p) },
-  { id: 'digit', label: 'A digit', need: 'a digit', test: (p: string) => /\d/.test(p) },
-] as const;
+  { id: 'letter', label: 'auth.rules.letter', need: 'auth.rules.letterNeed', test: (p) => /\p{L}/u.test(p) },
+  { id: 'digit', label: 'auth.rules.digit', need: 'auth.rules.digitNeed', test: (p) => /\d/.test(p) },
+];
 
-/** What the password still lacks, as phrases ("a digit"); empty when it passes. */
-export function passwordProblems(password: string): string[] {
-  if (password.length > 128) return ['at most 128 characters'];
+/** What the password still lacks, as message keys of phrases ("a digit"); empty when it passes. */
+export function passwordProblems(password: string): MessageKey[] {
+  if (password.length > 128) return ['auth.rules.tooLongNeed'];
   return PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.need);
 }

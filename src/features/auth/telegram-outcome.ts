@@ -1,4 +1,5 @@
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import type { TelegramOutcome } from './actions';
 
@@ -25,6 +26,6 @@ export function followTelegramOutcome(
       return null;
     case 'failed':
       haptic('error');
-      return outcome.message;
+      return typeof outcome.message === 'string' ? t(outcome.message) : outcome.message.platform;
   }
 }

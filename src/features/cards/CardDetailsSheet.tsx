@@ -19,13 +19,7 @@ type Phase = 'loading' | 'shown' | 'error';
 export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
   const [proven, setProven] = useState(() => hasFreshProof());
   if (!proven)
-    return (
-      <ReauthSheet
-        purpose="to see the full card details"
-        onProved={() => setProven(true)}
-        onCancel={onClose}
-      />
-    );
+    return <ReauthSheet purpose="card-details" onProved={() => setProven(true)} onCancel={onClose} />;
   return <CardSecretsSheet card={card} onClose={onClose} />;
 }
 

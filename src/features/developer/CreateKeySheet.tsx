@@ -4,6 +4,7 @@ import { developerApi } from '../../api/endpoints/developer';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { API_KEY_ROLES, type APIKeyRole, type ApiKey } from '../../api/types/developer';
+import { t } from '../../i18n';
 import { invalidate } from '../../lib/query';
 import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
@@ -42,8 +43,9 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
 
   const submit = async () => {
     const trimmed = name.trim();
-    if (!trimmed) return setErrors({ name: 'Give the key a name, like "Accounting export".' });
-    if (trimmed.length > KEY_NAME_MAX) return setErrors({ name: `Use at most ${KEY_NAME_MAX} characters.` });
+    if (!trimmed) return setErrors({ name: t('profile.key.nameRequired') });
+    if (trimmed.length > KEY_NAME_MAX)
+      return setErrors({ name: t('profile.validation.tooLong', { max: KEY_NAME_MAX }) });
     setBusy(true);
     setErrors({});
     try {
@@ -60,7 +62,7 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
     } catch (err) {
       if (isApiError(err))
         setErrors({ ...err.fields, form: Object.keys(err.fields).length ? undefined : err.message });
-      else setErrors({ form: 'Something went wrong. Try again.' });
+      else setErrors({ form: t('profile.failed') });
     } finally {
       setBusy(false);
     }
@@ -70,30 +72,34 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
     <Sheet
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title={editing ? 'Edit API key' : 'New API key'}
-      primary={{ text: editing ? 'Save' : 'Create key', onClick: () => void submit(), loading: busy }}
+      title={editing ? t('profile.key.editTitle') : t('profile.key.newTitle')}
+      primary={{
+        text: editing ? t('profile.key.save') : t('profile.key.create'),
+        onClick: () => void submit(),
+        loading: busy,
+      }}
     >
       {/* The platform's update carries only the role (API.md §10): a key's name is fixed. */}
       <TextField
-        label="Key name"
-        placeholder="Accounting export"
+        label={t('profile.key.name')}
+        placeholder={t('profile.key.namePlaceholder')}
         maxLength={KEY_NAME_MAX + 10}
         value={name}
         readOnly={!!editing}
         error={errors.name}
-        hint={editing ? 'A key keeps its name. Create a new key for a new name.' : undefined}
+        hint={editing ? t('profile.key.nameFixed') : undefined}
         onChange={(e) => setName(e.target.value)}
       />
-      <Section header="Access">
+      <Section header={t('profile.key.access')}>
         {API_KEY_ROLES.map((r) => (
           <Cell
             key={r}
             Component="label"
             multiline
             before={<Radio name="role" value={r} checked={role === r} onChange={() => setRole(r)} />}
-            description={ROLE_COPY[r].description}
+            description={t(ROLE_COPY[r].description)}
           >
-            {ROLE_COPY[r].title}
+            {t(ROLE_COPY[r].title)}
           </Cell>
         ))}
       </Section>
@@ -109,7 +115,7 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
       ) : null}
       {editing && onRotate ? (
         <Button size="m" mode="plain" stretched onClick={() => onRotate(editing)}>
-          Rotate secret…
+          {t('profile.key.rotate')}
         </Button>
       ) : null}
     </Sheet>

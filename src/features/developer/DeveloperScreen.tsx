@@ -14,6 +14,7 @@ import { RotateSheet } from './RotateSheet';
 import { roleTitle } from './roles';
 import { SecretSheet } from './SecretSheet';
 import './developer.css';
+import { t } from '../../i18n';
 
 export default function DeveloperScreen() {
   const keys = useQuery(developerApi.list, {});
@@ -24,19 +25,16 @@ export default function DeveloperScreen() {
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
 
   return (
-    <Screen title="API keys" backTo={paths.profile()}>
+    <Screen title={t('profile.developer.title')} backTo={paths.profile()}>
       <List>
-        <Section
-          header="Your API keys"
-          footer="Keys let your own software use the platform API. Treat them like passwords."
-        >
+        <Section header={t('profile.developer.keysHeader')} footer={t('profile.developer.keysFooter')}>
           {keys.loading && <ListSkeleton rows={3} noAvatar />}
           {keys.error && !keys.data && <ErrorState compact error={keys.error} onRetry={keys.refresh} />}
           {keys.data?.length === 0 && (
             <EmptyState
               compact
-              title="No API keys yet"
-              description="Create a key to connect your software to the platform."
+              title={t('profile.developer.empty')}
+              description={t('profile.developer.emptyHint')}
             />
           )}
           {keys.data?.map((k) => (
@@ -45,8 +43,15 @@ export default function DeveloperScreen() {
               multiline
               onClick={() => setEditing(k)}
               subtitle={roleTitle(k.role)}
-              description={`Created ${formatDate(k.created_at)}${k.updated_at !== k.created_at ? ` · changed ${formatDate(k.updated_at)}` : ''}`}
-              after={<Caption>Edit</Caption>}
+              description={
+                k.updated_at !== k.created_at
+                  ? t('profile.developer.createdChanged', {
+                      created: formatDate(k.created_at),
+                      changed: formatDate(k.updated_at),
+                    })
+                  : t('profile.developer.created', { date: formatDate(k.created_at) })
+              }
+              after={<Caption>{t('profile.developer.edit')}</Caption>}
             >
               {k.name}
             </Cell>
@@ -54,19 +59,19 @@ export default function DeveloperScreen() {
         </Section>
         <div className="dev-actions">
           <Button size="l" stretched onClick={() => setCreating(true)}>
-            Create API key
+            {t('profile.developer.create')}
           </Button>
         </div>
 
         <Section
-          header="Providers"
-          footer="The banks and issuers behind the platform's services, as the API names them."
+          header={t('profile.developer.providersHeader')}
+          footer={t('profile.developer.providersFooter')}
         >
           {vendors.loading && <ListSkeleton rows={2} noAvatar />}
           {vendors.error && !vendors.data && (
             <ErrorState compact error={vendors.error} onRetry={vendors.refresh} />
           )}
-          {vendors.data?.length === 0 && <EmptyState compact title="No providers listed" />}
+          {vendors.data?.length === 0 && <EmptyState compact title={t('profile.developer.noProviders')} />}
           {vendors.data?.map((v) => (
             <Cell
               key={v.id}
@@ -100,7 +105,7 @@ export default function DeveloperScreen() {
         apiKey={rotating}
         onClose={() => setRotating(null)}
         onRotated={(value) => {
-          setSecret({ name: rotating?.name ?? 'your key', value });
+          setSecret({ name: rotating?.name ?? t('profile.developer.yourKey'), value });
           setRotating(null);
         }}
       />

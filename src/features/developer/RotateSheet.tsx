@@ -4,8 +4,10 @@ import { developerApi } from '../../api/endpoints/developer';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ApiKey } from '../../api/types/developer';
+import { t } from '../../i18n';
 import { invalidate } from '../../lib/query';
 import { Sheet } from '../../ui/Sheet';
+import { Emphasis } from '../profile/Emphasis';
 
 /** Confirms a rotation: the old secret stops working at once, so integrations must be updated. */
 export function RotateSheet({
@@ -28,7 +30,7 @@ export function RotateSheet({
       invalidate(developerApi.list);
       onRotated(secret);
     } catch (err) {
-      setError(isApiError(err) ? err.message : 'Something went wrong. Try again.');
+      setError(isApiError(err) ? err.message : t('profile.failed'));
     } finally {
       setBusy(false);
     }
@@ -37,12 +39,11 @@ export function RotateSheet({
     <Sheet
       open={apiKey !== null}
       onOpenChange={(o) => !o && onClose()}
-      title="Rotate this key?"
-      primary={{ text: 'Rotate key', onClick: () => void rotate(), loading: busy }}
+      title={t('profile.rotate.title')}
+      primary={{ text: t('profile.rotate.confirm'), onClick: () => void rotate(), loading: busy }}
     >
       <Text className="dev-pad" Component="p">
-        <b>{apiKey?.name}</b> gets a new secret. The current secret stops working immediately: update every
-        integration that uses it.
+        <Emphasis sentence={(name) => t('profile.rotate.body', { name })} value={apiKey?.name} />
       </Text>
       {error ? (
         <Caption role="alert" className="dev-error">

@@ -1,7 +1,9 @@
 import { Caption, Cell, Checkbox, Section, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
+import { t } from '../../i18n';
 import { CopyField } from '../../ui/CopyField';
 import { Sheet } from '../../ui/Sheet';
+import { Emphasis } from '../profile/Emphasis';
 
 /**
  * The secret of a new or rotated key, shown exactly once: the platform stores only its hash.
@@ -26,25 +28,30 @@ export function SecretSheet({
       onOpenChange={(o) => {
         if (!o && saved) onDone();
       }}
-      title="Save your API key"
-      primary={{ text: 'Done', onClick: onDone, disabled: !saved }}
+      title={t('profile.secret.title')}
+      primary={{ text: t('profile.secret.done'), onClick: onDone, disabled: !saved }}
     >
       <Text className="dev-pad" Component="p">
-        This is the only time you can see the secret of <b>{keyName}</b>. Copy it to a safe place now.
+        <Emphasis sentence={(name) => t('profile.secret.body', { name })} value={keyName} />
       </Text>
-      {secret && <CopyField label="Secret key" value={secret} mono copiedText="API key copied" />}
+      {secret && (
+        <CopyField
+          label={t('profile.secret.label')}
+          value={secret}
+          mono
+          copiedText={t('profile.secret.copied')}
+        />
+      )}
       <Section>
         <Cell
           Component="label"
           multiline
           before={<Checkbox checked={saved} onChange={(e) => setSaved(e.target.checked)} />}
         >
-          I saved the key somewhere safe
+          {t('profile.secret.saved')}
         </Cell>
       </Section>
-      <Caption className="dev-muted dev-pad">
-        Lost it? Rotate the key to get a new secret; the old one stops working.
-      </Caption>
+      <Caption className="dev-muted dev-pad">{t('profile.secret.lost')}</Caption>
     </Sheet>
   );
 }

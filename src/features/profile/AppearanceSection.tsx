@@ -1,13 +1,19 @@
 import { Cell, Radio, Section } from '@telegram-apps/telegram-ui';
+import type { MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { APPEARANCE_CHOICES, setAppearanceChoice, useAppearanceChoice } from '../../lib/appearance';
 
-const LABELS = { system: 'Same as device', light: 'Light', dark: 'Dark' } as const;
+const LABELS = {
+  system: 'profile.appearance.system',
+  light: 'profile.appearance.light',
+  dark: 'profile.appearance.dark',
+} as const satisfies Record<string, MessageKey>;
 
 /** Web only (Telegram's theme rules inside Telegram): system, light or dark. */
 export function AppearanceSection() {
   const choice = useAppearanceChoice();
   return (
-    <Section header="Appearance">
+    <Section header={t('profile.appearance.header')}>
       {APPEARANCE_CHOICES.map((c) => (
         <Cell
           key={c}
@@ -21,7 +27,7 @@ export function AppearanceSection() {
             />
           }
         >
-          {LABELS[c]}
+          {t(LABELS[c])}
         </Cell>
       ))}
     </Section>

@@ -4,12 +4,14 @@ import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { getAccessToken, getRefreshToken } from '../../api/session';
+import { t } from '../../i18n';
 import { formatPhoneNumber, phoneProblem, phoneToWire } from '../../lib/phone';
 import { invalidate } from '../../lib/query';
 import { TextInput } from '../../ui/Labeled';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { Emphasis } from './Emphasis';
 import { checkEmail } from './validation';
 
 export type ContactKind = 'email' | 'phone';
@@ -20,9 +22,9 @@ const RESEND_S = 30;
 const errorText = (err: unknown) =>
   isApiError(err)
     ? err.status === 419
-      ? 'The code has expired. Send a new code.'
+      ? t('profile.changeContact.codeExpired')
       : err.message
-    : 'Something went wrong. Try again.';
+    : t('profile.failed');
 
 /**
  * Change email or phone in two steps (API.md §5): PATCH sends a code to the new address, POST
@@ -50,12 +52,11 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
 
   useEffect(() => {
     if (!sentTo) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
   }, [sentTo]);
 
   const isEmail = kind === 'email';
-  const label = isEmail ? 'email address' : 'phone number';
 
   const send = async (target: string) => {
     setBusy(true);
@@ -76,7 +77,7 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
       setCode('');
       setResendAt(Date.now() + RESEND_S * 1000);
       setNow(Date.now());
-      showToast(`Code sent to ${isEmail ? target : formatPhoneNumber(target)}`);
+      showToast(t('profile.changeContact.codeSentTo', { to: isEmail ? target : formatPhoneNumber(target) }));
     } catch (err) {
       setError(isApiError(err) && err.fields[kind ?? ''] ? err.fields[kind ?? '']! : errorText(err));
     } finally {
@@ -92,7 +93,7 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
 
   const confirm = async () => {
     if (!sentTo) return;
-    if (!/^\d{6}$/.test(code)) return setError('Enter the 6-digit code.');
+    if (!/^\d{6}$/.test(code)) return setError(t('profile.changeContact.enterCode'));
     setBusy(true);
     setError(null);
     try {
@@ -110,7 +111,9 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
       }
       invalidate(userApi.get);
       invalidate(userApi.getData);
-      showToast(isEmail ? 'Email address changed' : 'Phone number changed', { tone: 'success' });
+      showToast(t(isEmail ? 'profile.changeContact.emailChanged' : 'profile.changeContact.phoneChanged'), {
+        tone: 'success',
+      });
       onClose();
     } catch (err) {
       setError(errorText(err));
@@ -125,11 +128,16 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
     <Sheet
       open={kind !== null}
       onOpenChange={(o) => !o && onClose()}
-      title={isEmail ? 'Change email' : 'Change phone'}
+      title={t(isEmail ? 'profile.changeContact.emailTitle' : 'profile.changeContact.phoneTitle')}
       primary={
         sentTo
-          ? { text: 'Confirm', onClick: () => void confirm(), loading: busy, disabled: code.length !== 6 }
-          : { text: 'Send code', onClick: request, loading: busy }
+          ? {
+              text: t('profile.changeContact.confirm'),
+              onClick: () => void confirm(),
+              loading: busy,
+              disabled: code.length !== 6,
+            }
+          : { text: t('profile.changeContact.sendCode'), onClick: request, loading: busy }
       }
     >
       <div className="profile-pad">
@@ -137,29 +145,39 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
           <>
             {isEmail ? (
               <TextInput
-                header="New email address"
+                header={t('profile.changeContact.newEmail')}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                placeholder="name@example.com"
+                placeholder={t('profile.changeContact.emailPlaceholder')}
                 value={value}
                 status={error ? 'error' : 'default'}
                 onChange={(e) => setValue(e.target.value)}
                 onKeyDown={(e) => e.key === 'Enter' && request()}
               />
             ) : (
-              <PhoneField label="New phone number" value={phone} onChange={setPhone} onEnter={request} />
+              <PhoneField
+                label={t('profile.changeContact.newPhone')}
+                value={phone}
+                onChange={setPhone}
+                onEnter={request}
+              />
             )}
-            <Caption className="profile-muted">We will send a 6-digit code to the new {label}.</Caption>
+            <Caption className="profile-muted">
+              {t(isEmail ? 'profile.changeContact.willSendEmail' : 'profile.changeContact.willSendPhone')}
+            </Caption>
           </>
         ) : (
           <>
             <Text>
-              Enter the code we sent to <b>{isEmail ? sentTo : formatPhoneNumber(sentTo)}</b>.
+              <Emphasis
+                sentence={(to) => t('profile.changeContact.enterSentCode', { to })}
+                value={isEmail ? sentTo : formatPhoneNumber(sentTo)}
+              />
             </Text>
             <TextInput
-              header="Code"
-              aria-label="Code"
+              header={t('profile.changeContact.code')}
+              aria-label={t('profile.changeContact.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -171,10 +189,12 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
             />
             <div className="profile-row">
               <Button size="s" mode="plain" disabled={busy || wait > 0} onClick={() => void send(sentTo)}>
-                {wait > 0 ? `Send again in ${wait} s` : 'Send a new code'}
+                {wait > 0
+                  ? t('profile.changeContact.resendIn', { seconds: wait })
+                  : t('profile.changeContact.resend')}
               </Button>
               <Button size="s" mode="plain" disabled={busy} onClick={() => setSentTo(null)}>
-                Change {isEmail ? 'address' : 'number'}
+                {t(isEmail ? 'profile.changeContact.otherAddress' : 'profile.changeContact.otherNumber')}
               </Button>
             </div>
           </>

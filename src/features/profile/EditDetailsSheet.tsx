@@ -4,6 +4,7 @@ import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { UserData, UserDataUpdate } from '../../api/types/user';
+import { t } from '../../i18n';
 import { setQueryData, useQuery } from '../../lib/query';
 import { SelectInput, TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
@@ -76,12 +77,12 @@ export function EditDetailsSheet({
     try {
       const saved = await call(userApi.updateData, { body });
       setQueryData(userApi.getData, {}, saved);
-      showToast('Details saved', { tone: 'success' });
+      showToast(t('profile.edit.saved'), { tone: 'success' });
       onClose();
     } catch (err) {
       if (isApiError(err))
         setErrors({ ...(err.fields as Partial<Record<keyof Form, string>>), form: err.message });
-      else setErrors({ form: 'Something went wrong. Try again.' });
+      else setErrors({ form: t('profile.failed') });
     } finally {
       setBusy(false);
     }
@@ -91,14 +92,14 @@ export function EditDetailsSheet({
     <Sheet
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title="Personal details"
-      primary={{ text: 'Save', onClick: () => void save(), loading: busy, disabled: !form }}
+      title={t('profile.edit.title')}
+      primary={{ text: t('profile.edit.save'), onClick: () => void save(), loading: busy, disabled: !form }}
     >
       {form && (
         <div className="profile-form">
           <TextInput
-            header="First name"
-            aria-label="First name"
+            header={t('profile.edit.firstName')}
+            aria-label={t('profile.edit.firstName')}
             autoComplete="given-name"
             value={form.first_name}
             onChange={set('first_name')}
@@ -106,8 +107,8 @@ export function EditDetailsSheet({
           />
           <FieldError text={errors.first_name} />
           <TextInput
-            header="Last name"
-            aria-label="Last name"
+            header={t('profile.edit.lastName')}
+            aria-label={t('profile.edit.lastName')}
             autoComplete="family-name"
             value={form.last_name}
             onChange={set('last_name')}
@@ -115,8 +116,8 @@ export function EditDetailsSheet({
           />
           <FieldError text={errors.last_name} />
           <TextInput
-            header="Date of birth"
-            aria-label="Date of birth"
+            header={t('profile.edit.birthDate')}
+            aria-label={t('profile.edit.birthDate')}
             type="date"
             value={form.birth_date}
             onChange={set('birth_date')}
@@ -124,13 +125,15 @@ export function EditDetailsSheet({
           />
           <FieldError text={errors.birth_date} />
           <SelectInput
-            header="Nationality"
-            aria-label="Nationality"
+            header={t('profile.edit.nationality')}
+            aria-label={t('profile.edit.nationality')}
             value={form.nationality}
             onChange={set('nationality')}
             status={errors.nationality ? 'error' : 'default'}
           >
-            <option value="">{countries.loading ? 'Loading countries…' : 'Not set'}</option>
+            <option value="">
+              {countries.loading ? t('profile.edit.loadingCountries') : t('profile.notSet')}
+            </option>
             {countries.data?.data
               .filter((c) => c.iso2)
               .map((c) => (
@@ -143,11 +146,11 @@ export function EditDetailsSheet({
               <option value={form.nationality}>{form.nationality}</option>
             ) : null}
           </SelectInput>
-          {countries.error ? <FieldError text="Countries could not be loaded. Close and try again." /> : null}
+          {countries.error ? <FieldError text={t('profile.edit.countriesFailed')} /> : null}
           <FieldError text={errors.nationality} />
           <SelectInput
-            header="Main currency"
-            aria-label="Main currency"
+            header={t('profile.edit.mainCurrency')}
+            aria-label={t('profile.edit.mainCurrency')}
             value={form.default_currency}
             onChange={set('default_currency')}
           >

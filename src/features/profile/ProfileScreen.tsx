@@ -17,12 +17,15 @@ import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
 import { getHelp } from './help';
 import './profile.css';
+import { t } from '../../i18n';
 
 /** The platform keeps numbers as bare digits ("447700903802"): shown "+44 7700 903802". */
 const showPhone = formatPhoneNumber;
 
 /** An empty detail reads as a gap to fill, not as a dash. */
-const NOT_SET = <span className="profile-unset">Not set</span>;
+function NotSet() {
+  return <span className="profile-unset">{t('profile.notSet')}</span>;
+}
 
 export default function ProfileScreen() {
   const [, navigate] = useLocation();
@@ -39,14 +42,14 @@ export default function ProfileScreen() {
 
   return (
     // The hero below names the person; a "Profile" bar above it would be a second heading.
-    <Screen title="Profile" root hideTitle>
+    <Screen title={t('profile.profile.title')} root hideTitle>
       {data.loading && <ListSkeleton rows={6} />}
       {data.error && !d && <ErrorState error={data.error} onRetry={data.refresh} />}
       {d && (
         <List>
           <div className="profile-hero">
             <Title level="2" weight="2">
-              {fullName || 'Your profile'}
+              {fullName || t('profile.profile.yourProfile')}
             </Title>
             <Caption className="profile-muted">{d.email || (d.phone ? showPhone(d.phone) : '')}</Caption>
           </div>
@@ -59,9 +62,9 @@ export default function ProfileScreen() {
                   ?
                 </span>
               }
-              description="Questions about a payment, a card or your account"
+              description={t('profile.help.description')}
             >
-              Help and support
+              {t('profile.help.title')}
             </Cell>
           </Section>
 
@@ -69,29 +72,33 @@ export default function ProfileScreen() {
             header={
               <Section.Header>
                 <span className="profile-head">
-                  Personal details
+                  {t('profile.details.header')}
                   <button type="button" className="profile-head__action" onClick={() => setEditing(true)}>
-                    Edit
+                    {t('profile.details.edit')}
                   </button>
                 </span>
               </Section.Header>
             }
-            footer="Use the name on your ID: verification compares them."
+            footer={t('profile.details.footer')}
           >
-            <Cell subhead="Name" onClick={() => setEditing(true)}>
-              {fullName || NOT_SET}
+            <Cell subhead={t('profile.details.name')} onClick={() => setEditing(true)}>
+              {fullName || <NotSet />}
             </Cell>
-            <Cell subhead="Date of birth" onClick={() => setEditing(true)}>
-              {d.birth_date ? formatDate(d.birth_date) : NOT_SET}
+            <Cell subhead={t('profile.details.birthDate')} onClick={() => setEditing(true)}>
+              {d.birth_date ? formatDate(d.birth_date) : <NotSet />}
             </Cell>
-            <Cell subhead="Nationality" onClick={() => setEditing(true)}>
-              {d.nationality
-                ? country
-                  ? `${country.emoji ?? ''} ${country.name}`.trim()
-                  : d.nationality
-                : NOT_SET}
+            <Cell subhead={t('profile.details.nationality')} onClick={() => setEditing(true)}>
+              {d.nationality ? (
+                country ? (
+                  `${country.emoji ?? ''} ${country.name}`.trim()
+                ) : (
+                  d.nationality
+                )
+              ) : (
+                <NotSet />
+              )}
             </Cell>
-            <Cell subhead="Main currency" onClick={() => setEditing(true)}>
+            <Cell subhead={t('profile.details.mainCurrency')} onClick={() => setEditing(true)}>
               {d.default_currency}
             </Cell>
             {/*
@@ -100,49 +107,59 @@ export default function ProfileScreen() {
               The chip only once the account itself has a dated status.
             */}
             <Cell
-              subhead="Verification"
+              subhead={t('profile.details.verification')}
               after={d.kyc_date ? <StatusChip kind="kyc" status={d.kyc_status ?? 'UNVERIFIED'} /> : undefined}
             >
-              {d.kyc_date ? `Since ${formatDate(d.kyc_date)}` : 'Per wallet: see each wallet'}
+              {d.kyc_date
+                ? t('profile.details.verifiedSince', { date: formatDate(d.kyc_date) })
+                : t('profile.details.perWallet')}
             </Cell>
           </Section>
 
-          <Section header="Contact" footer="We send a code to the new address to confirm the change.">
+          <Section header={t('profile.contact.header')} footer={t('profile.contact.footer')}>
             <Cell
-              subhead="Email"
+              subhead={t('profile.contact.email')}
               onClick={() => setContact('email')}
-              after={<span className="profile-link">{d.email ? 'Change' : 'Add'}</span>}
+              after={
+                <span className="profile-link">
+                  {d.email ? t('profile.contact.change') : t('profile.contact.add')}
+                </span>
+              }
             >
-              {d.email ?? NOT_SET}
+              {d.email ?? <NotSet />}
             </Cell>
             <Cell
-              subhead="Phone"
+              subhead={t('profile.contact.phone')}
               onClick={() => setContact('phone')}
-              after={<span className="profile-link">{d.phone ? 'Change' : 'Add'}</span>}
+              after={
+                <span className="profile-link">
+                  {d.phone ? t('profile.contact.change') : t('profile.contact.add')}
+                </span>
+              }
             >
-              {d.phone ? showPhone(d.phone) : NOT_SET}
+              {d.phone ? showPhone(d.phone) : <NotSet />}
             </Cell>
           </Section>
 
           {!isTelegram() && <AppearanceSection />}
 
-          <Section header="Settings">
-            <Cell
-              onClick={() => navigate(paths.security())}
-              description="Authenticator app for confirmations"
-            >
-              Security
+          <Section header={t('profile.settings.header')}>
+            <Cell onClick={() => navigate(paths.security())} description={t('profile.settings.securityHint')}>
+              {t('profile.settings.security')}
             </Cell>
             {d.is_developer && (
-              <Cell onClick={() => navigate(paths.developer())} description="Keys for the platform API">
-                Developer API keys
+              <Cell
+                onClick={() => navigate(paths.developer())}
+                description={t('profile.settings.developerHint')}
+              >
+                {t('profile.settings.developer')}
               </Cell>
             )}
           </Section>
 
           <div className="profile-signout">
             <Button size="l" mode="bezeled" stretched onClick={() => navigate(paths.logout())}>
-              Sign out
+              {t('profile.profile.signOut')}
             </Button>
           </div>
         </List>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { openExternal } from '../../lib/platform';
 import { showToast } from '../../ui/toast';
 
@@ -7,5 +8,5 @@ export function getHelp(botName: string | null): void {
     openExternal(`https://t.me/${encodeURIComponent(botName)}`);
     return;
   }
-  showToast('Write to support from the Telegram bot you opened this app from.', { duration: 5000 });
+  showToast(t('profile.help.writeToBot'), { duration: 5000 });
 }

@@ -15,6 +15,7 @@ import {
   sendProofCode,
 } from './methods';
 import './reauth.css';
+import { type MessageKey, t } from '../../i18n';
 
 type Stage =
   | { kind: 'biometry' }
@@ -23,9 +24,23 @@ type Stage =
   | { kind: 'load-failed'; message: string }
   | { kind: 'form' };
 
+/** What a proof unlocks: each purpose has its own whole sentences in the catalogue. */
+export type ReauthPurpose = 'card-details';
+
+const PURPOSE_COPY: Record<
+  ReauthPurpose,
+  { needed: MessageKey; thisIsNeeded: MessageKey; biometry: MessageKey }
+> = {
+  'card-details': {
+    needed: 'profile.reauth.cardDetails.needed',
+    thisIsNeeded: 'profile.reauth.cardDetails.thisIsNeeded',
+    biometry: 'profile.reauth.cardDetails.biometryReason',
+  },
+};
+
 export interface ReauthSheetProps {
-  /** What the proof unlocks, said in the sheet, e.g. "to see the full card details". */
-  purpose: string;
+  /** What the proof unlocks, said in the sheet and in Telegram's biometry prompt. */
+  purpose: ReauthPurpose;
   onProved: () => void;
   onCancel: () => void;
 }
@@ -44,6 +59,7 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const copy = PURPOSE_COPY[purpose];
   const done = useRef(onProved);
   done.current = onProved;
 
@@ -52,7 +68,7 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
     let alive = true;
     (async () => {
       if (stage.kind === 'biometry') {
-        const result = await proveWithBiometry();
+        const result = await proveWithBiometry(t(copy.biometry));
         if (!alive) return;
         if (result === 'authorized') return done.current();
         if (result === 'failed') {
@@ -69,7 +85,7 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
         if (stage.kind === 'loading') setStage({ kind: 'form' });
       } catch (err) {
         if (alive)
-          setStage({ kind: 'load-failed', message: messageOf(err, 'Could not check your account.') });
+          setStage({ kind: 'load-failed', message: messageOf(err, t('profile.reauth.checkFailed')) });
       }
     })();
     return () => {
@@ -94,7 +110,7 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
       after?.();
     } catch (err) {
       haptic('error');
-      setError(messageOf(err, 'That did not work. Try again.'));
+      setError(messageOf(err, t('profile.reauth.didNotWork')));
     } finally {
       setBusy(false);
     }
@@ -108,8 +124,8 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
         () => setCodeSent(true),
       );
     if (method.kind !== 'password' && !/^\d{4,8}$/.test(value.replace(/\s/g, '')))
-      return setError('Enter the code: digits only.');
-    if (method.kind === 'password' && value === '') return setError('Enter your password.');
+      return setError(t('profile.reauth.enterDigits'));
+    if (method.kind === 'password' && value === '') return setError(t('profile.reauth.enterPassword'));
     const prove =
       method.kind === 'totp'
         ? () => proveWithTotp(method.token, value.replace(/\s/g, ''))
@@ -125,32 +141,38 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
   const primary: SheetAction | undefined =
     stage.kind === 'form' && method
       ? {
-          text: method.kind === 'code' && !codeSent ? 'Send code' : 'Confirm',
+          text:
+            method.kind === 'code' && !codeSent ? t('profile.reauth.sendCode') : t('profile.reauth.confirm'),
           onClick: submit,
           loading: busy,
         }
       : undefined;
 
   return (
-    <Sheet open onOpenChange={(open) => !open && onCancel()} title="Confirm it's you" primary={primary}>
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={t('profile.reauth.title')}
+      primary={primary}
+    >
       <div className="reauth">
         {stage.kind === 'biometry' && (
-          <Placeholder header="Confirm with biometrics" description={`Needed ${purpose}.`}>
+          <Placeholder header={t('profile.reauth.biometryTitle')} description={t(copy.needed)}>
             <Spinner size="m" />
           </Placeholder>
         )}
         {stage.kind === 'loading' && (
-          <Placeholder description="Checking how you can confirm…">
+          <Placeholder description={t('profile.reauth.checking')}>
             <Spinner size="m" />
           </Placeholder>
         )}
         {stage.kind === 'load-failed' && (
           <Placeholder
-            header="Could not check your account"
+            header={t('profile.reauth.checkFailedTitle')}
             description={stage.message}
             action={
               <Button size="m" onClick={() => setStage({ kind: 'loading' })}>
-                Try again
+                {t('profile.reauth.tryAgain')}
               </Button>
             }
           />
@@ -158,8 +180,8 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
         {stage.kind === 'biometry-failed' && (
           <>
             <Placeholder
-              header="Not confirmed"
-              description="Biometrics did not confirm it is you. Try again, or use another way below."
+              header={t('profile.reauth.notConfirmed')}
+              description={t('profile.reauth.biometryFailed')}
               action={
                 <Button
                   size="m"
@@ -168,7 +190,7 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
                     setAttempt((n) => n + 1);
                   }}
                 >
-                  Try again
+                  {t('profile.reauth.tryAgain')}
                 </Button>
               }
             />
@@ -176,15 +198,12 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
           </>
         )}
         {stage.kind === 'form' && !method && (
-          <Placeholder
-            header="No way to confirm here"
-            description="This account has no password, email or phone to confirm with. Open the app in Telegram on a phone with biometrics, or add an email in Profile."
-          />
+          <Placeholder header={t('profile.reauth.noWayTitle')} description={t('profile.reauth.noWay')} />
         )}
         {stage.kind === 'form' && method && (
           <>
             <Text className="reauth__lead">
-              {lead(method, codeSent)} This is needed {purpose}.
+              {lead(method, codeSent)} {t(copy.thisIsNeeded)}
             </Text>
             {(method.kind !== 'code' || codeSent) && (
               <form
@@ -219,7 +238,7 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
                 disabled={busy}
                 onClick={() => void run(() => sendProofCode(method))}
               >
-                Send a new code
+                {t('profile.reauth.resend')}
               </Button>
             )}
             <OtherWays methods={methods} current={chosen} onChoose={choose} />
@@ -242,7 +261,7 @@ function OtherWays({
   const others = methods.map((m, i) => ({ m, i })).filter(({ i }) => i !== current);
   if (others.length === 0) return null;
   return (
-    <Section header="Other ways to confirm">
+    <Section header={t('profile.reauth.otherWays')}>
       {others.map(({ m, i }) => (
         <Cell key={i} onClick={() => onChoose(i)}>
           {choiceName(m)}
@@ -253,20 +272,25 @@ function OtherWays({
 }
 
 function choiceName(m: ProofMethod): string {
-  if (m.kind === 'totp') return 'Code from authenticator app';
-  if (m.kind === 'password') return 'Password';
-  return m.channel === 'email' ? `Code by email to ${maskContact(m)}` : `Code by SMS to ${maskContact(m)}`;
+  if (m.kind === 'totp') return t('profile.reauth.choiceTotp');
+  if (m.kind === 'password') return t('profile.reauth.choicePassword');
+  const to = maskContact(m);
+  return m.channel === 'email'
+    ? t('profile.reauth.choiceEmail', { to })
+    : t('profile.reauth.choiceSms', { to });
 }
 
 function fieldName(m: ProofMethod): string {
-  if (m.kind === 'totp') return 'Code from the app';
-  if (m.kind === 'password') return 'Password';
-  return 'Code';
+  if (m.kind === 'totp') return t('profile.reauth.fieldTotp');
+  if (m.kind === 'password') return t('profile.reauth.fieldPassword');
+  return t('profile.reauth.fieldCode');
 }
 
 function lead(m: ProofMethod, codeSent: boolean): string {
-  if (m.kind === 'totp') return 'Enter the current code from your authenticator app.';
-  if (m.kind === 'password') return `Enter the password of ${m.email}.`;
-  const where = m.channel === 'email' ? `by email to ${maskContact(m)}` : `by SMS to ${maskContact(m)}`;
-  return codeSent ? `We sent a code ${where}.` : `We will send a one-time code ${where}.`;
+  if (m.kind === 'totp') return t('profile.reauth.leadTotp');
+  if (m.kind === 'password') return t('profile.reauth.leadPassword', { email: m.email });
+  const to = maskContact(m);
+  if (m.channel === 'email')
+    return codeSent ? t('profile.reauth.sentEmail', { to }) : t('profile.reauth.willSendEmail', { to });
+  return codeSent ? t('profile.reauth.sentSms', { to }) : t('profile.reauth.willSendSms', { to });
 }

@@ -5,6 +5,7 @@ import { call } from '../../api/http';
 import { toWirePhone } from '../../api/phone';
 import { storeTokens } from '../../api/session';
 import { asAuthCall } from '../../app/session-store';
+import { t } from '../../i18n';
 import { rememberedAuthenticator } from '../../lib/authenticator-id';
 import { isTelegram, requestBiometry } from '../../lib/platform';
 import { recordProof } from './proof';
@@ -22,13 +23,13 @@ export type ProofMethod =
   | { kind: 'code'; channel: 'email'; to: string }
   | { kind: 'code'; channel: 'phone'; to: string };
 
-/** The sentence Telegram shows when asking for biometry access and at each check. */
-export const BIOMETRY_REASON = 'Confirm it is you before the app shows your full card details.';
-
-/** Biometry inside Telegram: true when it passed; 'failed' / 'unavailable' let the caller fall back. */
-export async function proveWithBiometry(): Promise<'authorized' | 'failed' | 'unavailable'> {
+/**
+ * Biometry inside Telegram: true when it passed; 'failed' / 'unavailable' let the caller fall back.
+ * `reason` is the sentence Telegram shows when asking for biometry access and at each check.
+ */
+export async function proveWithBiometry(reason: string): Promise<'authorized' | 'failed' | 'unavailable'> {
   if (!isTelegram()) return 'unavailable';
-  const result = await requestBiometry(BIOMETRY_REASON);
+  const result = await requestBiometry(reason);
   if (result === 'authorized') recordProof();
   return result;
 }
@@ -50,7 +51,8 @@ export async function proofMethods(): Promise<ProofMethod[]> {
 
 export async function proveWithTotp(token: string, otp: string): Promise<void> {
   const answer = await call(totpApi.verify, { body: { token, otp } });
-  if (answer.error || answer.success === false) throw new Error(answer.message ?? 'The code is incorrect.');
+  if (answer.error || answer.success === false)
+    throw new Error(answer.message ?? t('profile.reauth.incorrect'));
   recordProof();
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { OtpCreateBody } from '../../api/types/otp';
+import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
 import { useBackHandler } from '../../ui/back-button';
 import { TextInput } from '../../ui/Labeled';
@@ -66,8 +67,8 @@ export function SecondFactorSheet({
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
-      header={<Modal.Header>{title ?? 'Confirm it is you'}</Modal.Header>}
-      aria-label={title ?? 'Confirm it is you'}
+      header={<Modal.Header>{title ?? t('profile.secondFactor.title')}</Modal.Header>}
+      aria-label={title ?? t('profile.secondFactor.title')}
     >
       <div style={{ padding: '8px 16px 24px', display: 'flex', flexDirection: 'column', gap: 12 }}>
         {open ? (
@@ -83,29 +84,29 @@ export function SecondFactorSheet({
         {step.kind === 'loading' && (
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '24px 0' }}>
             <Spinner size="m" />
-            <Text>Preparing confirmation…</Text>
+            <Text>{t('profile.secondFactor.preparing')}</Text>
           </div>
         )}
 
         {step.kind === 'failed' && (
-          <Placeholder header="Couldn't start the confirmation" description={step.message}>
+          <Placeholder header={t('profile.secondFactor.startFailed')} description={step.message}>
             <Button size="m" onClick={() => void flow.retry()}>
-              Try again
+              {t('profile.secondFactor.tryAgain')}
             </Button>
           </Placeholder>
         )}
 
         {step.kind === 'choose' && (
-          <Section header="How do you want to get your code?">
+          <Section header={t('profile.secondFactor.chooseHeader')}>
             {step.channels.map((c) => (
               <Cell
                 key={c.channel}
                 multiline
                 disabled={flow.busy}
                 onClick={() => void flow.choose(c.channel)}
-                description={CHANNEL_COPY[c.channel].hint}
+                description={t(CHANNEL_COPY[c.channel].hint)}
               >
-                {CHANNEL_COPY[c.channel].title}
+                {t(CHANNEL_COPY[c.channel].title)}
               </Cell>
             ))}
             {flow.codeError ? <ErrorLine text={flow.codeError} /> : null}
@@ -117,12 +118,12 @@ export function SecondFactorSheet({
             <Text>
               {step.notice ??
                 (isSentChannel(step.channel)
-                  ? 'We sent you a 6-digit code.'
-                  : CHANNEL_COPY[step.channel].hint)}
+                  ? t('profile.secondFactor.sent')
+                  : t(CHANNEL_COPY[step.channel].hint))}
             </Text>
             <TextInput
-              header="Verification code"
-              aria-label="Verification code"
+              header={t('profile.secondFactor.codeLabel')}
+              aria-label={t('profile.secondFactor.codeLabel')}
               placeholder="000000"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -149,23 +150,28 @@ export function SecondFactorSheet({
                 disabled={code.length !== CODE_LENGTH}
                 onClick={() => submit(code)}
               >
-                Confirm
+                {t('profile.secondFactor.confirm')}
               </Button>
             )}
             {flow.channels.length > 1 ? (
               <Button size="m" mode="plain" stretched onClick={flow.otherChannel}>
-                Use another method
+                {t('profile.secondFactor.otherMethod')}
               </Button>
             ) : null}
           </>
         )}
 
-        {step.kind === 'approved' && <Placeholder header="Confirmed" description="You can continue." />}
+        {step.kind === 'approved' && (
+          <Placeholder
+            header={t('profile.secondFactor.approved')}
+            description={t('profile.secondFactor.approvedHint')}
+          />
+        )}
 
         {step.kind === 'denied' && (
-          <Placeholder header="Confirmation denied" description={step.message}>
+          <Placeholder header={t('profile.secondFactor.denied')} description={step.message}>
             <Button size="m" onClick={onCancel}>
-              Close
+              {t('profile.secondFactor.close')}
             </Button>
           </Placeholder>
         )}
@@ -185,7 +191,11 @@ function SheetMainButton(props: {
   disabled: boolean;
   onClick: () => void;
 }) {
-  useMainButton({ text: 'Confirm', ...props, visible: props.visible && isTelegram() });
+  useMainButton({
+    text: t('profile.secondFactor.confirm'),
+    ...props,
+    visible: props.visible && isTelegram(),
+  });
   return null;
 }
 
@@ -202,9 +212,7 @@ function CodeTimers({ flow }: { flow: ReturnType<typeof useSecondFactor> }) {
   const { step, now } = flow;
   if (step.kind !== 'code') return null;
   if (!isSentChannel(step.channel)) {
-    return (
-      <Caption style={{ padding: '0 4px' }}>Codes change every 30 seconds. Use the one shown now.</Caption>
-    );
+    return <Caption style={{ padding: '0 4px' }}>{t('profile.secondFactor.totpHint')}</Caption>;
   }
   const expired = step.expiresAt !== null && step.expiresAt <= now;
   const wait = (step.resendAt - now) / 1000;
@@ -214,8 +222,8 @@ function CodeTimers({ flow }: { flow: ReturnType<typeof useSecondFactor> }) {
       {step.expiresAt !== null ? (
         <Caption style={{ padding: '0 4px' }}>
           {expired
-            ? 'This code has expired. Send a new code.'
-            : `The code expires in ${formatCountdown((step.expiresAt - now) / 1000)}.`}
+            ? t('profile.secondFactor.expired')
+            : t('profile.secondFactor.expiresIn', { time: formatCountdown((step.expiresAt - now) / 1000) })}
         </Caption>
       ) : null}
       <Button
@@ -226,10 +234,12 @@ function CodeTimers({ flow }: { flow: ReturnType<typeof useSecondFactor> }) {
         onClick={() => void flow.resend()}
       >
         {noneLeft
-          ? 'No more codes can be sent'
+          ? t('profile.secondFactor.noMoreCodes')
           : wait > 0 && !expired
-            ? `Send again in ${formatCountdown(wait)}`
-            : `Send again${step.requestsLeft !== null ? ` (${step.requestsLeft} left)` : ''}`}
+            ? t('profile.secondFactor.resendIn', { time: formatCountdown(wait) })
+            : step.requestsLeft !== null
+              ? t('profile.secondFactor.resendLeft', { count: step.requestsLeft })
+              : t('profile.secondFactor.resend')}
       </Button>
     </>
   );

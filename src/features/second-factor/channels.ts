@@ -1,12 +1,13 @@
 import type { OTPChannel } from '../../api/types/otp';
+import type { MessageKey } from '../../i18n';
 
-/** How each second-factor channel is named and explained to the user. */
-export const CHANNEL_COPY: Record<OTPChannel, { title: string; hint: string }> = {
-  TOTP: { title: 'Authenticator app', hint: 'Enter the 6-digit code your app shows now' },
-  EMAIL: { title: 'Email', hint: 'We send a 6-digit code to your email' },
-  SMS: { title: 'SMS', hint: 'We send a 6-digit code to your phone' },
-  APP: { title: 'App notification', hint: 'Approve in the app' },
-  TG_TEST: { title: 'Telegram (test)', hint: 'A test code in Telegram' },
+/** How each second-factor channel is named and explained to the user (message keys). */
+export const CHANNEL_COPY: Record<OTPChannel, { title: MessageKey; hint: MessageKey }> = {
+  TOTP: { title: 'profile.channel.totp', hint: 'profile.channel.totpHint' },
+  EMAIL: { title: 'profile.channel.email', hint: 'profile.channel.emailHint' },
+  SMS: { title: 'profile.channel.sms', hint: 'profile.channel.smsHint' },
+  APP: { title: 'profile.channel.app', hint: 'profile.channel.appHint' },
+  TG_TEST: { title: 'profile.channel.tgTest', hint: 'profile.channel.tgTestHint' },
 };
 
 /** Channels whose codes we send (and can resend); TOTP codes come from the user's own app. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, messageOf } from '../../api/errors';
 import type { OTPChannel, OtpChannelInfo, OtpCreateBody } from '../../api/types/otp';
+import { t } from '../../i18n';
 import { createVerification, requestCode, verificationStatus, verifyCode } from './api';
 import { isSentChannel, RESEND_COOLDOWN_S } from './channels';
 
@@ -25,8 +26,6 @@ export type SecondFactorStep =
     }
   | { kind: 'approved' }
   | { kind: 'denied'; message: string };
-
-const FALLBACK = 'Something went wrong. Please try again.';
 
 export function useSecondFactor(open: boolean, request: OtpCreateBody, onApproved: () => void) {
   const [step, setStep] = useState<SecondFactorStep>({ kind: 'loading' });
@@ -58,24 +57,24 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
       try {
         const answer = await requestCode({ request_id: requestId, channel });
         if (!alive.current) return;
-        if (answer.error) throw new Error(answer.message ?? 'The code could not be sent.');
-        const t = Date.now();
+        if (answer.error) throw new Error(answer.message ?? t('profile.secondFactor.notSent'));
+        const at = Date.now();
         const sent = isSentChannel(channel);
         setStep({
           kind: 'code',
           channel,
           notice: answer.message ?? null,
-          expiresAt: sent && answer.validity ? t + answer.validity * 1000 : null,
-          resendAt: t + RESEND_COOLDOWN_S * 1000,
+          expiresAt: sent && answer.validity ? at + answer.validity * 1000 : null,
+          resendAt: at + RESEND_COOLDOWN_S * 1000,
           requestsLeft:
             sent && answer.max_requests !== undefined && answer.requests_made !== undefined
               ? Math.max(0, answer.max_requests - answer.requests_made)
               : null,
         });
-        setNow(t);
+        setNow(at);
       } catch (err) {
         if (!alive.current) return;
-        const message = messageOf(err, FALLBACK);
+        const message = messageOf(err, t('profile.secondFactor.failed'));
         // Stay where the user is; a failed resend keeps the code field (the old code may still work).
         setStep((s) => (s.kind === 'code' ? s : { kind: 'choose', channels: channelsRef.current }));
         setCodeError(message);
@@ -94,13 +93,13 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
       if (!alive.current) return;
       if (created.status === 'APPROVED') return approve();
       if (created.status === 'DENIED') {
-        return setStep({ kind: 'denied', message: 'This confirmation was denied. Start the order again.' });
+        return setStep({ kind: 'denied', message: t('profile.secondFactor.deniedStartAgain') });
       }
       setChannels(created.channels);
       if (created.channels.length === 0) {
         setStep({
           kind: 'failed',
-          message: 'No way to confirm is set up for your account. Add an email or phone in your profile.',
+          message: t('profile.secondFactor.noChannels'),
         });
       } else if (created.channels.length === 1) {
         await send(created.channels[0]!.channel);
@@ -108,7 +107,11 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
         setStep({ kind: 'choose', channels: created.channels });
       }
     } catch (err) {
-      if (alive.current) setStep({ kind: 'failed', message: isApiError(err) ? err.message : FALLBACK });
+      if (alive.current)
+        setStep({
+          kind: 'failed',
+          message: isApiError(err) ? err.message : t('profile.secondFactor.failed'),
+        });
     }
   }, [approve, send, setChannels]);
 
@@ -119,22 +122,21 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
       setCodeError(null);
       try {
         const outcome = await verifyCode({ request_id: requestId, channel: step.channel, otp });
-        if (outcome.error) throw new Error(outcome.message ?? 'The code is incorrect.');
+        if (outcome.error) throw new Error(outcome.message ?? t('profile.secondFactor.incorrect'));
         const state = await verificationStatus(requestId);
         if (!alive.current) return;
         if (state.status === 'APPROVED') approve();
         else if (state.status === 'DENIED')
-          setStep({ kind: 'denied', message: 'This confirmation was denied.' });
-        else
-          setCodeError('The code was accepted but the confirmation is still pending. Try again in a moment.');
+          setStep({ kind: 'denied', message: t('profile.secondFactor.deniedPlain') });
+        else setCodeError(t('profile.secondFactor.pending'));
       } catch (err) {
         if (!alive.current) return;
         if (isApiError(err) && err.status === 419) {
-          setCodeError('This code has expired. Send a new code.');
+          setCodeError(t('profile.secondFactor.expired'));
           setStep((s) => (s.kind === 'code' ? { ...s, expiresAt: 0 } : s));
           return;
         }
-        const message = messageOf(err, FALLBACK);
+        const message = messageOf(err, t('profile.secondFactor.failed'));
         // A wrong code may have used the last attempt: the status tells us whether to stop.
         const state = await verificationStatus(requestId).catch(() => null);
         if (!alive.current) return;
@@ -159,8 +161,8 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
 
   useEffect(() => {
     if (step.kind !== 'code') return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
   }, [step.kind]);
 
   return {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
+import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { invalidate } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
@@ -30,7 +31,7 @@ export function EnrolSheet({
   userName: string;
   onClose: () => void;
 }) {
-  const [step, setStep] = useState<Step>({ kind: 'preparing', stage: 'Preparing…' });
+  const [step, setStep] = useState<Step>(() => ({ kind: 'preparing', stage: t('profile.enrol.preparing') }));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,7 @@ export function EnrolSheet({
   useEffect(() => {
     if (!open) return;
     let alive = true;
-    setStep({ kind: 'preparing', stage: 'Preparing…' });
+    setStep({ kind: 'preparing', stage: t('profile.enrol.preparing') });
     setCode('');
     setError(null);
     startEnrolment(userName, (stage) => alive && setStep({ kind: 'preparing', stage }))
@@ -57,7 +58,7 @@ export function EnrolSheet({
 
   const activate = async () => {
     if (step.kind !== 'scan') return;
-    if (!/^\d{6}$/.test(code)) return setError('Enter the 6-digit code from your authenticator app.');
+    if (!/^\d{6}$/.test(code)) return setError(t('profile.security.enterAppCode'));
     setBusy(true);
     setError(null);
     try {
@@ -65,14 +66,14 @@ export function EnrolSheet({
       await call(totpApi.verify, { body: { token, otp: code } });
       const answer = await call(totpApi.activate, { body: { token } });
       if (answer.data && !answer.data.activated)
-        throw new Error(answer.message ?? 'The app could not be turned on.');
+        throw new Error(answer.message ?? t('profile.enrol.notTurnedOn'));
       // Card details can then be confirmed with a code from this authenticator (features/reauth).
       rememberAuthenticator(userId, token);
       invalidate(totpApi.status);
-      showToast('Authenticator app turned on', { tone: 'success' });
+      showToast(t('profile.enrol.turnedOn'), { tone: 'success' });
       onClose();
     } catch (err) {
-      setError(isApiError(err) ? err.message : 'Something went wrong. Try again.');
+      setError(isApiError(err) ? err.message : t('profile.failed'));
     } finally {
       setBusy(false);
     }
@@ -82,11 +83,11 @@ export function EnrolSheet({
     <Sheet
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title="Set up authenticator"
+      title={t('profile.enrol.title')}
       primary={
         step.kind === 'scan'
           ? {
-              text: 'Verify and turn on',
+              text: t('profile.enrol.verify'),
               onClick: () => void activate(),
               loading: busy,
               disabled: code.length !== 6,
@@ -98,37 +99,35 @@ export function EnrolSheet({
         <div className="security-center" aria-live="polite">
           <Spinner size="m" />
           <Text>{step.stage}</Text>
-          <Caption className="security-muted">This can take a few seconds on a phone.</Caption>
+          <Caption className="security-muted">{t('profile.enrol.slow')}</Caption>
         </div>
       )}
       {step.kind === 'failed' && (
         <ErrorState
           compact
-          title="Setup didn't start"
+          title={t('profile.enrol.failedTitle')}
           error={step.message}
           onRetry={() => setAttempt((n) => n + 1)}
         />
       )}
       {step.kind === 'scan' && (
         <div className="security-form">
-          <Text className="security-text">
-            1. Scan this code with Google Authenticator, 1Password, Authy or a similar app.
-          </Text>
+          <Text className="security-text">{t('profile.enrol.scan')}</Text>
           <div className="security-qr">
-            <QrCode value={step.enrolment.qrCode} size={200} label="Authenticator setup code" />
+            <QrCode value={step.enrolment.qrCode} size={200} label={t('profile.enrol.qrLabel')} />
           </div>
-          <Text className="security-text">Can't scan? Enter this key in the app instead:</Text>
+          <Text className="security-text">{t('profile.enrol.cantScan')}</Text>
           <CopyField
-            label="Setup key"
+            label={t('profile.enrol.keyLabel')}
             value={step.enrolment.secret}
             display={groupSecret(step.enrolment.secret)}
             mono
-            copiedText="Setup key copied"
+            copiedText={t('profile.enrol.keyCopied')}
           />
-          <Text className="security-text">2. Enter the 6-digit code the app shows.</Text>
+          <Text className="security-text">{t('profile.enrol.enterCode')}</Text>
           <TextInput
-            header="Code from the app"
-            aria-label="Code from the app"
+            header={t('profile.enrol.codeLabel')}
+            aria-label={t('profile.enrol.codeLabel')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -147,7 +146,7 @@ export function EnrolSheet({
             </Caption>
           ) : null}
           {step.enrolment.encrypted ? (
-            <Caption className="security-muted">The key was sent to this device encrypted.</Caption>
+            <Caption className="security-muted">{t('profile.enrol.encrypted')}</Caption>
           ) : null}
         </div>
       )}

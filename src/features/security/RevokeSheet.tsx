@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
+import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { invalidate } from '../../lib/query';
 import { TextInput } from '../../ui/Labeled';
@@ -34,17 +35,17 @@ export function RevokeSheet({
   }, [open]);
 
   const revoke = async () => {
-    if (!/^\d{6}$/.test(code)) return setError('Enter the 6-digit code from your authenticator app.');
+    if (!/^\d{6}$/.test(code)) return setError(t('profile.security.enterAppCode'));
     setBusy(true);
     setError(null);
     try {
       await call(totpApi.revoke, { body: { token: code } });
       invalidate(totpApi.status);
       if (userId) rememberAuthenticator(userId, null);
-      showToast('Authenticator app turned off');
+      showToast(t('profile.revoke.turnedOff'));
       onClose();
     } catch (err) {
-      setError(isApiError(err) ? err.message : 'Something went wrong. Try again.');
+      setError(isApiError(err) ? err.message : t('profile.failed'));
     } finally {
       setBusy(false);
     }
@@ -54,14 +55,19 @@ export function RevokeSheet({
     <Sheet
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title="Turn off authenticator?"
-      primary={{ text: 'Turn off', onClick: () => void revoke(), loading: busy, disabled: code.length !== 6 }}
+      title={t('profile.revoke.title')}
+      primary={{
+        text: t('profile.revoke.confirm'),
+        onClick: () => void revoke(),
+        loading: busy,
+        disabled: code.length !== 6,
+      }}
     >
       <div className="security-form">
-        <Text>Orders will then be confirmed with a code sent by email or SMS instead.</Text>
+        <Text>{t('profile.revoke.body')}</Text>
         <TextInput
-          header="Current code from the app"
-          aria-label="Current code from the app"
+          header={t('profile.revoke.codeLabel')}
+          aria-label={t('profile.revoke.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

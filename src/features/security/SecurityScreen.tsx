@@ -11,6 +11,7 @@ import { EnrolSheet } from './EnrolSheet';
 import { RevokeSheet } from './RevokeSheet';
 import { SignOutEverywhereSheet } from './SignOutEverywhereSheet';
 import './security.css';
+import { t } from '../../i18n';
 
 export default function SecurityScreen() {
   const status = useQuery(totpApi.status, {});
@@ -24,12 +25,9 @@ export default function SecurityScreen() {
   const userName = user.data?.email?.trim() || user.data?.phone?.trim() || 'account';
 
   return (
-    <Screen title="Security" backTo={paths.profile()}>
+    <Screen title={t('profile.security.title')} backTo={paths.profile()}>
       <List>
-        <Section
-          header="Authenticator app"
-          footer="Confirm withdrawals and transfers with a code from an app on your phone. It works offline and cannot be intercepted like SMS."
-        >
+        <Section header={t('profile.security.totpHeader')} footer={t('profile.security.totpFooter')}>
           {status.loading && <ListSkeleton rows={1} />}
           {status.error && !status.data && (
             <ErrorState compact error={status.error} onRetry={status.refresh} />
@@ -39,16 +37,12 @@ export default function SecurityScreen() {
               multiline
               after={
                 <span className={`ui-chip ui-chip--${active ? 'success' : 'neutral'}`}>
-                  {active ? 'On' : 'Off'}
+                  {active ? t('profile.security.on') : t('profile.security.off')}
                 </span>
               }
-              description={
-                active
-                  ? 'Codes from your authenticator app confirm your orders.'
-                  : 'Orders are confirmed with codes by email or SMS.'
-              }
+              description={active ? t('profile.security.onHint') : t('profile.security.offHint')}
             >
-              Two-factor authentication
+              {t('profile.security.twoFactor')}
             </Cell>
           )}
         </Section>
@@ -56,21 +50,18 @@ export default function SecurityScreen() {
           <div className="security-actions">
             {active ? (
               <Button size="l" mode="bezeled" stretched onClick={() => setRevoking(true)}>
-                Turn off authenticator
+                {t('profile.security.turnOff')}
               </Button>
             ) : (
               <Button size="l" stretched disabled={!user.data} onClick={() => setEnrolling(true)}>
-                Set up authenticator app
+                {t('profile.security.setUp')}
               </Button>
             )}
           </div>
         )}
-        <Section
-          header="Sessions"
-          footer="Lost a phone or used a shared computer? End every session at once."
-        >
-          <Cell onClick={() => setSigningOut(true)} description="This device too">
-            Sign out of all devices
+        <Section header={t('profile.security.sessionsHeader')} footer={t('profile.security.sessionsFooter')}>
+          <Cell onClick={() => setSigningOut(true)} description={t('profile.security.signOutAllHint')}>
+            {t('profile.security.signOutAll')}
           </Cell>
         </Section>
       </List>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { revokeSession } from '../../api/sign-out';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
 
 /**
@@ -27,8 +28,8 @@ export function SignOutEverywhereSheet({ open, onClose }: { open: boolean; onClo
       await revokeSession('global');
       navigate(paths.logout(), { replace: true });
     } catch (err) {
-      const reason = isApiError(err) ? err.message : 'Something went wrong.';
-      setError(`${reason} Your other devices are still signed in; try again.`);
+      const reason = isApiError(err) ? err.message : t('profile.signOutAll.unknown');
+      setError(t('profile.signOutAll.failed', { reason }));
       setBusy(false);
     }
   };
@@ -37,14 +38,15 @@ export function SignOutEverywhereSheet({ open, onClose }: { open: boolean; onClo
     <Sheet
       open={open}
       onOpenChange={(o) => !o && !busy && onClose()}
-      title="Sign out of all devices?"
-      primary={{ text: 'Sign out everywhere', onClick: () => void signOutEverywhere(), loading: busy }}
+      title={t('profile.signOutAll.title')}
+      primary={{
+        text: t('profile.signOutAll.confirm'),
+        onClick: () => void signOutEverywhere(),
+        loading: busy,
+      }}
     >
       <div className="security-form">
-        <Text>
-          Every phone, browser and Telegram app signed in to your account is signed out, this one included.
-          You can sign in again at any time.
-        </Text>
+        <Text>{t('profile.signOutAll.body')}</Text>
         {error ? (
           <Caption role="alert" className="security-error">
             {error}

@@ -1,6 +1,7 @@
 import { totpApi } from '../../api/endpoints/otp';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
+import { t } from '../../i18n';
 
 /** The app's name as authenticator apps show it next to the code. */
 export const TOTP_SERVICE_NAME = 'Money';
@@ -26,26 +27,24 @@ export async function startEnrolment(
   onProgress: (stage: string) => void,
 ): Promise<Enrolment> {
   const body = { user_name: userName, service_name: TOTP_SERVICE_NAME };
-  onProgress('Creating a secure key on this device…');
+  onProgress(t('profile.enrol.creatingKey'));
   const keys = await import('../../api/totp-keys');
   const pair = await keys.generateTotpKeyPair();
-  onProgress('Getting your secret…');
+  onProgress(t('profile.enrol.gettingSecret'));
   let answer: Awaited<ReturnType<typeof requestEncrypted>>;
   try {
     answer = await requestEncrypted({ ...body, public_key: pair.publicKeyPem });
   } catch (err) {
     if (!isUnsupported(err)) throw err;
     const plain = await call(totpApi.generate, { body });
-    if (!plain.data) throw new Error(plain.message ?? 'The platform did not return a secret.');
+    if (!plain.data) throw new Error(plain.message ?? t('profile.enrol.noSecret'));
     return { ...plain.data, encrypted: false };
   }
-  if (!answer.data) throw new Error(answer.message ?? 'The platform did not return a secret.');
+  if (!answer.data) throw new Error(answer.message ?? t('profile.enrol.noSecret'));
   try {
     return { ...keys.decryptTotpEnrolment(answer.data, pair.privateKey), encrypted: true };
   } catch {
-    throw new Error(
-      'The secret from the platform could not be opened on this device, so nothing was set up. Try again.',
-    );
+    throw new Error(t('profile.enrol.cannotOpen'));
   }
 }
 
