@@ -36,7 +36,7 @@ describe('card history and details', () => {
     });
     await tap(page.getByRole('button', { name: 'Details' }));
     // A fresh proof of presence first (tests/e2e/reauth.test.ts covers it in full).
-    const proof = page.getByRole('dialog', { name: "Confirm it's you" });
+    const proof = page.getByRole('dialog', { name: 'Confirm it’s you' });
     await proof.getByLabel('Password').first().fill('demo-pass-123');
     await tap(proof.getByRole('button', { name: 'Confirm' }));
     const number = page.getByTestId('card-number');

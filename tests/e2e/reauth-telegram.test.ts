@@ -94,7 +94,7 @@ describe('card details inside Telegram', () => {
 
   it('biometry refused: the sheet falls back to a code by SMS to the account phone', async () => {
     const page = await openDetails({ biometry: 'refused' });
-    const sheet = page.getByRole('dialog', { name: "Confirm it's you" });
+    const sheet = page.getByRole('dialog', { name: 'Confirm it’s you' });
     await seen(sheet.getByText('We will send a one-time code by SMS to •••• 0033.'));
     await page.waitForTimeout(600); // the sheet has slid in
     await page.screenshot({ path: 'tests/e2e/artifacts/reauth-telegram.png' });

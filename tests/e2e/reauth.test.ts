@@ -25,7 +25,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const proofSheet = () => page.getByRole('dialog', { name: "Confirm it's you" });
+const proofSheet = () => page.getByRole('dialog', { name: 'Confirm it’s you' });
 const cardNumber = () => page.getByTestId('card-number');
 const accessToken = () => page.evaluate(() => localStorage.getItem('access_token'));
 

@@ -102,7 +102,7 @@ describe('Telegram launches', () => {
 
   it('launch data that cannot be read shows the Telegram error screen, not a blank page', async () => {
     const { page, close } = await launch({ initData: '%%%not-init-data' });
-    await seen(page.getByText("We couldn't verify your Telegram session").first());
+    await seen(page.getByText('We couldn’t verify your Telegram session').first());
     await close();
   });
 });

@@ -104,7 +104,7 @@ describe('Telegram launch', () => {
     const { init_data } = await signedInitData(app);
     const { context, page } = await app.phone();
     await openInTelegram(page, { initData: tamper(init_data) });
-    await page.getByText("We couldn't verify your Telegram session").first().waitFor();
+    await page.getByText('We couldn’t verify your Telegram session').first().waitFor();
     expect(await page.getByText('open it again from the bot').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await page.screenshot({ path: shot('telegram-tampered') });
