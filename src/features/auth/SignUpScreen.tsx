@@ -51,7 +51,7 @@ export default function SignUpScreen() {
               const ok = password !== '' && rule.test(password);
               return (
                 <li key={rule.id} className={ok ? 'rule-ok' : undefined}>
-                  <span aria-hidden="true">{ok ? '✓' : '•'}</span> {t(rule.label)}
+                  <span aria-hidden="true">{ok ? '✓' : '•'}</span> {t(rule.labelKey)}
                   {ok && <span className="visually-hidden"> {t('auth.signUp.ruleDone')}</span>}
                 </li>
               );

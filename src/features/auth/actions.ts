@@ -70,7 +70,7 @@ export type TelegramOutcome =
   | { kind: 'rejected' }
   | { kind: 'blocked' }
   /** Our own sentence as a key (translated when shown: the launch may finish before the catalogue), or the platform's words. */
-  | { kind: 'failed'; message: MessageKey | { platform: string } };
+  | { kind: 'failed'; reason: MessageKey | { platform: string } };
 
 export async function signInWithTelegram(lp: LaunchParams | null): Promise<TelegramOutcome> {
   const identity = telegramIdentity(lp);
@@ -110,13 +110,13 @@ export async function signUpWithTelegram({ phone, lp }: TelegramSignUpInput): Pr
 }
 
 function telegramFailure(err: unknown): TelegramOutcome {
-  if (!isApiError(err)) return { kind: 'failed', message: 'auth.form.failed' };
+  if (!isApiError(err)) return { kind: 'failed', reason: 'auth.form.failed' };
   if (err.status === 404) return { kind: 'sign-up' };
   if (err.status === 401) return { kind: 'rejected' };
   if (err.status === 423) return { kind: 'blocked' };
   // Sign-up with a phone another account owns: say whose it is and the two ways forward.
-  if (err.status === 409) return { kind: 'failed', message: 'auth.telegram.phoneTaken' };
-  return { kind: 'failed', message: { platform: err.message } };
+  if (err.status === 409) return { kind: 'failed', reason: 'auth.telegram.phoneTaken' };
+  return { kind: 'failed', reason: { platform: err.message } };
 }
 
 /** Logout: tokens, every cached query and the session store are wiped. */

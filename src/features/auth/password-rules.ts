@@ -4,23 +4,28 @@ import type { MessageKey } from '../../i18n';
 export const PASSWORD_RULES: readonly {
   id: string;
   /** The rule as listed under the field. */
-  label: MessageKey;
+  labelKey: MessageKey;
   /** The rule as the end of "The password needs …". */
-  need: MessageKey;
+  needKey: MessageKey;
   test: (p: string) => boolean;
 }[] = [
   {
     id: 'length',
-    label: 'auth.rules.length',
-    need: 'auth.rules.lengthNeed',
+    labelKey: 'auth.rules.length',
+    needKey: 'auth.rules.lengthNeed',
     test: (p: string) => p.length >= 8 && p.length <= 128,
   },
-  { id: 'letter', label: 'auth.rules.letter', need: 'auth.rules.letterNeed', test: (p) => /\p{L}/u.test(p) },
-  { id: 'digit', label: 'auth.rules.digit', need: 'auth.rules.digitNeed', test: (p) => /\d/.test(p) },
+  {
+    id: 'letter',
+    labelKey: 'auth.rules.letter',
+    needKey: 'auth.rules.letterNeed',
+    test: (p) => /\p{L}/u.test(p),
+  },
+  { id: 'digit', labelKey: 'auth.rules.digit', needKey: 'auth.rules.digitNeed', test: (p) => /\d/.test(p) },
 ];
 
 /** What the password still lacks, as message keys of phrases ("a digit"); empty when it passes. */
 export function passwordProblems(password: string): MessageKey[] {
   if (password.length > 128) return ['auth.rules.tooLongNeed'];
-  return PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.need);
+  return PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.needKey);
 }

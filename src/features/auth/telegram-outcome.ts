@@ -26,6 +26,6 @@ export function followTelegramOutcome(
       return null;
     case 'failed':
       haptic('error');
-      return typeof outcome.message === 'string' ? t(outcome.message) : outcome.message.platform;
+      return typeof outcome.reason === 'string' ? t(outcome.reason) : outcome.reason.platform;
   }
 }

@@ -97,9 +97,9 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
             Component="label"
             multiline
             before={<Radio name="role" value={r} checked={role === r} onChange={() => setRole(r)} />}
-            description={t(ROLE_COPY[r].description)}
+            description={t(ROLE_COPY[r].descriptionKey)}
           >
-            {t(ROLE_COPY[r].title)}
+            {t(ROLE_COPY[r].titleKey)}
           </Cell>
         ))}
       </Section>

@@ -104,9 +104,9 @@ export function SecondFactorSheet({
                 multiline
                 disabled={flow.busy}
                 onClick={() => void flow.choose(c.channel)}
-                description={t(CHANNEL_COPY[c.channel].hint)}
+                description={t(CHANNEL_COPY[c.channel].hintKey)}
               >
-                {t(CHANNEL_COPY[c.channel].title)}
+                {t(CHANNEL_COPY[c.channel].titleKey)}
               </Cell>
             ))}
             {flow.codeError ? <ErrorLine text={flow.codeError} /> : null}
@@ -119,7 +119,7 @@ export function SecondFactorSheet({
               {step.notice ??
                 (isSentChannel(step.channel)
                   ? t('profile.secondFactor.sent')
-                  : t(CHANNEL_COPY[step.channel].hint))}
+                  : t(CHANNEL_COPY[step.channel].hintKey))}
             </Text>
             <TextInput
               header={t('profile.secondFactor.codeLabel')}

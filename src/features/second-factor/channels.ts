@@ -2,12 +2,12 @@ import type { OTPChannel } from '../../api/types/otp';
 import type { MessageKey } from '../../i18n';
 
 /** How each second-factor channel is named and explained to the user (message keys). */
-export const CHANNEL_COPY: Record<OTPChannel, { title: MessageKey; hint: MessageKey }> = {
-  TOTP: { title: 'profile.channel.totp', hint: 'profile.channel.totpHint' },
-  EMAIL: { title: 'profile.channel.email', hint: 'profile.channel.emailHint' },
-  SMS: { title: 'profile.channel.sms', hint: 'profile.channel.smsHint' },
-  APP: { title: 'profile.channel.app', hint: 'profile.channel.appHint' },
-  TG_TEST: { title: 'profile.channel.tgTest', hint: 'profile.channel.tgTestHint' },
+export const CHANNEL_COPY: Record<OTPChannel, { titleKey: MessageKey; hintKey: MessageKey }> = {
+  TOTP: { titleKey: 'profile.channel.totp', hintKey: 'profile.channel.totpHint' },
+  EMAIL: { titleKey: 'profile.channel.email', hintKey: 'profile.channel.emailHint' },
+  SMS: { titleKey: 'profile.channel.sms', hintKey: 'profile.channel.smsHint' },
+  APP: { titleKey: 'profile.channel.app', hintKey: 'profile.channel.appHint' },
+  TG_TEST: { titleKey: 'profile.channel.tgTest', hintKey: 'profile.channel.tgTestHint' },
 };
 
 /** Channels whose codes we send (and can resend); TOTP codes come from the user's own app. */
