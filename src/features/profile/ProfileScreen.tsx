@@ -16,8 +16,9 @@ import { AppearanceSection } from './AppearanceSection';
 import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
 import { getHelp } from './help';
+import { LanguageSheet } from './LanguageSheet';
 import './profile.css';
-import { t } from '../../i18n';
+import { intlTag, LOCALE_NAMES, t, useLocale } from '../../i18n';
 
 /** The platform keeps numbers as bare digits ("447700903802"): shown "+44 7700 903802". */
 const showPhone = formatPhoneNumber;
@@ -35,6 +36,8 @@ export default function ProfileScreen() {
   });
   const [editing, setEditing] = useState(false);
   const [contact, setContact] = useState<ContactKind | null>(null);
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const locale = useLocale();
   const config = useQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 });
   const d = data.data;
   const fullName = [d?.first_name, d?.last_name].filter(Boolean).join(' ');
@@ -144,6 +147,21 @@ export default function ProfileScreen() {
           {!isTelegram() && <AppearanceSection />}
 
           <Section header={t('profile.settings.header')}>
+            {/* A button: reachable by Tab, and announced as opening a dialog. */}
+            <Cell
+              Component="button"
+              type="button"
+              className="profile-button-cell"
+              aria-haspopup="dialog"
+              onClick={() => setChoosingLanguage(true)}
+              description={
+                <span lang={intlTag(locale)} dir="auto">
+                  {LOCALE_NAMES[locale]}
+                </span>
+              }
+            >
+              {t('common.language.title')}
+            </Cell>
             <Cell onClick={() => navigate(paths.security())} description={t('profile.settings.securityHint')}>
               {t('profile.settings.security')}
             </Cell>
@@ -166,6 +184,7 @@ export default function ProfileScreen() {
       )}
       <EditDetailsSheet data={d} open={editing} onClose={() => setEditing(false)} />
       <ChangeContactSheet kind={contact} onClose={() => setContact(null)} />
+      <LanguageSheet open={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
     </Screen>
   );
 }
