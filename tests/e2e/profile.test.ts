@@ -92,4 +92,40 @@ describe('profile', () => {
     await page.waitForURL((u) => u.pathname.startsWith('/auth'), { timeout: 15_000 });
     await context.close();
   });
+
+  it('switches to Russian from Profile with the keyboard, and stays in Russian after a reload', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page, 'profile-language@example.com');
+    await page.goto('/profile');
+    await page.getByText('Personal details').waitFor();
+    // The row says which language is on, and is a button that opens a dialog (Tab reaches it).
+    const row = page.getByRole('button', { name: /Language\s*English/ });
+    expect(await row.getAttribute('aria-haspopup')).toBe('dialog');
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Choose a language' });
+    await sheet.waitFor();
+    // Every language in its own name; the current one is the chosen radio.
+    for (const name of ['English', 'Русский', 'Українська', 'Español', 'العربية', 'فارسی'])
+      await sheet.getByRole('radio', { name }).waitFor({ state: 'attached' });
+    expect(await sheet.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    await page.screenshot({ path: shot('profile-language') });
+
+    // Arrow keys move through a radio group: the next language after English is Russian.
+    await sheet.getByRole('radio', { name: 'English' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByText('Личные данные').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    await page.getByRole('button', { name: /Русский/ }).waitFor();
+    expect(await page.getByText('Personal details').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('app/locale'))).toBe('ru');
+    await page.screenshot({ path: shot('profile-russian') });
+
+    await page.reload();
+    await page.getByText('Личные данные').waitFor();
+    await page.getByText('Безопасность').first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    expect(await page.getByText('Personal details').count()).toBe(0);
+    await context.close();
+  });
 });
