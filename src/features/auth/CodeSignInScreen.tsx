@@ -131,6 +131,8 @@ export default function CodeSignInScreen() {
                 label={t('auth.code.codeLabel')}
                 name="token"
                 autoComplete="one-time-code"
+                // Addresses and codes read left to right, also in Arabic and Persian.
+                dir="ltr"
                 inputMode="numeric"
                 maxLength={7}
                 placeholder="123456"

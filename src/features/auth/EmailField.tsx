@@ -17,6 +17,8 @@ export function EmailField({
       type="email"
       name="email"
       autoComplete="email"
+      // Addresses and codes read left to right, also in Arabic and Persian.
+      dir="ltr"
       inputMode="email"
       placeholder={t('auth.fields.emailPlaceholder')}
       value={value}

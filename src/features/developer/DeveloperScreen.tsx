@@ -14,7 +14,7 @@ import { RotateSheet } from './RotateSheet';
 import { roleTitle } from './roles';
 import { SecretSheet } from './SecretSheet';
 import './developer.css';
-import { t } from '../../i18n';
+import { type MessageKey, t } from '../../i18n';
 
 export default function DeveloperScreen() {
   const keys = useQuery(developerApi.list, {});
@@ -75,7 +75,7 @@ export default function DeveloperScreen() {
           {vendors.data?.map((v) => (
             <Cell
               key={v.id}
-              subtitle={`${humanize(v.type)} · ${v.currency}`}
+              subtitle={`${vendorType(v.type)} · ${v.currency}`}
               description={<span className="dev-mono">{v.id}</span>}
             >
               {v.name}
@@ -118,7 +118,17 @@ export default function DeveloperScreen() {
   );
 }
 
-/** CARD_ISSUING → "Card issuing" (the id below keeps the API's exact spelling). */
+/** The provider types we know are said in the user's language; any other as the API spells it. */
+const VENDOR_TYPES: Record<string, MessageKey> = {
+  BANKING: 'profile.developer.typeBanking',
+  CARD_ISSUING: 'profile.developer.typeCardIssuing',
+};
+const vendorType = (type: string) => {
+  const key = VENDOR_TYPES[type];
+  return key ? t(key) : humanize(type);
+};
+
+/** CRYPTO_EXTERNAL → "Crypto external" (the id below keeps the API's exact spelling). */
 const humanize = (type: string) => {
   const words = type.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

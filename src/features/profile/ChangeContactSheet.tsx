@@ -147,6 +147,8 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
               <TextInput
                 header={t('profile.changeContact.newEmail')}
                 type="email"
+                // Addresses and codes read left to right, also in Arabic and Persian.
+                dir="ltr"
                 inputMode="email"
                 autoComplete="email"
                 placeholder={t('profile.changeContact.emailPlaceholder')}
@@ -178,6 +180,8 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
             <TextInput
               header={t('profile.changeContact.code')}
               aria-label={t('profile.changeContact.code')}
+              // Addresses and codes read left to right, also in Arabic and Persian.
+              dir="ltr"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}

@@ -217,6 +217,7 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
                   header={fieldName(method)}
                   aria-label={fieldName(method)}
                   type={method.kind === 'password' ? 'password' : 'text'}
+                  dir="ltr"
                   inputMode={method.kind === 'password' ? undefined : 'numeric'}
                   autoComplete={method.kind === 'password' ? 'current-password' : 'one-time-code'}
                   autoFocus

@@ -125,6 +125,8 @@ export function SecondFactorSheet({
               header={t('profile.secondFactor.codeLabel')}
               aria-label={t('profile.secondFactor.codeLabel')}
               placeholder="000000"
+              // Addresses and codes read left to right, also in Arabic and Persian.
+              dir="ltr"
               inputMode="numeric"
               autoComplete="one-time-code"
               autoFocus

@@ -128,6 +128,8 @@ export function EnrolSheet({
           <TextInput
             header={t('profile.enrol.codeLabel')}
             aria-label={t('profile.enrol.codeLabel')}
+            // Addresses and codes read left to right, also in Arabic and Persian.
+            dir="ltr"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}

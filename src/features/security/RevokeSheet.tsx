@@ -68,6 +68,8 @@ export function RevokeSheet({
         <TextInput
           header={t('profile.revoke.codeLabel')}
           aria-label={t('profile.revoke.codeLabel')}
+          // Addresses and codes read left to right, also in Arabic and Persian.
+          dir="ltr"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
