@@ -9,6 +9,7 @@ import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/P
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { type CodeChannel, sendCode, verifyCode } from './actions';
+import { isolate } from './bidi';
 import { EmailField } from './EmailField';
 import { Field } from './Field';
 import { useAuthForm } from './useAuthForm';
@@ -51,7 +52,7 @@ export default function CodeSignInScreen() {
       await sendCode(channel, to);
       setStep('code');
       setCode('');
-      setNotice(t('auth.code.sent', { to: channel === 'email' ? to.trim() : phone.text }));
+      setNotice(t('auth.code.sent', { to: isolate(channel === 'email' ? to.trim() : phone.text) }));
       setSentAt(Date.now());
       setBusy(false);
     } catch (err) {

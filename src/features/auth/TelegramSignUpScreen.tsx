@@ -10,6 +10,7 @@ import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { FormMessage } from './AuthLayout';
 import { signUpWithTelegram } from './actions';
+import { isolate } from './bidi';
 import { followTelegramOutcome } from './telegram-outcome';
 
 /**
@@ -47,7 +48,11 @@ export default function TelegramSignUpScreen() {
     <Screen title={t('auth.telegramSignUp.title')} root hideTitle>
       <div className="auth">
         <Placeholder
-          header={name ? t('auth.telegramSignUp.welcomeName', { name }) : t('auth.telegramSignUp.welcome')}
+          header={
+            name
+              ? t('auth.telegramSignUp.welcomeName', { name: isolate(name) })
+              : t('auth.telegramSignUp.welcome')
+          }
           description={t('auth.telegramSignUp.body')}
         >
           <img className="auth-logo" src={config.logoUrl} alt="" width="72" height="72" />

@@ -95,6 +95,7 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
           <Cell
             key={r}
             Component="label"
+            className="dev-role"
             multiline
             before={<Radio name="role" value={r} checked={role === r} onChange={() => setRole(r)} />}
             description={t(ROLE_COPY[r].descriptionKey)}

@@ -11,6 +11,7 @@ import { TextInput } from '../../ui/Labeled';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { isolate } from '../auth/bidi';
 import { Emphasis } from './Emphasis';
 import { checkEmail } from './validation';
 
@@ -77,7 +78,9 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
       setCode('');
       setResendAt(Date.now() + RESEND_S * 1000);
       setNow(Date.now());
-      showToast(t('profile.changeContact.codeSentTo', { to: isEmail ? target : formatPhoneNumber(target) }));
+      showToast(
+        t('profile.changeContact.codeSentTo', { to: isolate(isEmail ? target : formatPhoneNumber(target)) }),
+      );
     } catch (err) {
       setError(isApiError(err) && err.fields[kind ?? ''] ? err.fields[kind ?? '']! : errorText(err));
     } finally {

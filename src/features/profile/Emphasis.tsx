@@ -12,7 +12,10 @@ export function Emphasis({ sentence, value }: { sentence: (value: string) => str
   return (
     <>
       {before}
-      <b>{value}</b>
+      {/* Isolated: an address or a Latin name keeps its own order inside an Arabic sentence. */}
+      <b>
+        <bdi>{value}</bdi>
+      </b>
       {after}
     </>
   );
