@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
+import { openInTelegram, signedInitData } from './telegram-env.ts';
 
 /** Profile: details with validation, phone and email change with codes, sign out. */
 let app: TestApp;
@@ -126,6 +127,40 @@ describe('profile', () => {
     await page.getByText('Безопасность').first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
     expect(await page.getByText('Personal details').count()).toBe(0);
+    await context.close();
+  });
+
+  it('inside Telegram, the choice goes to Telegram’s CloudStorage and the next launch starts in it', async () => {
+    const user = { id: 990077, first_name: 'Lena', username: 'lena_lang' };
+    const { init_data } = await signedInitData(app, user);
+    const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' },
+      body: JSON.stringify({
+        tg_id: String(user.id),
+        hash: new URLSearchParams(init_data).get('hash'),
+        init_data_raw: init_data,
+        phone: '447700990077',
+        first_name: user.first_name,
+        last_name: '',
+        username: user.username,
+      }),
+    });
+    expect(res.ok).toBe(true);
+    const { context, page } = await app.phone();
+    await openInTelegram(page, { initData: init_data }, '/profile');
+    await page.getByText('Personal details').waitFor();
+    await tap(page.getByRole('button', { name: /Language/ }));
+    await tap(page.getByRole('dialog', { name: 'Choose a language' }).getByText('Русский'));
+    await page.getByText('Личные данные').waitFor();
+    const stored = await page.evaluate(
+      (id) => [localStorage.getItem('stub-cloud:locale'), localStorage.getItem(`app/locale:tg:${id}`)],
+      user.id,
+    );
+    expect(stored).toEqual(['ru', 'ru']);
+    await page.reload();
+    await page.getByText('Личные данные').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
     await context.close();
   });
 });
