@@ -1,6 +1,6 @@
 import { Button, Caption, Cell, List, Section, Title } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
 import { paths } from '../../app/paths';
@@ -59,6 +59,9 @@ export default function ProfileScreen() {
 
           <Section>
             <Cell
+              Component="button"
+              type="button"
+              className="profile-button-cell"
               onClick={() => getHelp(config.data?.tg_bot_name ?? null)}
               before={
                 <span className="profile-help-icon" aria-hidden="true">
@@ -121,6 +124,10 @@ export default function ProfileScreen() {
 
           <Section header={t('profile.contact.header')} footer={t('profile.contact.footer')}>
             <Cell
+              Component="button"
+              type="button"
+              className="profile-button-cell"
+              aria-haspopup="dialog"
               subhead={t('profile.contact.email')}
               onClick={() => setContact('email')}
               after={
@@ -132,6 +139,10 @@ export default function ProfileScreen() {
               {d.email ?? <NotSet />}
             </Cell>
             <Cell
+              Component="button"
+              type="button"
+              className="profile-button-cell"
+              aria-haspopup="dialog"
               subhead={t('profile.contact.phone')}
               onClick={() => setContact('phone')}
               after={
@@ -162,16 +173,26 @@ export default function ProfileScreen() {
             >
               {t('common.language.title')}
             </Cell>
-            <Cell onClick={() => navigate(paths.security())} description={t('profile.settings.securityHint')}>
-              {t('profile.settings.security')}
-            </Cell>
-            {d.is_developer && (
+            {/* Links: reachable by Tab, and a screen reader says where they go. */}
+            <Link href={paths.security()} asChild>
               <Cell
-                onClick={() => navigate(paths.developer())}
-                description={t('profile.settings.developerHint')}
+                Component="a"
+                className="profile-button-cell"
+                description={t('profile.settings.securityHint')}
               >
-                {t('profile.settings.developer')}
+                {t('profile.settings.security')}
               </Cell>
+            </Link>
+            {d.is_developer && (
+              <Link href={paths.developer()} asChild>
+                <Cell
+                  Component="a"
+                  className="profile-button-cell"
+                  description={t('profile.settings.developerHint')}
+                >
+                  {t('profile.settings.developer')}
+                </Cell>
+              </Link>
             )}
           </Section>
 
