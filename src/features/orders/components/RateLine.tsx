@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../i18n';
 import { formatRate } from '../../../lib/format';
 
 /** "1 BTC = 97,482.10 USDT"; a tap turns it round ("1 USDT = 0.00001026 BTC"). */
@@ -19,7 +20,7 @@ export function RateLine({
       type="button"
       className="o-rate"
       data-testid="quote-rate"
-      aria-label={`Rate ${line.text}. Tap to turn it round.`}
+      aria-label={t('orders.rate.turnRound', { rate: line.text })}
       onClick={() => setFlip((f) => !f)}
     >
       {line.text} <span aria-hidden="true">⇅</span>
