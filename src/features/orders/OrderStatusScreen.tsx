@@ -168,7 +168,7 @@ function OrderBody({
         ) : null}
         {order.meta?.to_address && (
           <Cell subhead={t('orders.order.toAddress')} readOnly>
-            {shortAddress(order.meta.to_address, 10, 8)}
+            <bdi dir="ltr">{shortAddress(order.meta.to_address, 10, 8)}</bdi>
           </Cell>
         )}
         {dest && (

@@ -179,6 +179,7 @@ export default function WithdrawScreen() {
         <Input
           header={t('orders.withdraw.address')}
           name="to_address"
+          dir="ltr"
           placeholder={
             chain
               ? t('orders.withdraw.addressPlaceholder', { network: chain.name })
@@ -205,6 +206,7 @@ export default function WithdrawScreen() {
             <Input
               header={t('orders.withdraw.memo')}
               name="memo"
+              dir="ltr"
               placeholder={t('orders.withdraw.memoPlaceholder')}
               value={memo}
               inputMode="numeric"

@@ -23,7 +23,8 @@ export function RateLine({
       aria-label={t('orders.rate.turnRound', { rate: line.text })}
       onClick={() => setFlip((f) => !f)}
     >
-      {line.text} <span aria-hidden="true">⇅</span>
+      {/* A rate reads left to right in every language ("1 BTC = …" must not be mirrored). */}
+      <bdi dir="ltr">{line.text}</bdi> <span aria-hidden="true">⇅</span>
     </button>
   );
 }
