@@ -14,11 +14,11 @@ export interface FeeRow {
   amount: string;
 }
 
-const ITEMS: { key: keyof CalcResult; label: MessageKey }[] = [
-  { key: 'comission', label: 'orders.fee.commission' },
-  { key: 'transaction_fee', label: 'orders.fee.transaction' },
-  { key: 'network_fee', label: 'orders.fee.network' },
-  { key: 'base_markup', label: 'orders.fee.markup' },
+const ITEMS: { key: keyof CalcResult; words: MessageKey }[] = [
+  { key: 'comission', words: 'orders.fee.commission' },
+  { key: 'transaction_fee', words: 'orders.fee.transaction' },
+  { key: 'network_fee', words: 'orders.fee.network' },
+  { key: 'base_markup', words: 'orders.fee.markup' },
 ];
 
 const amountOf = (v: unknown) => tryNormalize(v as string | number | null | undefined) ?? '0';
@@ -26,7 +26,7 @@ const amountOf = (v: unknown) => tryNormalize(v as string | number | null | unde
 export function quoteFees(result: CalcResult): { rows: FeeRow[]; total: string } {
   const rows: FeeRow[] = ITEMS.map((i) => ({
     key: i.key as string,
-    label: t(i.label),
+    label: t(i.words),
     amount: amountOf(result[i.key]),
   })).filter((r) => !isZero(r.amount));
   // `fees` is the platform's own total of the charged fees; anything it holds beyond the items
