@@ -36,12 +36,15 @@ function describe(d: DestinationListItem): ReactNode {
   if (d.external_crypto_data) return <Ltr>{shortAddress(d.external_crypto_data.address, 8, 6)}</Ltr>;
   const b = d.external_banking_data;
   const number = b?.iban
-    ? b.iban
+    ? groupIban(b.iban)
     : b?.account_number
       ? t('recipients.recipient.maskedAccount', { last4: b.account_number.slice(-4) })
       : null;
   return dotted([b?.bank_name, number && <Ltr>{number}</Ltr>]);
 }
+
+/** An IBAN as banks print it, in groups of four (DE89 3704 0044 …). */
+const groupIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 const kindLabel = (d: DestinationListItem) => destinationKindLabel(toClientDestinationType(d.type));
 
@@ -107,7 +110,13 @@ export default function CounterpartyScreen() {
               />
             ) : (
               rows.map((d) => (
-                <Cell key={d.id} subhead={kindLabel(d)} subtitle={describe(d)} onClick={() => setSelected(d)}>
+                <Cell
+                  key={d.id}
+                  // Without a nickname the kind is the title: not twice.
+                  subhead={d.nickname ? kindLabel(d) : undefined}
+                  subtitle={describe(d)}
+                  onClick={() => setSelected(d)}
+                >
                   {d.nickname ?? kindLabel(d)}
                 </Cell>
               ))
@@ -307,7 +316,8 @@ function DestinationActionsSheet({
       title={kindLabel(destination)}
       primary={{ text: t('recipients.actions.saveNickname'), onClick: () => void rename(), loading: busy }}
     >
-      <Section footer={describe(destination)}>
+      {/* A node footer is not wrapped by Section itself (only strings are): wrap it here. */}
+      <Section footer={<Section.Footer>{describe(destination)}</Section.Footer>}>
         <TextField
           label={t('recipients.form.nickname')}
           name="nickname"
