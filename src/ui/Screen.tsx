@@ -2,6 +2,7 @@ import { Title } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { canGoBack } from '../app/history-depth';
+import { t } from '../i18n';
 import { isTelegram } from '../lib/platform';
 import { useBackHandler } from './back-button';
 
@@ -48,7 +49,12 @@ export function Screen({
       {(!root || !hideTitle) && (
         <header className="screen-header">
           {!root && !inTelegram && (
-            <button type="button" className="screen-back" aria-label="Back" onClick={() => goBack.current()}>
+            <button
+              type="button"
+              className="screen-back"
+              aria-label={t('common.action.back')}
+              onClick={() => goBack.current()}
+            >
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                 <path
                   d="M15 5l-7 7 7 7"
