@@ -7,17 +7,17 @@ import { haptic } from '../lib/platform';
 
 type Tab = NonNullable<RouteDef['tab']>;
 
-const TABS: { id: Tab; text: MessageKey; to: string; icon: string }[] = [
+const TABS: { id: Tab; labelKey: MessageKey; to: string; icon: string }[] = [
   {
     id: 'home',
-    text: 'common.tabs.home',
+    labelKey: 'common.tabs.home',
     to: paths.home(),
     icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   },
-  { id: 'cards', text: 'common.tabs.cards', to: paths.cards(), icon: 'M3 6h18v12H3zM3 10h18M7 15h4' },
+  { id: 'cards', labelKey: 'common.tabs.cards', to: paths.cards(), icon: 'M3 6h18v12H3zM3 10h18M7 15h4' },
   {
     id: 'profile',
-    text: 'common.tabs.profile',
+    labelKey: 'common.tabs.profile',
     to: paths.profile(),
     icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   },
@@ -32,7 +32,7 @@ export function TabBar({ active }: { active: Tab }) {
         {TABS.map((tab) => (
           <Tabbar.Item
             key={tab.id}
-            text={t(tab.text)}
+            text={t(tab.labelKey)}
             selected={tab.id === active}
             aria-current={tab.id === active ? 'page' : undefined}
             onClick={() => {
