@@ -26,7 +26,8 @@ export function ErrorState({ error, title, onRetry, retrying, action, compact }:
     <div className={`ui-state${compact ? ' ui-state--compact' : ''}`} role="alert">
       <Placeholder
         header={heading}
-        description={message}
+        // The platform's own sentence may be English inside a right-to-left screen: its own direction.
+        description={<span dir="auto">{message}</span>}
         action={
           onRetry || action ? (
             <div className="ui-state__actions">
