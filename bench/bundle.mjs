@@ -45,10 +45,15 @@ export function measureBundle({ build = true } = {}) {
   for (const [key, c] of Object.entries(manifest)) {
     const m = /msg-(.+)_([a-z]+)$/.exec(key);
     if (!m) continue;
-    const entry = (catalogues[m[1]] ??= { startKb: 0, allKb: 0 });
-    const kb = gz(c.file) / 1024;
-    entry.allKb += kb;
-    if (START.includes(m[2])) entry.startKb += kb;
+    const entry = (catalogues[m[1]] ??= { start: new Set(), all: new Set() });
+    // A catalogue with what it imports (the shared plural rules), minus what the entry has.
+    const files = [...closure(key)].filter((f) => !first.has(f));
+    for (const f of files) entry.all.add(f);
+    if (START.includes(m[2])) for (const f of files) entry.start.add(f);
+  }
+  for (const c of Object.values(catalogues)) {
+    c.startKb = sum(c.start) / 1024;
+    c.allKb = sum(c.all) / 1024;
   }
   const worstLocale = Object.entries(catalogues)
     .filter(([locale]) => locale !== 'pseudo')

@@ -9,6 +9,6 @@ export function ruleMessage(problem: RuleProblem): string;
 export function ruleMessage(problem: RuleProblem | null): string | null;
 export function ruleMessage(problem: RuleProblem | null): string | null {
   if (!problem) return null;
-  const key: MessageKey = `common.rules.${problem.code}`;
+  const key: MessageKey = `rules.${problem.code}`;
   return t(key, problem.params);
 }

@@ -1,7 +1,7 @@
 /**
  * What a shared rule (bank-rules.ts, address-rules.ts) answers when a value is not acceptable: a
  * stable code and the values its sentence needs, never the sentence itself. The app words it in
- * the user's language (`common.rules.<code>` through lib/rule-message.ts); the sandbox, which has
+ * the user's language (`rules.<code>` through lib/rule-message.ts); the sandbox, which has
  * no catalogues, words it in English for its own 422 answers.
  */
 import type { AddressFormat } from './address-rules';

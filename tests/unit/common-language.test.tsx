@@ -57,7 +57,7 @@ describe('common sentences in the active language', () => {
       serverMessage: 'Label is too long.',
     });
     expect(refused.message).toBe('Label is too long.');
-    expect(ruleMessage(ibanError(''))).toBe(t('common.rules.ibanEmpty'));
+    expect(ruleMessage(ibanError(''))).toBe(t('rules.ibanEmpty'));
     expect(ruleMessage(ibanError(''))).not.toBe('Enter the IBAN.');
     const chain = ruleMessage(addressError('0xabc', 'evm', 'Ethereum'));
     expect(chain).toContain('Ethereum'); // names and codes go in untranslated
