@@ -23,6 +23,9 @@ const PLATFORM_ENV = {
   VITE_API_V2_URL: `http://${PLATFORM_HOST}/__platform/v2`,
   VITE_API_TOTP_URL: `http://${PLATFORM_HOST}/__platform/totp`,
   VITE_TENANT_ID: 'sandbox-tenant',
+  // The platform is the sandbox: its KYC stand-in page (on platform.test) may be framed, and its
+  // test aids (a short card reveal) are on.
+  VITE_PLATFORM_IS_SANDBOX: 'true',
 };
 
 export function twoOriginsRequested(flag: boolean | undefined): boolean {
