@@ -1,4 +1,5 @@
-import { type CspEnv, kycFrameOrigins, sandboxPagesSource } from '../../lib/csp';
+import { type CspEnv, kycFrameOrigins } from '../../lib/csp';
+import { sandboxOrigin } from '../../lib/sandbox-origin';
 
 /**
  * Which pages the KYC flow may show in a frame: the configured providers' origins (the same list
@@ -10,10 +11,7 @@ export const PROVIDER_ORIGINS = kycFrameOrigins(import.meta.env as CspEnv);
 export const [SUMSUB_ORIGIN, PERSONA_ORIGIN] = PROVIDER_ORIGINS as [string, string];
 
 /** The origin of the sandbox's stand-in page, or null when the platform is not the sandbox. */
-export function standInOrigin(here = window.location.origin): string | null {
-  const source = sandboxPagesSource(import.meta.env as CspEnv);
-  return source === "'self'" ? here : source;
-}
+export const standInOrigin = sandboxOrigin;
 
 /** The stand-in page's path prefix on the sandbox (sandbox/kyc/routes.ts). */
 const STAND_IN_PATH = '/__sandbox/kyc/verify';
