@@ -46,7 +46,8 @@ export function measureBundle({ build = true } = {}) {
     // msg-<locale>_<namespace>: a catalogue; loc-<locale>: the locale's table of them (start).
     const m = /\/(?:msg|loc)-([^_]+)(?:_([a-z]+))?$/.exec(key);
     if (!m) continue;
-    const entry = (catalogues[m[1]] ??= { start: new Set(), all: new Set() });
+    catalogues[m[1]] ??= { start: new Set(), all: new Set() };
+    const entry = catalogues[m[1]];
     // A catalogue with what it imports (the shared plural rules), minus what the entry has.
     const files = [...closure(key)].filter((f) => !first.has(f));
     for (const f of files) entry.all.add(f);
