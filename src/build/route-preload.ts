@@ -141,8 +141,8 @@ export function routePreload(
           // A locale's table of catalogues (`loc-<locale>`) is needed first; then its catalogues.
           const match = /(?:msg|loc)-([^_]+)(?:_([a-z]+))?$/.exec(chunk.facadeModuleId ?? '');
           if (!match?.[1] || !/\/(msg|loc)-/.test(chunk.facadeModuleId ?? '')) continue;
-          catalogues[match[1]] ??= { start: [], later: [] };
-          const files = catalogues[match[1]];
+          const files = catalogues[match[1]] ?? { start: [], later: [] };
+          catalogues[match[1]] = files;
           // With what it imports (the shared plural rules), so nothing waits for a second wave.
           const needed = [...closure(bundle, chunk, new Set())].filter((f) => !initial.has(f));
           const list = files[!match[2] || startCatalogue(match[1], match[2]) ? 'start' : 'later'];
