@@ -2,6 +2,7 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { call } from '../../api/http';
 import type { CardTransaction } from '../../api/types/issuing';
+import { t } from '../../i18n';
 import { formatDay, formatTime } from '../../lib/format';
 import { downloadFile } from '../../lib/platform';
 import { usePagedQuery } from '../../lib/query';
@@ -38,9 +39,9 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
         ? await call(issuingApi.transactionsCsv, { query: { card_id: source.cardId } })
         : await call(issuingApi.subAccountTransactionsCsv, { path: { sub_account_id: source.subAccountId } });
       await downloadFile(new Blob([text], { type: 'text/csv' }), csvName);
-      showToast('Statement downloaded', { tone: 'success' });
+      showToast(t('cards.tx.exported'), { tone: 'success' });
     } catch (err) {
-      showToast('Could not export the statement', { tone: 'error', description: (err as Error).message });
+      showToast(t('cards.tx.exportFailed'), { tone: 'error', description: (err as Error).message });
     }
   };
 
@@ -50,25 +51,25 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
         // The same header as every other section; the export sits in it like other header actions.
         <Section.Header>
           <span className="cards-head">
-            Transactions
+            {t('cards.tx.title')}
             <button type="button" className="cards-head__action" onClick={exportCsv}>
-              Export CSV
+              {t('cards.tx.export')}
             </button>
           </span>
         </Section.Header>
       }
     >
-      {pages.loading && <ListSkeleton rows={4} label="Loading transactions" />}
+      {pages.loading && <ListSkeleton rows={4} label={t('cards.tx.loading')} />}
       {!pages.loading && pages.error && pages.items.length === 0 && (
         <ErrorState
           error={pages.error}
           onRetry={() => void pages.refresh()}
-          title="Could not load transactions"
+          title={t('cards.tx.loadFailed')}
         />
       )}
       {!pages.loading && !pages.error && pages.items.length === 0 && (
-        <Cell multiline description="Purchases, top-ups and fees will appear here.">
-          No transactions yet
+        <Cell multiline description={t('cards.tx.empty.description')}>
+          {t('cards.tx.empty.title')}
         </Cell>
       )}
       {(pages.items as CardTransaction[]).map((tx) => (
@@ -82,7 +83,7 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
           aria-busy={pages.loadingMore}
           data-testid="card-tx-more"
         >
-          {pages.loadingMore ? 'Loading…' : 'Show more'}
+          {pages.loadingMore ? t('cards.tx.loadingMore') : t('cards.tx.showMore')}
         </Cell>
       )}
     </Section>
@@ -96,7 +97,10 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
 function when(iso: string, now = new Date()): string {
   const day = formatDay(iso, now);
   const year = ` ${now.getFullYear()}`;
-  return `${day.endsWith(year) ? day.slice(0, -year.length) : day}, ${formatTime(iso)}`;
+  return t('cards.tx.when', {
+    day: day.endsWith(year) ? day.slice(0, -year.length) : day,
+    time: formatTime(iso),
+  });
 }
 
 function TransactionRow({ tx }: { tx: CardTransaction }) {

@@ -1,4 +1,5 @@
 import { config } from '../../config';
+import { t } from '../../i18n';
 import { type CspEnv, kycFrameOrigins } from '../../lib/csp';
 
 /**
@@ -43,4 +44,4 @@ export function isProviderFrame(url: string): boolean {
 }
 
 /** Said when a link from the platform is not an https page and so is not opened. */
-export const UNSAFE_LINK = 'This link is not a secure web page, so it was not opened.';
+export const unsafeLinkText = () => t('kyc.unsafeLink');
