@@ -156,6 +156,7 @@ export default function SubAccountScreen() {
               <Cell
                 key={`${d.chain_id}:${d.deposit_address}`}
                 multiline
+                // i18n-ignore: a ticker and a network name, the same in every language
                 subhead={`USDT · ${CHAIN_NAMES[d.chain_id] ?? t('cards.sub.chain', { id: d.chain_id })}`}
                 description={d.memo ? t('cards.sub.memo', { memo: d.memo }) : undefined}
                 onClick={() => copy(d.deposit_address, t('cards.sub.depositAddress'))}
