@@ -1,4 +1,5 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { Fragment } from 'react';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { call } from '../../api/http';
 import type { CardTransaction } from '../../api/types/issuing';
@@ -117,10 +118,17 @@ function TransactionRow({ tx }: { tx: CardTransaction }) {
       data-testid="card-tx"
       subtitle={
         // One line: the date first, so a long category is what gets cut, never the date.
+        // Each part isolated (<bdi>): a date or a category in another script keeps its own order
+        // inside a right-to-left line.
         <span className="cards-one-line">
           {[when(tx.created_at), label(TX_TYPE_LABEL, tx.transaction_type), category]
             .filter(Boolean)
-            .join(' · ')}
+            .map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && ' · '}
+                <bdi>{part}</bdi>
+              </Fragment>
+            ))}
         </span>
       }
       description={
@@ -128,17 +136,21 @@ function TransactionRow({ tx }: { tx: CardTransaction }) {
           <StatusChip kind="card-tx" status={tx.status} />
           {foreign ? <Money amount={tx.transaction_amount} currency={tx.transaction_currency} /> : null}
           {tx.failure_reason ? (
-            <span className="cards-error cards-tx-reason">{tx.failure_reason}</span>
+            // The platform's sentence, in its own language and direction.
+            <span className="cards-error cards-tx-reason" dir="auto">
+              {tx.failure_reason}
+            </span>
           ) : null}
         </span>
       }
       after={
-        <span style={failed ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}>
+        // A signed amount reads left to right (the minus before the number) in every layout.
+        <span dir="ltr" style={failed ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}>
           <Money amount={tx.billing_amount} currency={tx.billing_currency} direction={txDirection(tx)} />
         </span>
       }
     >
-      {merchant}
+      <bdi>{merchant}</bdi>
     </Cell>
   );
 }

@@ -140,7 +140,7 @@ export default function KycScreen() {
                 onClick={() => setRailId(r.id)}
                 after={<StatusChip kind="kyc" status={status} />}
                 // The chip says the status; a line under the name only for the reviewer's note.
-                description={r.wallet_rail?.message ?? undefined}
+                description={r.wallet_rail?.message ? <bdi>{r.wallet_rail.message}</bdi> : undefined}
               >
                 {r.name}
               </Cell>

@@ -93,7 +93,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
             {r.wallet_rail?.message ? (
               <div className="kyc-pad">
                 <div className="kyc-note">
-                  <Text>{r.wallet_rail.message}</Text>
+                  <Text dir="auto">{r.wallet_rail.message}</Text>
                 </div>
               </div>
             ) : null}
@@ -146,7 +146,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
           )}
 
           {error ? (
-            <div className="kyc-pad" role="alert">
+            <div className="kyc-pad" role="alert" dir="auto">
               <Text style={{ color: 'var(--tgui--destructive_text_color)' }}>{error}</Text>
             </div>
           ) : null}
