@@ -163,15 +163,17 @@ export default function CardScreen() {
           >
             {t('cards.card.row.name')}
           </Cell>
-          <Cell after={`${card.issuing_programs.name}`}>{t('cards.card.row.program')}</Cell>
-          <Cell
-            after={t('cards.card.row.cardValue', {
+          {/* Long values under their label, not beside it: beside, a long program name squeezed the
+              label to "K…" in the longer languages. */}
+          <Cell multiline subhead={t('cards.card.row.program')}>
+            {card.issuing_programs.name}
+          </Cell>
+          <Cell multiline subhead={t('cards.card.row.card')}>
+            {t('cards.card.row.cardValue', {
               brand: card.brand,
               type: cardTypeLabel(card.type),
               formFactor: formFactorLabel(card.form_factor),
             })}
-          >
-            {t('cards.card.row.card')}
           </Cell>
           {card.name_on_card && <Cell after={card.name_on_card}>{t('cards.card.row.nameOnCard')}</Cell>}
           <Link href={paths.subAccount(subAccount.id)} asChild>
