@@ -87,9 +87,14 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
       {r && (
         <>
           <Section>
-            <Cell after={<StatusChip kind="kyc" status={status} />} multiline description={copy.meaning}>
+            <Cell after={<StatusChip kind="kyc" status={status} />} multiline>
               {copy.title}
             </Cell>
+            {/* Full width under the title: beside the chip, cell descriptions stop at three lines,
+                which cut this sentence short in the longer languages. */}
+            <div className="kyc-pad">
+              <Text>{copy.meaning}</Text>
+            </div>
             {r.wallet_rail?.message ? (
               <div className="kyc-pad">
                 <div className="kyc-note">
