@@ -107,8 +107,9 @@ export function IssueCardSheet({
                   data-testid="program-locked"
                   onClick={() => navigate(paths.kyc(walletId))}
                   subtitle={programFacts(p)}
-                  description={t('cards.issue.verifyToIssue')}
-                  after={<span className="cards-verify">{t('cards.issue.unlock')}</span>}
+                  // Under the facts, not beside them: beside, it took half the row and cut the
+                  // program's facts short in the longer languages.
+                  description={<span className="cards-verify">{t('cards.issue.unlock')}</span>}
                 >
                   {p.name}
                 </Cell>
