@@ -12,7 +12,7 @@ import { useSubmitFailure } from '../../ui/submit-failure';
 import { useUnsavedGuard } from '../../ui/useUnsavedGuard';
 import { QuoteCard } from '../orders/components/QuoteCard';
 import { ReviewBody } from '../orders/components/ReviewSheet';
-import { DUPLICATE_WARNING } from '../orders/components/SubmitFooter';
+import { duplicateWarning } from '../orders/components/SubmitFooter';
 import { holdingsOf, useWallet } from '../orders/data';
 import { useDraft } from '../orders/intent/useDraft';
 import { submitErrorText, useOrderSubmit } from '../orders/submit';
@@ -207,7 +207,7 @@ export function TopUpSheet({
         <ReviewBody
           summary={summary}
           fresh={quote.quoted}
-          warning={submit.unknownOutcome ? DUPLICATE_WARNING : null}
+          warning={submit.unknownOutcome ? duplicateWarning() : null}
         />
       ) : !orderType ? (
         <Cell multiline>{t('cards.topup.noProgram')}</Cell>

@@ -65,7 +65,7 @@ export function ActionBar({
       {asking && (
         <Suspense fallback={null}>
           <ChooseWalletSheet
-            action={asking.text}
+            action={asking.id}
             wallets={choices}
             onClose={() => setAsking(null)}
             onChoose={(id) => {
