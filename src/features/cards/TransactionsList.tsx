@@ -117,16 +117,16 @@ function TransactionRow({ tx }: { tx: CardTransaction }) {
       multiline
       data-testid="card-tx"
       subtitle={
-        // One line: the date first, so a long category is what gets cut, never the date.
-        // Each part isolated (<bdi>): a date or a category in another script keeps its own order
-        // inside a right-to-left line.
-        <span className="cards-one-line">
+        // Date first and never broken; the type and category wrap under it when the line is full
+        // (cut off with an ellipsis, a longer language lost the category). Each part isolated
+        // (<bdi>): a date or a category in another script keeps its own order in a right-to-left line.
+        <span className="cards-tx-line">
           {[when(tx.created_at), label(TX_TYPE_LABEL, tx.transaction_type), category]
             .filter(Boolean)
             .map((part, i) => (
               <Fragment key={part}>
                 {i > 0 && ' · '}
-                <bdi>{part}</bdi>
+                <bdi className={i === 0 ? 'cards-tx-when' : undefined}>{part}</bdi>
               </Fragment>
             ))}
         </span>
