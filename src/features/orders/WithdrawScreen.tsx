@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { isTelegram, scanQr } from '../../lib/platform';
+import { ruleMessage } from '../../lib/rule-message';
 import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
 import { wireNumber } from '../../shared/wire-json';
 import { EmptyState } from '../../ui/EmptyState';
@@ -200,7 +201,7 @@ export default function WithdrawScreen() {
             ) : undefined
           }
         />
-        {addressTouched && addrError && address.trim() !== '' && <FormError text={addrError} />}
+        {addressTouched && addrError && address.trim() !== '' && <FormError text={ruleMessage(addrError)} />}
         {currency?.is_memo && (
           <>
             <Input
@@ -213,7 +214,7 @@ export default function WithdrawScreen() {
               status={memoErr ? 'error' : 'default'}
               onChange={(e) => setMemo(e.currentTarget.value)}
             />
-            <FormError text={memoErr} />
+            <FormError text={ruleMessage(memoErr)} />
           </>
         )}
       </Section>

@@ -1,5 +1,6 @@
 import type { BankingDestinationType, Currency, DestinationCreate } from '../../../api/types';
 import { type MessageKey, t } from '../../../i18n';
+import { ruleMessage } from '../../../lib/rule-message';
 import { addressError, addressFormatForChain, memoError } from '../../../shared/address-rules';
 import {
   abaError,
@@ -8,6 +9,7 @@ import {
   normalizeBankId,
   usAccountNumberError,
 } from '../../../shared/bank-rules';
+import type { RuleProblem } from '../../../shared/rule-problem';
 
 /**
  * The destination form's values and its validation "as a bank would": IBAN mod-97 for SEPA,
@@ -80,14 +82,14 @@ export function validateDestination(v: DestinationValues, ctx: ValidationContext
     const chain = currency?.is_crypto ? ctx.chains.find((c) => c.id === currency.meta.chain_id) : undefined;
     const fmt = chain ? addressFormatForChain(chain) : null;
     const addrErr = addressError(v.address, fmt, chain?.name);
-    if (addrErr) e[`${C}.address`] = addrErr;
+    if (addrErr) e[`${C}.address`] = ruleMessage(addrErr);
     const memoErr = currency?.is_memo ? memoError(v.memo, fmt) : null;
-    if (memoErr) e[`${C}.memo`] = memoErr;
+    if (memoErr) e[`${C}.memo`] = ruleMessage(memoErr);
     return e;
   }
   need(`${B}.bank_name`, v.bank_name, 'recipients.error.bankName');
-  const set = (key: string, error: string | null) => {
-    if (error) e[key] = error;
+  const set = (key: string, error: RuleProblem | null) => {
+    if (error) e[key] = ruleMessage(error);
   };
   if (v.type === 'SEPA') {
     set(`${B}.iban`, ibanError(v.iban));
