@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { type CspEnv, kycFrameOrigins } from '../../lib/csp';
 import { sandboxOrigin } from '../../lib/sandbox-origin';
 
@@ -51,4 +52,4 @@ export function isProviderFrame(url: string): boolean {
 }
 
 /** Said when a link from the platform is not an https page and so is not opened. */
-export const UNSAFE_LINK = 'This link is not a secure web page, so it was not opened.';
+export const unsafeLinkText = () => t('kyc.unsafeLink');
