@@ -1,8 +1,11 @@
 /**
- * An amount as text: `<Money amount="12.5" currency={usd} />` → `$12.50`. With `direction` the
- * amount gets an explicit sign and colour (incoming green `+`, outgoing `−`), for transaction rows.
+ * An amount as text: `<Money amount="12.5" currency={usd} />` → `$12.50` (`1 234,50 $` in Russian).
+ * With `direction` the amount gets an explicit sign and colour (incoming green `+`, outgoing `−`),
+ * for transaction rows. The amount is a left-to-right isolate: inside an Arabic or Persian line its
+ * sign, digits and currency keep their order and do not reorder the words around them.
  */
 import type { HTMLAttributes } from 'react';
+import { useLocale } from '../i18n';
 import { type CurrencyLike, formatCurrencyAmount, formatMoney } from '../lib/format';
 import { abs, neg, tryNormalize } from '../lib/money';
 import './ui.css';
@@ -20,6 +23,7 @@ export interface MoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
 }
 
 export function Money({ amount, currency, decimals, direction, colored, className, ...rest }: MoneyProps) {
+  useLocale(); // re-render in the new language's format after a switch
   let value = tryNormalize(amount);
   if (value !== null && direction) value = direction === 'in' ? abs(value) : neg(abs(value));
   const sign = direction ? 'always' : 'auto';
@@ -42,7 +46,7 @@ export function Money({ amount, currency, decimals, direction, colored, classNam
           ? ''
           : ' ui-money--in';
   return (
-    <span className={`ui-money${tone}${className ? ` ${className}` : ''}`} {...rest}>
+    <span className={`ui-money ui-ltr${tone}${className ? ` ${className}` : ''}`} dir="ltr" {...rest}>
       {text}
     </span>
   );

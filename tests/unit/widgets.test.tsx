@@ -187,7 +187,7 @@ describe('CopyField and toasts', () => {
     await click(c.querySelector('.ui-copy') as Element);
     await flush();
     expect(currentToast()).toMatchObject({ tone: 'error' });
-    expect(currentToast()?.text).toMatch(/Couldn't copy/);
+    expect(currentToast()?.text).toMatch(/Couldn[’']t copy/);
   });
 
   it('replaces the current toast with a newer one', async () => {
