@@ -41,6 +41,17 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return format;
 }
 
+/**
+ * Text that must read left to right wherever it lands (an amount in a sentence, an aria-label, an
+ * <option>): wrapped in Unicode's left-to-right isolate (LRI … PDI), invisible and ignored by
+ * screen readers. Intl's Arabic `‏1,234.50 US$` put as is into a right-to-left line shows as
+ * `$US 1,234.50`: the trailing `$` is neutral and drifts to the far side.
+ */
+export const ltrText = (text: string) => `\u2066${text}\u2069`;
+
+/** Languages written right to left, whose amounts formatMoney isolates (see ltrText). */
+const RTL_TAG = /^(ar|fa|he|ur)(-|$)/;
+
 /** Intl.NumberFormat formats numeric strings exactly (ES2023); the DOM lib typing lags behind. */
 const exact = (format: Intl.NumberFormat, value: string) => format.format(value as unknown as number);
 
@@ -124,7 +135,8 @@ export function formatMoney(
     shown = value;
     digits = decimalsOf(value);
   }
-  const formatter = numberFormat(formatTag(opts.locale), {
+  const tag = formatTag(opts.locale);
+  const formatter = numberFormat(tag, {
     ...(kind === 'fiat' ? { style: 'currency', currency: code.toUpperCase() } : {}),
     minimumFractionDigits: minDecimals,
     maximumFractionDigits: Math.min(digits, 20),
@@ -133,7 +145,8 @@ export function formatMoney(
   });
   const text = exact(formatter, shown);
   const suffix = kind === 'crypto' ? (opts.symbol ?? code) : '';
-  return suffix ? `${text} ${suffix}` : text;
+  const line = suffix ? `${text} ${suffix}` : text;
+  return RTL_TAG.test(tag) ? ltrText(line) : line;
 }
 
 /** A plain number in the app's language: `formatNumber(1234)` → `1,234` / `1 234` / `۱٬۲۳۴`. */
@@ -243,11 +256,12 @@ export function formatRate(
   const readableInverted = cmp(value, '1') < 0;
   const inverted = flip ? !readableInverted : readableInverted;
   const one = formatMoney('1', { locale });
+  const line = (text: string) => (RTL_TAG.test(formatTag(locale)) ? ltrText(text) : text);
   if (!inverted) {
-    return { text: `${one} ${fromSymbol} = ${formatRateNumber(value, locale)} ${toSymbol}`, inverted };
+    return { text: line(`${one} ${fromSymbol} = ${formatRateNumber(value, locale)} ${toSymbol}`), inverted };
   }
   const inverse = div('1', value, 18, 'half-up');
-  return { text: `${one} ${toSymbol} = ${formatRateNumber(inverse, locale)} ${fromSymbol}`, inverted };
+  return { text: line(`${one} ${toSymbol} = ${formatRateNumber(inverse, locale)} ${fromSymbol}`), inverted };
 }
 
 // ---- dates ----

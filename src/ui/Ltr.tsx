@@ -6,10 +6,12 @@
  *
  * A <bdi> isolates its text, so a `+` or `−`, a trailing ticker or a slash stays where it belongs
  * and the surrounding words keep their order too. For a plain string (an aria-label, an <option>),
- * use `ltrText`.
+ * use `ltrText` (amounts from lib/format are already isolated in Arabic and Persian).
  */
 import type { HTMLAttributes, ReactNode } from 'react';
 import './ui.css';
+
+export { ltrText } from '../lib/format';
 
 export function Ltr({ children, className, ...rest }: HTMLAttributes<HTMLElement> & { children: ReactNode }) {
   return (
@@ -18,6 +20,3 @@ export function Ltr({ children, className, ...rest }: HTMLAttributes<HTMLElement
     </bdi>
   );
 }
-
-/** The same for text without markup: wrapped in Unicode's left-to-right isolate (LRI … PDI). */
-export const ltrText = (text: string) => `\u2066${text}\u2069`;

@@ -25,6 +25,9 @@ const {
   formatTime,
 } = await import('../../src/lib/format');
 
+/** Amounts in Arabic and Persian come as a left-to-right isolate (LRI … PDI), so that inside a
+ * right-to-left line `‏1.50 US$` cannot turn into `$US 1.50`. */
+const iso = (text: string) => `\u2066${text}\u2069`;
 const LOCALES = ['en', 'ru', 'ar', 'fa', 'hi', 'pt-BR'] as const;
 const each = (f: (l: string) => string | undefined) => Object.fromEntries(LOCALES.map((l) => [l, f(l)]));
 
@@ -33,8 +36,8 @@ describe('money in six languages', () => {
     expect(each((l) => formatMoney('1234567.5', { currency: 'USD', locale: l }))).toEqual({
       en: '$1,234,567.50',
       ru: '1\u00a0234\u00a0567,50\u00a0$',
-      ar: '\u200f1,234,567.50\u00a0US$',
-      fa: '\u200e$۱٬۲۳۴٬۵۶۷٫۵۰',
+      ar: iso('\u200f1,234,567.50\u00a0US$'),
+      fa: iso('\u200e$۱٬۲۳۴٬۵۶۷٫۵۰'),
       hi: '$12,34,567.50',
       'pt-BR': 'US$\u00a01.234.567,50',
     });
@@ -44,8 +47,8 @@ describe('money in six languages', () => {
     expect(each((l) => formatMoney('1234.5', { currency: 'BTC', decimals: 8, locale: l }))).toEqual({
       en: '1,234.5 BTC',
       ru: '1\u00a0234,5 BTC',
-      ar: '1,234.5 BTC',
-      fa: '۱٬۲۳۴٫۵ BTC',
+      ar: iso('1,234.5 BTC'),
+      fa: iso('۱٬۲۳۴٫۵ BTC'),
       hi: '1,234.5 BTC',
       'pt-BR': '1.234,5 BTC',
     });
@@ -56,13 +59,19 @@ describe('money in six languages', () => {
     expect(formatMoney('123456789012345678901.999', { currency: 'EUR', locale: 'ru' })).toBe(
       '123\u00a0456\u00a0789\u00a0012\u00a0345\u00a0678\u00a0901,99\u00a0€',
     );
-    expect(formatMoney('0.00000003', { currency: 'BTC', decimals: 4, locale: 'fa' })).toBe('۰٫۰۰۰۰۰۰۰۳ BTC');
-    expect(formatMoney('-5', { currency: 'USD', sign: 'always', locale: 'fa' })).toBe('\u200e−\u200e$۵٫۰۰');
+    expect(formatMoney('0.00000003', { currency: 'BTC', decimals: 4, locale: 'fa' })).toBe(
+      iso('۰٫۰۰۰۰۰۰۰۳ BTC'),
+    );
+    expect(formatMoney('-5', { currency: 'USD', sign: 'always', locale: 'fa' })).toBe(
+      iso('\u200e−\u200e$۵٫۰۰'),
+    );
     expect(formatMoney('5', { currency: 'USDT', sign: 'always', locale: 'pt-BR' })).toBe('+5 USDT');
   });
 
   it('writes rates and field text in the language’s digits and separators', () => {
-    expect(formatRate('97482.1', 'BTC', 'USDT', false, 'fa')?.text).toBe('۱ BTC = ۹۷٬۴۸۲٫۱۰ USDT');
+    expect(formatRate('97482.1', 'BTC', 'USDT', false, 'fa')?.text).toBe(
+      iso(`${iso('۱')} BTC = ${iso('۹۷٬۴۸۲٫۱۰')} USDT`),
+    );
     expect(formatRate('97482.1', 'BTC', 'USDT', false, 'ru')?.text).toBe('1 BTC = 97\u00a0482,10 USDT');
     expect(each((l) => fieldAmount('1234.56789', 4, l))).toEqual({
       en: '1234.5678',
