@@ -7,7 +7,6 @@
  * (tests, previews); formatters are cached per language and options.
  */
 import { activeLocale, intlTag } from '../i18n';
-import { numberSymbols } from './locale-digits';
 import { cmp, decimalsOf, div, isZero, type RoundingMode, toScale, tryNormalize } from './money';
 
 /** Shown where a value is missing or unreadable. */
@@ -384,11 +383,6 @@ export function formatCountdown(seconds: number, locale?: string): string {
   const tag = formatTag(locale);
   const two = numberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false });
   return `${numberFormat(tag, { useGrouping: false }).format(Math.floor(s / 60))}:${two.format(s % 60)}`;
-}
-
-/** The decimal separator the app's language writes (`.`, `,`, `٫`), e.g. for a field's hint. */
-export function decimalSeparator(locale?: string): string {
-  return numberSymbols(formatTag(locale)).decimal;
 }
 
 /** Stable key for grouping by local calendar day: `2026-11-12`. */

@@ -11,9 +11,10 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { t, useLocale } from '../i18n';
+import { parseAmountInput } from '../lib/amount-text';
 import { fieldAmount, formatMoney, formatTag } from '../lib/format';
 import { digitScripts, numberSymbols } from '../lib/locale-digits';
-import { cmp, isZero, parseAmountInput, toScale, tryNormalize } from '../lib/money';
+import { cmp, isZero, toScale, tryNormalize } from '../lib/money';
 import './ui.css';
 import { TextInput } from './Labeled';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAmountInput } from '../../src/lib/amount-text';
 import {
   abs,
   add,
@@ -13,7 +14,6 @@ import {
   mul,
   neg,
   normalize,
-  parseAmountInput,
   sub,
   sum,
   toScale,
