@@ -96,16 +96,20 @@ export interface AmountInputProps extends AmountRules {
   externalError?: string | null;
 }
 
+/** Arabic-Indic and Persian digits are one family: the same values, a few glyphs apart. */
+const family = (script: string) => (script === 'persian' ? 'arabicIndic' : script);
+
 /**
- * How the field read digits the language does not display (١٢٣ typed in English, 123 typed in
- * Persian): the parsed amount written the language's way, so the amount the user sees and the
- * amount sent can never differ unnoticed. Null when the text is already in the language's digits.
+ * How the field read digits of a script the language does not display (١٢٣ typed in English or in
+ * Arabic, which Intl writes with Latin digits; १२३ in Hindi): the parsed amount written the
+ * language's way, so the amount the user sees and the amount sent can never differ unnoticed.
+ * Latin digits need no echo anywhere (a Persian typing 12.5 sees ۱۲٫۵ everywhere else).
  */
 export function readAsHint(text: string, check: AmountCheck, rules: AmountRules): string | null {
   if (!check.ok) return null;
-  const own = numberSymbols(formatTag()).script;
-  const typed = [...digitScripts(text)];
-  if (typed.length === 0 || typed.every((s) => s === own)) return null;
+  const own = family(numberSymbols(formatTag()).script);
+  const foreign = [...digitScripts(text)].some((s) => s !== 'latin' && family(s) !== own);
+  if (!foreign) return null;
   return t('common.amount.readAs', {
     amount: rules.currencyLabel ? shown(check.value, rules) : fieldAmount(check.value, rules.maxDecimals),
   });

@@ -129,3 +129,21 @@ describe('the active language', () => {
     state.locale = 'en';
   });
 });
+
+describe('the amount field’s echo of foreign digits', () => {
+  it('echoes digits the language does not display, and only those', async () => {
+    const { readAsHint, checkAmount } = await import('../../src/ui/AmountInput');
+    const rules = { maxDecimals: 2, currencyLabel: 'USDT' };
+    const hint = (text: string) => readAsHint(text, checkAmount(text, rules), rules);
+    state.locale = 'en';
+    expect(hint('١٢٣٫٥')).toBe('Read as 123.5 USDT');
+    expect(hint('123.5')).toBeNull();
+    state.locale = 'fa'; // Persian displays ۰–۹: its own digits, Arabic-Indic and Latin need no echo
+    expect(hint('۱۲۳٫۵')).toBeNull();
+    expect(hint('١٢٣٫٥')).toBeNull();
+    expect(hint('123.5')).toBeNull();
+    state.locale = 'hi'; // Hindi displays Latin digits: Devanagari ones are echoed
+    expect(hint('१२३.५')).toBe('Read as 123.5 USDT');
+    state.locale = 'en';
+  });
+});
