@@ -21,8 +21,9 @@ export interface CopyFieldProps {
   /** Toast text; default "Copied". */
   copiedText?: string;
   /**
-   * The value reads left to right even in Arabic and Persian (addresses, IBANs, keys, codes);
-   * default true. Pass false for words (a bank's name, a memo in the user's language).
+   * The value reads left to right even in Arabic and Persian (addresses, IBANs, keys, codes).
+   * Default: monospace values do; others (a name, a bank) take the direction of their own first
+   * letters (`dir="auto"`), so an Arabic bank name reads right to left and an order id left to right.
    */
   ltr?: boolean;
 }
@@ -48,7 +49,7 @@ function CopyIcon() {
   );
 }
 
-export function CopyField({ label, value, display, mono, copiedText, ltr = true }: CopyFieldProps) {
+export function CopyField({ label, value, display, mono, copiedText, ltr = mono }: CopyFieldProps) {
   const copy = () => {
     void copyWithToast(value, copiedText);
   };
@@ -75,7 +76,7 @@ export function CopyField({ label, value, display, mono, copiedText, ltr = true 
     >
       <span
         className={`ui-copy__value${mono ? ' ui-copy__value--mono' : ''}${ltr ? ' ui-ltr' : ''}`}
-        dir={ltr ? 'ltr' : undefined}
+        dir={ltr ? 'ltr' : 'auto'}
       >
         {display ?? value}
       </span>
