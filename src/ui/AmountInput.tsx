@@ -10,7 +10,7 @@
  */
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId, useState } from 'react';
-import { t, useLocale } from '../i18n';
+import { t } from '../i18n';
 import { parseAmountInput } from '../lib/amount-text';
 import { fieldAmount, formatMoney, formatTag } from '../lib/format';
 import { digitScripts, numberSymbols } from '../lib/locale-digits';
@@ -131,7 +131,6 @@ export function AmountInput(props: AmountInputProps) {
     showAllErrors,
     externalError,
   } = props;
-  useLocale(); // messages and the "read as" line follow a language switch
   const errorId = useId();
   const [touched, setTouched] = useState(false);
   const check = checkAmount(value, props);

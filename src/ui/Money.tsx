@@ -5,7 +5,6 @@
  * sign, digits and currency keep their order and do not reorder the words around them.
  */
 import type { HTMLAttributes } from 'react';
-import { useLocale } from '../i18n';
 import { type CurrencyLike, formatCurrencyAmount, formatMoney } from '../lib/format';
 import { abs, neg, tryNormalize } from '../lib/money';
 import './ui.css';
@@ -23,7 +22,6 @@ export interface MoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
 }
 
 export function Money({ amount, currency, decimals, direction, colored, className, ...rest }: MoneyProps) {
-  useLocale(); // re-render in the new language's format after a switch
   let value = tryNormalize(amount);
   if (value !== null && direction) value = direction === 'in' ? abs(value) : neg(abs(value));
   const sign = direction ? 'always' : 'auto';
