@@ -51,6 +51,15 @@ export const ltrText = (text: string) => `\u2066${text}\u2069`;
 /** Languages written right to left, whose amounts formatMoney isolates (see ltrText). */
 const RTL_TAG = /^(ar|fa|he|ur)(-|$)/;
 
+/**
+ * `text` as a left-to-right isolate when the language (default: the app's) is written right to
+ * left, else as it is: amounts, rates, phone numbers (`+44 7700 903802` would otherwise show its
+ * groups in reverse order in an Arabic line).
+ */
+export function ltrInRtl(text: string, locale?: string): string {
+  return RTL_TAG.test(formatTag(locale)) ? ltrText(text) : text;
+}
+
 /** Intl.NumberFormat formats numeric strings exactly (ES2023); the DOM lib typing lags behind. */
 const exact = (format: Intl.NumberFormat, value: string) => format.format(value as unknown as number);
 
@@ -144,8 +153,7 @@ export function formatMoney(
   });
   const text = exact(formatter, shown);
   const suffix = kind === 'crypto' ? (opts.symbol ?? code) : '';
-  const line = suffix ? `${text} ${suffix}` : text;
-  return RTL_TAG.test(tag) ? ltrText(line) : line;
+  return ltrInRtl(suffix ? `${text} ${suffix}` : text, tag);
 }
 
 /** A plain number in the app's language: `formatNumber(1234)` → `1,234` / `1 234` / `۱٬۲۳۴`. */
@@ -255,7 +263,7 @@ export function formatRate(
   const readableInverted = cmp(value, '1') < 0;
   const inverted = flip ? !readableInverted : readableInverted;
   const one = formatMoney('1', { locale });
-  const line = (text: string) => (RTL_TAG.test(formatTag(locale)) ? ltrText(text) : text);
+  const line = (text: string) => ltrInRtl(text, locale);
   if (!inverted) {
     return { text: line(`${one} ${fromSymbol} = ${formatRateNumber(value, locale)} ${toSymbol}`), inverted };
   }
@@ -433,5 +441,5 @@ export function formatPhone(phone: string | null | undefined): string {
     i += 3;
   }
   groups.push(rest.slice(i));
-  return `+${cc} ${groups.join(' ')}`;
+  return ltrInRtl(`+${cc} ${groups.join(' ')}`);
 }

@@ -13,6 +13,7 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
 import { activeLocale, intlTag, t } from '../i18n';
+import { ltrInRtl } from './format';
 import { digitsIn, normaliseDigits, typedScript } from './locale-digits';
 
 export type { CountryCode };
@@ -128,14 +129,17 @@ export function phoneProblem(value: PhoneValue, countryName: string): string | n
   return null;
 }
 
-/** "+447700903802" / "447700903802" → "+44 7700 903802"; anything unreadable comes back as given. */
+/**
+ * "+447700903802" / "447700903802" → "+44 7700 903802" (a left-to-right isolate in Arabic and
+ * Persian); anything unreadable comes back as given.
+ */
 export function formatPhoneNumber(phone: string | null | undefined): string {
   if (!phone) return '';
   const text = normaliseDigits(phone).trim();
   // The platform stores digits only: 8 to 15 of them can only be E.164 without its "+".
   const candidate = /^\d{8,15}$/.test(text) ? `+${text}` : text.replace(/^00/, '+');
   const parsed = parsePhoneNumberFromString(candidate);
-  return parsed ? parsed.formatInternational() : text;
+  return parsed ? ltrInRtl(parsed.formatInternational()) : text;
 }
 
 /** The platform takes digits only: "+44 7700 903802" → "447700903802" (SPEC §5). */

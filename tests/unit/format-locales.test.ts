@@ -147,3 +147,15 @@ describe('the amount field’s echo of foreign digits', () => {
     state.locale = 'en';
   });
 });
+
+describe('phone numbers in right-to-left languages', () => {
+  it('come as a left-to-right isolate, so their groups keep their order in an Arabic line', async () => {
+    const { formatPhone } = await import('../../src/lib/format');
+    const { formatPhoneNumber } = await import('../../src/lib/phone');
+    state.locale = 'ar';
+    expect(formatPhone('+447700900123')).toBe(iso('+44 770 090 0123'));
+    expect(formatPhoneNumber('447700903802')).toBe(iso('+44 7700 903802'));
+    state.locale = 'en';
+    expect(formatPhoneNumber('447700903802')).toBe('+44 7700 903802');
+  });
+});
