@@ -127,7 +127,7 @@ describe('web sign-in and sign-up', () => {
     // Not a number any phone can have (555-01xx is fictional): a precise message, nothing sent.
     await phone.fill('+1 (555) 010-7788');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText("This isn't a valid United States number. Check the digits.").waitFor();
+    await page.getByText('This isn’t a valid United States number. Check the digits.').waitFor();
     expect(bodies).toHaveLength(0);
     expect((await phone.inputValue()).replace(/\D/g, '')).toBe('15550107788'); // kept as typed
 
