@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { isValidElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { boldValues } from '../../src/features/wallets/components/bold-values';
+import { LATER_NAMESPACES } from '../../src/i18n/keys';
+
+const WALLETS = resolve('src/features/wallets');
+
+/** Every module of the wallets feature that `entry` imports statically, itself included. */
+function staticImports(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = readFileSync(entry, 'utf8');
+  for (const [, spec] of source.matchAll(/^import [^'"]*['"](\.[^'"]+)['"];?$/gm)) {
+    const base = join(dirname(entry), spec!);
+    const file = ['.tsx', '.ts']
+      .map((ext) => base + ext)
+      .find((f) => {
+        try {
+          return readFileSync(f) && true;
+        } catch {
+          return false;
+        }
+      });
+    if (file?.startsWith(WALLETS)) staticImports(file, seen);
+  }
+  return seen;
+}
+
+describe('wallets i18n', () => {
+  it('home and what it shows before the later catalogues arrive use only the first screens’ namespaces', () => {
+    // The create sheet is loaded lazily but only from home, which never waits for later catalogues.
+    const modules = [
+      ...staticImports(join(WALLETS, 'HomeScreen.tsx')),
+      ...staticImports(join(WALLETS, 'CreateWalletSheet.tsx')),
+    ];
+    expect(modules.map((m) => m.slice(WALLETS.length + 1))).toEqual(
+      expect.arrayContaining(['tx-display.ts', 'wallet-types.ts', 'components/TxRow.tsx']),
+    );
+    const later = new RegExp(`['"](${LATER_NAMESPACES.join('|')})\\.[a-zA-Z]+\\.`, 'g');
+    const offenders = modules.flatMap((m) =>
+      [...readFileSync(m, 'utf8').matchAll(later)].map((hit) => `${m.slice(WALLETS.length + 1)}: ${hit[0]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('bold values stay inside one sentence, in the order the message puts them', () => {
+    const parts = boldValues('wallets.deposit.warning', { symbol: 'USDT', network: 'Tron' });
+    const bold = parts.filter(isValidElement).map((p) => (p.props as { children: string }).children);
+    expect(bold).toEqual(['USDT', 'Tron']);
+    const text = parts
+      .map((p) => (isValidElement(p) ? (p.props as { children: string }).children : p))
+      .join('');
+    expect(text).toBe(
+      'Send only USDT on the Tron network to this address. Coins sent on another network will be lost.',
+    );
+  });
+});
