@@ -6,6 +6,7 @@ import { i18nCatalogues } from './src/build/i18n-catalogues.ts';
 import { iosSpinnerOnDemand } from './src/build/ios-spinner.ts';
 import { routePreload } from './src/build/route-preload.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
+import { START_NAMESPACES } from './src/i18n/keys.ts';
 
 /** First screens whose chunks the HTML starts fetching with the entry (src/build/route-preload.ts). */
 const FIRST_SCREENS = {
@@ -31,7 +32,7 @@ export default defineConfig(({ mode }) => {
       telegramUiA11y(),
       cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
-      routePreload(FIRST_SCREENS),
+      routePreload(FIRST_SCREENS, (_locale, ns) => (START_NAMESPACES as readonly string[]).includes(ns)),
       iosSpinnerOnDemand(),
     ],
     define:

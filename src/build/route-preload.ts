@@ -25,20 +25,26 @@ export type RouteGroups = Record<string, string[]>;
  */
 const RUNTIME = `(function () {
   var map = __MAP__;
+  var catalogues = __CATALOGUES__;
+  var later = { wallet: true, transactions: true };
   var path = location.pathname;
-  var telegram = /tgWebApp(Data|Platform)/.test(location.hash + location.search);
+  var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
   var token = null;
+  var stored = null;
   try {
-    telegram = telegram || !!sessionStorage.getItem('tapps/launchParams');
+    raw = raw || JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
     token = localStorage.getItem('access_token');
   } catch (e) {}
+  var telegram = !!raw || /tgWebApp(Data|Platform)/.test(location.search);
   var group;
   if (telegram) group = 'telegram';
   else if (!token) group = path === '/auth/sign-up' ? 'signUp' : 'signIn';
   else if (path === '/') group = 'home';
   else if (/^\\/wallets\\/[^/]+\\/?$/.test(path)) group = 'wallet';
   else if (/^\\/wallets\\/[^/]+\\/transactions\\/?$/.test(path)) group = 'transactions';
-  var files = map[group] || [];
+  // First screens need the start catalogues; a deep link to a later screen needs them all.
+  var sentences = catalogues[locale()] || { start: [], later: [] };
+  var files = (map[group] || []).concat(sentences.start, later[group] ? sentences.later : []);
   for (var i = 0; i < files.length; i++) {
     var href = files[i];
     if (document.querySelector('link[href="' + href + '"]')) continue;
@@ -50,10 +56,45 @@ const RUNTIME = `(function () {
     link.href = href;
     document.head.appendChild(link);
   }
+
+  // The locale as src/i18n/choice.ts and pick-locale.ts choose it: the stored choice, else
+  // Telegram's language_code, else the browser's languages, else English.
+  function locale() {
+    var user = null;
+    try {
+      var data = decodeURIComponent((/(?:^|&)tgWebAppData=([^&]*)/.exec(raw) || [])[1] || '');
+      user = JSON.parse(decodeURIComponent((/(?:^|&)user=([^&]*)/.exec(data) || [])[1] || 'null'));
+    } catch (e) {}
+    try {
+      stored = localStorage.getItem(user ? 'app/locale:tg:' + user.id : 'app/locale');
+    } catch (e) {}
+    if (stored && catalogues[stored]) return stored;
+    var tags = telegram ? [user && user.language_code] : navigator.languages || [navigator.language];
+    for (var j = 0; j < tags.length; j++) {
+      var tag = String(tags[j] || '').replace(/_/g, '-').toLowerCase();
+      var found = pick(tag) || pick(tag.split('-')[0]);
+      if (found) return found;
+    }
+    return 'en';
+  }
+  function pick(tag) {
+    if (tag === 'in') return 'id';
+    if (tag === 'pt' || tag === 'pt-br') return 'pt-BR';
+    for (var name in catalogues) if (name.toLowerCase() === tag && name !== 'pseudo') return name;
+    return null;
+  }
 })();
 `;
 
-export function routePreload(groups: RouteGroups): Plugin {
+/**
+ * `groups`: route group → modules; `startCatalogue`: which catalogue modules the first render
+ * waits for (src/build/i18n-catalogues.ts names them `…/msg-<locale>_<namespace>`), preloaded
+ * for the locale the page will pick.
+ */
+export function routePreload(
+  groups: RouteGroups,
+  startCatalogue: (locale: string, ns: string) => boolean,
+): Plugin {
   let config: ResolvedConfig;
   let script: { fileName: string; code: string } | null = null;
   return {
@@ -82,7 +123,17 @@ export function routePreload(groups: RouteGroups): Plugin {
           }
           map[name] = [...files].filter((f) => !initial.has(f)).map((f) => config.base + f);
         }
-        const code = RUNTIME.replace('__MAP__', JSON.stringify(map));
+        const catalogues: Record<string, { start: string[]; later: string[] }> = {};
+        for (const chunk of chunks) {
+          const match = /msg-(.+)_([a-z]+)$/.exec(chunk.facadeModuleId ?? '');
+          if (!match?.[1] || !match[2]) continue;
+          const files = (catalogues[match[1]] ??= { start: [], later: [] });
+          files[startCatalogue(match[1], match[2]) ? 'start' : 'later'].push(config.base + chunk.fileName);
+        }
+        const code = RUNTIME.replace('__MAP__', JSON.stringify(map)).replace(
+          '__CATALOGUES__',
+          JSON.stringify(catalogues),
+        );
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
         script = { fileName: `${config.build.assetsDir}/route-preload-${hash}.js`, code };
         return [

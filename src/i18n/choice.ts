@@ -43,12 +43,12 @@ export function rememberLocale(locale: Locale): void {
   } catch {
     // private mode: the choice lasts this visit
   }
-  void telegram()?.cloud?.set(CLOUD_KEY, locale);
+  void telegram()?.cloud.set(CLOUD_KEY, locale);
 }
 
 /** Inside Telegram: the choice the user made on another device, if it differs from this one's. */
 export async function cloudLocale(): Promise<Locale | null> {
-  const value = await telegram()?.cloud?.get(CLOUD_KEY);
+  const value = await telegram()?.cloud.get(CLOUD_KEY);
   if (!isLocale(value)) return null;
   try {
     localStorage.setItem(storageKey(), value);

@@ -98,16 +98,19 @@ export function createTelegramBridge(): TelegramBridge {
         swipeBehavior.enableVertical.ifAvailable();
       }
     },
-    cloud: cloudStorage.isSupported()
-      ? {
-          // An empty string is CloudStorage's "no such key".
-          get: (key) =>
-            withTimeout(cloudStorage.getItem(key), CLOUD_MS).then(
-              (value) => value || null,
-              () => null,
-            ),
-          set: (key, value) => withTimeout(cloudStorage.setItem(key, value), CLOUD_MS).catch(() => undefined),
-        }
-      : null,
+    cloud: {
+      // An empty string is CloudStorage's "no such key"; an old client without it reads as none.
+      async get(key) {
+        if (!cloudStorage.getItem.isAvailable()) return null;
+        return withTimeout(cloudStorage.getItem(key), CLOUD_MS).then(
+          (value) => value || null,
+          () => null,
+        );
+      },
+      async set(key, value) {
+        if (!cloudStorage.setItem.isAvailable()) return;
+        await withTimeout(cloudStorage.setItem(key, value), CLOUD_MS).catch(() => undefined);
+      },
+    },
   };
 }

@@ -33,8 +33,8 @@ export interface TelegramBridge {
   backButton: { set(visible: boolean): void; onClick(fn: () => void): () => void };
   /** Ask before closing and stop the swipe-down-to-close gesture while input would be lost. */
   guardClosing(on: boolean): void;
-  /** Telegram's per-user CloudStorage (it follows the user across devices); null when absent. */
-  cloud: { get(key: string): Promise<string | null>; set(key: string, value: string): Promise<void> } | null;
+  /** Telegram's per-user CloudStorage (it follows the user across devices); reads null where absent. */
+  cloud: { get(key: string): Promise<string | null>; set(key: string, value: string): Promise<void> };
 }
 
 let bridge: TelegramBridge | null = null;

@@ -5,6 +5,7 @@ import { signInWeb, startApp, type TestApp } from './harness.ts';
 import { type Fixtures, goInApp, type ScreenState, SIGNED_IN, SIGNED_OUT } from './helpers/a11y-screens.ts';
 import { type AxeFinding, runAxe, type SmallTarget, smallTargets } from './helpers/axe.ts';
 import { platformAs } from './helpers/platform.ts';
+import { BTC, fixturesFor, settled, USD } from './helpers/screen-fixtures.ts';
 import { openInTelegram, pressTelegram, signedInitData, telegramEvents } from './telegram-env.ts';
 
 /**
@@ -32,10 +33,6 @@ const TELEGRAM_DARK = {
   bottom_bar_bg_color: '#212121',
 };
 
-const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
-const USDT = '0b6a7c1e-0000-4000-8000-000000000004';
-const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
-
 interface Finding {
   theme: string;
   state: string;
@@ -59,19 +56,6 @@ afterAll(async () => {
     JSON.stringify({ checked, skipped, counts: countsByRule(), findings }, null, 2),
   );
 });
-
-/** Waits until the screen has its data: no network for a moment, no skeleton, no spinner. */
-async function settled(page: Page) {
-  await page.waitForTimeout(120);
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page
-    .waitForFunction(() => !document.querySelector('.ui-skeleton__cell, [aria-busy="true"]'), null, {
-      timeout: 8_000,
-    })
-    .catch(() => {});
-  // Fades and sheet slide-ins finish: axe reads computed colours, half-faded text fails contrast.
-  await page.waitForTimeout(450);
-}
 
 /** The first locator that matches something, waiting up to 5 s for the screen to render it. */
 async function firstPresent(page: Page, candidates: Locator[]): Promise<Locator | null> {
@@ -145,70 +129,6 @@ async function check(page: Page, theme: string, state: ScreenState, fixtures: Fi
   if (state.sheet) await page.keyboard.press('Escape');
 }
 
-/** Ids for the parametrised screens, read (or made) through the platform as the user. */
-async function fixturesFor(page: Page): Promise<Fixtures> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const platform = platformAs(app, token!);
-  const wallets = await platform<{ data: { uuid: string; type: string }[] }>(
-    'v2',
-    '/wallets?include_shared=true',
-  );
-  const wallet = wallets.data[0]!.uuid;
-  const other = wallets.data.find((x) => x.uuid !== wallet)?.uuid;
-  const optional = async <T>(fn: () => Promise<T>) => {
-    try {
-      return await fn();
-    } catch {
-      return undefined;
-    }
-  };
-  const txs = await platform<{ data: { id: number }[] }>('v2', `/wallets/${wallet}/transactions?limit=1`);
-  const vas = await optional(() =>
-    platform<{ data: { id: string }[] }>('core', `/virtual_account/list/${wallet}`),
-  );
-  const cards = await optional(() =>
-    platform<{ data: { card_id: string }[] }>('core', `/issuing/cards?wallet_uuid=${wallet}`),
-  );
-  const subs = await optional(() =>
-    platform<{ data: { id: string }[] }>('core', `/issuing/sub_account/list/${wallet}`),
-  );
-  const counterparty = await optional(() =>
-    platform<{ id: string }>('v2', `/counterparties/${wallet}`, {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '+447700900123',
-      type: 'INDIVIDUAL',
-      is_pinned: false,
-      is_self: false,
-    }),
-  );
-  // An exchange, for the order screen (first generation: the request id rides in a header).
-  const order = await optional(async () => {
-    const res = await fetch(`${app.platformUrl}/__platform/core/orders/EXCHANGE_CRYPTO_INTERNAL`, {
-      method: 'POST',
-      headers: {
-        'x-tenant-id': 'sandbox-tenant',
-        'content-type': 'application/json',
-        authorization: token!,
-        'idempotency-key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({ amount: 0.01, wallet_uuid: wallet, from_uuid: BTC, to_uuid: USDT }),
-    });
-    if (!res.ok) throw new Error(`exchange: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { order_uuid: string };
-  });
-  return {
-    wallet,
-    other,
-    tx: txs.data[0]?.id,
-    virtualAccount: vas?.data[0]?.id,
-    card: cards?.data[0]?.card_id,
-    subAccount: subs?.data[0]?.id,
-    counterparty: counterparty?.id,
-    order: order?.order_uuid,
-  };
-}
-
 function report(): string {
   const lines: string[] = [];
   for (const f of findings) {
@@ -244,7 +164,7 @@ describe('accessibility on every screen and sheet', () => {
       await signInWeb(app, page);
       await page.goto('/');
       await page.getByTestId('total-balance').filter({ hasText: /\d/ }).waitFor({ timeout: 20_000 });
-      const fixtures = await fixturesFor(page);
+      const fixtures = await fixturesFor(app, page);
       for (const state of SIGNED_IN) await check(page, theme, state, fixtures);
       await context.close();
     });
@@ -274,7 +194,7 @@ describe('accessibility on every screen and sheet', () => {
     const wallet = wallets.data[0]!.uuid;
     await app.control('/deposit', { wallet_id: wallet, currency_id: BTC, amount: '0.25' });
     await app.control('/deposit', { wallet_id: wallet, currency_id: USD, amount: '100' });
-    const fixtures = await fixturesFor(page);
+    const fixtures = await fixturesFor(app, page);
     for (const state of SIGNED_IN) await check(page, theme, state, fixtures);
     await context.close();
   });

@@ -7,6 +7,7 @@ import { type PreviewServer, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 import { assertNoCspViolations, type CspViolation, watchCsp } from './csp-watch.ts';
 import { assertContractHeaders, type HeaderViolation, watchContractHeaders } from './header-watch.ts';
+import { assertNoMissingMessages, watchMissingMessages } from './i18n-watch.ts';
 import { type PlatformServer, startPlatform, twoOriginBuild, twoOriginsRequested } from './two-origin.ts';
 
 /**
@@ -31,9 +32,17 @@ export interface TestApp {
   cspViolations: CspViolation[];
   /** Calls a sandbox control route (`/__sandbox/...`). */
   control<T = unknown>(path: string, body?: unknown, method?: string): Promise<T>;
-  /** A new phone-sized browser context (390×844, touch). */
-  phone(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A new phone-sized browser context (390×844 unless given, touch). `locale` is the browser's
+   * language (navigator.languages, Accept-Language): the app picks its language from it.
+   */
+  phone(opts?: PhoneOptions): Promise<{ context: BrowserContext; page: Page }>;
   stop(): Promise<void>;
+}
+
+export interface PhoneOptions {
+  locale?: string;
+  viewport?: { width: number; height: number };
 }
 
 export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
@@ -78,15 +87,17 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
   };
 
   const cspViolations: CspViolation[] = [];
+  const missingMessages: string[] = [];
   return {
     url,
     platformUrl: platform?.url ?? url,
     browser,
     control,
     cspViolations,
-    async phone() {
+    async phone(phoneOpts: PhoneOptions = {}) {
       const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
+        viewport: phoneOpts.viewport ?? { width: 390, height: 844 },
+        ...(phoneOpts.locale ? { locale: phoneOpts.locale } : {}),
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
@@ -95,6 +106,7 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
       });
       await watchContractHeaders(context, headerViolations); // only API.md §1.2 headers; stop() fails otherwise
       await watchCsp(context, cspViolations); // the built app's CSP is enforced: any violation fails the file
+      watchMissingMessages(context, missingMessages); // a raw message key on screen fails the file
       const page = await context.newPage();
       return { context, page };
     },
@@ -105,6 +117,7 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
       rmSync(outDir, { recursive: true, force: true });
       assertContractHeaders(headerViolations);
       assertNoCspViolations(cspViolations);
+      assertNoMissingMessages(missingMessages);
     },
   };
 }

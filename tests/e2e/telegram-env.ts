@@ -160,6 +160,18 @@ function installTelegramStub({
           return emit('phone_requested', { status: phoneShared ? 'sent' : 'cancelled' });
         case 'web_app_invoke_custom_method': {
           const reqId = String(data?.req_id);
+          // CloudStorage: kept in the page's localStorage, so it outlives a reload like the real one.
+          const params = (data?.params ?? {}) as { key?: string; value?: string; keys?: string[] };
+          if (data?.method === 'saveStorageValue') {
+            localStorage.setItem(`stub-cloud:${params.key}`, String(params.value));
+            return emit('custom_method_invoked', { req_id: reqId, result: true });
+          }
+          if (data?.method === 'getStorageValues') {
+            const values = Object.fromEntries(
+              (params.keys ?? []).map((k) => [k, localStorage.getItem(`stub-cloud:${k}`) ?? '']),
+            );
+            return emit('custom_method_invoked', { req_id: reqId, result: values });
+          }
           if (data?.method !== 'getRequestedContact' || !phoneShared) {
             return emit('custom_method_invoked', { req_id: reqId, error: 'NO_CONTACT' });
           }
