@@ -16,9 +16,9 @@ import {
   presetPeriod,
 } from './statement-period';
 
-const CHOICES: { kind: Exclude<PeriodKind, 'custom'>; title: MessageKey }[] = [
-  { kind: 'this-month', title: 'wallets.statement.thisMonth' },
-  { kind: 'last-month', title: 'wallets.statement.lastMonth' },
+const CHOICES: { kind: Exclude<PeriodKind, 'custom'>; titleKey: MessageKey }[] = [
+  { kind: 'this-month', titleKey: 'wallets.statement.thisMonth' },
+  { kind: 'last-month', titleKey: 'wallets.statement.lastMonth' },
 ];
 
 const DAY_FIELDS: readonly (readonly ['first' | 'last', MessageKey])[] = [
@@ -84,7 +84,7 @@ export function StatementSheet({
             }
             description={periodLabel(presetPeriod(c.kind, now))}
           >
-            {t(c.title)}
+            {t(c.titleKey)}
           </Cell>
         ))}
         <Cell

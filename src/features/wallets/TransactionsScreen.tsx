@@ -22,10 +22,10 @@ import { exportTransactionsCsv } from './export-csv';
 import { groupByDay, isLive, pairExchanges } from './tx-display';
 import './wallets.css';
 
-const TYPES: readonly { id: '' | 'deposit' | 'withdrawal'; label: MessageKey }[] = [
-  { id: '', label: 'wallets.transactions.filter.all' },
-  { id: 'deposit', label: 'wallets.transactions.filter.incoming' },
-  { id: 'withdrawal', label: 'wallets.transactions.filter.outgoing' },
+const TYPES: readonly { id: '' | 'deposit' | 'withdrawal'; labelKey: MessageKey }[] = [
+  { id: '', labelKey: 'wallets.transactions.filter.all' },
+  { id: 'deposit', labelKey: 'wallets.transactions.filter.incoming' },
+  { id: 'withdrawal', labelKey: 'wallets.transactions.filter.outgoing' },
 ];
 const STATUSES: WalletTransactionStatus[] = [
   'complete',
@@ -112,7 +112,7 @@ export default function TransactionsScreen() {
             aria-pressed={type === f.id}
             onClick={() => setType(f.id)}
           >
-            {t(f.label)}
+            {t(f.labelKey)}
           </button>
         ))}
       </fieldset>

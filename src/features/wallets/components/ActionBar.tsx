@@ -15,10 +15,10 @@ const ICONS = {
 const ChooseWalletSheet = lazy(() => import('../../orders/components/ChooseWalletSheet'));
 
 const ACTIONS = [
-  { id: 'deposit', text: 'home.actions.deposit', path: paths.walletDeposit },
-  { id: 'withdraw', text: 'home.actions.withdraw', path: paths.withdraw },
-  { id: 'exchange', text: 'home.actions.exchange', path: paths.exchange },
-  { id: 'transfer', text: 'home.actions.transfer', path: paths.transfer },
+  { id: 'deposit', textKey: 'home.actions.deposit', path: paths.walletDeposit },
+  { id: 'withdraw', textKey: 'home.actions.withdraw', path: paths.withdraw },
+  { id: 'exchange', textKey: 'home.actions.exchange', path: paths.exchange },
+  { id: 'transfer', textKey: 'home.actions.transfer', path: paths.transfer },
 ] as const;
 
 /**
@@ -60,13 +60,13 @@ export function ActionBar({
               strokeLinejoin="round"
             />
           </svg>
-          {t(a.text)}
+          {t(a.textKey)}
         </button>
       ))}
       {asking && (
         <Suspense fallback={null}>
           <ChooseWalletSheet
-            action={t(asking.text)}
+            action={t(asking.textKey)}
             wallets={choices}
             onClose={() => setAsking(null)}
             onChoose={(id) => {
