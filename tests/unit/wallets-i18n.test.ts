@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { boldValues } from '../../src/features/wallets/components/bold-values';
+import { boldValues } from '../../src/features/wallets/components/rich-values';
 import { LATER_NAMESPACES } from '../../src/i18n/keys';
 
 const WALLETS = resolve('src/features/wallets');

@@ -14,7 +14,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { QrCode } from '../../ui/QrCode';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { boldValues } from './components/bold-values';
+import { boldValues } from './components/rich-values';
 import { type AddressView, addressInput, createAddress } from './data';
 import { type Arrival, depositRule } from './deposit-rules';
 
@@ -155,7 +155,9 @@ function AddressPanel({
             <div className="w-row">
               <span className="w-row__label">{t('wallets.deposit.minimum')}</span>
               <span className="w-row__value" data-testid="deposit-minimum">
-                {rule.minimum} {symbol}
+                <bdi>
+                  {rule.minimum} {symbol}
+                </bdi>
               </span>
             </div>
           )}

@@ -16,6 +16,7 @@ import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Screen } from '../../ui/Screen';
 import { ActionBar } from './components/ActionBar';
 import { RecentActivity } from './components/RecentActivity';
+import { isolatedValues } from './components/rich-values';
 import { useWallet, useWalletList, walletInput } from './data';
 import { rememberBalances } from './launch-data';
 import { walletTypeLabel } from './wallet-types';
@@ -104,7 +105,7 @@ export default function HomeScreen() {
           {complete && updating && <div className="w-hero__updating">{t('home.total.updating')}</div>}
           {complete && (
             <div className="w-hero__split">
-              {t('home.total.split', {
+              {isolatedValues('home.total.split', {
                 fiat: formatMoney(sum('fiat'), { currency: base }),
                 crypto: formatMoney(sum('crypto'), { currency: base }),
               })}

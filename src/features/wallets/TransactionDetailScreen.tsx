@@ -162,7 +162,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="w-row">
       <span className="w-row__label">{label}</span>
-      <span className="w-row__value">{children}</span>
+      {/* Isolated: a date or an amount keeps its own order inside a right-to-left row. */}
+      <span className="w-row__value">
+        <bdi>{children}</bdi>
+      </span>
     </div>
   );
 }

@@ -195,7 +195,7 @@ const DayGroup = memo(
     walletId: string;
   }) {
     return (
-      <Section header={label}>
+      <Section header={<bdi>{label}</bdi>}>
         {pairExchanges(items).map((item) => (
           <HistoryRow key={item.key} item={item} walletId={walletId} />
         ))}

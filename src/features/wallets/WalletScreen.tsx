@@ -214,7 +214,7 @@ function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
         {item.details.map((d) => (
           <span key={d.currency.uuid}>
             {d.currency.is_crypto ? d.currency.meta.chain_name : d.currency.meta.name} ·{' '}
-            {formatCurrencyAmount(String(d.amount), d.currency)}
+            <bdi>{formatCurrencyAmount(String(d.amount), d.currency)}</bdi>
           </span>
         ))}
       </span>
