@@ -132,6 +132,7 @@ export default function TransactionDetailScreen() {
               {hash && <CopyField label={t('wallets.tx.hash')} value={hash} mono />}
               {explorer && (
                 <Cell
+                  multiline
                   onClick={() => openExternal(explorer)}
                   after={<span className="w-link">{t('wallets.tx.explorerOpen')}</span>}
                 >

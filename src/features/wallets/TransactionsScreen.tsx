@@ -195,7 +195,8 @@ const DayGroup = memo(
     walletId: string;
   }) {
     return (
-      <Section header={<bdi>{label}</bdi>}>
+      // First-strong isolate: "20 Nov 2026" keeps its order on a right-to-left page.
+      <Section header={`\u2068${label}\u2069`}>
         {pairExchanges(items).map((item) => (
           <HistoryRow key={item.key} item={item} walletId={walletId} />
         ))}

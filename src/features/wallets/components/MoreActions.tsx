@@ -87,6 +87,7 @@ export function MoreActions({ walletId, verified = true }: { walletId: string; v
         {moreRows(walletId, verified).map((r) => (
           <Cell
             key={r.id}
+            multiline
             data-testid={`more-${r.id}`}
             onClick={() => (r.to ? navigate(r.to) : openStatement())}
             subtitle={r.subtitle}
