@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { boldValues } from '../../src/features/wallets/components/rich-values';
+import { csvFileName, humanCsv, parseCsv } from '../../src/features/wallets/csv-words';
+import { switchLocale } from '../../src/i18n';
 import { LATER_NAMESPACES } from '../../src/i18n/keys';
 
 const WALLETS = resolve('src/features/wallets');
@@ -55,5 +57,28 @@ describe('wallets i18n', () => {
     expect(text).toBe(
       'Send only USDT on the Tron network to this address. Coins sent on another network will be lost.',
     );
+  });
+
+  it('a CSV saved in another language keeps its columns, dates and amounts: only the words change', async () => {
+    const machine = parseCsv(
+      [
+        'id,created_at,type,method,status,record_type,amount,currency,chain,from,to,txid,info',
+        '7,2026-11-20T10:00:00Z,withdrawal,exchange,complete,EXCHANGE_CRYPTO_INTERNAL,500.25,USDT,Tron,,,,',
+      ].join('\r\n'),
+    );
+    const english = humanCsv(machine).rows;
+    // The pseudo locale is English accented and lengthened: every catalogue exists in it.
+    await switchLocale('pseudo');
+    try {
+      const other = humanCsv(machine).rows;
+      expect(other.map((row) => row.length)).toEqual(english.map((row) => row.length));
+      expect(other[0]).not.toEqual(english[0]);
+      expect(other[1]![1]).not.toBe(english[1]![1]);
+      // Date, amount, currency and reference stay as a spreadsheet reads them.
+      for (const column of [0, 2, 3, 11]) expect(other[1]![column]).toBe(english[1]![column]);
+      expect(csvFileName('Main', '2026-11-18', '2026-11-20')).toMatch(/^Main .*2026-11-18.*2026-11-20\.csv$/);
+    } finally {
+      await switchLocale('en');
+    }
   });
 });
