@@ -4,14 +4,15 @@ import { useLocation } from 'wouter';
 import { ApiError, messageOf } from '../../api/errors';
 import type { WalletType } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
-import { t } from '../../i18n';
+import { t, useLaterCatalogues } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { useUnsavedGuard } from '../../ui/useUnsavedGuard';
 import { createWallet } from './data';
-import { WALLET_TYPE_LIST, walletTypeHint, walletTypeLabel } from './wallet-types';
+import { walletTypeHint } from './wallet-type-hints';
+import { WALLET_TYPE_LIST, walletTypeLabel } from './wallet-types';
 
 const NAME_MAX = 64;
 
@@ -23,6 +24,9 @@ export function CreateWalletSheet({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  // Opened from home, which does not wait for the later catalogues: the sheet does (home's
+  // Suspense shows nothing meanwhile), so its sentences stay off the first screen's bytes.
+  useLaterCatalogues();
   const [, navigate] = useLocation();
   const [type, setType] = useState<WalletType>('personal');
   const [name, setName] = useState('');
@@ -38,7 +42,7 @@ export function CreateWalletSheet({
     try {
       const wallet = await createWallet(type, name);
       haptic('success');
-      showToast(t('home.create.created', { name: wallet.name ?? t('home.wallet.fallbackName') }), {
+      showToast(t('wallets.create.created', { name: wallet.name ?? t('home.wallet.fallbackName') }), {
         tone: 'success',
       });
       setName('');
@@ -47,21 +51,21 @@ export function CreateWalletSheet({
     } catch (err) {
       haptic('error');
       if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
-      else showToast(messageOf(err, t('home.create.failed')), { tone: 'error' });
+      else showToast(messageOf(err, t('wallets.create.failed')), { tone: 'error' });
     } finally {
       setBusy(false);
     }
   };
 
-  const nameError = tooLong ? t('home.create.nameTooLong', { max: NAME_MAX }) : errors.name;
+  const nameError = tooLong ? t('wallets.create.nameTooLong', { max: NAME_MAX }) : errors.name;
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title={t('home.create.title')}
-      primary={{ text: t('home.create.submit'), onClick: submit, loading: busy, disabled: tooLong }}
+      title={t('wallets.create.title')}
+      primary={{ text: t('wallets.create.submit'), onClick: submit, loading: busy, disabled: tooLong }}
     >
-      <Section header={t('home.create.typeHeader')} footer={errors.type}>
+      <Section header={t('wallets.create.typeHeader')} footer={errors.type}>
         {WALLET_TYPE_LIST.map((kind) => (
           <Cell
             key={kind}
@@ -78,11 +82,11 @@ export function CreateWalletSheet({
       </Section>
       <Section>
         <TextField
-          label={t('home.create.nameLabel')}
-          aside={t('home.create.optional')}
-          hint={t('home.create.nameHint')}
+          label={t('wallets.create.nameLabel')}
+          aside={t('wallets.create.optional')}
+          hint={t('wallets.create.nameHint')}
           error={nameError}
-          placeholder={t('home.create.namePlaceholder', { type: walletTypeLabel(type) ?? type })}
+          placeholder={t('wallets.create.namePlaceholder', { type: walletTypeLabel(type) ?? type })}
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={NAME_MAX + 20}
