@@ -138,10 +138,15 @@ export function routePreload(
         }
         const catalogues: Record<string, { start: string[]; later: string[] }> = {};
         for (const chunk of chunks) {
-          const match = /msg-(.+)_([a-z]+)$/.exec(chunk.facadeModuleId ?? '');
-          if (!match?.[1] || !match[2]) continue;
-          const files = (catalogues[match[1]] ??= { start: [], later: [] });
-          files[startCatalogue(match[1], match[2]) ? 'start' : 'later'].push(config.base + chunk.fileName);
+          // A locale's table of catalogues (`loc-<locale>`) is needed first; then its catalogues.
+          const match = /(?:msg|loc)-([^_]+)(?:_([a-z]+))?$/.exec(chunk.facadeModuleId ?? '');
+          if (!match?.[1] || !/\/(msg|loc)-/.test(chunk.facadeModuleId ?? '')) continue;
+          catalogues[match[1]] ??= { start: [], later: [] };
+          const files = catalogues[match[1]];
+          // With what it imports (the shared plural rules), so nothing waits for a second wave.
+          const needed = [...closure(bundle, chunk, new Set())].filter((f) => !initial.has(f));
+          const list = files[!match[2] || startCatalogue(match[1], match[2]) ? 'start' : 'later'];
+          for (const f of needed) if (!list.includes(config.base + f)) list.push(config.base + f);
         }
         const code = preloadScript(map, catalogues);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);

@@ -58,7 +58,7 @@ describe('web sign-in and sign-up', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Email or password is incorrect.').waitFor();
     // A failed submit also says so in a toast, and the reason is scrolled into view.
-    await page.getByText("That didn't go through").waitFor();
+    await page.getByText('That didn’t go through').waitFor();
     expect(await page.getByText('Email or password is incorrect.').isVisible()).toBe(true);
     expect(await page.getByLabel('Email').inputValue()).toBe('demo@sandbox.dev');
     await page.screenshot({ path: shot('web-sign-in-error') });

@@ -11,7 +11,7 @@ import { useSubmitFailure } from '../../ui/submit-failure';
 import { useUnsavedGuard } from '../../ui/useUnsavedGuard';
 import { QuoteCard } from '../orders/components/QuoteCard';
 import { ReviewBody } from '../orders/components/ReviewSheet';
-import { DUPLICATE_WARNING } from '../orders/components/SubmitFooter';
+import { duplicateWarning } from '../orders/components/SubmitFooter';
 import { holdingsOf, useWallet } from '../orders/data';
 import { useDraft } from '../orders/intent/useDraft';
 import { submitErrorText, useOrderSubmit } from '../orders/submit';
@@ -199,7 +199,7 @@ export function TopUpSheet({
         <ReviewBody
           summary={summary}
           fresh={quote.quoted}
-          warning={submit.unknownOutcome ? DUPLICATE_WARNING : null}
+          warning={submit.unknownOutcome ? duplicateWarning() : null}
         />
       ) : !orderType ? (
         <Cell multiline>This card's program does not accept top-ups from a wallet.</Cell>

@@ -66,7 +66,7 @@ export function ActionBar({
       {asking && (
         <Suspense fallback={null}>
           <ChooseWalletSheet
-            action={t(asking.textKey)}
+            action={asking.id}
             wallets={choices}
             onClose={() => setAsking(null)}
             onChoose={(id) => {
