@@ -43,19 +43,26 @@ export function measureBundle({ build = true } = {}) {
   const START = ['common', 'auth', 'home'];
   const catalogues = {};
   for (const [key, c] of Object.entries(manifest)) {
-    const m = /msg-(.+)_([a-z]+)$/.exec(key);
+    // msg-<locale>_<namespace>: a catalogue; loc-<locale>: the locale's table of them (start).
+    const m = /\/(?:msg|loc)-([^_]+)(?:_([a-z]+))?$/.exec(key);
     if (!m) continue;
-    const entry = (catalogues[m[1]] ??= { startKb: 0, allKb: 0 });
-    const kb = gz(c.file) / 1024;
-    entry.allKb += kb;
-    if (START.includes(m[2])) entry.startKb += kb;
+    catalogues[m[1]] ??= { start: new Set(), all: new Set() };
+    const entry = catalogues[m[1]];
+    // A catalogue with what it imports (the shared plural rules), minus what the entry has.
+    const files = [...closure(key)].filter((f) => !first.has(f));
+    for (const f of files) entry.all.add(f);
+    if (!m[2] || START.includes(m[2])) for (const f of files) entry.start.add(f);
+  }
+  for (const c of Object.values(catalogues)) {
+    c.startKb = sum(c.start) / 1024;
+    c.allKb = sum(c.all) / 1024;
   }
   const worstLocale = Object.entries(catalogues)
     .filter(([locale]) => locale !== 'pseudo')
     .sort(([, a], [, b]) => b.startKb - a.startKb)[0];
 
   const lazy = Object.entries(manifest)
-    .filter(([key, c]) => c.isDynamicEntry && !/msg-/.test(key))
+    .filter(([key, c]) => c.isDynamicEntry && !/\/(msg|loc)-/.test(key))
     .map(([key, c]) => {
       const own = [...closure(key)].filter((f) => !first.has(f));
       return { name: key.replace(/^src\//, ''), ownKb: gz(c.file) / 1024, withDepsKb: sum(own) / 1024 };

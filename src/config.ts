@@ -1,3 +1,5 @@
+import { type CspEnv, platformIsSandbox } from './lib/csp';
+
 /**
  * Reads the platform configuration once. These variable names are a public contract.
  * When a URL is unset the app talks to the embedded sandbox, served on the same origin by the
@@ -22,6 +24,8 @@ export const config = {
   serverPublicKeyBase64: pick(env.VITE_SERVER_PUBLIC_KEY_BASE64, ''),
   /** True when no platform URL is configured: the app runs against the bundled sandbox. */
   isSandbox: !env.VITE_API_URL && !env.VITE_API_V2_URL,
+  /** True when the platform is a sandbox, bundled or separate (VITE_PLATFORM_IS_SANDBOX): test aids on. */
+  platformIsSandbox: platformIsSandbox(env as CspEnv),
   isDev: env.DEV,
   /** The tenant's brand on the sign-in screens: its name and a square logo (URL or /path). */
   appName: pick(env.VITE_APP_NAME, 'Money'),

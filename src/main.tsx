@@ -32,7 +32,7 @@ import { preloadIOSSpinner } from './ui/ios-spinner';
  */
 async function boot() {
   installHistoryDepth();
-  const devMock = (import.meta.env.DEV || config.isSandbox) && devMockRequested();
+  const devMock = (import.meta.env.DEV || config.platformIsSandbox) && devMockRequested();
   if (devMock) (await import('./launch/dev-mock')).applyDevMock();
 
   const lp = readLaunchParams();

@@ -7,7 +7,9 @@ import {
   normalizeBankId,
   usAccountNumberError,
 } from '../../src/shared/bank-rules.ts';
+import type { RuleProblem } from '../../src/shared/rule-problem.ts';
 import { invalid } from '../server/errors.ts';
+import { ruleError, ruleSentence } from '../server/rule-sentences.ts';
 import type { Body } from '../server/validate.ts';
 import { chainById, currencyById } from '../system/catalog.ts';
 import { countryById, statesOf } from '../system/countries.ts';
@@ -120,8 +122,8 @@ export function bankingData(type: string, raw: unknown): BankingRow {
   let routing_number = text(b, prefix, 'routing_number', false, 16);
   let swift_bic = text(b, prefix, 'swift_bic', false, 16);
   let iban = text(b, prefix, 'iban', false, 40);
-  const check = (field: string, error: string | null) => {
-    if (error) invalid(`${prefix}.${field}`, error);
+  const check = (field: string, error: RuleProblem | string | null) => {
+    if (error) invalid(`${prefix}.${field}`, typeof error === 'string' ? error : ruleSentence(error));
   };
   if (type === 'ACH' || type === 'FEDWIRE') {
     check('routing_number', abaError(routing_number ?? ''));
@@ -171,10 +173,10 @@ export function cryptoData(raw: unknown): CryptoRow {
     invalid(`${prefix}.currency_id`, 'Choose a crypto currency from the system list.');
   const chain = currency.chain_id === null ? undefined : chainById(currency.chain_id);
   const address = text(c, prefix, 'address', true, 128)!;
-  const addrError = addressError(address, chain?.format ?? null, chain?.name);
+  const addrError = ruleError(addressError(address, chain?.format ?? null, chain?.name));
   if (addrError) invalid(`${prefix}.address`, addrError);
   const memo = text(c, prefix, 'memo', false, 256);
-  const memoErr = memo ? memoError(memo, chain?.format ?? null) : null;
+  const memoErr = memo ? ruleError(memoError(memo, chain?.format ?? null)) : null;
   if (memoErr) invalid(`${prefix}.memo`, memoErr);
   return { id: randomUUID(), address, currency_id: currency.uuid, memo };
 }

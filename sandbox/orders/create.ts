@@ -7,6 +7,7 @@ import { railStatus } from '../kyc/state.ts';
 import { approvedVerificationFor, isVerificationApproved } from '../otp/verifications.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail, failCoded, invalid } from '../server/errors.ts';
+import { ruleError } from '../server/rule-sentences.ts';
 import { chainById, currencyById } from '../system/catalog.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { type LedgerOp, ledgerFor, type TransactionFields } from '../wallets/ledger.ts';
@@ -115,10 +116,10 @@ export function createOrder(
     const chain = from.chain_id === null ? undefined : chainById(from.chain_id);
     if (!from.is_crypto || !chain)
       invalid('crypto_uuid', 'Only crypto currencies can be withdrawn to an address.');
-    const error = addressError(toAddress ?? '', chain.format, chain.name);
+    const error = ruleError(addressError(toAddress ?? '', chain.format, chain.name));
     if (error) invalid('to_address', error);
     if (from.is_memo && memo) {
-      const memoErr = memoError(memo, chain.format);
+      const memoErr = ruleError(memoError(memo, chain.format));
       if (memoErr) invalid('memo', memoErr);
     }
     const own = createAddressBook(ctx).byAddress(toAddress!);

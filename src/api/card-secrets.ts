@@ -24,26 +24,28 @@ import 'node-forge/lib/pkcs1';
 import 'node-forge/lib/rsa';
 import 'node-forge/lib/aes';
 import { config } from '../config';
+import { t } from '../i18n';
 import { issuingApi } from './endpoints/issuing';
 import { call } from './http';
 import type { CardSecrets, SecretKeyAnswer } from './types/issuing';
 
+/** SPEC §7's sentence for an answer that is not a sealed secret (English; users read it translated). */
 export const SECRET_KEY_ERROR = 'Failed to get encrypted secret key';
+const secretKeyError = () => new Error(t('common.cardSecrets.failed'));
 
 /** Decodes `SERVER_PUBLIC_KEY_BASE64` (base64 of a PEM, pkcs1 or pkcs8) into a forge key. */
 export function parsePublicKey(base64Pem: string): forge.pki.rsa.PublicKey {
-  if (!base64Pem || base64Pem.trim() === '') throw new Error('The platform public key is not configured.');
+  if (!base64Pem || base64Pem.trim() === '') throw new Error(t('common.cardSecrets.keyMissing'));
   let pem: string;
   try {
     pem = forge.util.decodeUtf8(forge.util.decode64(base64Pem.trim()));
   } catch {
-    throw new Error('The platform public key is not valid base64.');
+    throw new Error(t('common.cardSecrets.keyInvalid'));
   }
   pem = pem.trim().replace(/\r\n?/g, '\n');
-  if (!pem.includes('BEGIN') || !pem.includes('END'))
-    throw new Error('The platform public key is not a PEM.');
+  if (!pem.includes('BEGIN') || !pem.includes('END')) throw new Error(t('common.cardSecrets.keyNotPem'));
   const block = forge.pem.decode(pem)[0];
-  if (!block) throw new Error('The platform public key is not a PEM.');
+  if (!block) throw new Error(t('common.cardSecrets.keyNotPem'));
   // `BEGIN RSA PUBLIC KEY` is PKCS#1 RSAPublicKey; `BEGIN PUBLIC KEY` (and anything else) is read
   // as PKCS#8/SPKI. forge's publicKeyFromAsn1 tries SPKI first and falls back to RSAPublicKey,
   // so one DER parse covers both armours.
@@ -75,19 +77,19 @@ export function openSecretAnswer(
   key: string,
 ): CardSecrets {
   if (!answer?.success || !answer.encrypted || !answer.data || !answer.iv) {
-    throw new Error(SECRET_KEY_ERROR);
+    throw secretKeyError();
   }
   const decipher = forge.cipher.createDecipher('AES-CBC', key);
   decipher.start({ iv: forge.util.decode64(answer.iv) });
   decipher.update(forge.util.createBuffer(forge.util.decode64(answer.data)));
-  if (!decipher.finish()) throw new Error(SECRET_KEY_ERROR);
+  if (!decipher.finish()) throw secretKeyError();
   let parsed: { data?: CardSecrets };
   try {
     parsed = JSON.parse(forge.util.decodeUtf8(decipher.output.getBytes()));
   } catch {
-    throw new Error(SECRET_KEY_ERROR);
+    throw secretKeyError();
   }
-  if (!parsed || typeof parsed.data !== 'object' || parsed.data === null) throw new Error(SECRET_KEY_ERROR);
+  if (!parsed || typeof parsed.data !== 'object' || parsed.data === null) throw secretKeyError();
   return parsed.data;
 }
 

@@ -1,9 +1,11 @@
+import { type MessageKey, t } from '../i18n';
 import type { Service } from './endpoint';
 
 /**
  * One error type for every failure the API layer can produce: HTTP statuses, timeouts, network
- * loss and cancellation. `message` is always a sentence a user can act on; the server's own text
- * is kept in `serverMessage` for logs.
+ * loss and cancellation. `message` is always a sentence a user can act on: the platform's own
+ * wording where it is the more precise one (shown as sent), else ours in the user's language. The
+ * server's own text is always kept in `serverMessage` for logs.
  */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
@@ -19,23 +21,26 @@ export interface ApiErrorInit {
   body?: unknown;
 }
 
-/** SPEC §8's catalogue, plus the statuses the platform also uses (409, 429) and transport failures. */
+/**
+ * SPEC §8's catalogue, plus the statuses the platform also uses (409, 429) and transport failures,
+ * as catalogue keys: the sentence is read in the user's language when the error is made.
+ */
 export const ERROR_CATALOGUE = {
-  400: 'The request could not be processed. Check the details and try again.',
-  401: 'Your session has ended. Please sign in again.',
-  403: "You don't have access to this. If you think you should, contact support.",
-  404: "We couldn't find that. It may have been removed or the link may be wrong.",
-  409: 'This conflicts with something that already exists. Refresh and try again.',
-  419: 'This verification has expired. Request a new code and try again.',
-  422: 'Some details need fixing. Check the highlighted fields.',
-  423: 'Your account is blocked. Contact support to restore access.',
-  429: 'Too many attempts. Wait a minute, then try again.',
-  500: 'Something went wrong on our side. Please try again in a moment.',
-  network: 'No connection. Check your internet and try again.',
-  timeout: 'The server took too long to answer. Check your connection and try again.',
-  aborted: 'The request was cancelled.',
-  unknown: 'Something went wrong. Please try again.',
-} as const;
+  400: 'common.api.badRequest',
+  401: 'common.api.sessionEnded',
+  403: 'common.api.forbidden',
+  404: 'common.api.notFound',
+  409: 'common.api.conflict',
+  419: 'common.api.verificationExpired',
+  422: 'common.api.invalid',
+  423: 'common.api.blocked',
+  429: 'common.api.rateLimited',
+  500: 'common.api.server',
+  network: 'common.api.network',
+  timeout: 'common.api.timeout',
+  aborted: 'common.api.aborted',
+  unknown: 'common.api.unknown',
+} as const satisfies Record<string, MessageKey>;
 
 /** Statuses where the platform's own sentence is more precise than the catalogue's. */
 const SERVER_WORDING = new Set([400, 401, 403, 404, 409, 419, 422, 429]);
@@ -91,12 +96,12 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 function userMessage(init: ApiErrorInit): string {
-  if (init.kind !== 'http') return ERROR_CATALOGUE[init.kind];
+  if (init.kind !== 'http') return t(ERROR_CATALOGUE[init.kind]);
   const server = init.serverMessage?.trim();
   if (server && SERVER_WORDING.has(init.status) && server.length <= 240) return sentence(server);
-  if (init.status >= 500) return ERROR_CATALOGUE[500];
-  const known = (ERROR_CATALOGUE as Record<number, string | undefined>)[init.status];
-  return known ?? ERROR_CATALOGUE.unknown;
+  if (init.status >= 500) return t(ERROR_CATALOGUE[500]);
+  const known = (ERROR_CATALOGUE as Record<number, MessageKey | undefined>)[init.status];
+  return t(known ?? ERROR_CATALOGUE.unknown);
 }
 
 function sentence(text: string): string {

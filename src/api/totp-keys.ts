@@ -23,6 +23,7 @@ import 'node-forge/lib/pkcs1';
 import 'node-forge/lib/prime';
 import 'node-forge/lib/rsa';
 import 'node-forge/lib/aes';
+import { t } from '../i18n';
 
 export const RSA_BITS = 2048;
 export const RSA_EXPONENT = 0x10001;
@@ -128,6 +129,6 @@ export function decryptTotpEnrolment(sealed: string, privateKey: forge.pki.rsa.P
     if (!parsed.id || !parsed.secret || !parsed.qrCode) throw new Error('shape');
     return parsed;
   } catch {
-    throw new Error('The authenticator secret could not be decrypted. Try again.');
+    throw new Error(t('common.totp.decryptFailed'));
   }
 }

@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /** DEV only: marks the mocked Telegram environment and offers the way back to the web app. */
 export default function DevMockBadge() {
   return (
@@ -6,7 +8,7 @@ export default function DevMockBadge() {
       className="dev-badge"
       onClick={() => void import('../launch/dev-mock').then((m) => m.exitDevMock())}
     >
-      Mocked Telegram · exit
+      {t('common.devMock.exit')}
     </button>
   );
 }

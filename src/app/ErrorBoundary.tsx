@@ -1,6 +1,7 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { t } from '../i18n';
 import { paths } from './paths';
 
 /**
@@ -86,15 +87,11 @@ export class ErrorBoundary extends Component<Props, State> {
       return (
         <div className="full-screen" role="alert" data-testid="screen-error" data-kind="chunk">
           <Placeholder
-            header={offline ? "You're offline" : 'A new version is available'}
-            description={
-              offline
-                ? 'This screen has not been downloaded yet. Connect to the internet, then reload.'
-                : 'The app was updated while it was open. Reload to get the latest version.'
-            }
+            header={offline ? t('common.boundary.offline.title') : t('common.boundary.update.title')}
+            description={offline ? t('common.boundary.offline.body') : t('common.boundary.update.body')}
             action={
               <Button size="m" onClick={() => window.location.reload()}>
-                Reload
+                {t('common.boundary.reload')}
               </Button>
             }
           />
@@ -104,15 +101,15 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <div className="full-screen" role="alert" data-testid="screen-error" data-kind="crash">
         <Placeholder
-          header="Something went wrong"
-          description="This screen hit an unexpected error. Try again, or go back to the home screen."
+          header={t('common.boundary.crash.title')}
+          description={t('common.boundary.crash.body')}
           action={
             <div className="stack">
               <Button size="m" onClick={this.retry}>
-                Try again
+                {t('common.action.tryAgain')}
               </Button>
               <Button size="m" mode="plain" onClick={this.goHome}>
-                Go home
+                {t('common.boundary.goHome')}
               </Button>
             </div>
           }

@@ -1,5 +1,6 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
+import { t } from '../i18n';
 import { Screen } from '../ui/Screen';
 import { paths } from './paths';
 
@@ -7,14 +8,14 @@ import { paths } from './paths';
 export default function NotFoundScreen() {
   const [, navigate] = useLocation();
   return (
-    <Screen title="Page not found" root hideTitle>
+    <Screen title={t('common.notFound.title')} root hideTitle>
       <div className="full-screen">
         <Placeholder
-          header="Page not found"
-          description="This link doesn't lead anywhere in the app. It may be old or mistyped."
+          header={t('common.notFound.title')}
+          description={t('common.notFound.body')}
           action={
             <Button size="m" onClick={() => navigate(paths.home(), { replace: true })}>
-              Go to home
+              {t('common.notFound.goHome')}
             </Button>
           }
         />

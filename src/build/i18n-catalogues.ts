@@ -4,8 +4,12 @@
  * functions (@messageformat/core's compiler), so the browser never parses ICU and only downloads
  * the catalogues of the active locale, one namespace at a time.
  *
- * - `virtual:i18n/loaders` exports `{ [locale]: { [namespace]: () => import(...) } }`.
- * - `virtual:i18n/catalogue/<locale>/<namespace>` is one compiled catalogue.
+ * - `virtual:i18n/loaders` exports `{ [locale]: () => import(<that locale's table>) }`: the entry
+ *   carries one line per locale, not one per catalogue (a hundred hashed file names).
+ * - `virtual:i18n/locale/<locale>` (chunk `loc-<locale>`) exports `{ [namespace]: () => import(...) }`;
+ *   the HTML's preloader fetches it with the start catalogues, so it costs no extra wave.
+ * - `virtual:i18n/catalogue/<locale>/<namespace>` (chunk `msg-<locale>_<namespace>`) is one
+ *   compiled catalogue.
  * - The `pseudo` locale is English made longer and accented (pseudo-locale.ts), built from the
  *   English files, for layout tests; it is never offered to users.
  */
@@ -17,8 +21,9 @@ import type { Plugin } from 'vite';
 import { pseudoMessage } from './pseudo-locale.ts';
 
 const LOADERS_ID = 'virtual:i18n/loaders';
+const LOCALE_PREFIX = 'virtual:i18n/locale/';
 const CATALOGUE_PREFIX = 'virtual:i18n/catalogue/';
-/** Resolved ids end in `msg-<locale>_<namespace>`: the chunk's file is named after it. */
+/** Resolved ids end in `loc-<locale>` or `msg-<locale>_<namespace>`: chunk files are named so. */
 const RESOLVED = '\0i18n/';
 export const PSEUDO_LOCALE = 'pseudo';
 
@@ -34,6 +39,7 @@ export function i18nCatalogues(dir = 'src/i18n/messages'): Plugin {
     name: 'i18n-catalogues',
     resolveId(id) {
       if (id === LOADERS_ID) return `${RESOLVED}loaders`;
+      if (id.startsWith(LOCALE_PREFIX)) return `${RESOLVED}loc-${id.slice(LOCALE_PREFIX.length)}`;
       if (id.startsWith(CATALOGUE_PREFIX))
         return `${RESOLVED}msg-${id.slice(CATALOGUE_PREFIX.length).replace('/', '_')}`;
       return null;
@@ -42,17 +48,19 @@ export function i18nCatalogues(dir = 'src/i18n/messages'): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
       if (name === 'loaders') {
-        const table: string[] = [];
-        for (const locale of [...locales(), PSEUDO_LOCALE]) {
-          const source = locale === PSEUDO_LOCALE ? 'en' : locale;
-          for (const ns of namespaces(source)) this.addWatchFile(join(root, source, `${ns}.json`));
-          const entries = namespaces(source).map(
-            (ns) =>
-              `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${CATALOGUE_PREFIX}${locale}/${ns}`)})`,
-          );
-          table.push(`${JSON.stringify(locale)}: { ${entries.join(', ')} }`);
-        }
-        return `export default { ${table.join(',\n')} };`;
+        const entries = [...locales(), PSEUDO_LOCALE].map(
+          (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(LOCALE_PREFIX + locale)})`,
+        );
+        return `export default { ${entries.join(',\n')} };`;
+      }
+      if (name.startsWith('loc-')) {
+        const locale = name.slice('loc-'.length);
+        const source = locale === PSEUDO_LOCALE ? 'en' : locale;
+        const entries = namespaces(source).map((ns) => {
+          this.addWatchFile(join(root, source, `${ns}.json`));
+          return `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${CATALOGUE_PREFIX}${locale}/${ns}`)})`;
+        });
+        return `export default { ${entries.join(',\n')} };`;
       }
       const [locale = '', ns = ''] = name.slice('msg-'.length).split('_');
       const pseudo = locale === PSEUDO_LOCALE;

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { minifySync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 
 /** Group name → the modules (paths from the project root) whose chunks it preloads. */
@@ -91,6 +92,18 @@ const RUNTIME = `(function () {
  * waits for (src/build/i18n-catalogues.ts names them `…/msg-<locale>_<namespace>`), preloaded
  * for the locale the page will pick.
  */
+/** The page script for this build's files. Minified: it is on every first load, before the entry. */
+export function preloadScript(
+  map: Record<string, string[]>,
+  catalogues: Record<string, { start: string[]; later: string[] }>,
+): string {
+  const source = RUNTIME.replace('__MAP__', JSON.stringify(map)).replace(
+    '__CATALOGUES__',
+    JSON.stringify(catalogues),
+  );
+  return minifySync('route-preload.js', source).code;
+}
+
 export function routePreload(
   groups: RouteGroups,
   startCatalogue: (locale: string, ns: string) => boolean,
@@ -125,15 +138,17 @@ export function routePreload(
         }
         const catalogues: Record<string, { start: string[]; later: string[] }> = {};
         for (const chunk of chunks) {
-          const match = /msg-(.+)_([a-z]+)$/.exec(chunk.facadeModuleId ?? '');
-          if (!match?.[1] || !match[2]) continue;
-          const files = (catalogues[match[1]] ??= { start: [], later: [] });
-          files[startCatalogue(match[1], match[2]) ? 'start' : 'later'].push(config.base + chunk.fileName);
+          // A locale's table of catalogues (`loc-<locale>`) is needed first; then its catalogues.
+          const match = /(?:msg|loc)-([^_]+)(?:_([a-z]+))?$/.exec(chunk.facadeModuleId ?? '');
+          if (!match?.[1] || !/\/(msg|loc)-/.test(chunk.facadeModuleId ?? '')) continue;
+          const files = catalogues[match[1]] ?? { start: [], later: [] };
+          catalogues[match[1]] = files;
+          // With what it imports (the shared plural rules), so nothing waits for a second wave.
+          const needed = [...closure(bundle, chunk, new Set())].filter((f) => !initial.has(f));
+          const list = files[!match[2] || startCatalogue(match[1], match[2]) ? 'start' : 'later'];
+          for (const f of needed) if (!list.includes(config.base + f)) list.push(config.base + f);
         }
-        const code = RUNTIME.replace('__MAP__', JSON.stringify(map)).replace(
-          '__CATALOGUES__',
-          JSON.stringify(catalogues),
-        );
+        const code = preloadScript(map, catalogues);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
         script = { fileName: `${config.build.assetsDir}/route-preload-${hash}.js`, code };
         return [

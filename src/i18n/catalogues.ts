@@ -21,18 +21,24 @@ function load(locale: Locale, ns: Namespace): Promise<void> {
   if (loaded.has(id)) return Promise.resolve();
   let pending = loading.get(id);
   if (!pending) {
-    const loader = loaders[locale]?.[ns];
-    if (!loader) return Promise.reject(new Error(`No catalogue ${id}`));
-    pending = loader().then(
-      (m) => {
-        loaded.set(id, m.default as Compiled);
-        loading.delete(id);
-      },
-      (err: unknown) => {
-        loading.delete(id); // a failed chunk may be retried
-        throw err;
-      },
-    );
+    const table = loaders[locale];
+    if (!table) return Promise.reject(new Error(`No locale ${locale}`));
+    pending = table()
+      .then((t) => {
+        const loader = t.default[ns];
+        if (!loader) throw new Error(`No catalogue ${id}`);
+        return loader();
+      })
+      .then(
+        (m) => {
+          loaded.set(id, m.default as Compiled);
+          loading.delete(id);
+        },
+        (err: unknown) => {
+          loading.delete(id); // a failed chunk may be retried
+          throw err;
+        },
+      );
     loading.set(id, pending);
   }
   return pending;

@@ -6,6 +6,7 @@ import type Kyc from './messages/en/kyc.json';
 import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
+import type Rules from './messages/en/rules.json';
 import type Wallets from './messages/en/wallets.json';
 
 /**
@@ -14,7 +15,16 @@ import type Wallets from './messages/en/wallets.json';
  * before the first render. The rest load right after it, and any other screen waits for them.
  */
 export const START_NAMESPACES = ['common', 'auth', 'home'] as const;
-export const LATER_NAMESPACES = ['wallets', 'orders', 'recipients', 'cards', 'kyc', 'profile'] as const;
+/** `rules`: what the shared bank and address rules find wrong (only forms after the first screens). */
+export const LATER_NAMESPACES = [
+  'wallets',
+  'orders',
+  'recipients',
+  'rules',
+  'cards',
+  'kyc',
+  'profile',
+] as const;
 export type Namespace = (typeof START_NAMESPACES)[number] | (typeof LATER_NAMESPACES)[number];
 
 type Keys<N extends Namespace, T> = `${N}.${Extract<keyof T, string>}`;
@@ -27,6 +37,7 @@ export type MessageKey =
   | Keys<'wallets', typeof Wallets>
   | Keys<'orders', typeof Orders>
   | Keys<'recipients', typeof Recipients>
+  | Keys<'rules', typeof Rules>
   | Keys<'cards', typeof Cards>
   | Keys<'kyc', typeof Kyc>
   | Keys<'profile', typeof Profile>;

@@ -9,6 +9,8 @@ export interface CspEnv {
   VITE_API_TOTP_URL?: string | undefined;
   VITE_SUMSUB_ORIGIN?: string | undefined;
   VITE_PERSONA_ORIGIN?: string | undefined;
+  /** "true" when the configured platform URLs are a separately run sandbox (`npm run sandbox`). */
+  VITE_PLATFORM_IS_SANDBOX?: string | undefined;
 }
 
 /** Where the providers' verification pages live (their SDKs frame these origins). */
@@ -52,6 +54,26 @@ export function platformOrigins(env: CspEnv): string[] {
   return unique(urls.map((u) => origin(u) ?? "'self'"));
 }
 
+/**
+ * True when the platform is our sandbox: the bundled one (no platform URL), or a separately run
+ * one the build was told about with VITE_PLATFORM_IS_SANDBOX. Only then does the app use the
+ * sandbox's own pages and test aids; a build for a real platform never does.
+ */
+export function platformIsSandbox(env: CspEnv): boolean {
+  const flag = env.VITE_PLATFORM_IS_SANDBOX?.trim().toLowerCase();
+  return usesSandbox(env) || flag === 'true' || flag === '1';
+}
+
+/**
+ * Where the sandbox serves its own pages (the KYC stand-in, under /__sandbox beside /__platform):
+ * 'self' for the bundled sandbox, the v2 service's origin for a separate one, null otherwise.
+ */
+export function sandboxPagesSource(env: CspEnv): string | null {
+  if (usesSandbox(env)) return "'self'";
+  if (!platformIsSandbox(env)) return null;
+  return origin(env.VITE_API_V2_URL) ?? origin(env.VITE_API_URL);
+}
+
 /** Origins a KYC provider page may be framed from. */
 export function kycFrameOrigins(env: CspEnv): string[] {
   return unique([
@@ -65,8 +87,9 @@ export type CspDirectives = [name: string, ...sources: string[]][];
 /** The policy as directives; `forHeader` adds what a <meta> policy cannot carry. */
 export function cspDirectives(env: CspEnv, { forHeader = false } = {}): CspDirectives {
   const frames = kycFrameOrigins(env);
-  // The sandbox serves its stand-in verification page on this origin.
-  if (usesSandbox(env)) frames.unshift("'self'");
+  // The sandbox's stand-in verification page, framed only when the platform is the sandbox.
+  const standIn = sandboxPagesSource(env);
+  if (standIn) frames.unshift(standIn);
   const directives: CspDirectives = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],

@@ -1,14 +1,67 @@
 /**
- * Display formatting: money, dates, addresses, phone numbers. Money goes to Intl.NumberFormat as
- * a decimal STRING (Intl formats numeric strings exactly), after rounding with lib/money, so no
- * amount is ever squeezed through a JS number.
+ * Display formatting: money, numbers, dates, relative times, addresses, phone numbers, in the
+ * active language (`intlTag(activeLocale())`) through Intl, so a Russian sees `1 234,50 $` and a
+ * Persian `‎$۱٬۲۳۴٫۵۰`. Money goes to Intl.NumberFormat as a decimal STRING (Intl formats numeric
+ * strings exactly), after rounding with lib/money, so no amount is ever squeezed through a JS
+ * number. Every function takes an optional Intl tag last for callers that need a fixed language
+ * (tests, previews); formatters are cached per language and options.
  */
+import { activeLocale, intlTag } from '../i18n';
 import { cmp, decimalsOf, div, isZero, type RoundingMode, toScale, tryNormalize } from './money';
 
-/** Numbers are grouped the en-US way (1,234.56) everywhere in the app. */
-const NUMBER_LOCALE = 'en-US';
 /** Shown where a value is missing or unreadable. */
 export const NO_VALUE = '—';
+
+/** The Intl tag to format with: the caller's, else the app's language. */
+export function formatTag(locale?: string): string {
+  return locale ?? intlTag(activeLocale());
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One NumberFormat per language and options: building one costs far more than using it. */
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Text that must read left to right wherever it lands (an amount in a sentence, an aria-label, an
+ * <option>): wrapped in Unicode's left-to-right isolate (LRI … PDI), invisible and ignored by
+ * screen readers. Intl's Arabic `‏1,234.50 US$` put as is into a right-to-left line shows as
+ * `$US 1,234.50`: the trailing `$` is neutral and drifts to the far side.
+ */
+export const ltrText = (text: string) => `\u2066${text}\u2069`;
+
+/** Languages written right to left, whose amounts formatMoney isolates (see ltrText). */
+const RTL_TAG = /^(ar|fa|he|ur)(-|$)/;
+
+/**
+ * `text` as a left-to-right isolate when the language (default: the app's) is written right to
+ * left, else as it is: amounts, rates, phone numbers (`+44 7700 903802` would otherwise show its
+ * groups in reverse order in an Arabic line).
+ */
+export function ltrInRtl(text: string, locale?: string): string {
+  return RTL_TAG.test(formatTag(locale)) ? ltrText(text) : text;
+}
+
+/** Intl.NumberFormat formats numeric strings exactly (ES2023); the DOM lib typing lags behind. */
+const exact = (format: Intl.NumberFormat, value: string) => format.format(value as unknown as number);
 
 export interface FormatMoneyOptions {
   /** ISO code (`USD`, `EUR`) for fiat, or a ticker (`BTC`, `USDT`) for crypto. */
@@ -28,6 +81,10 @@ export interface FormatMoneyOptions {
   kind?: 'fiat' | 'crypto';
   /** `down` by default: a balance is never shown as more than it is. */
   rounding?: RoundingMode;
+  /** Grouping of thousands; on by default (off for text put back into a field). */
+  grouping?: boolean;
+  /** An Intl tag to format in instead of the app's language. */
+  locale?: string;
 }
 
 let isoCodes: Set<string> | null = null;
@@ -55,14 +112,17 @@ function isIsoCurrency(code: string): boolean {
   return isoCodes.has(code.toUpperCase());
 }
 
+/** A currency's ISO minor digits (2 for USD, 0 for JPY): the same in every language. */
 function isoFractionDigits(code: string): number {
-  return new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: code }).resolvedOptions()
+  return numberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
     .maximumFractionDigits as number;
 }
 
 /**
- * `formatMoney('1234.5', { currency: 'USD' })` → `$1,234.50`;
+ * `formatMoney('1234.5', { currency: 'USD' })` → `$1,234.50` (en), `1 234,50 $` (ru);
  * `formatMoney('0.01230000', { currency: 'BTC', decimals: 8 })` → `0.0123 BTC`.
+ * Fiat takes the language's currency symbol and its place; crypto is the language's number, then
+ * the ticker (how every language we speak places a unit after a number).
  * A non-zero amount smaller than the displayed precision keeps its own digits instead of reading 0.
  */
 export function formatMoney(
@@ -83,16 +143,30 @@ export function formatMoney(
     shown = value;
     digits = decimalsOf(value);
   }
-  const formatter = new Intl.NumberFormat(NUMBER_LOCALE, {
+  const tag = formatTag(opts.locale);
+  const formatter = numberFormat(tag, {
     ...(kind === 'fiat' ? { style: 'currency', currency: code.toUpperCase() } : {}),
     minimumFractionDigits: minDecimals,
     maximumFractionDigits: Math.min(digits, 20),
     signDisplay: opts.sign === 'always' ? 'exceptZero' : 'auto',
+    useGrouping: opts.grouping !== false,
   });
-  // Intl.NumberFormat formats numeric strings exactly (ES2023); the DOM lib typing lags behind.
-  const text = formatter.format(shown as unknown as number);
+  const text = exact(formatter, shown);
   const suffix = kind === 'crypto' ? (opts.symbol ?? code) : '';
-  return suffix ? `${text} ${suffix}` : text;
+  return ltrInRtl(suffix ? `${text} ${suffix}` : text, tag);
+}
+
+/** A plain number in the app's language: `formatNumber(1234)` → `1,234` / `1 234` / `۱٬۲۳۴`. */
+export function formatNumber(
+  value: string | number | null | undefined,
+  opts: { decimals?: number; minDecimals?: number; locale?: string } = {},
+): string {
+  return formatMoney(value, {
+    decimals: opts.decimals ?? 8,
+    minDecimals: opts.minDecimals ?? 0,
+    rounding: 'half-up',
+    locale: opts.locale,
+  });
 }
 
 /** The currency fields formatCurrencyAmount reads; Currency, SimplifiedCurrency and friends fit. */
@@ -133,28 +207,35 @@ export function renderDecimalsOf(currency: CurrencyLike | null | undefined, fall
 
 /**
  * A typed-looking amount for a field the quote fills in ("you get" while the user types "you pay"):
- * the same render_decimal rounding as everywhere else, without grouping, so it is valid field text.
+ * the same render_decimal rounding as everywhere else, in the language's digits and decimal
+ * separator without grouping (`12,5` in Russian, `۱۲٫۵` in Persian), so it is valid field text
+ * that parseAmountInput reads back to the same value.
  */
-export function fieldAmount(amount: string | number | null | undefined, decimals: number): string {
+export function fieldAmount(
+  amount: string | number | null | undefined,
+  decimals: number,
+  locale?: string,
+): string {
   const value = tryNormalize(amount);
   if (value === null) return '';
   const shown = tryNormalize(toScale(value, decimals, 'down')) ?? value;
   // A tiny non-zero amount keeps its digits instead of reading 0 (as formatMoney does).
-  return isZero(shown) && !isZero(value) ? value : shown;
+  const kept = isZero(shown) && !isZero(value) ? value : shown;
+  return exact(numberFormat(formatTag(locale), { useGrouping: false, maximumFractionDigits: 20 }), kept);
 }
 
 /** Significant digits a rate below 1 keeps (1 USDT = 0.00001031 BTC). */
 const RATE_SIGNIFICANT = 4;
 
 /** A rate's number: two decimals from 1 up (97,482.10), four significant digits below 1. */
-function formatRateNumber(value: string): string {
+function formatRateNumber(value: string, locale?: string): string {
   if (cmp(value, '1') >= 0) {
-    return formatMoney(value, { decimals: 2, minDecimals: 2, rounding: 'half-up' });
+    return formatMoney(value, { decimals: 2, minDecimals: 2, rounding: 'half-up', locale });
   }
   const [, frac = ''] = value.split('.');
   const leadingZeros = frac.length - frac.replace(/^0+/, '').length;
   const decimals = Math.min(leadingZeros + RATE_SIGNIFICANT, 18);
-  return formatMoney(value, { decimals, rounding: 'half-up' });
+  return formatMoney(value, { decimals, rounding: 'half-up', locale });
 }
 
 export interface RateLine {
@@ -167,26 +248,39 @@ export interface RateLine {
 /**
  * The readable way round of a quote's rate (`rate` = units of `to` per one `from`): by default the
  * side where one unit is worth more (1 BTC = 97,482.10 USDT, not 1 USDT = 0.0000103 BTC);
- * `flip` turns it round. Exact: the inverse is a decimal division, never a float.
+ * `flip` turns it round. Exact: the inverse is a decimal division, never a float. Numbers in the
+ * language's digits; the line reads left to right in every language (show it in an LTR isolate).
  */
 export function formatRate(
   rate: string | number | null | undefined,
   fromSymbol: string,
   toSymbol: string,
   flip = false,
+  locale?: string,
 ): RateLine | null {
   const value = tryNormalize(rate);
   if (value === null || isZero(value) || value.startsWith('-')) return null;
   const readableInverted = cmp(value, '1') < 0;
   const inverted = flip ? !readableInverted : readableInverted;
-  if (!inverted) return { text: `1 ${fromSymbol} = ${formatRateNumber(value)} ${toSymbol}`, inverted };
+  const one = formatMoney('1', { locale });
+  const line = (text: string) => ltrInRtl(text, locale);
+  if (!inverted) {
+    return { text: line(`${one} ${fromSymbol} = ${formatRateNumber(value, locale)} ${toSymbol}`), inverted };
+  }
   const inverse = div('1', value, 18, 'half-up');
-  return { text: `1 ${toSymbol} = ${formatRateNumber(inverse)} ${fromSymbol}`, inverted };
+  return { text: line(`${one} ${toSymbol} = ${formatRateNumber(inverse, locale)} ${fromSymbol}`), inverted };
 }
 
 // ---- dates ----
 
+/**
+ * English keeps the app's own `12 Nov 2026, 14:05` (day first, 24-hour clock, three-letter months:
+ * en-GB's Intl data writes `Sept`, en-US puts the month first). Every other language is Intl's
+ * medium date and its own clock (`12 нояб. 2026 г.`, `۲۱ آبان ۱۴۰۵` in the Persian calendar).
+ */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -199,42 +293,104 @@ export function toDate(input: DateInput): Date | null {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** `12 Nov 2026` in the device's time zone. Month names are fixed so no locale turns Sep into Sept. */
-export function formatDate(input: DateInput): string {
+/** `12 Nov 2026` in the device's time zone, in the app's language. */
+export function formatDate(input: DateInput, locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  const tag = formatTag(locale);
+  if (tag === 'en') return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  return dateFormat(tag, DATE).format(d);
 }
 
-/** `14:05` (24-hour clock). */
-export function formatTime(input: DateInput): string {
+/** `14:05` (English: 24-hour clock; other languages: their own clock, `2:05 م`). */
+export function formatTime(input: DateInput, locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
-  return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  const tag = formatTag(locale);
+  if (tag === 'en') return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  return dateFormat(tag, TIME).format(d);
 }
 
 /** `12 Nov 2026, 14:05`. */
-export function formatDateTime(input: DateInput): string {
+export function formatDateTime(input: DateInput, locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
-  return `${formatDate(d)}, ${formatTime(d)}`;
+  const tag = formatTag(locale);
+  if (tag === 'en') return `${formatDate(d, tag)}, ${formatTime(d, tag)}`;
+  return dateFormat(tag, { ...DATE, ...TIME }).format(d);
+}
+
+/** `1 Nov 2026 – 22 Nov 2026` (a statement period); one date when both ends are the same day. */
+export function formatDateRange(first: DateInput, last: DateInput, locale?: string): string {
+  const from = formatDate(first, locale);
+  const to = formatDate(last, locale);
+  return from === to ? from : `${from} – ${to}`;
 }
 
 function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(tag: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(tag);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+    relativeFormats.set(tag, format);
+  }
+  return format;
+}
+
+/** `today` → `Today`, as a heading starts (the language's own capital letter rules). */
+function capitalised(text: string, tag: string): string {
+  return text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+}
+
 /** Heading for grouping lists by day: `Today`, `Yesterday`, else `12 Nov 2026`. */
-export function formatDay(input: DateInput, now: Date = new Date()): string {
+export function formatDay(input: DateInput, now: Date = new Date(), locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
+  const tag = formatTag(locale);
   const today = startOfDay(now);
   const day = startOfDay(d);
-  if (day === today) return 'Today';
+  if (day === today) return capitalised(relativeFormat(tag).format(0, 'day'), tag);
   // Compare calendar days, not 24-hour spans, so DST changes cannot shift the label.
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1).getTime();
-  if (day === yesterday) return 'Yesterday';
-  return formatDate(d);
+  if (day === yesterday) return capitalised(relativeFormat(tag).format(-1, 'day'), tag);
+  return formatDate(d, tag);
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/**
+ * `5 minutes ago`, `in 2 hours`, `yesterday`, in the app's language: the largest unit that keeps
+ * the number at least 1.
+ */
+export function formatRelativeTime(input: DateInput, now: Date = new Date(), locale?: string): string {
+  const d = toDate(input);
+  if (!d) return NO_VALUE;
+  let amount = (d.getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relativeFormat(formatTag(locale)).format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return formatDate(d, locale);
+}
+
+/** A countdown `4:59` in the language's digits (`۴:۵۹`); never below 0:00. */
+export function formatCountdown(seconds: number, locale?: string): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  const tag = formatTag(locale);
+  const two = numberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false });
+  return `${numberFormat(tag, { useGrouping: false }).format(Math.floor(s / 60))}:${two.format(s % 60)}`;
 }
 
 /** Stable key for grouping by local calendar day: `2026-11-12`. */
@@ -285,5 +441,5 @@ export function formatPhone(phone: string | null | undefined): string {
     i += 3;
   }
   groups.push(rest.slice(i));
-  return `+${cc} ${groups.join(' ')}`;
+  return ltrInRtl(`+${cc} ${groups.join(' ')}`);
 }

@@ -2,7 +2,8 @@
  * Phone numbers through libphonenumber-js (its "min" metadata): formatting for display, as-you-type
  * formatting and validation for input, and the digits-only form the platform takes (SPEC §5).
  * Imported only by lazily loaded screens (code sign-in, profile, recipients), so the metadata
- * never weighs on the first screen.
+ * never weighs on the first screen. Digits may be typed in any script (۰۹۱۲, ٠٧٧٠٠): they are read
+ * through normaliseDigits and the formatted text is written back in the script the user typed.
  */
 import {
   AsYouType,
@@ -11,6 +12,9 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
+import { activeLocale, intlTag, t } from '../i18n';
+import { ltrInRtl } from './format';
+import { digitsIn, normaliseDigits, typedScript } from './locale-digits';
 
 export type { CountryCode };
 
@@ -26,25 +30,29 @@ export interface PhoneCountry {
 const flagOf = (code: string) =>
   String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
-let cached: PhoneCountry[] | null = null;
-/** Every country the metadata knows, by name in English. */
-export function phoneCountries(): PhoneCountry[] {
-  if (cached) return cached;
+const cached = new Map<string, PhoneCountry[]>();
+/** Every country the metadata knows, named and sorted in the app's language (or `locale`). */
+export function phoneCountries(locale?: string): PhoneCountry[] {
+  const tag = locale ?? intlTag(activeLocale());
+  let list = cached.get(tag);
+  if (list) return list;
   const names =
-    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-  cached = getCountries()
+    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([tag], { type: 'region' }) : null;
+  list = getCountries()
     .map((code) => ({
       code,
       name: names?.of(code) ?? code,
       dial: `+${getCountryCallingCode(code)}`,
       flag: flagOf(code),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return cached;
+    .sort((a, b) => a.name.localeCompare(b.name, tag));
+  cached.set(tag, list);
+  return list;
 }
 
+const knownCodes = new Set<string>(getCountries());
 export function isCountryCode(value: string): value is CountryCode {
-  return phoneCountries().some((c) => c.code === value);
+  return knownCodes.has(value);
 }
 
 /** The user's region from the browser language ("en-GB" → GB), else the United States. */
@@ -93,10 +101,11 @@ export interface PhoneValue {
  * digits are a national number of `country`. The text comes back formatted as the user types.
  */
 export function readPhone(raw: string, country: CountryCode, format = true): PhoneValue {
-  const trimmed = raw.replace(/^\s*00/, '+');
+  const trimmed = normaliseDigits(raw).replace(/^\s*00/, '+');
   const international = trimmed.trimStart().startsWith('+');
   const typer = international ? new AsYouType() : new AsYouType(country);
-  const formatted = typer.input(trimmed);
+  // Formatted in the digits the user typed (Persian stays Persian).
+  const formatted = digitsIn(typer.input(trimmed), typedScript(raw));
   // While deleting, formatting would put back the separator just removed: keep the raw text.
   const text = format ? formatted : raw;
   const number = typer.getNumber();
@@ -113,21 +122,24 @@ export function readPhone(raw: string, country: CountryCode, format = true): Pho
 
 /** A sentence for what is wrong with the number, or null. */
 export function phoneProblem(value: PhoneValue, countryName: string): string | null {
-  const digits = value.text.replace(/\D/g, '');
-  if (digits === '') return 'Enter your phone number.';
-  if (!value.e164) return 'Enter the number with its country code, or choose the country first.';
-  if (!value.valid) return `This isn't a valid ${countryName} number. Check the digits.`;
+  const digits = normaliseDigits(value.text).replace(/\D/g, '');
+  if (digits === '') return t('common.phone.empty');
+  if (!value.e164) return t('common.phone.noCountry');
+  if (!value.valid) return t('common.phone.invalid', { country: countryName });
   return null;
 }
 
-/** "+447700903802" / "447700903802" → "+44 7700 903802"; anything unreadable comes back as given. */
+/**
+ * "+447700903802" / "447700903802" → "+44 7700 903802" (a left-to-right isolate in Arabic and
+ * Persian); anything unreadable comes back as given.
+ */
 export function formatPhoneNumber(phone: string | null | undefined): string {
   if (!phone) return '';
-  const text = phone.trim();
+  const text = normaliseDigits(phone).trim();
   // The platform stores digits only: 8 to 15 of them can only be E.164 without its "+".
   const candidate = /^\d{8,15}$/.test(text) ? `+${text}` : text.replace(/^00/, '+');
   const parsed = parsePhoneNumberFromString(candidate);
-  return parsed ? parsed.formatInternational() : text;
+  return parsed ? ltrInRtl(parsed.formatInternational()) : text;
 }
 
 /** The platform takes digits only: "+44 7700 903802" → "447700903802" (SPEC §5). */

@@ -4,12 +4,14 @@
  * Tron, XRP and legacy Bitcoin, and EIP-55 mixed case for EVM addresses (an all-lower or all-upper
  * EVM address carries no checksum and is taken as typed). The app checks as the user types; the
  * sandbox checks the same way before it accepts a destination. Decoding is @scure/base and the
- * hashes are @noble/hashes (both audited, no dependencies); the format rules and sentences are ours.
+ * hashes are @noble/hashes (both audited, no dependencies); the format rules are ours. A refusal is
+ * a RuleProblem (a code and its values), which the app words in the user's language.
  */
 
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { base58, base58xrp, bech32, bech32m } from '@scure/base';
+import type { RuleProblem } from './rule-problem';
 
 export type AddressFormat = 'bech32' | 'evm' | 'tron' | 'solana' | 'xrp';
 
@@ -28,24 +30,16 @@ export function addressFormatForChain(chain: {
   return null;
 }
 
-const FORMAT_HINT: Record<AddressFormat, string> = {
-  bech32: 'a Bitcoin address (bc1…, 1… or 3…)',
-  evm: 'an address of 0x followed by 40 hex characters',
-  tron: 'a Tron address starting with T (34 characters)',
-  solana: 'a Solana address (32–44 base58 characters)',
-  xrp: 'an XRP address starting with r',
-};
-
-/** null when `address` is acceptable for the format; else a sentence naming what was expected. */
+/** null when `address` is acceptable for the format; else what is wrong (the format says what was expected). */
 export function addressError(
   address: string,
   format: AddressFormat | null,
   chainName?: string,
-): string | null {
+): RuleProblem | null {
   const value = address.trim();
-  if (value === '') return 'Enter the destination address.';
-  if (/\s/.test(value)) return 'An address has no spaces.';
-  if (format === null) return value.length >= 8 ? null : 'This address is too short.';
+  if (value === '') return { code: 'addressEmpty' };
+  if (/\s/.test(value)) return { code: 'addressSpaces' };
+  if (format === null) return value.length >= 8 ? null : { code: 'addressShort' };
   const ok =
     format === 'bech32'
       ? isBitcoinAddress(value)
@@ -56,24 +50,26 @@ export function addressError(
           : format === 'solana'
             ? isSolanaAddress(value)
             : isBase58Check(value, base58xrp, 0x00, 'r');
-  const what = chainName ? `a valid ${chainName} address` : 'a valid address for this network';
-  if (!ok) return `This is not ${what}: expected ${FORMAT_HINT[format]}.`;
-  if (format === 'evm' && !eip55ChecksumMatches(value)) {
-    return `This is not ${what}: its mixed-case checksum does not match. Copy the address again from where you got it.`;
-  }
+  if (!ok)
+    return chainName
+      ? { code: 'addressFormat', params: { chain: chainName, format } }
+      : { code: 'addressFormatAnyChain', params: { format } };
+  if (format === 'evm' && !eip55ChecksumMatches(value))
+    return chainName
+      ? { code: 'addressChecksum', params: { chain: chainName } }
+      : { code: 'addressChecksumAnyChain' };
   return null;
 }
 
 /** XRP destination tags are 32-bit unsigned integers; other memos are free text up to 256 chars. */
-export function memoError(memo: string, format: AddressFormat | null): string | null {
+export function memoError(memo: string, format: AddressFormat | null): RuleProblem | null {
   const value = memo.trim();
   if (value === '') return null;
   if (format === 'xrp') {
-    if (!/^\d{1,10}$/.test(value) || Number(value) > 4294967295)
-      return 'A destination tag is a number up to 4294967295.';
+    if (!/^\d{1,10}$/.test(value) || Number(value) > 4294967295) return { code: 'memoTag' };
     return null;
   }
-  return value.length > 256 ? 'A memo has at most 256 characters.' : null;
+  return value.length > 256 ? { code: 'memoLength' } : null;
 }
 
 // ---- checksums -------------------------------------------------------------------------------

@@ -6,6 +6,8 @@
  *
  * - `bank-rules.ts`    IBAN, BIC, ABA routing and US account numbers (ibantools underneath)
  * - `address-rules.ts` blockchain address formats and checksums per chain, memos / XRP tags
+ * - `rule-problem.ts`  what those rules answer: a code and values, never a sentence (the app
+ *                      words it in the user's language, the sandbox in English)
  * - `decimal.ts`       exact decimal-string arithmetic for money (BigInt, never floats)
  *
  * Wire shapes live in `src/api/types/` and are shared the same way.
@@ -18,3 +20,4 @@
 export * from './address-rules';
 export * from './bank-rules';
 export * from './decimal';
+export type { RuleCode, RuleProblem } from './rule-problem';

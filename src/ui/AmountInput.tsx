@@ -10,8 +10,11 @@
  */
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId, useState } from 'react';
-import { formatMoney } from '../lib/format';
-import { cmp, isZero, normalize, parseAmountInput, toScale, tryNormalize } from '../lib/money';
+import { t } from '../i18n';
+import { parseAmountInput } from '../lib/amount-text';
+import { fieldAmount, formatMoney, formatTag } from '../lib/format';
+import { digitScripts, numberSymbols } from '../lib/locale-digits';
+import { cmp, isZero, toScale, tryNormalize } from '../lib/money';
 import './ui.css';
 import { TextInput } from './Labeled';
 
@@ -51,23 +54,27 @@ export function checkAmount(text: string, rules: AmountRules): AmountCheck {
   }
   const value = parsed.value;
   if (isZero(value) && !rules.allowZero) {
-    return { ok: false, reason: 'Enter an amount greater than zero.', problem: 'zero' };
+    return { ok: false, reason: t('common.amount.zero'), problem: 'zero' };
   }
   const available = tryNormalize(rules.available);
   if (available !== null && cmp(value, available) > 0) {
     return {
       ok: false,
-      reason: `More than your available balance of ${shown(available, rules)}.`,
+      reason: t('common.amount.overBalance', { amount: shown(available, rules) }),
       problem: 'balance',
     };
   }
   const limit = tryNormalize(rules.limit);
   if (limit !== null && cmp(value, limit) > 0) {
-    return { ok: false, reason: `The most you can enter is ${shown(limit, rules)}.`, problem: 'limit' };
+    return {
+      ok: false,
+      reason: t('common.amount.overLimit', { amount: shown(limit, rules) }),
+      problem: 'limit',
+    };
   }
   const min = tryNormalize(rules.min);
   if (min !== null && cmp(value, min) < 0) {
-    return { ok: false, reason: `The minimum amount is ${shown(min, rules)}.`, problem: 'min' };
+    return { ok: false, reason: t('common.amount.underMin', { amount: shown(min, rules) }), problem: 'min' };
   }
   return { ok: true, value };
 }
@@ -87,6 +94,25 @@ export interface AmountInputProps extends AmountRules {
   showAllErrors?: boolean;
   /** An error from elsewhere (e.g. the server's field error), shown when the text itself is fine. */
   externalError?: string | null;
+}
+
+/** Arabic-Indic and Persian digits are one family: the same values, a few glyphs apart. */
+const family = (script: string) => (script === 'persian' ? 'arabicIndic' : script);
+
+/**
+ * How the field read digits of a script the language does not display (١٢٣ typed in English or in
+ * Arabic, which Intl writes with Latin digits; १२३ in Hindi): the parsed amount written the
+ * language's way, so the amount the user sees and the amount sent can never differ unnoticed.
+ * Latin digits need no echo anywhere (a Persian typing 12.5 sees ۱۲٫۵ everywhere else).
+ */
+export function readAsHint(text: string, check: AmountCheck, rules: AmountRules): string | null {
+  if (!check.ok) return null;
+  const own = family(numberSymbols(formatTag()).script);
+  const foreign = [...digitScripts(text)].some((s) => s !== 'latin' && family(s) !== own);
+  if (!foreign) return null;
+  return t('common.amount.readAs', {
+    amount: rules.currencyLabel ? shown(check.value, rules) : fieldAmount(check.value, rules.maxDecimals),
+  });
 }
 
 /** Problems shown while typing; the rest wait for blur, so "0.0" on the way to "0.05" is not scolded. */
@@ -111,11 +137,13 @@ export function AmountInput(props: AmountInputProps) {
   const visibleError =
     !check.ok && (IMMEDIATE.has(check.problem) || touched || showAllErrors) ? check.reason : null;
   const error = visibleError ?? (check.ok && externalError ? externalError : null);
+  const hint = error ? null : readAsHint(value, check, props);
   const maxValue = tryNormalize(max);
 
   const fillMax = () => {
     if (maxValue === null) return;
-    const text = normalize(toScale(maxValue, props.maxDecimals, 'down'));
+    // In the language's digits and decimal separator, as if typed (parseAmountInput reads it back).
+    const text = fieldAmount(toScale(maxValue, props.maxDecimals, 'down'), props.maxDecimals);
     onChange(text, checkAmount(text, props));
   };
 
@@ -135,15 +163,20 @@ export function AmountInput(props: AmountInputProps) {
         autoFocus={autoFocus}
         status={error ? 'error' : 'default'}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error || hint ? errorId : undefined}
+        dir="ltr"
         onChange={(e) => onChange(e.currentTarget.value, checkAmount(e.currentTarget.value, props))}
         onBlur={() => setTouched(true)}
         after={
           <span className="ui-amount__after">
-            {props.currencyLabel ? <span className="ui-amount__currency">{props.currencyLabel}</span> : null}
+            {props.currencyLabel ? (
+              <span className="ui-amount__currency" dir="ltr">
+                {props.currencyLabel}
+              </span>
+            ) : null}
             {maxValue !== null && !isZero(maxValue) ? (
               <Button size="s" mode="bezeled" type="button" onClick={fillMax} disabled={disabled}>
-                Max
+                {t('common.amount.max')}
               </Button>
             ) : null}
           </span>
@@ -152,6 +185,10 @@ export function AmountInput(props: AmountInputProps) {
       {error ? (
         <p id={errorId} className="ui-field-error" role="alert">
           {error}
+        </p>
+      ) : hint ? (
+        <p id={errorId} className="ui-amount__read-as">
+          {hint}
         </p>
       ) : null}
     </div>

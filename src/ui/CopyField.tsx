@@ -5,6 +5,7 @@
  */
 import { Cell, IconButton } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { activeLocale, intlTag, t } from '../i18n';
 import { copyText } from '../lib/clipboard';
 import { showToast } from './toast';
 import './ui.css';
@@ -19,12 +20,18 @@ export interface CopyFieldProps {
   mono?: boolean;
   /** Toast text; default "Copied". */
   copiedText?: string;
+  /**
+   * The value reads left to right even in Arabic and Persian (addresses, IBANs, keys, codes).
+   * Default: monospace values do; others (a name, a bank) take the direction of their own first
+   * letters (`dir="auto"`), so an Arabic bank name reads right to left and an order id left to right.
+   */
+  ltr?: boolean;
 }
 
-export async function copyWithToast(value: string, copiedText = 'Copied'): Promise<boolean> {
+export async function copyWithToast(value: string, copiedText?: string): Promise<boolean> {
   const ok = await copyText(value);
-  if (ok) showToast(copiedText, { tone: 'success' });
-  else showToast("Couldn't copy. Press and hold the text to select it.", { tone: 'error' });
+  if (ok) showToast(copiedText ?? t('common.copy.done'), { tone: 'success' });
+  else showToast(t('common.copy.failed'), { tone: 'error' });
   return ok;
 }
 
@@ -42,7 +49,7 @@ function CopyIcon() {
   );
 }
 
-export function CopyField({ label, value, display, mono, copiedText }: CopyFieldProps) {
+export function CopyField({ label, value, display, mono, copiedText, ltr = mono }: CopyFieldProps) {
   const copy = () => {
     void copyWithToast(value, copiedText);
   };
@@ -57,7 +64,7 @@ export function CopyField({ label, value, display, mono, copiedText }: CopyField
           mode="plain"
           size="s"
           className="ui-copy__button"
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={t('common.copy.button', { what: label.toLocaleLowerCase(intlTag(activeLocale())) })}
           onClick={(e) => {
             e.stopPropagation();
             copy();
@@ -67,7 +74,12 @@ export function CopyField({ label, value, display, mono, copiedText }: CopyField
         </IconButton>
       }
     >
-      <span className={`ui-copy__value${mono ? ' ui-copy__value--mono' : ''}`}>{display ?? value}</span>
+      <span
+        className={`ui-copy__value${mono ? ' ui-copy__value--mono' : ''}${ltr ? ' ui-ltr' : ''}`}
+        dir={ltr ? 'ltr' : 'auto'}
+      >
+        {display ?? value}
+      </span>
     </Cell>
   );
 }

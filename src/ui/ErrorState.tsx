@@ -1,6 +1,7 @@
 /** A failed load: what went wrong, in a sentence, and a way forward ("Try again"). */
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { t } from '../i18n';
 import './ui.css';
 
 export interface ErrorStateProps {
@@ -18,21 +19,21 @@ export interface ErrorStateProps {
 }
 
 export function ErrorState({ error, title, onRetry, retrying, action, compact }: ErrorStateProps) {
-  const message =
-    typeof error === 'string' ? error : (error?.message ?? 'Something went wrong. Please try again.');
+  const message = typeof error === 'string' ? error : (error?.message ?? t('common.api.unknown'));
   const network = typeof error === 'object' && error?.isNetwork === true;
-  const heading = title ?? (network ? 'No connection' : "Couldn't load this");
+  const heading = title ?? (network ? t('common.errorState.network.title') : t('common.errorState.title'));
   return (
     <div className={`ui-state${compact ? ' ui-state--compact' : ''}`} role="alert">
       <Placeholder
         header={heading}
-        description={message}
+        // The platform's own sentence may be English inside a right-to-left screen: its own direction.
+        description={<span dir="auto">{message}</span>}
         action={
           onRetry || action ? (
             <div className="ui-state__actions">
               {onRetry ? (
                 <Button size="m" mode="filled" loading={retrying} onClick={() => void onRetry()}>
-                  Try again
+                  {t('common.action.tryAgain')}
                 </Button>
               ) : null}
               {action}

@@ -1,5 +1,6 @@
 /** Placeholder rows while a list loads, shaped like the cells that will replace them. */
 import { Skeleton } from '@telegram-apps/telegram-ui';
+import { t } from '../i18n';
 import './ui.css';
 
 export interface ListSkeletonProps {
@@ -10,9 +11,14 @@ export interface ListSkeletonProps {
   label?: string;
 }
 
-export function ListSkeleton({ rows = 4, noAvatar, label = 'Loading' }: ListSkeletonProps) {
+export function ListSkeleton({ rows = 4, noAvatar, label }: ListSkeletonProps) {
   return (
-    <div className="ui-skeleton" role="status" aria-busy="true" aria-label={label}>
+    <div
+      className="ui-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={label ?? t('common.skeleton.loading')}
+    >
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows, never reordered.
         <div key={i} className="ui-skeleton__cell">

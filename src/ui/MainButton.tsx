@@ -1,5 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { t } from '../i18n';
 import { isTelegram, telegram } from '../lib/platform';
 
 /**
@@ -39,7 +40,7 @@ function syncTelegram() {
   if (!tg) return;
   const entry = top();
   tg.mainButton.set({
-    text: entry?.text ?? 'Continue',
+    text: entry?.text ?? t('common.action.continue'),
     visible: !!entry?.visible,
     enabled: !!entry && !entry.disabled,
     loading: !!entry?.loading,

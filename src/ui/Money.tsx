@@ -1,6 +1,8 @@
 /**
- * An amount as text: `<Money amount="12.5" currency={usd} />` → `$12.50`. With `direction` the
- * amount gets an explicit sign and colour (incoming green `+`, outgoing `−`), for transaction rows.
+ * An amount as text: `<Money amount="12.5" currency={usd} />` → `$12.50` (`1 234,50 $` in Russian).
+ * With `direction` the amount gets an explicit sign and colour (incoming green `+`, outgoing `−`),
+ * for transaction rows. The amount is a left-to-right isolate: inside an Arabic or Persian line its
+ * sign, digits and currency keep their order and do not reorder the words around them.
  */
 import type { HTMLAttributes } from 'react';
 import { type CurrencyLike, formatCurrencyAmount, formatMoney } from '../lib/format';
@@ -42,7 +44,7 @@ export function Money({ amount, currency, decimals, direction, colored, classNam
           ? ''
           : ' ui-money--in';
   return (
-    <span className={`ui-money${tone}${className ? ` ${className}` : ''}`} {...rest}>
+    <span className={`ui-money ui-ltr${tone}${className ? ` ${className}` : ''}`} dir="ltr" {...rest}>
       {text}
     </span>
   );

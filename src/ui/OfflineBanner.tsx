@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { t } from '../i18n';
 import './offline-banner.css';
 
 const subscribe = (cb: () => void) => {
@@ -23,7 +24,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className="ui-offline" role="status">
-      You're offline. Showing what was loaded; changes need a connection.
+      {t('common.offline.banner')}
     </div>
   );
 }

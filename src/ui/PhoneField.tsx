@@ -8,6 +8,8 @@
  *   … phone.e164 && phone.valid → send phoneToWire(phone.e164)
  */
 import { useMemo } from 'react';
+import { t, useLocale } from '../i18n';
+import { normaliseDigits } from '../lib/locale-digits';
 import {
   type CountryCode,
   guessCountry,
@@ -17,6 +19,7 @@ import {
   readPhone,
 } from '../lib/phone';
 import { SelectField, TextField } from './Field';
+import { ltrText } from './Ltr';
 import './field.css';
 
 export type { PhoneValue };
@@ -56,7 +59,10 @@ export function PhoneField({
   disabled,
   onEnter,
 }: PhoneFieldProps) {
-  const countries = useMemo(phoneCountries, []);
+  const locale = useLocale();
+  // Country names in the app's language; a language switch renames and re-sorts them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: phoneCountries reads the locale itself
+  const countries = useMemo(() => phoneCountries(), [locale]);
 
   const pickCountry = (code: string) => {
     if (!isCountryCode(code)) return;
@@ -68,14 +74,15 @@ export function PhoneField({
   return (
     <div className="ui-phone">
       <SelectField
-        label="Country or region"
+        label={t('common.phone.country')}
         value={value.country}
         disabled={disabled}
         onChange={(e) => pickCountry(e.target.value)}
       >
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
-            {`${c.flag} ${c.name} (${c.dial})`}
+            {/* The calling code isolated left to right, so "(+44)" keeps its order in Arabic. */}
+            {`${c.flag} ${c.name} (${ltrText(c.dial)})`}
           </option>
         ))}
       </SelectField>
@@ -83,6 +90,7 @@ export function PhoneField({
         label={label}
         type="tel"
         inputMode="tel"
+        dir="ltr"
         autoComplete="tel"
         name={name}
         autoFocus={autoFocus}
@@ -103,7 +111,9 @@ export function PhoneField({
 
 function nationalDigits(value: PhoneValue): string {
   const dial = phoneCountries().find((c) => c.code === value.country)?.dial ?? '+';
-  return value.text.replace(/\D/g, '').slice(dial.length - 1);
+  return normaliseDigits(value.text)
+    .replace(/\D/g, '')
+    .slice(dial.length - 1);
 }
 
 function placeholderFor(code: CountryCode): string {

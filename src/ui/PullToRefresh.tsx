@@ -5,6 +5,7 @@
  * otherwise collapse the Mini App; Telegram's swipe is disabled by the launch (disableVerticalSwipes).
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { t } from '../i18n';
 import './pull-to-refresh.css';
 
 const THRESHOLD = 56;
@@ -61,7 +62,11 @@ export function PullToRefresh({
       <div className="ui-ptr" style={{ height: shown }} aria-hidden={!refreshing}>
         {(shown > 0 || refreshing) && (
           <span className={`ui-ptr__spinner${refreshing ? ' ui-ptr__spinner--on' : ''}`} role="status">
-            {refreshing ? 'Refreshing…' : ready ? 'Release to refresh' : 'Pull to refresh'}
+            {refreshing
+              ? t('common.pullToRefresh.refreshing')
+              : ready
+                ? t('common.pullToRefresh.release')
+                : t('common.pullToRefresh.pull')}
           </span>
         )}
       </div>

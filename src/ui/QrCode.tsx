@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { encode } from 'uqr';
+import { t } from '../i18n';
 import './ui.css';
 
 export interface QrCodeProps {
@@ -40,14 +41,14 @@ export function QrCode({ value, size = 200, label, className }: QrCodeProps) {
     <svg
       className={`ui-qr${className ? ` ${className}` : ''}`}
       role="img"
-      aria-label={`QR code: ${label}`}
+      aria-label={t('common.qr.label', { label })}
       width={size}
       height={size}
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       shapeRendering="crispEdges"
       data-value={value}
     >
-      <title>{`QR code: ${label}`}</title>
+      <title>{t('common.qr.label', { label })}</title>
       <rect width={qr.size} height={qr.size} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>

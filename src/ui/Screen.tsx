@@ -2,6 +2,7 @@ import { Title } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { canGoBack } from '../app/history-depth';
+import { isRtl, t, useLocale } from '../i18n';
 import { isTelegram } from '../lib/platform';
 import { useBackHandler } from './back-button';
 
@@ -42,16 +43,23 @@ export function Screen({
   useBackHandler(!root && isTelegram(), () => goBack.current());
 
   const inTelegram = isTelegram();
+  // Back points the way the page reads from: right in Arabic and Persian.
+  const backPath = isRtl(useLocale()) ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7';
   return (
     <main className="screen">
       {/* Telegram's own header shows only the bot's name: the title is in the page there too. */}
       {(!root || !hideTitle) && (
         <header className="screen-header">
           {!root && !inTelegram && (
-            <button type="button" className="screen-back" aria-label="Back" onClick={() => goBack.current()}>
+            <button
+              type="button"
+              className="screen-back"
+              aria-label={t('common.action.back')}
+              onClick={() => goBack.current()}
+            >
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                 <path
-                  d="M15 5l-7 7 7 7"
+                  d={backPath}
                   fill="none"
                   stroke="currentColor"
                   strokeWidth="2.2"

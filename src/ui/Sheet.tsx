@@ -1,5 +1,6 @@
 import { Button, Modal } from '@telegram-apps/telegram-ui';
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { t } from '../i18n';
 import { isTelegram } from '../lib/platform';
 import { useBackHandler } from './back-button';
 import { useMainButton } from './MainButton';
@@ -121,7 +122,12 @@ function SheetHeader({
         {title}
       </h2>
       {onClose && (
-        <button type="button" className="ui-sheet__close" aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className="ui-sheet__close"
+          aria-label={t('common.action.close')}
+          onClick={onClose}
+        >
           <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
             <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -136,7 +142,7 @@ function SheetPrimary({ action }: { action: SheetAction | undefined }) {
   // Registered even without an action: while a sheet is open, the screen's own main button must
   // neither show over it (web dock) nor fire the screen's action from under it (Telegram).
   useMainButton({
-    text: action?.text || 'Continue',
+    text: action?.text || t('common.action.continue'),
     onClick: () => action?.onClick(),
     loading: action?.loading ?? false,
     disabled: action?.disabled ?? false,

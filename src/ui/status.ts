@@ -2,6 +2,8 @@
  * Human labels and tones for every platform status (API.md §2). Unknown strings — the platform may
  * add values — get a readable label from the raw value and a neutral tone.
  */
+import { type MessageKey, t } from '../i18n';
+
 export type StatusTone = 'success' | 'pending' | 'warning' | 'danger' | 'info' | 'neutral';
 
 export type StatusKind =
@@ -19,88 +21,99 @@ export interface StatusInfo {
   tone: StatusTone;
 }
 
-type Table = Record<string, StatusInfo>;
-const s = (label: string, tone: StatusTone): StatusInfo => ({ label, tone });
+interface Known {
+  key: MessageKey;
+  tone: StatusTone;
+}
 
+type Table = Record<string, Known>;
+const s = (key: MessageKey, tone: StatusTone): Known => ({ key, tone });
+
+/** Labels are catalogue keys, read when a chip renders (the language may change meanwhile). */
 const TABLES: Record<StatusKind, Table> = {
   'wallet-tx': {
-    complete: s('Completed', 'success'),
-    pending: s('Pending', 'pending'),
-    processing: s('Processing', 'pending'),
-    new: s('New', 'info'),
-    canceled: s('Canceled', 'neutral'),
-    failed: s('Failed', 'danger'),
+    complete: s('common.status.walletTx.complete', 'success'),
+    pending: s('common.status.walletTx.pending', 'pending'),
+    processing: s('common.status.walletTx.processing', 'pending'),
+    new: s('common.status.walletTx.new', 'info'),
+    canceled: s('common.status.walletTx.canceled', 'neutral'),
+    failed: s('common.status.walletTx.failed', 'danger'),
   },
   order: {
-    NEW: s('New', 'info'),
-    PENDING: s('Pending', 'pending'),
-    PROCESSING: s('Processing', 'pending'),
-    COMPLETE: s('Completed', 'success'),
-    CANCELED: s('Canceled', 'neutral'),
-    ERROR: s('Error', 'danger'),
-    FAILED: s('Failed', 'danger'),
+    NEW: s('common.status.order.new', 'info'),
+    PENDING: s('common.status.order.pending', 'pending'),
+    PROCESSING: s('common.status.order.processing', 'pending'),
+    COMPLETE: s('common.status.order.complete', 'success'),
+    CANCELED: s('common.status.order.canceled', 'neutral'),
+    ERROR: s('common.status.order.error', 'danger'),
+    FAILED: s('common.status.order.failed', 'danger'),
   },
   card: {
-    ACTIVE: s('Active', 'success'),
-    FROZEN: s('Frozen', 'info'),
-    BLOCKED: s('Blocked', 'danger'),
-    INACTIVE: s('Inactive', 'neutral'),
-    CANCELED: s('Canceled', 'neutral'),
-    CLOSED: s('Closed', 'neutral'),
+    ACTIVE: s('common.status.card.active', 'success'),
+    FROZEN: s('common.status.card.frozen', 'info'),
+    BLOCKED: s('common.status.card.blocked', 'danger'),
+    INACTIVE: s('common.status.card.inactive', 'neutral'),
+    CANCELED: s('common.status.card.canceled', 'neutral'),
+    CLOSED: s('common.status.card.closed', 'neutral'),
   },
   'card-tx': {
-    APPROVED: s('Approved', 'success'),
-    CLEARED: s('Cleared', 'success'),
-    COMPLETED: s('Completed', 'success'),
-    PENDING: s('Pending', 'pending'),
-    EXPIRED: s('Expired', 'neutral'),
-    CANCELLED: s('Canceled', 'neutral'),
-    CANCELED: s('Canceled', 'neutral'),
-    REVERSED: s('Reversed', 'info'),
-    DECLINED: s('Declined', 'danger'),
-    FAILED: s('Failed', 'danger'),
+    APPROVED: s('common.status.cardTx.approved', 'success'),
+    CLEARED: s('common.status.cardTx.cleared', 'success'),
+    COMPLETED: s('common.status.cardTx.completed', 'success'),
+    PENDING: s('common.status.cardTx.pending', 'pending'),
+    EXPIRED: s('common.status.cardTx.expired', 'neutral'),
+    CANCELLED: s('common.status.cardTx.canceled', 'neutral'),
+    CANCELED: s('common.status.cardTx.canceled', 'neutral'),
+    REVERSED: s('common.status.cardTx.reversed', 'info'),
+    DECLINED: s('common.status.cardTx.declined', 'danger'),
+    FAILED: s('common.status.cardTx.failed', 'danger'),
   },
   kyc: {
-    APPROVED: s('Verified', 'success'),
-    PENDING: s('In review', 'pending'),
-    WAITING_ON_REVIEW: s('Waiting for review', 'pending'),
-    WAITING_ON_UBOS: s('Waiting for owners', 'pending'),
-    HOLD: s('On hold', 'warning'),
-    SOFT_REJECT: s('Needs changes', 'warning'),
-    DECLINED: s('Declined', 'danger'),
-    REJECT: s('Rejected', 'danger'),
-    DOUBLE: s('Duplicate', 'danger'),
-    UNVERIFIED: s('Not verified', 'neutral'),
+    APPROVED: s('common.status.kyc.approved', 'success'),
+    PENDING: s('common.status.kyc.pending', 'pending'),
+    WAITING_ON_REVIEW: s('common.status.kyc.waitingOnReview', 'pending'),
+    WAITING_ON_UBOS: s('common.status.kyc.waitingOnUbos', 'pending'),
+    HOLD: s('common.status.kyc.hold', 'warning'),
+    SOFT_REJECT: s('common.status.kyc.softReject', 'warning'),
+    DECLINED: s('common.status.kyc.declined', 'danger'),
+    REJECT: s('common.status.kyc.reject', 'danger'),
+    DOUBLE: s('common.status.kyc.double', 'danger'),
+    UNVERIFIED: s('common.status.kyc.unverified', 'neutral'),
   },
   'sub-account': {
-    ACTIVE: s('Active', 'success'),
-    BLOCKED: s('Blocked', 'danger'),
-    INACTIVE: s('Inactive', 'neutral'),
-    CANCELED: s('Canceled', 'neutral'),
+    ACTIVE: s('common.status.subAccount.active', 'success'),
+    BLOCKED: s('common.status.subAccount.blocked', 'danger'),
+    INACTIVE: s('common.status.subAccount.inactive', 'neutral'),
+    CANCELED: s('common.status.subAccount.canceled', 'neutral'),
   },
   program: {
-    ACTIVE: s('Active', 'success'),
-    ARCHIVED: s('Archived', 'neutral'),
+    ACTIVE: s('common.status.program.active', 'success'),
+    ARCHIVED: s('common.status.program.archived', 'neutral'),
   },
   otp: {
-    PENDING: s('Waiting', 'pending'),
-    APPROVED: s('Approved', 'success'),
-    DENIED: s('Denied', 'danger'),
+    PENDING: s('common.status.otp.pending', 'pending'),
+    APPROVED: s('common.status.otp.approved', 'success'),
+    DENIED: s('common.status.otp.denied', 'danger'),
   },
 };
 
-/** `WAITING_ON_SOMETHING` → `Waiting on something`. */
+/**
+ * `WAITING_ON_SOMETHING` → `Waiting on something`: a status the platform added after this app
+ * was written, shown as the platform names it (there is no translation for it yet).
+ */
 export function humanizeStatus(raw: string): string {
   const words = raw.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : t('common.status.unknown');
 }
 
 export function statusInfo(kind: StatusKind, status: string | null | undefined): StatusInfo {
-  if (!status) return { label: 'Unknown', tone: 'neutral' };
+  if (!status) return { label: t('common.status.unknown'), tone: 'neutral' };
   const table = TABLES[kind];
   // Wallet statuses are lower case and the others upper case; tolerate either.
   const known = table[status] ?? table[status.toUpperCase()] ?? table[status.toLowerCase()];
-  return known ?? { label: humanizeStatus(status), tone: 'neutral' };
+  return known
+    ? { label: t(known.key), tone: known.tone }
+    : { label: humanizeStatus(status), tone: 'neutral' };
 }
 
 /** The statuses a kind knows, e.g. for filter chips. */

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { t } from '../i18n';
 import { currentToast, dismissToast, showToast } from './toast';
 
 /**
@@ -11,7 +12,10 @@ export function useSubmitFailure<T extends HTMLElement>(message: string | null |
   const ref = useRef<T>(null);
   useEffect(() => {
     if (!message) return;
-    showToast("That didn't go through", { tone: 'error', description: 'The reason is on the form.' });
+    showToast(t('common.submitFailure.title'), {
+      tone: 'error',
+      description: t('common.submitFailure.body'),
+    });
     const shown = currentToast()?.id;
     ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     return () => dismissToast(shown);

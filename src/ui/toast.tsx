@@ -83,9 +83,10 @@ export function ToastHost() {
           </span>
         ) : undefined
       }
-      description={toast.description}
+      description={toast.description ? <span dir="auto">{toast.description}</span> : undefined}
     >
-      {toast.text}
+      {/* A toast may carry the platform's own (English) sentence inside a right-to-left screen. */}
+      <span dir="auto">{toast.text}</span>
     </Snackbar>
   );
 }

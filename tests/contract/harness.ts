@@ -7,7 +7,11 @@ import type { OutboxMessage } from '../../sandbox/server/context.ts';
 import { ApiError } from '../../src/api/errors';
 import { setupApi, type TelegramIdentity } from '../../src/api/http';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../../src/api/session';
+import { startLocale } from '../../src/i18n';
 import { toWireJson } from '../../src/shared/wire-json';
+
+// The client's own sentences (network, blocked, …) come from the catalogues, as in the app.
+await startLocale('en');
 
 /**
  * Contract-test harness: a fresh in-memory sandbox on a real port, and the REAL client

@@ -58,7 +58,7 @@ describe('web sign-in and sign-up', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Email or password is incorrect.').waitFor();
     // A failed submit also says so in a toast, and the reason is scrolled into view.
-    await page.getByText("That didn't go through").waitFor();
+    await page.getByText('That didn’t go through').waitFor();
     expect(await page.getByText('Email or password is incorrect.').isVisible()).toBe(true);
     expect(await page.getByLabel('Email').inputValue()).toBe('demo@sandbox.dev');
     await page.screenshot({ path: shot('web-sign-in-error') });
@@ -127,7 +127,7 @@ describe('web sign-in and sign-up', () => {
     // Not a number any phone can have (555-01xx is fictional): a precise message, nothing sent.
     await phone.fill('+1 (555) 010-7788');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText("This isn't a valid United States number. Check the digits.").waitFor();
+    await page.getByText('This isn’t a valid United States number. Check the digits.').waitFor();
     expect(bodies).toHaveLength(0);
     expect((await phone.inputValue()).replace(/\D/g, '')).toBe('15550107788'); // kept as typed
 

@@ -73,14 +73,17 @@ describe('card history and details', () => {
     await expect
       .poll(() => textOf(rows.filter({ hasText: 'Valve Steam' })))
       .toMatch(/^Declined\s+Insufficient funds on the card\.$/m);
-    // The status is a chip, as elsewhere in the app, and the date stays whole on one line.
+    // The status is a chip, as elsewhere in the app, and the date comes first, whole on one line
+    // (type and category may wrap under it: cut off, a longer language lost the category).
     const steam = rows.filter({ hasText: 'Valve Steam' }).first();
     expect(await steam.locator('.ui-chip').innerText()).toBe('Declined');
-    const line = steam.locator('.cards-one-line');
+    const line = steam.locator('.cards-tx-line');
     expect(await line.innerText()).toMatch(
       /^(Today|Yesterday|\d{1,2} [A-Z][a-z]{2}( \d{4})?), \d{2}:\d{2} · /,
     );
-    expect(await line.evaluate((el) => el.getClientRects().length === 1 && el.clientHeight < 30)).toBe(true);
+    const date = line.locator('.cards-tx-when');
+    expect(await date.evaluate((el) => el.getClientRects().length === 1 && el.clientHeight < 30)).toBe(true);
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true); // nothing cut off
     // The Transactions header looks like every other section header (it had its own styling).
     const headerLook = (text: string) =>
       page.evaluate((wanted) => {

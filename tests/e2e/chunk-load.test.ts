@@ -49,7 +49,7 @@ describe('a screen whose code does not load', () => {
     const { page: p, context } = await app.phone();
     await signInWeb(app, p);
     await homeThenCards(p, () => context.setOffline(true));
-    await seen(p.getByText("You're offline"));
+    await seen(p.getByText('You’re offline'));
     await p.screenshot({ path: 'tests/e2e/artifacts/chunk-offline.png' });
     await context.setOffline(false);
     // Back online, the message turns into the reload offer.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
+import { platformAsPage } from './helpers/platform.ts';
 import { openInTelegram, pressTelegram, signedInitData, telegramEvents } from './telegram-env.ts';
 
 /**
@@ -25,14 +26,8 @@ describe('orders in Telegram', () => {
     await openInTelegram(page, { initData: init_data, phone: '+44 7700 900998', platform: 'ios' });
     await page.getByText('Welcome, Rita').waitFor({ timeout: 20_000 });
     await pressTelegram(page, 'main_button_pressed'); // share the phone: the account is made
-    const get = (path: string) =>
-      page.evaluate(async (p) => {
-        const t = localStorage.getItem('access_token');
-        const r = await fetch(`/__platform/v2${p}`, {
-          headers: { authorization: `Bearer ${t}`, 'x-tenant-id': 'sandbox-tenant' },
-        });
-        return r.json();
-      }, path);
+    // biome-ignore lint/suspicious/noExplicitAny: loose reads of the platform's answers
+    const get = (path: string) => platformAsPage(app, page)<any>('v2', path);
     await expect.poll(async () => (await get('/wallets')).data?.length ?? 0, { timeout: 20_000 }).toBe(1);
     const wallet = (await get('/wallets')).data[0].uuid as string;
     await app.control('/deposit', { wallet_id: wallet, currency_id: USDT_ETH, amount: '500' });

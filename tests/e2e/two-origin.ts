@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
-import { build } from 'vite';
 import { createSandbox } from '../../sandbox/app.ts';
 import { withStrictCors } from '../../sandbox/server/cors.ts';
 import { sandboxPublicKeyBase64 } from '../../sandbox/vite-plugin.ts';
@@ -23,15 +25,23 @@ const PLATFORM_ENV = {
   VITE_API_V2_URL: `http://${PLATFORM_HOST}/__platform/v2`,
   VITE_API_TOTP_URL: `http://${PLATFORM_HOST}/__platform/totp`,
   VITE_TENANT_ID: 'sandbox-tenant',
+  // The platform is the sandbox: its KYC stand-in page (on platform.test) may be framed, and its
+  // test aids (a short card reveal) are on.
+  VITE_PLATFORM_IS_SANDBOX: 'true',
 };
 
 export function twoOriginsRequested(flag: boolean | undefined): boolean {
   return flag ?? process.env.E2E_TWO_ORIGINS === '1';
 }
 
+const run = promisify(execFile);
 let building: Promise<string> | null = null;
 
-/** Builds dist-two-origin/ unless it is newer than dist/ (the same sources, other base URLs). */
+/**
+ * Builds dist-two-origin/ unless it is newer than dist/ (the same sources, other base URLs). In a
+ * child process, as `npm run build` does: inside the test worker NODE_ENV is `test`, and Vite then
+ * made a development bundle (React's dev JSX, `import.meta.env.DEV` true, dev-only UI on screen).
+ */
 export function twoOriginBuild(): Promise<string> {
   building ??= (async () => {
     const fresh =
@@ -39,14 +49,20 @@ export function twoOriginBuild(): Promise<string> {
       existsSync('dist/index.html') &&
       statSync(`${TWO_ORIGIN_DIST}/index.html`).mtimeMs >= statSync('dist/index.html').mtimeMs;
     if (fresh) return TWO_ORIGIN_DIST;
-    const saved = { ...process.env };
-    Object.assign(process.env, PLATFORM_ENV, { VITE_SERVER_PUBLIC_KEY_BASE64: sandboxPublicKeyBase64() });
-    try {
-      await build({ logLevel: 'warn', build: { outDir: TWO_ORIGIN_DIST, emptyOutDir: true } });
-    } finally {
-      for (const key of Object.keys(PLATFORM_ENV)) if (!(key in saved)) delete process.env[key];
-      if (!('VITE_SERVER_PUBLIC_KEY_BASE64' in saved)) delete process.env.VITE_SERVER_PUBLIC_KEY_BASE64;
-    }
+    const env = {
+      ...process.env,
+      ...PLATFORM_ENV,
+      VITE_SERVER_PUBLIC_KEY_BASE64: sandboxPublicKeyBase64(),
+      NODE_ENV: 'production',
+    };
+    const vite = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
+    await run(
+      process.execPath,
+      [vite, 'build', '--logLevel', 'warn', '--outDir', TWO_ORIGIN_DIST, '--emptyOutDir'],
+      {
+        env,
+      },
+    );
     return TWO_ORIGIN_DIST;
   })();
   return building;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness';
 import { locatorWaits } from './helpers/locators';
+import { platformAsPage } from './helpers/platform';
 import {
   openInTelegram,
   pressTelegram,
@@ -64,19 +65,17 @@ function fieldNames(page: Page, scope: string) {
   }, scope);
 }
 
+/** The first wallet of the user signed in on the page. */
+async function firstWallet(page: Page): Promise<string> {
+  const { data } = await platformAsPage(app, page)<{ data: { uuid: string }[] }>('v2', '/wallets');
+  return data[0]!.uuid;
+}
+
 describe('Telegram on iOS', () => {
   it('the New recipient sheet names every field visibly; Add a recipient is the MainButton', async () => {
     const { context, page } = await app.phone();
     await launchNewUser(page, 731001);
-    const walletId = await page.evaluate(async () => {
-      const res = await fetch('/__platform/v2/wallets', {
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('access_token')}`,
-          'x-tenant-id': 'sandbox-tenant',
-        },
-      });
-      return ((await res.json()) as { data: { uuid: string }[] }).data[0]!.uuid;
-    });
+    const walletId = await firstWallet(page);
     await page.evaluate((p) => {
       history.pushState(null, '', p);
       dispatchEvent(new PopStateEvent('popstate'));
@@ -116,15 +115,7 @@ describe('Telegram on iOS', () => {
   it('Verify now is the MainButton on the verification screen, hidden while verifying', async () => {
     const { context, page } = await app.phone();
     await launchNewUser(page, 731003);
-    const walletId = await page.evaluate(async () => {
-      const res = await fetch('/__platform/v2/wallets', {
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('access_token')}`,
-          'x-tenant-id': 'sandbox-tenant',
-        },
-      });
-      return ((await res.json()) as { data: { uuid: string }[] }).data[0]!.uuid;
-    });
+    const walletId = await firstWallet(page);
     await page.evaluate((p) => {
       history.pushState(null, '', p);
       dispatchEvent(new PopStateEvent('popstate'));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
 import { locatorWaits } from './helpers/locators';
+import { platformAsPage } from './helpers/platform';
 
 /**
  * The wallet history in human words, as the demo user sees it on the web: an exchange is one row
@@ -15,17 +16,11 @@ afterAll(() => app?.stop());
 const { seen, tap } = locatorWaits(15_000);
 
 async function mainWallet(page: import('playwright-core').Page): Promise<string> {
-  return page.evaluate(async () => {
-    const res = await fetch('/__platform/v2/wallets', {
-      headers: {
-        authorization: `Bearer ${localStorage.getItem('access_token')}`,
-        'x-tenant-id': 'sandbox-tenant',
-      },
-    });
-    return ((await res.json()) as { data: { uuid: string; name: string }[] }).data.find(
-      (w) => w.name === 'Main',
-    )!.uuid;
-  });
+  const { data } = await platformAsPage(app, page)<{ data: { uuid: string; name: string }[] }>(
+    'v2',
+    '/wallets',
+  );
+  return data.find((w) => w.name === 'Main')!.uuid;
 }
 
 /** Words that are the platform's, not the user's. */

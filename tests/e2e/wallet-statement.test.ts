@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
+import { platformAsPage } from './helpers/platform.ts';
 import { launchHash, openInTelegram, pressTelegram, signedInitData } from './telegram-env.ts';
 
 /** "Download statement" from the wallet's More list: choose a period, get the PDF (API.md §7). */
@@ -19,15 +20,11 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function walletsOf(page: Page): Promise<{ uuid: string; name: string }[]> {
-  return page.evaluate(async () => {
-    const res = await fetch('/__platform/v2/wallets?include_shared=true', {
-      headers: {
-        authorization: `Bearer ${localStorage.getItem('access_token')}`,
-        'x-tenant-id': 'sandbox-tenant',
-      },
-    });
-    return (await res.json()).data;
-  });
+  const list = await platformAsPage(app, page)<{ data: { uuid: string; name: string }[] }>(
+    'v2',
+    '/wallets?include_shared=true',
+  );
+  return list.data;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

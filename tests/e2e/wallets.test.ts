@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
+import { platformAsPage } from './helpers/platform.ts';
 import { openInTelegram, signedInitData } from './telegram-env.ts';
 
 /** Wallet journeys in Chromium at 390×844: web visits, and a Telegram launch for deep links. */
@@ -15,16 +16,8 @@ const tap = (l: Locator) => l.first().evaluate((el) => (el as HTMLElement).click
 const shot = (name: string) => `tests/e2e/artifacts/wallets-flow-${name}.png`;
 
 /** The signed-in page's own API answer (same token the app uses). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const res = await fetch(`/__platform/v2${p}`, {
-      headers: {
-        authorization: `Bearer ${localStorage.getItem('access_token')}`,
-        'x-tenant-id': 'sandbox-tenant',
-      },
-    });
-    return res.json();
-  }, path) as Promise<T>;
+function api<T>(page: Page, path: string): Promise<T> {
+  return platformAsPage(app, page)<T>('v2', path);
 }
 
 interface WalletList {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ruleSentence } from '../../sandbox/server/rule-sentences';
+import { ruleMessage } from '../../src/lib/rule-message';
 import { addressError, addressFormatForChain, memoError } from '../../src/shared/address-rules';
 
 describe('blockchain addresses', () => {
@@ -15,7 +17,11 @@ describe('blockchain addresses', () => {
 
   it('EVM: 0x + 40 hex', () => {
     expect(addressError('0x000000000000000000000000000000000000dEaD', 'evm')).toBeNull();
-    expect(addressError('0x00000000000000000000000000000000000dEaD', 'evm', 'Ethereum')).toBe(
+    expect(addressError('0x00000000000000000000000000000000000dEaD', 'evm', 'Ethereum')).toEqual({
+      code: 'addressFormat',
+      params: { chain: 'Ethereum', format: 'evm' },
+    });
+    expect(ruleMessage(addressError('0x00000000000000000000000000000000000dEaD', 'evm', 'Ethereum'))).toBe(
       'This is not a valid Ethereum address: expected an address of 0x followed by 40 hex characters.',
     );
     expect(addressError('0xZZ0000000000000000000000000000000000dEaD', 'evm')).not.toBeNull();
@@ -40,8 +46,9 @@ describe('blockchain addresses', () => {
     expect(addressFormatForChain({ name: 'Tron', symbol: 'TRX' })).toBe('tron');
     expect(addressFormatForChain({ name: 'Bitcoin', symbol: 'BTC' })).toBe('bech32');
     expect(memoError('123456', 'xrp')).toBeNull();
-    expect(memoError('12ab', 'xrp')).toMatch(/number/);
-    expect(memoError('99999999999', 'xrp')).toMatch(/number/);
+    expect(memoError('12ab', 'xrp')).toEqual({ code: 'memoTag' });
+    expect(memoError('99999999999', 'xrp')).toEqual({ code: 'memoTag' });
+    expect(memoError('x'.repeat(257), 'evm')).toEqual({ code: 'memoLength' });
   });
 
   it('EVM: a mixed-case address must carry a valid EIP-55 checksum', () => {
@@ -55,9 +62,13 @@ describe('blockchain addresses', () => {
       expect(addressError(a, 'evm')).toBeNull();
     }
     // One letter's case flipped: the kind of change a bad copy or a tampered clipboard makes.
-    expect(addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm', 'Ethereum')).toMatch(
-      /not a valid Ethereum address: its mixed-case checksum does not match/,
-    );
+    expect(addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm', 'Ethereum')).toEqual({
+      code: 'addressChecksum',
+      params: { chain: 'Ethereum' },
+    });
+    expect(
+      ruleMessage(addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm', 'Ethereum')),
+    ).toMatch(/not a valid Ethereum address: its mixed-case checksum does not match/);
     // Single-case forms carry no checksum and are accepted.
     expect(addressError('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 'evm')).toBeNull();
     expect(addressError('0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED', 'evm')).toBeNull();
@@ -72,5 +83,29 @@ describe('blockchain addresses', () => {
       addressError('BC1S0XLXVLHEMJA6C4DQV22UAPCTQUPFHLXM9H8Z3K2E72Q4K9HCZ7VQ54WELL', 'bech32'),
     ).not.toBeNull();
     expect(addressError('bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs', 'bech32')).toBeNull();
+  });
+
+  it('the app words each answer from the catalogue, the sandbox in its own English, and both agree', () => {
+    const answers = [
+      addressError('', 'evm'),
+      addressError('0x 1', 'evm'),
+      addressError('abc', null),
+      addressError('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'tron', 'Tron'),
+      addressError('0xabc', 'evm'),
+      addressError('bc1qnope', 'bech32', 'Bitcoin'),
+      addressError('nope', 'solana'),
+      addressError('nope', 'xrp'),
+      addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm', 'Ethereum'),
+      addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm'),
+      memoError('12ab', 'xrp'),
+      memoError('x'.repeat(257), 'evm'),
+    ];
+    for (const problem of answers) {
+      expect(problem).not.toBeNull();
+      expect(ruleMessage(problem!)).toBe(ruleSentence(problem!));
+    }
+    expect(ruleMessage(addressError('nope', 'xrp'))).toBe(
+      'This is not a valid address for this network: expected an XRP address starting with r.',
+    );
   });
 });

@@ -78,6 +78,31 @@ describe('AmountInput', () => {
     expect(last).toEqual({ ok: true, value: '12.34' });
   });
 
+  it('reads Arabic-Indic digits, keeps them on screen and says how it read them', async () => {
+    view = await mount(<Form currencyLabel="USDT" />);
+    await typeInto(input(), '١٢٣٫٥');
+    expect(input().value).toBe('١٢٣٫٥');
+    expect(last).toEqual({ ok: true, value: '123.5' });
+    expect(errorText()).toBeNull();
+    expect(view.container.querySelector('.ui-amount__read-as')?.textContent).toBe('Read as 123.5 USDT');
+    // Digits the language displays need no echo.
+    await typeInto(input(), '123.5');
+    expect(view.container.querySelector('.ui-amount__read-as')).toBeNull();
+  });
+
+  it('refuses an amount with two readings and names both', async () => {
+    view = await mount(<Form />);
+    await typeInto(input(), '1,000');
+    expect(input().value).toBe('1,000');
+    expect(last?.ok).toBe(false);
+    expect(errorText()).toBe('“1,000” could mean 1 or 1,000. Type 1000 for 1,000, or 1 for 1.');
+  });
+
+  it('keeps the amount left to right inside a right-to-left layout', async () => {
+    view = await mount(<Form />);
+    expect(input().getAttribute('dir')).toBe('ltr');
+  });
+
   it('waits for blur before asking for an amount or a non-zero one', async () => {
     view = await mount(<Form />);
     await typeInto(input(), '0.0');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '../../src/api/endpoint';
-import { ERROR_CATALOGUE, isApiError } from '../../src/api/errors';
+import { isApiError } from '../../src/api/errors';
 import { call, setupApi, TIMEOUT_MS } from '../../src/api/http';
 import { toWirePhone } from '../../src/api/phone';
 import { getAccessToken, getRefreshToken, storeTokens } from '../../src/api/session';
@@ -289,16 +289,22 @@ describe('errors, timeouts and retries', () => {
     });
     await expect(get('b')).rejects.toMatchObject({
       status: 423,
-      message: ERROR_CATALOGUE[423],
+      message: 'Your account is blocked. Contact support to restore access.',
       isBlocked: true,
     });
-    await expect(get('c')).rejects.toMatchObject({ status: 500, message: ERROR_CATALOGUE[500] });
+    await expect(get('c')).rejects.toMatchObject({
+      status: 500,
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    });
     await expect(get('d')).rejects.toMatchObject({
       status: 419,
-      message: ERROR_CATALOGUE[419],
+      message: 'This verification has expired. Request a new code and try again.',
       isVerificationExpired: true,
     });
-    await expect(get('e')).rejects.toMatchObject({ status: 403, message: ERROR_CATALOGUE[403] });
+    await expect(get('e')).rejects.toMatchObject({
+      status: 403,
+      message: 'You don’t have access to this. If you think you should, contact support.',
+    });
   });
 
   it('retries a GET once after a network error but never a POST', async () => {
@@ -308,7 +314,7 @@ describe('errors, timeouts and retries', () => {
     setup(f as unknown as typeof fetch);
     await expect(call(walletGet, { path: { id: 'x' } })).rejects.toMatchObject({
       kind: 'network',
-      message: ERROR_CATALOGUE.network,
+      message: 'No connection. Check your internet and try again.',
     });
     expect(f).toHaveBeenCalledTimes(2);
     f.mockClear();

@@ -4,9 +4,9 @@ import type { CalcResult } from '../../src/api/types';
 import {
   CALC_DEBOUNCE_MS,
   type CalcRequest,
-  CURRENCY_NOT_DEFINED,
   createCalculator,
-  PAIR_NOT_AVAILABLE,
+  currencyNotDefined,
+  pairNotAvailable,
   QUOTE_REFRESH_MS,
 } from '../../src/features/orders/calculator/store';
 
@@ -226,7 +226,7 @@ describe('order calculator: skip rules', () => {
     calc.setParams({ orderType: 'EXCHANGE_CRYPTO_INTERNAL', fromCurrencyId: USDT, toCurrencyId: null });
     calc.setFromAmount('5');
     vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
-    expect(state.error).toBe(CURRENCY_NOT_DEFINED);
+    expect(state.error).toBe(currencyNotDefined());
     calc.setFromAmount('0');
     vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
     expect(state.error).toBeNull();
@@ -275,7 +275,7 @@ describe('order calculator: answers', () => {
     expect(state.toAmount).toBe('');
     expect(state.fromAmount).toBe('100'); // what the user typed stays
     expect(state.notAvailable).toBe(true);
-    expect(state.error).toBe(PAIR_NOT_AVAILABLE);
+    expect(state.error).toBe(pairNotAvailable());
   });
 
   it('other errors show the platform sentence and keep the amount', async () => {

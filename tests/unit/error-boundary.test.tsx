@@ -84,7 +84,7 @@ describe('ErrorBoundary', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const Screen = missingChunk('Importing a module script failed.');
     const c = await render(<Screen />);
-    expect(c.textContent).toContain("You're offline");
+    expect(c.textContent).toContain('You’re offline');
     expect(c.textContent).toContain('Connect to the internet, then reload.');
     expect(buttons(c)).toEqual(['Reload']);
 

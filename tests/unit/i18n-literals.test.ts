@@ -53,7 +53,7 @@ function literalText(node: ts.Node | undefined): string | null {
   return null;
 }
 
-export function findLiterals(file: string, source: string): string[] {
+function findLiterals(file: string, source: string): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const lines = source.split('\n');
   const found: string[] = [];

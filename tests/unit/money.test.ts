@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAmountInput } from '../../src/lib/amount-text';
 import {
   abs,
   add,
@@ -13,7 +14,6 @@ import {
   mul,
   neg,
   normalize,
-  parseAmountInput,
   sub,
   sum,
   toScale,
@@ -175,7 +175,7 @@ describe('parseAmountInput', () => {
     expect(parseAmountInput('15', 0)).toEqual({ ok: true, value: '15' });
   });
 
-  it('rejects signs, exponents, letters and grouping with a reason', () => {
+  it('rejects signs, exponents, letters and unclear grouping with a reason', () => {
     const reason = (text: string) => {
       const r = parseAmountInput(text, 8);
       return r.ok ? 'accepted' : r.reason;
@@ -187,8 +187,10 @@ describe('parseAmountInput', () => {
     expect(reason('1.5E-3')).toMatch(/without an exponent/);
     expect(reason('12abc')).toMatch(/digits only/);
     expect(reason('$5')).toMatch(/digits only/);
-    expect(reason('1,000.50')).toMatch(/single dot or comma/);
-    expect(reason('1.2.3')).toMatch(/single dot or comma/);
+    // English groups with commas: 1,000.50 is unambiguous now (lib/amount-text); 1,000 is not.
+    expect(reason('1,000.50')).toBe('accepted');
+    expect(reason('1,000')).toBe('“1,000” could mean 1 or 1,000. Type 1000 for 1,000, or 1 for 1.');
+    expect(reason('1.2.3')).toBe('Write the amount as 1,234.56 or 1234.56.');
     expect(reason('1 000')).toMatch(/spaces/);
     expect(reason('')).toBe('Enter an amount.');
     expect(reason('   ')).toBe('Enter an amount.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CRYPTO_SEND_LABEL } from '../../src/features/orders/crypto-send';
-import { ORDER_TYPE_LABEL, orderTypeLabel } from '../../src/features/orders/order-labels';
+import { CRYPTO_SEND_TYPES, cryptoSendLabel } from '../../src/features/orders/crypto-send';
+import { KNOWN_ORDER_TYPES, orderTypeLabel } from '../../src/features/orders/order-labels';
 
 /** Words a user should never meet: platform jargon, record types, provider ids (issue 12). */
 const INTERNAL = [/segregated/i, /omnibus/i, /counterparty/i, /_/, /\(retired\)/i, /vnd/i, /offramp|onramp/i];
@@ -9,7 +9,10 @@ const shown = (label: string) => INTERNAL.filter((w) => w.test(label)).map(Strin
 
 describe('order words on screen', () => {
   it('names every known order type and send source in plain words', () => {
-    for (const label of [...Object.values(ORDER_TYPE_LABEL), ...Object.values(CRYPTO_SEND_LABEL)]) {
+    for (const label of [
+      ...KNOWN_ORDER_TYPES.map(orderTypeLabel),
+      ...CRYPTO_SEND_TYPES.map(cryptoSendLabel),
+    ]) {
       expect(shown(label), label).toEqual([]);
     }
   });

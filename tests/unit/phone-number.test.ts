@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber, guessCountry, phoneProblem, phoneToWire, readPhone } from '../../src/lib/phone';
+import {
+  formatPhoneNumber,
+  guessCountry,
+  phoneCountries,
+  phoneProblem,
+  phoneToWire,
+  readPhone,
+} from '../../src/lib/phone';
 
 describe('phone numbers (libphonenumber-js)', () => {
   it('formats a UK mobile the way the UK writes it, whatever grouping was typed', () => {
@@ -20,8 +27,27 @@ describe('phone numbers (libphonenumber-js)', () => {
   it('says precisely what is wrong', () => {
     expect(phoneProblem(readPhone('', 'GB'), 'United Kingdom')).toBe('Enter your phone number.');
     expect(phoneProblem(readPhone('+1 555 010 7788', 'US'), 'United States')).toMatch(
-      /isn't a valid United States number/,
+      /isn[’']t a valid United States number/,
     );
+  });
+
+  // Issue 14: on the old code Persian and Arabic-Indic digits were not digits at all (no number).
+  it('reads Persian and Arabic-Indic digits and formats them back in the digits typed', () => {
+    const ir = readPhone('۰۹۱۲ ۳۴۵ ۶۷۸۹', 'IR');
+    expect(ir.e164).toBe('+989123456789');
+    expect(ir.valid).toBe(true);
+    expect(ir.text).toBe('۰۹۱۲ ۳۴۵ ۶۷۸۹');
+    const eg = readPhone('+٢٠ ١٠٠ ١٢٣ ٤٥٦٧', 'US');
+    expect(eg.country).toBe('EG');
+    expect(eg.e164).toBe('+201001234567');
+    expect(eg.text).toBe('+٢٠ ١٠ ٠١٢٣٤٥٦٧');
+    expect(phoneProblem(eg, 'Egypt')).toBeNull();
+    expect(formatPhoneNumber('۴۴۷۷۰۰۹۰۳۸۰۲')).toBe('+44 7700 903802');
+  });
+
+  it('names countries in the app’s language', () => {
+    expect(phoneCountries('ru').find((c) => c.code === 'DE')?.name).toBe('Германия');
+    expect(phoneCountries('en').find((c) => c.code === 'DE')?.name).toBe('Germany');
   });
 
   it('keeps the deleted separator deleted (no reformat while shrinking)', () => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cspDirectives, cspText, kycFrameOrigins, platformOrigins } from '../../src/lib/csp';
+import {
+  cspDirectives,
+  cspText,
+  kycFrameOrigins,
+  platformIsSandbox,
+  platformOrigins,
+} from '../../src/lib/csp';
 import { attachTelegram, httpsUrl, openExternal, type TelegramBridge } from '../../src/lib/platform';
 
 const REAL = {
@@ -40,6 +46,28 @@ describe('Content-Security-Policy from the configuration', () => {
       'https://inquiry.withpersona.com',
     ]);
     expect(directive(REAL, 'frame-src')).not.toContain("'self'");
+  });
+
+  it('a separately run sandbox (flagged) frames its stand-in page from the platform origin, nothing wider', () => {
+    const separate = {
+      VITE_API_URL: 'http://localhost:8787/__platform/core',
+      VITE_API_V2_URL: 'http://localhost:8787/__platform/v2',
+      VITE_API_TOTP_URL: 'http://localhost:8787/__platform/totp',
+    };
+    expect(directive({ ...separate, VITE_PLATFORM_IS_SANDBOX: 'true' }, 'frame-src')).toEqual([
+      'http://localhost:8787',
+      'https://in.sumsub.com',
+      'https://inquiry.withpersona.com',
+    ]);
+    // Without the flag (or with anything but true/1) a platform build frames the providers only.
+    for (const flag of [undefined, '', 'false', 'yes'])
+      expect(directive({ ...REAL, VITE_PLATFORM_IS_SANDBOX: flag }, 'frame-src')).toEqual([
+        'https://in.sumsub.com',
+        'https://inquiry.withpersona.com',
+      ]);
+    expect(platformIsSandbox({ ...REAL, VITE_PLATFORM_IS_SANDBOX: '1' })).toBe(true);
+    expect(platformIsSandbox(REAL)).toBe(false);
+    expect(platformIsSandbox({})).toBe(true);
   });
 
   it('configured provider origins replace the defaults; junk falls back to them', () => {

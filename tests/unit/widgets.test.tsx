@@ -180,6 +180,22 @@ describe('CopyField and toasts', () => {
     expect(currentToast()?.text).toBe('Copied');
   });
 
+  // Issue 14: in Arabic and Persian an address or IBAN must keep its left-to-right order; a name
+  // takes its own direction. On the old code neither had a direction of its own.
+  it('keeps codes left to right and lets names take their own direction', async () => {
+    const c = await render(
+      <>
+        <CopyField label="IBAN" value="DE89370400440532013000" mono />
+        <CopyField label="Bank" value="مصرف الراجحي" />
+        <Money amount="-5" currency="USD" />
+      </>,
+    );
+    const values = c.querySelectorAll('.ui-copy__value');
+    expect(values[0]?.getAttribute('dir')).toBe('ltr');
+    expect(values[1]?.getAttribute('dir')).toBe('auto');
+    expect(c.querySelector('.ui-money')?.getAttribute('dir')).toBe('ltr');
+  });
+
   it('says so when nothing could copy', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
     Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
@@ -187,7 +203,7 @@ describe('CopyField and toasts', () => {
     await click(c.querySelector('.ui-copy') as Element);
     await flush();
     expect(currentToast()).toMatchObject({ tone: 'error' });
-    expect(currentToast()?.text).toMatch(/Couldn't copy/);
+    expect(currentToast()?.text).toMatch(/Couldn[’']t copy/);
   });
 
   it('replaces the current toast with a newer one', async () => {

@@ -2,6 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { DEV_MOCK_KEY } from '../../launch/dev-flag';
+import { sandboxOrigin } from '../../lib/sandbox-origin';
 
 /**
  * DEV / sandbox only: "Open as Telegram user". Asks the sandbox to sign Telegram init data with
@@ -16,7 +17,8 @@ export function DevTelegramSwitch() {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch('/__sandbox/telegram/init-data', {
+      // The bundled sandbox is on this origin; a separate one (VITE_PLATFORM_IS_SANDBOX) on its own.
+      const res = await fetch(`${sandboxOrigin() ?? ''}/__sandbox/telegram/init-data`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{}',

@@ -51,7 +51,7 @@ export default function SignInScreen() {
           </AuthSubmit>
         </List>
       </form>
-      {(config.isDev || config.isSandbox) && <DevTelegramSwitch />}
+      {(config.isDev || config.platformIsSandbox) && <DevTelegramSwitch />}
     </AuthLayout>
   );
 }

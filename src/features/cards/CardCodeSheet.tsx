@@ -4,6 +4,7 @@ import { issuingApi } from '../../api/endpoints/issuing';
 import { messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { CardOtp } from '../../api/types/issuing';
+import { t } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
 
 /**
@@ -22,7 +23,7 @@ export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: ()
     try {
       setOtp(await call(issuingApi.cardOtp, { path: { card_id: cardId } }));
     } catch (err) {
-      setError(messageOf(err, 'Could not get a code.'));
+      setError(messageOf(err, t('cards.code.loadFailed')));
     }
   }, [cardId]);
 
@@ -31,8 +32,8 @@ export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: ()
   }, [load]);
 
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
   }, []);
 
   const validTo = otp ? (otp.valid_to < 1e12 ? otp.valid_to * 1000 : otp.valid_to) : 0;
@@ -40,34 +41,30 @@ export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: ()
   const expired = otp !== null && left === 0;
 
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()} title="Purchase code">
+    <Sheet open onOpenChange={(open) => !open && onClose()} title={t('cards.code.title')}>
       {!otp && !error && (
-        <Placeholder header="Getting a code">
+        <Placeholder header={t('cards.code.loading')}>
           <Spinner size="m" />
         </Placeholder>
       )}
       {error && (
         <Placeholder
-          header="No code"
+          header={t('cards.code.failedTitle')}
           description={error}
           action={
             <Button size="m" onClick={load}>
-              Try again
+              {t('cards.action.tryAgain')}
             </Button>
           }
         />
       )}
       {otp && (
         <Placeholder
-          description={
-            expired
-              ? 'This code has expired.'
-              : `Enter it where the shop asks to confirm the payment. Valid for ${formatLeft(left)}.`
-          }
+          description={expired ? t('cards.code.expired') : t('cards.code.hint', { time: formatLeft(left) })}
           action={
             expired ? (
               <Button size="m" onClick={load}>
-                Get a new code
+                {t('cards.code.getNew')}
               </Button>
             ) : undefined
           }
@@ -76,6 +73,7 @@ export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: ()
             className="card-otp"
             data-testid="card-otp"
             aria-live="polite"
+            dir="ltr"
             style={expired ? { opacity: 0.4 } : undefined}
           >
             {otp.otp}

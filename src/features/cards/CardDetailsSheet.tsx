@@ -2,13 +2,14 @@ import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/tele
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { CardDetail, CardSecrets } from '../../api/types/issuing';
+import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { hasFreshProof } from '../reauth/proof';
 import { ReauthSheet } from '../reauth/ReauthSheet';
 import { revealTimeoutMs } from './reveal-timeout';
-import { copySecret } from './secret-clipboard';
+import { CLIPBOARD_CLEAR_MS, copySecret } from './secret-clipboard';
 
 type Phase = 'loading' | 'shown' | 'error';
 
@@ -52,7 +53,7 @@ function CardSecretsSheet({ card, onClose }: { card: CardDetail; onClose: () => 
       } catch (err) {
         if (!alive || abort.signal.aborted) return;
         haptic('error');
-        setError(messageOf(err, 'Could not load the card details.'));
+        setError(messageOf(err, t('cards.details.loadFailed')));
         setPhase('error');
       }
     })();
@@ -83,67 +84,75 @@ function CardSecretsSheet({ card, onClose }: { card: CardDetail; onClose: () => 
     };
   }, [phase]);
 
-  const copy = async (value: string, what: string) => {
+  const copy = async (value: string, what: 'number' | 'cvv') => {
     const outcome = await copySecret(value);
-    if (outcome === 'failed') return showToast(`Could not copy the ${what.toLowerCase()}`, { tone: 'error' });
+    if (outcome === 'failed')
+      return showToast(
+        what === 'number' ? t('cards.details.numberCopyFailed') : t('cards.details.cvvCopyFailed'),
+        { tone: 'error' },
+      );
     haptic('success');
-    showToast(`${what} copied`, {
+    showToast(what === 'number' ? t('cards.details.numberCopied') : t('cards.details.cvvCopied'), {
       tone: 'success',
       description:
         outcome === 'copied-will-clear'
-          ? 'It will be cleared from the clipboard in 60 seconds.'
-          : 'Clear it from the clipboard once you have pasted it.',
+          ? t('cards.details.willClear', { seconds: CLIPBOARD_CLEAR_MS / 1000 })
+          : t('cards.details.clearYourself'),
       duration: 4000,
     });
   };
 
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()} title={`Card •••• ${card.last4}`}>
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('cards.details.title', { last4: card.last4 })}
+    >
       {phase === 'loading' && (
-        <Placeholder header="Loading card details">
+        <Placeholder header={t('cards.details.loading')}>
           <Spinner size="m" />
         </Placeholder>
       )}
       {phase === 'error' && (
         <Placeholder
-          header="Could not show card details"
+          header={t('cards.details.failedTitle')}
           description={error}
           action={
             <Button size="m" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {t('cards.action.tryAgain')}
             </Button>
           }
         />
       )}
       {phase === 'shown' && secrets && (
-        <Section footer={`Hidden automatically after ${Math.round(revealTimeoutMs() / 1000)} seconds.`}>
+        <Section footer={t('cards.details.hiddenAfter', { seconds: Math.round(revealTimeoutMs() / 1000) })}>
           <Cell
             multiline
-            subhead="Card number"
+            subhead={t('cards.details.number')}
             after={
-              <Button size="s" mode="bezeled" onClick={() => copy(secrets.card_number, 'Card number')}>
-                Copy
+              <Button size="s" mode="bezeled" onClick={() => copy(secrets.card_number, 'number')}>
+                {t('cards.action.copy')}
               </Button>
             }
           >
-            <span className="card-secret__value" data-testid="card-number">
+            <span className="card-secret__value" data-testid="card-number" dir="ltr">
               {groupDigits(secrets.card_number)}
             </span>
           </Cell>
-          <Cell subhead="Expires">
-            <span className="card-secret__value" data-testid="card-expiry">
+          <Cell subhead={t('cards.details.expires')}>
+            <span className="card-secret__value" data-testid="card-expiry" dir="ltr">
               {String(secrets.expiry_month).padStart(2, '0')}/{String(secrets.expiry_year).slice(-2)}
             </span>
           </Cell>
           <Cell
-            subhead="CVV"
+            subhead={t('cards.details.cvv')}
             after={
-              <Button size="s" mode="bezeled" onClick={() => copy(secrets.cvv, 'CVV')}>
-                Copy
+              <Button size="s" mode="bezeled" onClick={() => copy(secrets.cvv, 'cvv')}>
+                {t('cards.action.copy')}
               </Button>
             }
           >
-            <span className="card-secret__value" data-testid="card-cvv">
+            <span className="card-secret__value" data-testid="card-cvv" dir="ltr">
               {secrets.cvv}
             </span>
           </Cell>

@@ -1,6 +1,7 @@
 import type { CardDetail, CardListItem, SubAccount } from '../../api/types/issuing';
+import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
-import { CARD_STATUS_LABEL, label } from './labels';
+import { CARD_STATUS_LABEL, formFactorLabel, label } from './labels';
 import { NetworkLogo } from './NetworkLogo';
 import './cards.css';
 
@@ -27,7 +28,7 @@ export function CardFace({
       : status === 'CLOSED' || status === 'CANCELED'
         ? ' card-face--closed'
         : '';
-  const name = card.nick_name || 'Card';
+  const name = card.nick_name || t('cards.face.defaultName');
   const balance = account ? formatCurrencyAmount(account.balance, account.currency) : '';
   const body = (
     <>
@@ -36,16 +37,18 @@ export function CardFace({
         <NetworkLogo brand={card.brand} />
       </div>
       <div className="card-face__row">
+        {/* The number reads left to right in every language, the mirrored layout included. */}
         <span className="card-face__number">
-          <span className="visually-hidden">Card ending in </span>
-          <span aria-hidden="true">•••• </span>
-          {card.last4}
+          <span className="visually-hidden">{t('cards.face.endingIn', { last4: card.last4 })}</span>
+          <span aria-hidden="true" dir="ltr">
+            •••• {card.last4}
+          </span>
         </span>
         {status !== 'ACTIVE' && <span className="card-face__status">{label(CARD_STATUS_LABEL, status)}</span>}
       </div>
       <div className="card-face__row">
         <span className="card-face__balance">{balance}</span>
-        <span className="card-face__balance">{card.form_factor === 'PHYSICAL' ? 'Physical' : 'Virtual'}</span>
+        <span className="card-face__balance">{formFactorLabel(card.form_factor)}</span>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { messageOf } from '../../api/errors';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
@@ -17,6 +18,7 @@ import { CardDetailsSheet } from './CardDetailsSheet';
 import { CardFace } from './CardFace';
 import { CloseCardSheet } from './CloseCardSheet';
 import { LimitsSection } from './LimitsSection';
+import { cardTypeLabel, formFactorLabel } from './labels';
 import { RenameSheet } from './RenameSheet';
 import { TopUpProgress } from './TopUpProgress';
 import { TopUpSheet } from './TopUpSheet';
@@ -42,22 +44,22 @@ export default function CardScreen() {
 
   if (cardQuery.loading) {
     return (
-      <Screen title="Card" backTo={paths.cards()}>
-        <ListSkeleton rows={4} label="Loading card" />
+      <Screen title={t('cards.card.title')} backTo={paths.cards()}>
+        <ListSkeleton rows={4} label={t('cards.card.loading')} />
       </Screen>
     );
   }
   if (!card) {
     return (
-      <Screen title="Card" backTo={paths.cards()}>
+      <Screen title={t('cards.card.title')} backTo={paths.cards()}>
         {cardQuery.error ? (
           <ErrorState
             error={cardQuery.error}
             onRetry={() => void cardQuery.refresh()}
-            title="Could not load this card"
+            title={t('cards.card.loadFailed')}
           />
         ) : (
-          <Placeholder header="Card not found" />
+          <Placeholder header={t('cards.card.notFound')} />
         )}
       </Screen>
     );
@@ -75,12 +77,12 @@ export default function CardScreen() {
     try {
       await setFrozen(card.card_id, !frozen);
       haptic('success');
-      showToast(frozen ? 'Card unfrozen' : 'Card frozen', { tone: 'success' });
+      showToast(frozen ? t('cards.card.unfrozen') : t('cards.card.frozen'), { tone: 'success' });
     } catch (err) {
       haptic('error');
-      showToast(frozen ? 'Could not unfreeze the card' : 'Could not freeze the card', {
+      showToast(frozen ? t('cards.card.unfreezeFailed') : t('cards.card.freezeFailed'), {
         tone: 'error',
-        description: messageOf(err, 'Please try again.'),
+        description: messageOf(err, t('cards.action.pleaseRetry')),
       });
     } finally {
       setBusy(false);
@@ -88,7 +90,7 @@ export default function CardScreen() {
   };
 
   return (
-    <Screen title={card.nick_name || 'Card'} backTo={paths.cards()}>
+    <Screen title={card.nick_name || t('cards.card.title')} backTo={paths.cards()}>
       <div className="cards-faces">
         <CardFace card={card} subAccount={subAccount} />
       </div>
@@ -101,7 +103,7 @@ export default function CardScreen() {
             disabled={!canToggle && status !== 'INACTIVE'}
           >
             <ActionIcon d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />
-            Details
+            {t('cards.card.actions.details')}
           </button>
           <button
             type="button"
@@ -112,11 +114,11 @@ export default function CardScreen() {
           >
             {/* A snowflake: six arms with small branches. */}
             <ActionIcon d="M12 2v20M3.3 7l17.4 10M3.3 17l17.4-10M9.5 3.5L12 6l2.5-2.5M9.5 20.5L12 18l2.5 2.5M3 10.2l3.4-.9-.9-3.4M21 13.8l-3.4.9.9 3.4M3 13.8l3.4.9-.9 3.4M21 10.2l-3.4-.9.9-3.4" />
-            {frozen ? 'Unfreeze' : 'Freeze'}
+            {frozen ? t('cards.card.actions.unfreeze') : t('cards.card.actions.freeze')}
           </button>
           <button type="button" className="card-action" onClick={() => setSheet('topup')}>
             <ActionIcon d="M12 5v14M5 12h14" />
-            Top up
+            {t('cards.card.actions.topUp')}
           </button>
           <button
             type="button"
@@ -125,7 +127,7 @@ export default function CardScreen() {
             disabled={status !== 'ACTIVE'}
           >
             <ActionIcon d="M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4" />
-            Code
+            {t('cards.card.actions.code')}
           </button>
         </div>
       )}
@@ -140,39 +142,47 @@ export default function CardScreen() {
         )}
         {closed && (
           <Section>
-            <Cell multiline description="A closed card cannot be used or reopened. Its history stays here.">
-              This card is closed
+            <Cell multiline description={t('cards.card.closed.description')}>
+              {t('cards.card.closed.title')}
             </Cell>
           </Section>
         )}
         {status === 'BLOCKED' && (
           <Section>
-            <Cell multiline description="The issuer blocked this card. Contact support to find out why.">
-              Card blocked
+            <Cell multiline description={t('cards.card.blocked.description')}>
+              {t('cards.card.blocked.title')}
             </Cell>
           </Section>
         )}
-        <Section header="Card">
-          <Cell after={<StatusChip kind="card" status={status} />}>Status</Cell>
+        <Section header={t('cards.card.section')}>
+          <Cell after={<StatusChip kind="card" status={status} />}>{t('cards.card.row.status')}</Cell>
           <Cell
             after={card.nick_name}
             onClick={closed ? undefined : () => setSheet('rename')}
-            description={closed ? undefined : 'Tap to rename'}
+            description={closed ? undefined : t('cards.card.row.rename')}
           >
-            Name
+            {t('cards.card.row.name')}
           </Cell>
-          <Cell after={`${card.issuing_programs.name}`}>Program</Cell>
-          <Cell
-            after={`${card.brand} · ${card.type === 'CREDIT' ? 'Credit' : 'Debit'} · ${card.form_factor === 'PHYSICAL' ? 'Physical' : 'Virtual'}`}
-          >
-            Card
+          {/* Long values under their label, not beside it: beside, a long program name squeezed the
+              label to "K…" in the longer languages. */}
+          <Cell multiline subhead={t('cards.card.row.program')}>
+            {card.issuing_programs.name}
           </Cell>
-          {card.name_on_card && <Cell after={card.name_on_card}>Name on card</Cell>}
+          <Cell multiline subhead={t('cards.card.row.card')}>
+            {t('cards.card.row.cardValue', {
+              brand: card.brand,
+              type: cardTypeLabel(card.type),
+              formFactor: formFactorLabel(card.form_factor),
+            })}
+          </Cell>
+          {card.name_on_card && <Cell after={card.name_on_card}>{t('cards.card.row.nameOnCard')}</Cell>}
           <Link href={paths.subAccount(subAccount.id)} asChild>
             <Cell
               Component="a"
               className="cards-link"
-              subtitle={subAccount.type === 'prepaid' ? 'Prepaid account' : 'Shared balance'}
+              subtitle={
+                subAccount.type === 'prepaid' ? t('cards.subType.prepaidAccount') : t('cards.subType.shared')
+              }
               after="›"
             >
               {subAccount.nick_name}
@@ -191,7 +201,7 @@ export default function CardScreen() {
                 onClick={() => setSheet('close')}
                 style={{ color: 'var(--tgui--destructive_text_color)' }}
               >
-                Close card
+                {t('cards.card.close')}
               </Button>
             </div>
           </Section>

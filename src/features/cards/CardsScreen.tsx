@@ -5,6 +5,7 @@ import { issuingApi } from '../../api/endpoints/issuing';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { isTelegram } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
@@ -40,48 +41,48 @@ export default function CardsScreen() {
   const telegram = isTelegram();
   // The screen's primary action is Telegram's MainButton there; the web keeps it in the page.
   useMainButton({
-    text: mustVerify ? 'Verify now' : 'Issue a card',
+    text: mustVerify ? t('cards.list.verifyNow') : t('cards.list.issue'),
     onClick: mustVerify ? verify : () => setIssuing(true),
     visible: telegram && !!wallets.data && known,
   });
 
   return (
-    <Screen title="Cards" root>
-      {wallets.loading && <ListSkeleton rows={3} label="Loading cards" />}
+    <Screen title={t('cards.list.title')} root>
+      {wallets.loading && <ListSkeleton rows={3} label={t('cards.list.loading')} />}
       {wallets.error && !wallets.data && (
         <ErrorState
           error={wallets.error}
           onRetry={() => void wallets.refresh()}
-          title="Could not load your cards"
+          title={t('cards.list.loadFailed')}
         />
       )}
       {wallets.data && (
         <>
           {mustVerify ? (
             <EmptyState
-              title="Verify your identity first"
-              description="Cards are issued to verified people. It takes a few minutes with your ID; then you can issue a virtual card right away."
+              title={t('cards.list.verify.title')}
+              description={t('cards.list.verify.description')}
               action={
                 <div className="cards-empty-actions">
                   {!telegram && (
                     <Button size="l" onClick={verify}>
-                      Verify now
+                      {t('cards.list.verifyNow')}
                     </Button>
                   )}
                   <Button size="m" mode="plain" onClick={() => setIssuing(true)}>
-                    See the cards on offer
+                    {t('cards.list.seeOffer')}
                   </Button>
                 </div>
               }
             />
           ) : known && total === 0 ? (
             <EmptyState
-              title="No cards yet"
-              description="Issue a virtual card in a minute and pay online from your wallet balance."
+              title={t('cards.list.empty.title')}
+              description={t('cards.list.empty.description')}
               action={
                 telegram ? undefined : (
                   <Button size="l" onClick={() => setIssuing(true)}>
-                    Issue a card
+                    {t('cards.list.issue')}
                   </Button>
                 )
               }
@@ -89,7 +90,7 @@ export default function CardsScreen() {
           ) : telegram ? null : (
             <div className="cards-toolbar">
               <Button size="m" mode="bezeled" stretched onClick={() => setIssuing(true)}>
-                Issue a card
+                {t('cards.list.issue')}
               </Button>
             </div>
           )}
@@ -126,14 +127,22 @@ function WalletCards({
     if (settled) onCount(wallet.uuid, cardCount);
   }, [settled, cardCount, wallet.uuid, onCount]);
 
-  if (subs.loading) return <ListSkeleton rows={1} label={`Loading cards of ${wallet.name ?? 'wallet'}`} />;
+  if (subs.loading)
+    return (
+      <ListSkeleton
+        rows={1}
+        label={
+          wallet.name ? t('cards.list.loadingOf', { wallet: wallet.name }) : t('cards.list.loadingOfWallet')
+        }
+      />
+    );
   if (subs.error && !subs.data) {
     return (
-      <Section header={wallet.name ?? 'Wallet'}>
+      <Section header={wallet.name ?? t('cards.list.walletFallback')}>
         <ErrorState
           error={subs.error}
           onRetry={() => void subs.refresh()}
-          title="Could not load these cards"
+          title={t('cards.list.walletFailed')}
         />
       </Section>
     );
@@ -141,14 +150,16 @@ function WalletCards({
   if (data.length === 0) return null;
   return (
     <Section
-      header={showHeader ? (wallet.name ?? 'Wallet') : undefined}
+      header={showHeader ? (wallet.name ?? t('cards.list.walletFallback')) : undefined}
       footer={
         <Link
           href={paths.subAccounts(wallet.uuid)}
           className="cards-hint"
           style={{ color: 'var(--tgui--link_color)' }}
         >
-          All sub-accounts of {wallet.name ?? 'this wallet'} ›
+          {wallet.name
+            ? t('cards.list.allSubAccountsOf', { wallet: wallet.name })
+            : t('cards.list.allSubAccounts')}
         </Link>
       }
     >
@@ -161,7 +172,7 @@ function WalletCards({
               <Cell
                 Component="a"
                 className="cards-link"
-                subtitle={`${sub.type === 'prepaid' ? 'Prepaid' : 'Shared balance'} · ${sub.cards?.length ?? 0} card${sub.cards?.length === 1 ? '' : 's'}`}
+                subtitle={`${sub.type === 'prepaid' ? t('cards.subType.prepaid') : t('cards.subType.shared')} · ${t('cards.list.cardCount', { count: sub.cards?.length ?? 0 })}`}
                 after={formatCurrencyAmount(sub.balance, sub.currency)}
               >
                 {sub.nick_name}

@@ -2,6 +2,7 @@ import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { CardDetail, SubAccount } from '../../api/types/issuing';
+import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { Sheet } from '../../ui/Sheet';
@@ -28,26 +29,29 @@ export function CloseCardSheet({
     try {
       await closeCard(card.card_id);
       haptic('success');
-      showToast(`Card •••• ${card.last4} closed`, { tone: 'success' });
+      showToast(t('cards.close.toast', { last4: card.last4 }), { tone: 'success' });
       onClosed();
     } catch (err) {
       haptic('error');
-      showToast('Could not close the card', {
+      showToast(t('cards.close.failed'), {
         tone: 'error',
-        description: messageOf(err, 'Please try again.'),
+        description: messageOf(err, t('cards.action.pleaseRetry')),
       });
       setClosing(false);
     }
   };
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()} title="Close this card?">
+    <Sheet open onOpenChange={(open) => !open && onClose()} title={t('cards.close.title')}>
       <Placeholder
-        header={`Close ${card.nick_name || 'card'} •••• ${card.last4}`}
+        header={
+          card.nick_name
+            ? t('cards.close.header', { name: card.nick_name, last4: card.last4 })
+            : t('cards.close.headerUnnamed', { last4: card.last4 })
+        }
         description={
-          `The card stops working immediately and cannot be reopened: payments and subscriptions on it will be declined. ` +
-          (subAccount.type === 'prepaid'
-            ? `The ${balance} on its account stays there.`
-            : `The shared balance (${balance}) and other cards on it are not affected.`)
+          subAccount.type === 'prepaid'
+            ? t('cards.close.descriptionPrepaid', { balance })
+            : t('cards.close.descriptionShared', { balance })
         }
       />
       <div style={{ display: 'grid', gap: 8, padding: '0 16px 16px' }}>
@@ -59,10 +63,10 @@ export function CloseCardSheet({
           loading={closing}
           style={{ background: 'var(--tgui--destructive_text_color)' }}
         >
-          Close card for good
+          {t('cards.close.confirm')}
         </Button>
         <Button size="l" stretched mode="plain" onClick={onClose} disabled={closing}>
-          Keep the card
+          {t('cards.close.keep')}
         </Button>
       </div>
     </Sheet>

@@ -8,6 +8,7 @@ import { call } from '../../api/http';
 import type { Program } from '../../api/types/issuing';
 import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { add } from '../../lib/money';
@@ -23,6 +24,7 @@ import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
 import { invalidateCardLists } from './actions';
+import { cardTypeLabel, formFactorLabel } from './labels';
 
 /** "new" = the stand-alone variant: open a sub-account for the program first, then the card. */
 type Placement = 'new' | string;
@@ -53,38 +55,38 @@ export function IssueCardSheet({
   // A program names the KYC rail its cards need; without it the program is shown, not offered.
   const unlocked = (p: Program) => rails.isUnlocked(p.kyc_rails_id ? [p.kyc_rails_id] : []);
 
-  const title = program ? `Issue ${program.name}` : 'Issue a card';
+  const title = program ? t('cards.issue.titleProgram', { program: program.name }) : t('cards.issue.title');
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()} title={title}>
       {!program && (
         <div className="cards-steps">
           {wallets.length > 1 && !presetWalletId && (
-            <Section header="Step 1 of 2 · Wallet to pay from">
+            <Section header={t('cards.issue.step1Wallet')}>
               {wallets.map((w) => (
                 <Cell
                   key={w.uuid}
                   onClick={() => setWalletId(w.uuid)}
                   after={w.uuid === walletId ? '✓' : undefined}
                 >
-                  {w.name ?? 'Wallet'}
+                  {w.name ?? t('cards.list.walletFallback')}
                 </Cell>
               ))}
             </Section>
           )}
           <Section
-            header={wallets.length > 1 && !presetWalletId ? 'Choose a card' : 'Step 1 of 2 · Choose a card'}
+            header={
+              wallets.length > 1 && !presetWalletId ? t('cards.issue.chooseCard') : t('cards.issue.step1Card')
+            }
           >
-            {programs.loading && <ListSkeleton rows={3} label="Loading card programs" />}
+            {programs.loading && <ListSkeleton rows={3} label={t('cards.issue.programsLoading')} />}
             {programs.error && !programs.data && (
               <ErrorState
                 error={programs.error}
                 onRetry={() => void programs.refresh()}
-                title="Could not load card programs"
+                title={t('cards.issue.programsFailed')}
               />
             )}
-            {programs.data && active.length === 0 && (
-              <Cell multiline>No card programs are open for this wallet right now.</Cell>
-            )}
+            {programs.data && active.length === 0 && <Cell multiline>{t('cards.issue.noPrograms')}</Cell>}
             {active.map((p) =>
               unlocked(p) ? (
                 <Cell
@@ -105,8 +107,9 @@ export function IssueCardSheet({
                   data-testid="program-locked"
                   onClick={() => navigate(paths.kyc(walletId))}
                   subtitle={programFacts(p)}
-                  description="Verify this wallet to issue this card."
-                  after={<span className="cards-verify">Verify to unlock ›</span>}
+                  // Under the facts, not beside them: beside, it took half the row and cut the
+                  // program's facts short in the longer languages.
+                  description={<span className="cards-verify">{t('cards.issue.unlock')}</span>}
                 >
                   {p.name}
                 </Cell>
@@ -134,19 +137,19 @@ export function IssueCardSheet({
 export function programFacts(p: Program): string {
   return [
     p.brand,
-    p.form_factor === 'PHYSICAL' ? 'Physical' : 'Virtual',
-    p.type === 'CREDIT' ? 'Credit' : 'Debit',
+    formFactorLabel(p.form_factor),
+    cardTypeLabel(p.type),
     p.account_currency,
-    p.sub_account_type === 'prepaid' ? 'Prepaid' : 'Shared balance',
+    p.sub_account_type === 'prepaid' ? t('cards.subType.prepaid') : t('cards.subType.shared'),
   ].join(' · ');
 }
 
 function feesOf(p: Program): string {
   const money = (v: Program['card_issuing_fee']) =>
     v === null || v === undefined || Number(v) === 0
-      ? 'free'
+      ? t('cards.issue.free')
       : formatMoney(v, { currency: p.account_currency });
-  return `Issuing ${money(p.card_issuing_fee)} · Monthly ${money(p.card_monthly_fee)}`;
+  return t('cards.issue.fees', { issuing: money(p.card_issuing_fee), monthly: money(p.card_monthly_fee) });
 }
 
 /** The program's smallest first top-up as a decimal string, or null when it has none. */
@@ -211,7 +214,7 @@ function DetailsStep({
     if (sending) return;
     const name = nickName.trim();
     const next: Record<string, string> = {};
-    if (!name) next.nick_name = 'Give the card a name, e.g. "Online shopping".';
+    if (!name) next.nick_name = t('cards.issue.nameRequired');
     // The amount field shows its own reason (the program's minimum included) once tried is set.
     if (prepaid && !topupCheck.ok) next.initial_topup = topupCheck.reason;
     setErrors(next);
@@ -258,13 +261,13 @@ function DetailsStep({
       invalidateCardLists();
       intent.renew();
       haptic('success');
-      showToast('Card issued', { tone: 'success' });
+      showToast(t('cards.issue.issued'), { tone: 'success' });
       onIssued(cardId);
     } catch (err) {
       haptic('error');
       const fields = err instanceof ApiError ? err.fields : {};
       setErrors(fields);
-      const message = messageOf(err, 'The card could not be issued.');
+      const message = messageOf(err, t('cards.issue.failed'));
       // A field error already says it under its field; the same sentence again below adds nothing.
       setFailure(Object.values(fields).includes(message) ? '' : message);
     } finally {
@@ -273,26 +276,26 @@ function DetailsStep({
   };
 
   // Telegram's MainButton inside Telegram, the sheet's pinned button on the web.
-  useSheetPrimary({ text: 'Issue card', onClick: submit, loading: sending });
+  useSheetPrimary({ text: t('cards.issue.submit'), onClick: submit, loading: sending });
 
   return (
     <div className="cards-steps">
-      <Section header="Step 2 of 2 · Details" footer={programFacts(program)}>
+      <Section header={t('cards.issue.step2')} footer={programFacts(program)}>
         <TextInput
-          header="Card name"
-          placeholder="Online shopping"
+          header={t('cards.issue.cardName')}
+          placeholder={t('cards.issue.cardNamePlaceholder')}
           value={nickName}
           maxLength={40}
           status={errors.nick_name ? 'error' : 'default'}
           onChange={(e) => setNickName(e.target.value)}
-          aria-label="Card name"
+          aria-label={t('cards.issue.cardName')}
         />
         {errors.nick_name && <div className="cards-field-error">{errors.nick_name}</div>}
         {prepaid && (
           <>
             <AmountInput
               name="initial_topup"
-              header={`First top-up (${program.account_currency})`}
+              header={t('cards.issue.topup', { currency: program.account_currency })}
               placeholder="0.00"
               value={topup}
               {...topupRules}
@@ -306,29 +309,30 @@ function DetailsStep({
             />
             {minTopup && (
               <div className="cards-field-hint" data-testid="topup-minimum">
-                The first top-up for this program is at least{' '}
-                {formatMoney(minTopup, { currency: program.account_currency })}.
+                {t('cards.issue.minimum', {
+                  amount: formatMoney(minTopup, { currency: program.account_currency }),
+                })}
               </div>
             )}
           </>
         )}
       </Section>
       {!prepaid && (
-        <Section header="Card balance">
+        <Section header={t('cards.issue.balanceSection')}>
           <Cell
             multiline
             onClick={() => setPlacement('new')}
             after={placement === 'new' ? '✓' : undefined}
-            description="A new account with its own balance for this card."
+            description={t('cards.issue.newSubDescription')}
           >
-            New sub-account
+            {t('cards.issue.newSub')}
           </Cell>
           {sameProgram.map((s) => (
             <Cell
               key={s.id}
               onClick={() => setPlacement(s.id)}
               after={placement === s.id ? '✓' : undefined}
-              subtitle={`${s.cards_count} card${s.cards_count === 1 ? '' : 's'} · shares its balance`}
+              subtitle={t('cards.issue.existingSub', { count: s.cards_count })}
             >
               {s.nick_name}
             </Cell>
@@ -339,8 +343,8 @@ function DetailsStep({
       <Section>
         <Cell multiline description={feesOf(program)}>
           {prepaid && total
-            ? `Your wallet pays ${formatMoney(total, { currency: program.account_currency })} now`
-            : `Your wallet pays the issuing fee now`}
+            ? t('cards.issue.pays', { amount: formatMoney(total, { currency: program.account_currency }) })
+            : t('cards.issue.paysFee')}
         </Cell>
       </Section>
       {failure && (
@@ -350,7 +354,7 @@ function DetailsStep({
       )}
       <div className="cards-sheet-secondary">
         <Button size="l" stretched mode="plain" onClick={onBack} disabled={sending}>
-          Back to programs
+          {t('cards.issue.backToPrograms')}
         </Button>
       </div>
     </div>

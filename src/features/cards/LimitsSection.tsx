@@ -2,8 +2,9 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../api/errors';
 import { type CardDetail, LIMIT_PERIODS, type LimitPeriod } from '../../api/types/issuing';
+import { t } from '../../i18n';
+import { parseAmountInput } from '../../lib/amount-text';
 import { formatCurrencyAmount } from '../../lib/format';
-import { parseAmountInput } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
@@ -18,10 +19,7 @@ export function LimitsSection({ card }: { card: CardDetail }) {
   const limits = card.limits!;
   const currency = card.fiat_account.currency;
   return (
-    <Section
-      header="Spending limits"
-      footer="Limits apply to purchases; top-ups and refunds are not counted. A limit can be set or changed here, not removed."
-    >
+    <Section header={t('cards.limits.title')} footer={t('cards.limits.footer')}>
       {LIMIT_PERIODS.map((p) => {
         const enabled = limits[`${p}_enabled`];
         const cap = limits[`${p}_cap`];
@@ -35,12 +33,15 @@ export function LimitsSection({ card }: { card: CardDetail }) {
             // One state per period: its cap with what is spent against it, or simply Off.
             subtitle={
               enabled
-                ? `Cap ${formatCurrencyAmount(cap, currency)} · spent ${formatCurrencyAmount(spent, currency)}`
+                ? t('cards.limits.cap', {
+                    cap: formatCurrencyAmount(cap, currency),
+                    spent: formatCurrencyAmount(spent, currency),
+                  })
                 : undefined
             }
-            after={enabled ? undefined : 'Off'}
+            after={enabled ? undefined : t('cards.limits.off')}
           >
-            {PERIOD_LABEL[p]}
+            {t(PERIOD_LABEL[p])}
           </Cell>
         );
       })}
@@ -78,12 +79,12 @@ function LimitSheet({
     try {
       await setLimit(card.card_id, period, cap);
       haptic('success');
-      showToast(`${PERIOD_LABEL[period]} limit set`, { tone: 'success' });
+      showToast(t('cards.limits.saved', { period }), { tone: 'success' });
       onClose();
     } catch (err) {
       haptic('error');
       const field = err instanceof ApiError ? err.fields[`${period}_cap`] : undefined;
-      setError(field ?? messageOf(err, 'Could not save the limit.'));
+      setError(field ?? messageOf(err, t('cards.limits.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -93,25 +94,27 @@ function LimitSheet({
     <Sheet
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${PERIOD_LABEL[period]} limit`}
-      primary={{ text: 'Save limit', onClick: save, loading: saving }}
+      title={t('cards.limits.sheetTitle', { period })}
+      primary={{ text: t('cards.limits.save'), onClick: save, loading: saving }}
     >
       <Cell
         readOnly
         multiline
-        description={`Spent so far: ${formatCurrencyAmount(limits[`${period}_spent`], card.fiat_account.currency)}`}
+        description={t('cards.limits.spentSoFar', {
+          amount: formatCurrencyAmount(limits[`${period}_spent`], card.fiat_account.currency),
+        })}
       >
-        {/* API.md's LimitsUpdate only takes a number per cap: there is no way to switch one off. */}A limit
-        can be raised or lowered here, but not removed.
+        {/* API.md's LimitsUpdate only takes a number per cap: there is no way to switch one off. */}
+        {t('cards.limits.noRemove')}
       </Cell>
       <TextInput
-        header={`Limit amount (${code})`}
+        header={t('cards.limits.amountWithCode', { code })}
         inputMode="decimal"
         placeholder="0.00"
         value={text}
         status={error ? 'error' : 'default'}
         onChange={(e) => setText(e.target.value)}
-        aria-label="Limit amount"
+        aria-label={t('cards.limits.amount')}
       />
       {error && (
         <div ref={failureRef} className="cards-field-error" role="alert">

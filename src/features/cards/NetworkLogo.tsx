@@ -1,3 +1,8 @@
+/** Brand names are the same in every language. */
+const MASTERCARD = 'Mastercard';
+const VISA = 'Visa';
+const VISA_WORDMARK = 'VISA';
+
 /**
  * The card network's mark instead of its name in capitals: Mastercard's two circles, Visa's
  * italic wordmark. Other networks keep their name as text.
@@ -12,7 +17,7 @@ export function NetworkLogo({ brand }: { brand: string }) {
         width="44"
         height="28"
         role="img"
-        aria-label="Mastercard"
+        aria-label={MASTERCARD}
       >
         <circle cx="17" cy="15" r="12" fill="#EB001B" />
         <circle cx="31" cy="15" r="12" fill="#F79E1B" />
@@ -22,7 +27,7 @@ export function NetworkLogo({ brand }: { brand: string }) {
   }
   if (b === 'VISA') {
     return (
-      <svg className="card-logo" viewBox="0 0 60 20" width="54" height="18" role="img" aria-label="Visa">
+      <svg className="card-logo" viewBox="0 0 60 20" width="54" height="18" role="img" aria-label={VISA}>
         <text
           x="30"
           y="17"
@@ -34,7 +39,7 @@ export function NetworkLogo({ brand }: { brand: string }) {
           fontWeight="800"
           letterSpacing="1"
         >
-          VISA
+          {VISA_WORDMARK}
         </text>
       </svg>
     );

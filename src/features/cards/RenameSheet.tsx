@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../api/errors';
 import type { CardDetail } from '../../api/types/issuing';
+import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { useIntentId } from '../../lib/request-id';
 import { TextInput } from '../../ui/Labeled';
@@ -23,7 +24,11 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
   const save = async () => {
     if (saving) return;
     const invalid =
-      trimmed === '' ? 'Give the card a name.' : trimmed.length > MAX ? `At most ${MAX} characters.` : '';
+      trimmed === ''
+        ? t('cards.rename.required')
+        : trimmed.length > MAX
+          ? t('cards.rename.tooLong', { max: MAX })
+          : '';
     if (invalid) {
       haptic('error');
       return setError(invalid);
@@ -34,14 +39,14 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
       await renameCard(card.card_id, trimmed, intent.id);
       intent.renew();
       haptic('success');
-      showToast('Card renamed', { tone: 'success' });
+      showToast(t('cards.rename.renamed'), { tone: 'success' });
       onClose();
     } catch (err) {
       haptic('error');
       setError(
         err instanceof ApiError && err.fields.nick_name
           ? err.fields.nick_name
-          : messageOf(err, 'Could not rename the card.'),
+          : messageOf(err, t('cards.rename.failed')),
       );
     } finally {
       setSaving(false);
@@ -52,23 +57,23 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
     <Sheet
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Rename card"
+      title={t('cards.rename.title')}
       primary={{
-        text: 'Save',
+        text: t('cards.rename.save'),
         onClick: save,
         loading: saving,
         disabled: trimmed === '' || trimmed === card.nick_name,
       }}
     >
       <TextInput
-        header="Card name"
+        header={t('cards.issue.cardName')}
         value={name}
         maxLength={MAX}
         status={error ? 'error' : 'default'}
         onChange={(e) => setName(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && save()}
         autoFocus
-        aria-label="Card name"
+        aria-label={t('cards.issue.cardName')}
       />
       {error && (
         <div ref={failureRef} className="cards-field-error" role="alert">

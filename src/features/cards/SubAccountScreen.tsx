@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import { paths } from '../../app/paths';
+import { type MessageKey, t } from '../../i18n';
 import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { isPositive } from '../../lib/money';
 import { haptic } from '../../lib/platform';
@@ -17,15 +18,15 @@ import { IssueCardSheet } from './IssueCardSheet';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
 
-const DETAIL_LABELS: [string, string][] = [
-  ['iban', 'IBAN'],
-  ['swift_code', 'SWIFT / BIC'],
-  ['bank_name', 'Bank'],
-  ['bank_address', 'Bank address'],
-  ['receiver_name', 'Receiver'],
-  ['reference_number', 'Reference'],
-  ['payment_details', 'Payment details'],
-  ['registration_number', 'Registration number'],
+const DETAIL_LABELS: [string, MessageKey][] = [
+  ['iban', 'cards.sub.detail.iban'],
+  ['swift_code', 'cards.sub.detail.swiftCode'],
+  ['bank_name', 'cards.sub.detail.bankName'],
+  ['bank_address', 'cards.sub.detail.bankAddress'],
+  ['receiver_name', 'cards.sub.detail.receiverName'],
+  ['reference_number', 'cards.sub.detail.referenceNumber'],
+  ['payment_details', 'cards.sub.detail.paymentDetails'],
+  ['registration_number', 'cards.sub.detail.registrationNumber'],
 ];
 
 const CHAIN_NAMES: Record<number, string> = {
@@ -52,30 +53,30 @@ export default function SubAccountScreen() {
     try {
       await navigator.clipboard.writeText(value);
       haptic('success');
-      showToast(`${what} copied`, { tone: 'success' });
+      showToast(t('cards.sub.copied', { what }), { tone: 'success' });
     } catch {
-      showToast(`Could not copy the ${what}`, { tone: 'error' });
+      showToast(t('cards.sub.copyFailed', { what }), { tone: 'error' });
     }
   };
 
   if (sub.loading) {
     return (
-      <Screen title="Sub-account" backTo={paths.cards()}>
-        <ListSkeleton rows={4} label="Loading sub-account" />
+      <Screen title={t('cards.sub.title')} backTo={paths.cards()}>
+        <ListSkeleton rows={4} label={t('cards.sub.loading')} />
       </Screen>
     );
   }
   if (!s) {
     return (
-      <Screen title="Sub-account" backTo={paths.cards()}>
+      <Screen title={t('cards.sub.title')} backTo={paths.cards()}>
         {sub.error ? (
           <ErrorState
             error={sub.error}
             onRetry={() => void sub.refresh()}
-            title="Could not load this sub-account"
+            title={t('cards.sub.loadFailed')}
           />
         ) : (
-          <Placeholder header="Sub-account not found" />
+          <Placeholder header={t('cards.sub.notFound')} />
         )}
       </Screen>
     );
@@ -91,8 +92,11 @@ export default function SubAccountScreen() {
       <List>
         <Section>
           <Cell
-            subhead={s.type === 'prepaid' ? 'Prepaid balance' : 'Shared balance'}
-            description={`${s.issuing_program.name} · ${s.status === 'ACTIVE' ? 'Active' : s.status}`}
+            subhead={s.type === 'prepaid' ? t('cards.sub.prepaidBalance') : t('cards.sub.sharedBalance')}
+            description={t('cards.sub.programStatus', {
+              program: s.issuing_program.name,
+              status: s.status === 'ACTIVE' ? t('cards.sub.active') : s.status,
+            })}
           >
             <span style={{ fontSize: 28, fontWeight: 600 }} data-testid="sub-account-balance">
               {formatCurrencyAmount(s.balance, s.currency)}
@@ -100,12 +104,12 @@ export default function SubAccountScreen() {
           </Cell>
           {isPositive(s.realtimeauth_balance) && (
             <Cell after={formatCurrencyAmount(s.realtimeauth_balance, s.currency)}>
-              Held by pending payments
+              {t('cards.sub.held')}
             </Cell>
           )}
         </Section>
-        <Section header={`Cards (${live.length})`}>
-          {cards.loading && <ListSkeleton rows={1} label="Loading cards" />}
+        <Section header={t('cards.sub.cards', { count: live.length })}>
+          {cards.loading && <ListSkeleton rows={1} label={t('cards.sub.cardsLoading')} />}
           {cards.error && !cards.data && (
             <ErrorState error={cards.error} onRetry={() => void cards.refresh()} />
           )}
@@ -122,36 +126,43 @@ export default function SubAccountScreen() {
               ))}
             </div>
           )}
-          {cards.data && live.length === 0 && <Cell>No active cards on this account.</Cell>}
+          {cards.data && live.length === 0 && <Cell>{t('cards.sub.noActiveCards')}</Cell>}
           {canAdd && (
             <div style={{ padding: 12 }}>
               <Button size="m" mode="bezeled" stretched onClick={() => setAdding(true)}>
-                Add a card
+                {t('cards.sub.addCard')}
               </Button>
             </div>
           )}
         </Section>
         {details && (
-          <Section header="Bank details for top-ups" footer="Tap a line to copy it.">
-            {DETAIL_LABELS.filter(([k]) => details[k]).map(([k, name]) => (
-              <Cell key={k} multiline subhead={name} onClick={() => copy(details[k]!, name)} after="Copy">
-                {details[k]}
+          <Section header={t('cards.sub.bankDetails')} footer={t('cards.sub.bankDetailsFooter')}>
+            {DETAIL_LABELS.filter(([k]) => details[k]).map(([k, key]) => (
+              <Cell
+                key={k}
+                multiline
+                subhead={t(key)}
+                onClick={() => copy(details[k]!, t(key))}
+                after={t('cards.action.copy')}
+              >
+                <span dir="ltr">{details[k]}</span>
               </Cell>
             ))}
           </Section>
         )}
         {(s.crypto_details?.length ?? 0) > 0 && (
-          <Section header="Crypto deposit" footer="Send only the listed currency on the listed network.">
+          <Section header={t('cards.sub.crypto')} footer={t('cards.sub.cryptoFooter')}>
             {s.crypto_details!.map((d) => (
               <Cell
                 key={`${d.chain_id}:${d.deposit_address}`}
                 multiline
-                subhead={`USDT · ${CHAIN_NAMES[d.chain_id] ?? `chain ${d.chain_id}`}`}
-                description={d.memo ? `Memo: ${d.memo}` : undefined}
-                onClick={() => copy(d.deposit_address, 'Deposit address')}
-                after="Copy"
+                // i18n-ignore: a ticker and a network name, the same in every language
+                subhead={`USDT · ${CHAIN_NAMES[d.chain_id] ?? t('cards.sub.chain', { id: d.chain_id })}`}
+                description={d.memo ? t('cards.sub.memo', { memo: d.memo }) : undefined}
+                onClick={() => copy(d.deposit_address, t('cards.sub.depositAddress'))}
+                after={t('cards.action.copy')}
               >
-                {shortAddress(d.deposit_address, 10, 8)}
+                <span dir="ltr">{shortAddress(d.deposit_address, 10, 8)}</span>
               </Cell>
             ))}
           </Section>

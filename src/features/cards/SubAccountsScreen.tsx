@@ -7,6 +7,7 @@ import { ApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { Program, SubAccountListItem } from '../../api/types/issuing';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { usePagedQuery, useQuery } from '../../lib/query';
@@ -44,50 +45,48 @@ export default function SubAccountsScreen() {
 
   return (
     <Screen
-      title={wallet.data?.name ? `Sub-accounts · ${wallet.data.name}` : 'Sub-accounts'}
+      title={
+        wallet.data?.name ? t('cards.subs.titleOf', { wallet: wallet.data.name }) : t('cards.subs.title')
+      }
       backTo={paths.cards()}
     >
       <div className="cards-toolbar">
         <SegmentedControl style={{ flex: 1 }}>
           <SegmentedControl.Item selected={filter === 'all'} onClick={() => setFilter('all')}>
-            All
+            {t('cards.subs.all')}
           </SegmentedControl.Item>
           <SegmentedControl.Item selected={filter === 'single'} onClick={() => setFilter('single')}>
-            Single card
+            {t('cards.subs.single')}
           </SegmentedControl.Item>
         </SegmentedControl>
       </div>
       <div className="cards-toolbar">
         <Button size="m" mode="bezeled" stretched onClick={() => setCreating(true)}>
-          Open a sub-account
+          {t('cards.subs.open')}
         </Button>
       </div>
-      {pages.loading && <ListSkeleton rows={3} label="Loading sub-accounts" />}
+      {pages.loading && <ListSkeleton rows={3} label={t('cards.subs.loading')} />}
       {!pages.loading && pages.error && items.length === 0 && (
         <ErrorState
           error={pages.error}
           onRetry={() => void pages.refresh()}
-          title="Could not load sub-accounts"
+          title={t('cards.subs.loadFailed')}
         />
       )}
       {!pages.loading && !pages.error && items.length === 0 && (
         <EmptyState
-          title={filter === 'single' ? 'No single-card sub-accounts' : 'No sub-accounts yet'}
+          title={filter === 'single' ? t('cards.subs.empty.singleTitle') : t('cards.subs.empty.allTitle')}
           description={
             filter === 'single'
-              ? 'Sub-accounts holding exactly one card appear here.'
-              : 'A sub-account is created with your first card, or opened here for a shared-balance program.'
+              ? t('cards.subs.empty.singleDescription')
+              : t('cards.subs.empty.allDescription')
           }
         />
       )}
       {items.length > 0 && (
         <List>
           <Section
-            footer={
-              pages.total !== undefined
-                ? `${pages.total} sub-account${pages.total === 1 ? '' : 's'}`
-                : undefined
-            }
+            footer={pages.total !== undefined ? t('cards.subs.count', { count: pages.total }) : undefined}
           >
             {items.map((s) => (
               <Link key={s.id} href={paths.subAccount(s.id)} asChild>
@@ -96,10 +95,11 @@ export default function SubAccountsScreen() {
                   className="cards-link"
                   data-testid="sub-account"
                   multiline
-                  subtitle={`${s.type === 'prepaid' ? 'Prepaid' : 'Shared balance'} · ${s.issuing_program.name}`}
+                  subtitle={`${s.type === 'prepaid' ? t('cards.subType.prepaid') : t('cards.subType.shared')} · ${s.issuing_program.name}`}
                   description={
-                    (s.cards ?? []).map((c) => `${c.nick_name ?? c.brand} •••• ${c.last4}`).join(', ') ||
-                    'No cards'
+                    (s.cards ?? [])
+                      .map((c) => t('cards.subs.cardLabel', { name: c.nick_name ?? c.brand, last4: c.last4 }))
+                      .join(', ') || t('cards.subs.noCards')
                   }
                   after={formatCurrencyAmount(s.balance, s.currency)}
                 >
@@ -113,7 +113,7 @@ export default function SubAccountsScreen() {
                 style={{ color: 'var(--tgui--link_color)' }}
                 aria-busy={pages.loadingMore}
               >
-                {pages.loadingMore ? 'Loading…' : 'Show more'}
+                {pages.loadingMore ? t('cards.tx.loadingMore') : t('cards.tx.showMore')}
               </Cell>
             )}
           </Section>
@@ -140,22 +140,22 @@ function CreateSubAccountSheet({ walletId, onClose }: { walletId: string; onClos
       await call(issuingApi.createSubAccount, { body: { wallet_id: walletId, program_id: p.id } });
       invalidateCardLists();
       haptic('success');
-      showToast('Sub-account opened', { tone: 'success' });
+      showToast(t('cards.subs.create.opened'), { tone: 'success' });
       onClose();
     } catch (err) {
       haptic('error');
-      setError(err instanceof ApiError ? err.message : messageOf(err, 'Could not open the sub-account.'));
+      setError(err instanceof ApiError ? err.message : messageOf(err, t('cards.subs.create.failed')));
     } finally {
       setBusy(null);
     }
   };
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()} title="Open a sub-account">
-      {programs.loading && <ListSkeleton rows={2} label="Loading programs" />}
+    <Sheet open onOpenChange={(open) => !open && onClose()} title={t('cards.subs.create.title')}>
+      {programs.loading && <ListSkeleton rows={2} label={t('cards.subs.create.loading')} />}
       {programs.error && !programs.data && (
         <ErrorState error={programs.error} onRetry={() => void programs.refresh()} />
       )}
-      <Section footer="Cards you add to it share its balance.">
+      <Section footer={t('cards.subs.create.footer')}>
         {eligible.map((p) => (
           <Cell
             key={p.id}

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { ordersV2Api } from '../../api/endpoints/orders';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
@@ -47,7 +48,7 @@ export function TopUpProgress({
     refreshWallets(walletId);
     if (status === 'COMPLETE') {
       haptic('success');
-      showToast('Card topped up', { tone: 'success' });
+      showToast(t('cards.topup.toppedUp'), { tone: 'success' });
     } else {
       haptic('error');
     }
@@ -56,27 +57,27 @@ export function TopUpProgress({
   const o = order.data;
   const amount = o ? formatMoney(String(o.amount_to), { currency: o.to_currency.symbol }) : '';
   const title = !o
-    ? 'Top-up sent'
+    ? t('cards.topup.sent')
     : status === 'COMPLETE'
-      ? `${amount} added to the card`
+      ? t('cards.topup.added', { amount })
       : isFinal(status)
-        ? `Top-up of ${amount} failed`
-        : `Top-up of ${amount} on its way`;
+        ? t('cards.topup.failed', { amount })
+        : t('cards.topup.onItsWay', { amount });
   const description =
     isFinal(status) && status !== 'COMPLETE'
       ? (o?.info ?? STATUS_SENTENCE[status ?? ''])
       : status === 'COMPLETE'
-        ? 'The card balance is up to date.'
-        : `${STATUS_SENTENCE[status ?? 'NEW']} The balance updates when it completes.`;
+        ? t('cards.topup.upToDate')
+        : `${STATUS_SENTENCE[status ?? 'NEW']} ${t('cards.topup.completeSoon')}`;
   return (
-    <Section header="Top-up" data-testid="topup-progress" aria-live="polite">
+    <Section header={t('cards.topup.section')} data-testid="topup-progress" aria-live="polite">
       <Cell
         multiline
         description={description}
         after={
           isFinal(status) ? (
             <button type="button" className="cards-link-button" onClick={onDismiss}>
-              Dismiss
+              {t('cards.topup.dismiss')}
             </button>
           ) : undefined
         }
@@ -84,7 +85,7 @@ export function TopUpProgress({
         {title}
       </Cell>
       <Link href={paths.order(walletId, orderUuid)} className="cards-link-row">
-        View order
+        {t('cards.topup.viewOrder')}
       </Link>
     </Section>
   );

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { CardDetail, SubAccount } from '../../api/types/issuing';
+import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput, checkAmount } from '../../ui/AmountInput';
@@ -11,7 +12,7 @@ import { useSubmitFailure } from '../../ui/submit-failure';
 import { useUnsavedGuard } from '../../ui/useUnsavedGuard';
 import { QuoteCard } from '../orders/components/QuoteCard';
 import { ReviewBody } from '../orders/components/ReviewSheet';
-import { DUPLICATE_WARNING } from '../orders/components/SubmitFooter';
+import { duplicateWarning } from '../orders/components/SubmitFooter';
 import { holdingsOf, useWallet } from '../orders/data';
 import { useDraft } from '../orders/intent/useDraft';
 import { submitErrorText, useOrderSubmit } from '../orders/submit';
@@ -36,10 +37,10 @@ export function topUpTypeOf(subAccount: SubAccount): TopUpType | null {
 
 /** Why this card cannot take money now (the platform says the same with a 409), or null. */
 function blockedReason(card: CardDetail): string | null {
-  if (card.card_status === 'FROZEN') return 'This card is frozen. Unfreeze it, then top it up.';
+  if (card.card_status === 'FROZEN') return t('cards.topup.blocked.frozen');
   if (card.card_status === 'CLOSED' || card.card_status === 'CANCELED')
-    return 'This card is closed, so it cannot be topped up.';
-  if (card.card_status === 'BLOCKED') return 'This card was blocked by the issuer. Contact support.';
+    return t('cards.topup.blocked.closed');
+  if (card.card_status === 'BLOCKED') return t('cards.topup.blocked.blocked');
   return null;
 }
 
@@ -96,7 +97,13 @@ export function TopUpSheet({
   });
   const overBalance = from ? quote.isOver(from.amount) : false;
   const summary = quote.bound
-    ? summaryOf('topup', quote.bound, from?.currency, cardCurrency, `Card •••• ${card.last4 ?? ''}`.trim())
+    ? summaryOf(
+        'topup',
+        quote.bound,
+        from?.currency,
+        cardCurrency,
+        t('cards.topup.cardLabel', { last4: card.last4 ?? '' }).trim(),
+      )
     : null;
 
   const submit = useOrderSubmit({
@@ -166,14 +173,14 @@ export function TopUpSheet({
     <Sheet
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Top up card"
+      title={t('cards.topup.title')}
       primary={
         submit.result
-          ? { text: 'Done', onClick: onClose }
+          ? { text: t('cards.topup.done'), onClick: onClose }
           : orderType && !blocked
             ? reviewing
               ? {
-                  text: submit.unknownOutcome ? 'Send again anyway' : 'Confirm top-up',
+                  text: submit.unknownOutcome ? t('cards.topup.sendAgainAnyway') : t('cards.topup.confirm'),
                   onClick: () => {
                     setReviewing(false);
                     void (submit.unknownOutcome ? submit.sendAgain() : submit.submit());
@@ -182,7 +189,7 @@ export function TopUpSheet({
                   disabled: !ready || submit.submitting,
                 }
               : {
-                  text: submit.unknownOutcome ? 'Send again' : 'Review top-up',
+                  text: submit.unknownOutcome ? t('cards.topup.sendAgain') : t('cards.topup.review'),
                   onClick: () => setReviewing(true),
                   loading: submit.submitting,
                   disabled: !ready || submit.submitting,
@@ -192,17 +199,18 @@ export function TopUpSheet({
     >
       {submit.result ? (
         <Cell multiline data-testid="order-result">
-          Submitted: {formatCurrencyAmount(submit.result.summary?.receive ?? '0', cardCurrency)} is being
-          added to the card. It appears in the card's history as it is processed.
+          {t('cards.topup.submitted', {
+            amount: formatCurrencyAmount(submit.result.summary?.receive ?? '0', cardCurrency),
+          })}
         </Cell>
       ) : reviewing ? (
         <ReviewBody
           summary={summary}
           fresh={quote.quoted}
-          warning={submit.unknownOutcome ? DUPLICATE_WARNING : null}
+          warning={submit.unknownOutcome ? duplicateWarning() : null}
         />
       ) : !orderType ? (
-        <Cell multiline>This card's program does not accept top-ups from a wallet.</Cell>
+        <Cell multiline>{t('cards.topup.noProgram')}</Cell>
       ) : blocked ? (
         <Cell multiline data-testid="topup-blocked">
           {blocked}
@@ -210,12 +218,14 @@ export function TopUpSheet({
       ) : (
         <>
           <Section
-            header="Amount to add"
-            footer={`Card balance now: ${formatCurrencyAmount(subAccount.balance, cardCurrency)}`}
+            header={t('cards.topup.amountSection')}
+            footer={t('cards.topup.balanceNow', {
+              amount: formatCurrencyAmount(subAccount.balance, cardCurrency),
+            })}
           >
             <AmountInput
               name="topup_amount"
-              header={`Arrives on the card (${cardCurrency.meta.code})`}
+              header={t('cards.topup.arrives', { code: cardCurrency.meta.code })}
               placeholder="0.00"
               value={draft.get('toText')}
               {...CARD_RULES}
@@ -226,18 +236,14 @@ export function TopUpSheet({
             />
           </Section>
           <Section
-            header={platformPicks ? 'Paid from' : 'Pay from'}
+            header={platformPicks ? t('cards.topup.paidFrom') : t('cards.topup.payFrom')}
             footer={
-              platformPicks
-                ? `Your ${cardCurrency.meta.code} balance pays when it covers the amount; otherwise the stablecoin you hold most of.`
-                : undefined
+              platformPicks ? t('cards.topup.platformPicks', { code: cardCurrency.meta.code }) : undefined
             }
           >
-            {wallet.loading && <Cell>Loading balances…</Cell>}
+            {wallet.loading && <Cell>{t('cards.topup.loadingBalances')}</Cell>}
             {!wallet.loading && sources.length === 0 && (
-              <Cell multiline>
-                This wallet holds no {cardCurrency.meta.code} or stablecoin to fund the card.
-              </Cell>
+              <Cell multiline>{t('cards.topup.noSources', { code: cardCurrency.meta.code })}</Cell>
             )}
             {(platformPicks ? (from ? [from] : []) : sources).map((s) => (
               <Cell
@@ -245,7 +251,7 @@ export function TopUpSheet({
                 data-testid="topup-source"
                 onClick={platformPicks ? undefined : () => setPickedId(s.currency.uuid)}
                 after={!platformPicks && s.currency.uuid === from?.currency.uuid ? '✓' : undefined}
-                subtitle={`${formatCurrencyAmount(s.amount, s.currency)} available`}
+                subtitle={t('cards.topup.available', { amount: formatCurrencyAmount(s.amount, s.currency) })}
               >
                 {fromLabel(s.currency)}
               </Cell>
@@ -253,7 +259,7 @@ export function TopUpSheet({
           </Section>
           {overBalance && from && (
             <div className="cards-field-error" role="alert">
-              With the fee this is more than your {from.currency.meta.symbol} balance. Lower the amount.
+              {t('cards.topup.overBalance', { symbol: from.currency.meta.symbol })}
             </div>
           )}
           <QuoteCard

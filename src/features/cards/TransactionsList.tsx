@@ -1,7 +1,9 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { Fragment } from 'react';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { call } from '../../api/http';
 import type { CardTransaction } from '../../api/types/issuing';
+import { t } from '../../i18n';
 import { formatDay, formatTime } from '../../lib/format';
 import { downloadFile } from '../../lib/platform';
 import { usePagedQuery } from '../../lib/query';
@@ -38,9 +40,9 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
         ? await call(issuingApi.transactionsCsv, { query: { card_id: source.cardId } })
         : await call(issuingApi.subAccountTransactionsCsv, { path: { sub_account_id: source.subAccountId } });
       await downloadFile(new Blob([text], { type: 'text/csv' }), csvName);
-      showToast('Statement downloaded', { tone: 'success' });
+      showToast(t('cards.tx.exported'), { tone: 'success' });
     } catch (err) {
-      showToast('Could not export the statement', { tone: 'error', description: (err as Error).message });
+      showToast(t('cards.tx.exportFailed'), { tone: 'error', description: (err as Error).message });
     }
   };
 
@@ -50,25 +52,25 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
         // The same header as every other section; the export sits in it like other header actions.
         <Section.Header>
           <span className="cards-head">
-            Transactions
+            {t('cards.tx.title')}
             <button type="button" className="cards-head__action" onClick={exportCsv}>
-              Export CSV
+              {t('cards.tx.export')}
             </button>
           </span>
         </Section.Header>
       }
     >
-      {pages.loading && <ListSkeleton rows={4} label="Loading transactions" />}
+      {pages.loading && <ListSkeleton rows={4} label={t('cards.tx.loading')} />}
       {!pages.loading && pages.error && pages.items.length === 0 && (
         <ErrorState
           error={pages.error}
           onRetry={() => void pages.refresh()}
-          title="Could not load transactions"
+          title={t('cards.tx.loadFailed')}
         />
       )}
       {!pages.loading && !pages.error && pages.items.length === 0 && (
-        <Cell multiline description="Purchases, top-ups and fees will appear here.">
-          No transactions yet
+        <Cell multiline description={t('cards.tx.empty.description')}>
+          {t('cards.tx.empty.title')}
         </Cell>
       )}
       {(pages.items as CardTransaction[]).map((tx) => (
@@ -82,7 +84,7 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
           aria-busy={pages.loadingMore}
           data-testid="card-tx-more"
         >
-          {pages.loadingMore ? 'Loading…' : 'Show more'}
+          {pages.loadingMore ? t('cards.tx.loadingMore') : t('cards.tx.showMore')}
         </Cell>
       )}
     </Section>
@@ -96,7 +98,10 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
 function when(iso: string, now = new Date()): string {
   const day = formatDay(iso, now);
   const year = ` ${now.getFullYear()}`;
-  return `${day.endsWith(year) ? day.slice(0, -year.length) : day}, ${formatTime(iso)}`;
+  return t('cards.tx.when', {
+    day: day.endsWith(year) ? day.slice(0, -year.length) : day,
+    time: formatTime(iso),
+  });
 }
 
 function TransactionRow({ tx }: { tx: CardTransaction }) {
@@ -112,11 +117,18 @@ function TransactionRow({ tx }: { tx: CardTransaction }) {
       multiline
       data-testid="card-tx"
       subtitle={
-        // One line: the date first, so a long category is what gets cut, never the date.
-        <span className="cards-one-line">
+        // Date first and never broken; the type and category wrap under it when the line is full
+        // (cut off with an ellipsis, a longer language lost the category). Each part isolated
+        // (<bdi>): a date or a category in another script keeps its own order in a right-to-left line.
+        <span className="cards-tx-line">
           {[when(tx.created_at), label(TX_TYPE_LABEL, tx.transaction_type), category]
             .filter(Boolean)
-            .join(' · ')}
+            .map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && ' · '}
+                <bdi className={i === 0 ? 'cards-tx-when' : undefined}>{part}</bdi>
+              </Fragment>
+            ))}
         </span>
       }
       description={
@@ -124,17 +136,21 @@ function TransactionRow({ tx }: { tx: CardTransaction }) {
           <StatusChip kind="card-tx" status={tx.status} />
           {foreign ? <Money amount={tx.transaction_amount} currency={tx.transaction_currency} /> : null}
           {tx.failure_reason ? (
-            <span className="cards-error cards-tx-reason">{tx.failure_reason}</span>
+            // The platform's sentence, in its own language and direction.
+            <span className="cards-error cards-tx-reason" dir="auto">
+              {tx.failure_reason}
+            </span>
           ) : null}
         </span>
       }
       after={
-        <span style={failed ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}>
+        // A signed amount reads left to right (the minus before the number) in every layout.
+        <span dir="ltr" style={failed ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}>
           <Money amount={tx.billing_amount} currency={tx.billing_currency} direction={txDirection(tx)} />
         </span>
       }
     >
-      {merchant}
+      <bdi>{merchant}</bdi>
     </Cell>
   );
 }

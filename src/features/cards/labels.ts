@@ -1,57 +1,77 @@
 import type { CardTransaction, LimitPeriod } from '../../api/types/issuing';
+import { type MessageKey, t } from '../../i18n';
 
-/** Words the cards screens show for wire values. Unknown values (OpenEnum) fall back to the raw text. */
-export const CARD_STATUS_LABEL: Record<string, string> = {
-  ACTIVE: 'Active',
-  FROZEN: 'Frozen',
-  BLOCKED: 'Blocked',
-  INACTIVE: 'Not activated',
-  CANCELED: 'Cancelled',
-  CLOSED: 'Closed',
+/**
+ * Words the cards screens show for wire values, as catalogue keys (read at render, in the active
+ * language). Unknown values (OpenEnum) fall back to the raw text.
+ */
+export const CARD_STATUS_LABEL: Record<string, MessageKey> = {
+  ACTIVE: 'cards.status.active',
+  FROZEN: 'cards.status.frozen',
+  BLOCKED: 'cards.status.blocked',
+  INACTIVE: 'cards.status.inactive',
+  CANCELED: 'cards.status.canceled',
+  CLOSED: 'cards.status.closed',
 };
 
-export const TX_TYPE_LABEL: Record<string, string> = {
-  AUTHORIZATION: 'Authorisation',
-  CLEARING: 'Purchase',
-  PURCHASE: 'Purchase',
-  PAYMENT: 'Payment',
-  REFUND: 'Refund',
-  REVERSAL: 'Reversal',
-  ORIGINAL_CREDIT: 'Incoming credit',
-  FEE: 'Fee',
-  DEPOSIT: 'Top-up',
-  WITHDRAWAL: 'Withdrawal',
+export const TX_TYPE_LABEL: Record<string, MessageKey> = {
+  AUTHORIZATION: 'cards.txType.authorization',
+  CLEARING: 'cards.txType.clearing',
+  PURCHASE: 'cards.txType.purchase',
+  PAYMENT: 'cards.txType.payment',
+  REFUND: 'cards.txType.refund',
+  REVERSAL: 'cards.txType.reversal',
+  ORIGINAL_CREDIT: 'cards.txType.originalCredit',
+  FEE: 'cards.txType.fee',
+  DEPOSIT: 'cards.txType.deposit',
+  WITHDRAWAL: 'cards.txType.withdrawal',
 };
 
-export const PERIOD_LABEL: Record<LimitPeriod, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  yearly: 'Yearly',
-  all_time: 'All time',
-  per_transaction: 'Per transaction',
+export const PERIOD_LABEL: Record<LimitPeriod, MessageKey> = {
+  daily: 'cards.period.daily',
+  weekly: 'cards.period.weekly',
+  monthly: 'cards.period.monthly',
+  yearly: 'cards.period.yearly',
+  all_time: 'cards.period.allTime',
+  per_transaction: 'cards.period.perTransaction',
 };
 
 /** Merchant category codes (ISO 18245) the sandbox and common merchants use. */
-const MCC: Record<string, string> = {
-  '4111': 'Transport',
-  '4112': 'Rail',
-  '4121': 'Taxi and rides',
-  '4899': 'Streaming and subscriptions',
-  '5411': 'Groceries',
-  '5732': 'Electronics',
-  '5734': 'Software',
-  '5812': 'Restaurants',
-  '5814': 'Fast food and cafés',
-  '5816': 'Games',
-  '5942': 'Online shopping',
-  '6012': 'Financial services',
-  '7011': 'Hotels',
+const MCC: Record<string, MessageKey> = {
+  '4111': 'cards.mcc.4111',
+  '4112': 'cards.mcc.4112',
+  '4121': 'cards.mcc.4121',
+  '4899': 'cards.mcc.4899',
+  '5411': 'cards.mcc.5411',
+  '5732': 'cards.mcc.5732',
+  '5734': 'cards.mcc.5734',
+  '5812': 'cards.mcc.5812',
+  '5814': 'cards.mcc.5814',
+  '5816': 'cards.mcc.5816',
+  '5942': 'cards.mcc.5942',
+  '6012': 'cards.mcc.6012',
+  '7011': 'cards.mcc.7011',
 };
 
-export const categoryOf = (code: string | undefined) => (code ? (MCC[code] ?? `Category ${code}`) : '');
+export const categoryOf = (code: string | undefined) => {
+  if (!code) return '';
+  const key = MCC[code];
+  return key ? t(key) : t('cards.tx.category', { code });
+};
 
-export const label = (map: Record<string, string>, value: string) => map[value] ?? value;
+/** The word for a wire value in the active language, or the value itself when we have none. */
+export const label = (map: Record<string, MessageKey>, value: string) => {
+  const key = map[value];
+  return key ? t(key) : value;
+};
+
+/** "Physical" / "Virtual". */
+export const formFactorLabel = (formFactor: string) =>
+  formFactor === 'PHYSICAL' ? t('cards.formFactor.physical') : t('cards.formFactor.virtual');
+
+/** "Credit" / "Debit". */
+export const cardTypeLabel = (type: string) =>
+  type === 'CREDIT' ? t('cards.type.credit') : t('cards.type.debit');
 
 /** Failed-looking statuses get the error colour. */
 export const isFailedTx = (tx: CardTransaction) => ['FAILED', 'DECLINED', 'EXPIRED'].includes(tx.status);

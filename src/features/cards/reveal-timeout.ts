@@ -8,7 +8,7 @@ export const REVEAL_MS = 30_000;
  * `localStorage['sandbox:card-reveal-ms']`; a real platform build ignores the flag entirely.
  */
 export function revealTimeoutMs(): number {
-  if (!config.isSandbox) return REVEAL_MS;
+  if (!config.platformIsSandbox) return REVEAL_MS;
   try {
     const raw = Number(localStorage.getItem('sandbox:card-reveal-ms'));
     return Number.isFinite(raw) && raw > 0 ? raw : REVEAL_MS;

@@ -5,6 +5,7 @@ import { kycApi } from '../../api/endpoints/kyc';
 import { userApi } from '../../api/endpoints/user';
 import type { KycEntity, KycRail } from '../../api/types/kyc';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { isTelegram, openExternal } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
@@ -15,7 +16,7 @@ import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
-import { STAND_IN_SANDBOX, standInFrameUrl, UNSAFE_LINK } from './frames';
+import { STAND_IN_SANDBOX, standInFrameUrl, unsafeLinkText } from './frames';
 import { readStandInMessage } from './providers/sandbox';
 import { RailSheet } from './RailSheet';
 import { statusCopy } from './status-copy';
@@ -57,7 +58,7 @@ export default function KycScreen() {
   const e = entity.data;
   const copy = statusCopy(e?.status);
   const canStart = copy.step === 'start' || copy.step === 'retry';
-  const verifyText = copy.step === 'retry' ? 'Verify again' : 'Verify now';
+  const verifyText = copy.step === 'retry' ? t('kyc.screen.verifyAgain') : t('kyc.screen.verifyNow');
   const telegram = isTelegram();
   // The screen's primary action is Telegram's MainButton there (hidden while verifying); the web
   // keeps it in the page.
@@ -69,9 +70,9 @@ export default function KycScreen() {
   });
 
   return (
-    <Screen title="Verification" backTo={paths.wallet(walletId)}>
+    <Screen title={t('kyc.screen.title')} backTo={paths.wallet(walletId)}>
       <List>
-        <Section header="Identity">
+        <Section header={t('kyc.screen.identity')}>
           {entity.loading && <ListSkeleton rows={2} />}
           {entity.error && !e && <ErrorState compact error={entity.error} onRetry={entity.refresh} />}
           {e && (
@@ -79,7 +80,7 @@ export default function KycScreen() {
               {/* The status in words is the title; a chip beside it would repeat it. */}
               <Cell
                 multiline
-                subhead={e.type === 'business' ? 'Business verification' : 'Personal verification'}
+                subhead={e.type === 'business' ? t('kyc.screen.business') : t('kyc.screen.personal')}
               >
                 {copy.title}
               </Cell>
@@ -102,17 +103,17 @@ export default function KycScreen() {
                     </Button>
                   )}
                   <Button size="m" mode="plain" stretched onClick={() => setProvider('persona')}>
-                    Try another way to verify
+                    {t('kyc.screen.tryAnotherWay')}
                   </Button>
                 </div>
               )}
               {copy.step === 'support' && (
                 <div className="kyc-pad">
                   <CopyField
-                    label="Wallet ID for support"
+                    label={t('kyc.screen.walletId')}
                     value={walletId}
                     mono
-                    copiedText="Wallet ID copied"
+                    copiedText={t('kyc.screen.walletIdCopied')}
                   />
                 </div>
               )}
@@ -120,17 +121,14 @@ export default function KycScreen() {
           )}
         </Section>
 
-        <Section
-          header="Services"
-          footer="Each service has its own review. Open one to see its terms and status."
-        >
+        <Section header={t('kyc.screen.services')} footer={t('kyc.screen.servicesFooter')}>
           {rails.loading && <ListSkeleton rows={3} />}
           {rails.error && !rails.data && <ErrorState compact error={rails.error} onRetry={rails.refresh} />}
           {rails.data && rails.data.data.length === 0 && (
             <EmptyState
               compact
-              title="No services need verification"
-              description="There is nothing to verify for this wallet."
+              title={t('kyc.screen.noServices.title')}
+              description={t('kyc.screen.noServices.description')}
             />
           )}
           {rails.data?.data.map((r: KycRail) => {
@@ -142,7 +140,7 @@ export default function KycScreen() {
                 onClick={() => setRailId(r.id)}
                 after={<StatusChip kind="kyc" status={status} />}
                 // The chip says the status; a line under the name only for the reviewer's note.
-                description={r.wallet_rail?.message ?? undefined}
+                description={r.wallet_rail?.message ? <bdi>{r.wallet_rail.message}</bdi> : undefined}
               >
                 {r.name}
               </Cell>
@@ -159,7 +157,7 @@ export default function KycScreen() {
           // The sandbox's stand-in step opens here; any other step is an https page outside.
           const standIn = standInFrameUrl(url);
           if (standIn) setActionUrl(standIn);
-          else if (!openExternal(url)) showToast(UNSAFE_LINK, { tone: 'error' });
+          else if (!openExternal(url)) showToast(unsafeLinkText(), { tone: 'error' });
           setRailId(null);
         }}
       />
@@ -173,15 +171,14 @@ export default function KycScreen() {
           onClose={(result) => {
             setProvider(null);
             refreshAll();
-            if (result === 'submitted')
-              showToast('Submitted. We are checking your documents.', { tone: 'success' });
+            if (result === 'submitted') showToast(t('kyc.screen.submitted'), { tone: 'success' });
           }}
         />
       )}
       {actionUrl && (
-        <div className="kyc-overlay" role="dialog" aria-label="Verification step">
+        <div className="kyc-overlay" role="dialog" aria-label={t('kyc.screen.step')}>
           <div className="kyc-overlay__bar">
-            <Text weight="2">Verification step</Text>
+            <Text weight="2">{t('kyc.screen.step')}</Text>
             <Button
               size="s"
               mode="plain"
@@ -190,7 +187,7 @@ export default function KycScreen() {
                 refreshAll();
               }}
             >
-              Close
+              {t('kyc.action.close')}
             </Button>
           </div>
           <div className="kyc-overlay__body">
@@ -210,7 +207,7 @@ export default function KycScreen() {
 
 function StandInFrame({ url, onDone }: { url: string; onDone: () => void }) {
   useStandInMessages(onDone);
-  return <iframe title="Sandbox identity check" src={url} sandbox={STAND_IN_SANDBOX} />;
+  return <iframe title={t('kyc.screen.sandboxFrame')} src={url} sandbox={STAND_IN_SANDBOX} />;
 }
 
 function useStandInMessages(onDone: () => void) {

@@ -4,6 +4,7 @@ import { kycApi } from '../../api/endpoints/kyc';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { KycRail } from '../../api/types/kyc';
+import { t } from '../../i18n';
 import { openExternal } from '../../lib/platform';
 import { invalidate, setQueryData, useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
@@ -11,7 +12,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet } from '../../ui/Sheet';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
-import { UNSAFE_LINK } from './frames';
+import { unsafeLinkText } from './frames';
 import { canSubmit, statusCopy } from './status-copy';
 
 export interface RailSheetProps {
@@ -43,9 +44,9 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
     try {
       const next = await call(kind === 'terms' ? kycApi.acceptTerms : kycApi.submitRail, { path });
       apply(next);
-      if (kind === 'submit') showToast('Submitted. We will update the status here.', { tone: 'success' });
+      if (kind === 'submit') showToast(t('kyc.rail.submitted'), { tone: 'success' });
     } catch (err) {
-      setError(isApiError(err) ? err.message : 'Something went wrong. Try again.');
+      setError(isApiError(err) ? err.message : t('kyc.rail.failed'));
       if (isApiError(err) && err.status === 400) void rail.refresh();
     } finally {
       setBusy(null);
@@ -63,18 +64,18 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
     <Sheet
       open={railId !== null}
       onOpenChange={(o) => !o && onClose()}
-      title={r?.name ?? 'Service'}
+      title={r?.name ?? t('kyc.rail.title')}
       primary={
         needsTerms
           ? {
-              text: 'Accept terms',
+              text: t('kyc.rail.acceptTerms'),
               onClick: () => void run('terms'),
               loading: busy === 'terms',
               disabled: !agreed,
             }
           : submittable
             ? {
-                text: status === 'SOFT_REJECT' ? 'Submit again' : 'Submit for review',
+                text: status === 'SOFT_REJECT' ? t('kyc.rail.submitAgain') : t('kyc.rail.submitForReview'),
                 onClick: () => void run('submit'),
                 loading: busy === 'submit',
               }
@@ -86,13 +87,18 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
       {r && (
         <>
           <Section>
-            <Cell after={<StatusChip kind="kyc" status={status} />} multiline description={copy.meaning}>
+            <Cell after={<StatusChip kind="kyc" status={status} />} multiline>
               {copy.title}
             </Cell>
+            {/* Full width under the title: beside the chip, cell descriptions stop at three lines,
+                which cut this sentence short in the longer languages. */}
+            <div className="kyc-pad">
+              <Text>{copy.meaning}</Text>
+            </div>
             {r.wallet_rail?.message ? (
               <div className="kyc-pad">
                 <div className="kyc-note">
-                  <Text>{r.wallet_rail.message}</Text>
+                  <Text dir="auto">{r.wallet_rail.message}</Text>
                 </div>
               </div>
             ) : null}
@@ -102,18 +108,16 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
           </Section>
 
           {r.wallet_rail?.extra_actions?.length ? (
-            <Section header="To do">
+            <Section header={t('kyc.rail.toDo')}>
               {r.wallet_rail.extra_actions.map((a) => (
                 <Cell
                   key={a.url}
                   multiline
                   onClick={() => onOpenAction(a.url)}
-                  description={a.full_name ? `For ${a.full_name}` : undefined}
-                  after={<Text className="kyc-muted">Open</Text>}
+                  description={a.full_name ? t('kyc.rail.actionFor', { name: a.full_name }) : undefined}
+                  after={<Text className="kyc-muted">{t('kyc.rail.open')}</Text>}
                 >
-                  {a.type === 'document_retake'
-                    ? 'Retake your document photo'
-                    : 'Complete a verification step'}
+                  {a.type === 'document_retake' ? t('kyc.rail.retakePhoto') : t('kyc.rail.completeStep')}
                 </Cell>
               ))}
             </Section>
@@ -121,17 +125,17 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
 
           {r.terms_and_conditions.length > 0 && (
             <Section
-              header="Terms and conditions"
-              footer={termsConfirmed ? 'You accepted these terms.' : undefined}
+              header={t('kyc.rail.terms')}
+              footer={termsConfirmed ? t('kyc.rail.termsAccepted') : undefined}
             >
-              {r.terms_and_conditions.map((t) => (
+              {r.terms_and_conditions.map((term) => (
                 <Cell
-                  key={t.link}
+                  key={term.link}
                   multiline
-                  description={t.description ?? undefined}
-                  onClick={() => openExternal(t.link) || showToast(UNSAFE_LINK, { tone: 'error' })}
+                  description={term.description ?? undefined}
+                  onClick={() => openExternal(term.link) || showToast(unsafeLinkText(), { tone: 'error' })}
                 >
-                  {t.title}
+                  {term.title}
                 </Cell>
               ))}
               {needsTerms && (
@@ -140,21 +144,21 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
                   multiline
                   before={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
                 >
-                  I have read and accept these terms
+                  {t('kyc.rail.iAccept')}
                 </Cell>
               )}
             </Section>
           )}
 
           {error ? (
-            <div className="kyc-pad" role="alert">
+            <div className="kyc-pad" role="alert" dir="auto">
               <Text style={{ color: 'var(--tgui--destructive_text_color)' }}>{error}</Text>
             </div>
           ) : null}
           {!needsTerms && !submittable && copy.step === 'support' ? (
             <div className="kyc-actions">
               <Button mode="bezeled" onClick={onClose}>
-                Close
+                {t('kyc.action.close')}
               </Button>
             </div>
           ) : null}

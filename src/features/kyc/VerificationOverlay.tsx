@@ -4,6 +4,7 @@ import { kycApi } from '../../api/endpoints/kyc';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { KycEntityType } from '../../api/types/kyc';
+import { t } from '../../i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { STAND_IN_SANDBOX, standInFrameUrl } from './frames';
 import { launchPersona } from './providers/persona';
@@ -69,7 +70,7 @@ export function VerificationOverlay({
     const showStandIn = (token: string) => {
       const url = standInFrameUrl(standInUrl(token));
       if (url) setView({ kind: 'stand-in', url });
-      else failed('The verification page is not from the configured provider.');
+      else failed(t('kyc.overlay.notProvider'));
     };
 
     (async () => {
@@ -121,7 +122,7 @@ export function VerificationOverlay({
           onError: failed,
         });
       } catch (err) {
-        failed(isApiError(err) ? err.message : 'The verification could not start. Try again.');
+        failed(isApiError(err) ? err.message : t('kyc.overlay.startFailed'));
       }
     })();
 
@@ -133,23 +134,23 @@ export function VerificationOverlay({
   }, [provider, walletId, entityType, userDataId, attempt]);
 
   return (
-    <div className="kyc-overlay" role="dialog" aria-label="Identity verification">
+    <div className="kyc-overlay" role="dialog" aria-label={t('kyc.overlay.title')}>
       <div className="kyc-overlay__bar">
-        <Text weight="2">Identity verification</Text>
+        <Text weight="2">{t('kyc.overlay.title')}</Text>
         <Button size="s" mode="plain" onClick={() => closeRef.current('canceled')}>
-          Close
+          {t('kyc.action.close')}
         </Button>
       </div>
       <div className="kyc-overlay__body">
         {view.kind === 'loading' && (
           <div className="kyc-overlay__center">
             <Spinner size="m" />
-            <Text>Opening the verification…</Text>
+            <Text>{t('kyc.overlay.opening')}</Text>
           </div>
         )}
         {view.kind === 'failed' && (
           <ErrorState
-            title="The verification didn't open"
+            title={t('kyc.overlay.failedTitle')}
             error={view.message}
             onRetry={() => {
               setView({ kind: 'loading' });
@@ -158,7 +159,7 @@ export function VerificationOverlay({
           />
         )}
         {view.kind === 'stand-in' && (
-          <iframe title="Sandbox identity check" src={view.url} sandbox={STAND_IN_SANDBOX} />
+          <iframe title={t('kyc.screen.sandboxFrame')} src={view.url} sandbox={STAND_IN_SANDBOX} />
         )}
         <div ref={container} hidden={view.kind !== 'sdk'} />
       </div>

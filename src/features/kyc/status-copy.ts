@@ -1,4 +1,5 @@
 import type { KYCStatus } from '../../api/types/kyc';
+import { t } from '../../i18n';
 
 /**
  * What each verification status means for the user and what they can do next:
@@ -13,78 +14,52 @@ export interface StatusCopy {
   step: NextStep;
 }
 
-export const STATUS_COPY: Record<KYCStatus, StatusCopy> = {
-  UNVERIFIED: {
-    title: 'Not verified yet',
-    meaning: 'Verify your identity to unlock bank transfers, cards and higher limits.',
-    next: 'It takes about 3 minutes: a photo of your ID and a selfie.',
-    step: 'start',
-  },
-  PENDING: {
-    title: 'Being checked',
-    meaning: 'We are checking your documents. This usually takes a few minutes.',
-    next: 'No action needed. This page updates by itself.',
-    step: 'wait',
-  },
-  WAITING_ON_REVIEW: {
-    title: 'Waiting for a reviewer',
-    meaning: 'Your documents are in the queue for a manual review.',
-    next: 'No action needed. Reviews usually finish within one business day.',
-    step: 'wait',
-  },
-  WAITING_ON_UBOS: {
-    title: 'Waiting for the owners',
-    meaning: 'Every beneficial owner of the business has to verify themselves.',
-    next: 'Ask the owners to finish the verification link they received.',
-    step: 'wait',
-  },
-  HOLD: {
-    title: 'On hold',
-    meaning: 'Our compliance team is reviewing your application by hand.',
-    next: 'No action needed. This usually takes 1–2 business days; we will update this page.',
-    step: 'wait',
-  },
-  SOFT_REJECT: {
-    title: 'Needs a fix',
-    meaning: 'Something in your submission needs correcting, for example a blurry photo.',
-    next: 'Read the note below, fix it and submit again.',
-    step: 'retry',
-  },
-  DECLINED: {
-    title: 'Declined',
-    meaning: 'We could not verify your identity with the documents provided.',
-    next: 'This decision cannot be retried here. Contact support if you think it is wrong.',
-    step: 'support',
-  },
-  REJECT: {
-    title: 'Rejected',
-    meaning: 'We cannot offer this service to you.',
-    next: 'Contact support if you have questions about this decision.',
-    step: 'support',
-  },
-  DOUBLE: {
-    title: 'Already verified elsewhere',
-    meaning: 'This person is already verified under another account.',
-    next: 'Sign in with that account, or contact support to merge them.',
-    step: 'support',
-  },
-  APPROVED: {
-    title: 'Verified',
-    meaning: 'Your identity is verified.',
-    next: 'You can use every service this verification unlocks.',
-    step: 'none',
-  },
+/** Each status's sentences live in the kyc catalogue under `status.<name>.{title,meaning,next}`. */
+type CopyName =
+  | 'unverified'
+  | 'pending'
+  | 'waitingOnReview'
+  | 'waitingOnUbos'
+  | 'hold'
+  | 'softReject'
+  | 'declined'
+  | 'reject'
+  | 'double'
+  | 'approved';
+
+export const STATUS_COPY: Record<KYCStatus, { name: CopyName; step: NextStep }> = {
+  UNVERIFIED: { name: 'unverified', step: 'start' },
+  PENDING: { name: 'pending', step: 'wait' },
+  WAITING_ON_REVIEW: { name: 'waitingOnReview', step: 'wait' },
+  WAITING_ON_UBOS: { name: 'waitingOnUbos', step: 'wait' },
+  HOLD: { name: 'hold', step: 'wait' },
+  SOFT_REJECT: { name: 'softReject', step: 'retry' },
+  DECLINED: { name: 'declined', step: 'support' },
+  REJECT: { name: 'reject', step: 'support' },
+  DOUBLE: { name: 'double', step: 'support' },
+  APPROVED: { name: 'approved', step: 'none' },
 };
 
+const sentence = (name: CopyName | 'unknown', part: 'title' | 'meaning' | 'next') =>
+  t(`kyc.status.${name}.${part}`);
+
+/** The sentences for a status, in the active language (call at render). */
 export function statusCopy(status: string | null | undefined): StatusCopy {
-  return (
-    STATUS_COPY[(status ?? 'UNVERIFIED') as KYCStatus] ?? {
-      title: status ?? 'Unknown',
-      meaning: 'Your verification has a status we do not recognise yet.',
-      next: 'Contact support if this does not change soon.',
+  const known = STATUS_COPY[(status ?? 'UNVERIFIED') as KYCStatus];
+  if (!known) {
+    return {
+      title: status ?? sentence('unknown', 'title'),
+      meaning: sentence('unknown', 'meaning'),
+      next: sentence('unknown', 'next'),
       step: 'support',
-    }
-  );
+    };
+  }
+  return {
+    title: sentence(known.name, 'title'),
+    meaning: sentence(known.name, 'meaning'),
+    next: sentence(known.name, 'next'),
+    step: known.step,
+  };
 }
 
 /** Statuses after which a rail may be submitted again (the platform answers 400 otherwise). */

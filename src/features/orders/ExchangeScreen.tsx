@@ -5,6 +5,7 @@ import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { useQuery } from '../../lib/query';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
@@ -99,7 +100,7 @@ export default function ExchangeScreen() {
 
   return (
     <FlowScreen
-      title="Exchange"
+      title={t('orders.exchange.title')}
       backTo={paths.wallet(walletId)}
       error={wallet.error}
       onRetry={wallet.refresh}
@@ -112,13 +113,13 @@ export default function ExchangeScreen() {
       }
       empty={
         holdings.length === 0 ? (
-          <EmptyState title="Nothing to exchange" description="Deposit funds into this wallet first." />
+          <EmptyState title={t('orders.exchange.emptyTitle')} description={t('orders.exchange.emptyText')} />
         ) : null
       }
     >
-      <Section header="You pay">
+      <Section header={t('orders.summary.youPay')}>
         <CurrencySelect
-          header="Currency"
+          header={t('orders.form.currency')}
           name="from_currency"
           value={fromId}
           chains={chains.data?.data}
@@ -131,7 +132,7 @@ export default function ExchangeScreen() {
         />
         <AmountInput
           name="from_amount"
-          header="Amount"
+          header={t('orders.form.amount')}
           value={fields.fromText}
           {...fromRules}
           max={from?.amount ?? null}
@@ -140,22 +141,26 @@ export default function ExchangeScreen() {
           onChange={fields.onFrom}
         />
       </Section>
-      <Section header="You get">
+      <Section header={t('orders.form.youGet')}>
         <CurrencySelect
-          header="Currency"
+          header={t('orders.form.currency')}
           name="to_currency"
           value={toId}
           chains={chains.data?.data}
           options={targets.map((c) => ({ currency: c }))}
           placeholder={
-            fromId ? (rates.loading ? 'Loading rates…' : 'Choose a currency') : 'Choose what you pay first'
+            fromId
+              ? rates.loading
+                ? t('orders.exchange.loadingRates')
+                : t('orders.form.chooseCurrency')
+              : t('orders.exchange.chooseFromFirst')
           }
           disabled={busy}
           onChange={(id) => draft.set('toId', id)}
         />
         <AmountInput
           name="to_amount"
-          header="Amount"
+          header={t('orders.form.amount')}
           value={fields.toText}
           {...toRules}
           currencyLabel={to?.meta.symbol}
@@ -167,11 +172,11 @@ export default function ExchangeScreen() {
         calc={quote.shown}
         from={from?.currency}
         to={to}
-        overBalance={overBalance ? 'With fees this is more than your balance. Lower the amount.' : null}
+        overBalance={overBalance ? t('orders.form.overBalance') : null}
       />
       <SubmitFooter
         submit={submit}
-        text="Review exchange"
+        text={t('orders.exchange.review')}
         ready={ready}
         summary={summary}
         quote={quote}

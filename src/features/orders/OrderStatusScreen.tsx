@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { ordersV2Api } from '../../api/endpoints/orders';
 import type { DepositInstruction, OrderDetail, SimplifiedCurrency } from '../../api/types';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { type CurrencyLike, formatCurrencyAmount, formatDateTime, shortAddress } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { haptic } from '../../lib/platform';
@@ -16,8 +17,8 @@ import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { RateLine } from './components/RateLine';
 import { refreshWallets, useCurrencies } from './data';
-import { isFinal, orderKindOf, STATUS_SENTENCE } from './order-labels';
-import { RESULT_HEADLINE, submittedSummary } from './summary';
+import { isFinal, orderKindOf, statusSentence } from './order-labels';
+import { resultHeadline, submittedSummary } from './summary';
 import './orders.css';
 
 const POLL_MS = 1500;
@@ -44,7 +45,11 @@ export default function OrderStatusScreen() {
 
   return (
     // A finished order is the end of the journey: back goes home, never into the form or review.
-    <Screen title="Order" backTo={final ? paths.home() : paths.wallet(walletId)} backFixed={final}>
+    <Screen
+      title={t('orders.order.title')}
+      backTo={final ? paths.home() : paths.wallet(walletId)}
+      backFixed={final}
+    >
       {order.error && !order.data ? (
         <ErrorState error={order.error} onRetry={order.refresh} />
       ) : !order.data ? (
@@ -85,9 +90,13 @@ function OrderBody({
   const dest = order.counterparty_destination;
   const submitted = submittedSummary(order.order_uuid);
   const kind = submitted?.kind ?? orderKindOf(order.order_type);
-  const words = RESULT_HEADLINE[kind];
+  const pending = resultHeadline(kind, 'pending');
   // The headline says what the user got (or gets): the receiving side, in their words.
-  const headline = failed ? 'Not completed' : order.status === 'COMPLETE' ? words.done : words.pending;
+  const headline = failed
+    ? t('orders.order.notCompleted')
+    : order.status === 'COMPLETE'
+      ? resultHeadline(kind, 'done')
+      : pending;
   return (
     <>
       <div className="o-status-hero">
@@ -99,22 +108,24 @@ function OrderBody({
           data-testid="order-amount"
         />
         <StatusChip kind="order" status={order.status} data-testid="order-status" />
-        <span className="o-hint">{STATUS_SENTENCE[order.status] ?? order.status}</span>
+        <span className="o-hint">{statusSentence(order.status) ?? order.status}</span>
       </div>
       {failed && (
         <div className="o-failure" role="alert" data-testid="order-failure">
-          {order.info || 'The platform did not give a reason. Contact support with the order number below.'}
+          {order.info || t('orders.order.noReason')}
         </div>
       )}
       {!failed && (
-        <Section header="Progress">
+        <Section header={t('orders.order.progress')}>
           <Timeline active={active}>
-            <Timeline.Item header="Received">{formatDateTime(order.created_at)}</Timeline.Item>
-            <Timeline.Item header="Pending">
-              {isOnramp ? 'Waiting for your bank transfer' : 'Queued'}
+            <Timeline.Item header={t('orders.order.stepReceived')}>
+              {formatDateTime(order.created_at)}
             </Timeline.Item>
-            <Timeline.Item header="Processing">{words.pending}</Timeline.Item>
-            <Timeline.Item header="Complete">
+            <Timeline.Item header={t('orders.order.stepPending')}>
+              {isOnramp ? t('orders.order.waitingForTransfer') : t('orders.order.queued')}
+            </Timeline.Item>
+            <Timeline.Item header={t('orders.order.stepProcessing')}>{pending}</Timeline.Item>
+            <Timeline.Item header={t('orders.order.stepComplete')}>
               {order.status === 'COMPLETE' ? formatDateTime(order.updated_at) : '—'}
             </Timeline.Item>
           </Timeline>
@@ -123,15 +134,15 @@ function OrderBody({
       {isOnramp && instructions.length > 0 && !failed && order.status !== 'COMPLETE' && (
         <DepositInstructions instruction={instructions[0]!} amount={amount(order.amount_from, from)} />
       )}
-      <Section header="Details">
-        <Cell subhead="You pay" readOnly>
+      <Section header={t('orders.order.details')}>
+        <Cell subhead={t('orders.summary.youPay')} readOnly>
           {amount(order.amount_from, from)}
         </Cell>
-        <Cell subhead="You receive" readOnly>
+        <Cell subhead={t('orders.summary.youReceive')} readOnly>
           {amount(order.amount_to, to)}
         </Cell>
         {order.meta?.exchange_rate !== undefined && order.from_currency.uuid !== order.to_currency.uuid && (
-          <Cell subhead="Rate" readOnly>
+          <Cell subhead={t('orders.summary.rate')} readOnly>
             <RateLine
               rate={order.meta.exchange_rate}
               fromSymbol={order.from_currency.symbol}
@@ -141,39 +152,39 @@ function OrderBody({
         )}
         {submitted ? (
           // The figure the review showed: every fee, the markup included, at the same rounding.
-          <Cell subhead="Total fees" readOnly>
+          <Cell subhead={t('orders.summary.totalFees')} readOnly>
             <Money amount={submitted.feeTotal} currency={submitted.from} data-testid="order-fee-total" />
           </Cell>
         ) : order.meta?.fee !== undefined ? (
           // Opened later (no review in this tab): only the platform's charged fee is known.
-          <Cell subhead="Fees charged" readOnly>
+          <Cell subhead={t('orders.order.feesCharged')} readOnly>
             <Money amount={tryNormalize(order.meta.fee) ?? '0'} currency={from} data-testid="order-fee" />
           </Cell>
         ) : null}
         {order.meta?.network_fee ? (
-          <Cell subhead="Network fee (included)" readOnly>
+          <Cell subhead={t('orders.order.networkFeeIncluded')} readOnly>
             {amount(order.meta.network_fee, from)}
           </Cell>
         ) : null}
         {order.meta?.to_address && (
-          <Cell subhead="To address" readOnly>
-            {shortAddress(order.meta.to_address, 10, 8)}
+          <Cell subhead={t('orders.order.toAddress')} readOnly>
+            <bdi dir="ltr">{shortAddress(order.meta.to_address, 10, 8)}</bdi>
           </Cell>
         )}
         {dest && (
-          <Cell subhead={isOnramp ? 'From' : 'To'} readOnly>
+          <Cell subhead={isOnramp ? t('orders.summary.from') : t('orders.summary.to')} readOnly>
             {dest.counterparty_account.name}
             {dest.nickname ? ` · ${dest.nickname}` : ''}
           </Cell>
         )}
         {order.meta?.crypto_transaction_hash && (
-          <CopyField label="Transaction hash" value={order.meta.crypto_transaction_hash} mono />
+          <CopyField label={t('orders.order.txHash')} value={order.meta.crypto_transaction_hash} mono />
         )}
-        <CopyField label="Order number" value={order.id} />
+        <CopyField label={t('orders.order.number')} value={order.id} />
       </Section>
       <div className="o-row-actions">
         <Button size="l" stretched mode={isFinal(order.status) ? 'filled' : 'bezeled'} onClick={onDone}>
-          Back to wallet
+          {t('orders.order.backToWallet')}
         </Button>
       </div>
     </>
@@ -189,20 +200,24 @@ function DepositInstructions({
 }) {
   return (
     <Section
-      header="Send your bank transfer"
-      footer="Include the reference exactly, so the transfer is matched to this order."
+      header={t('orders.deposit.title')}
+      footer={t('orders.deposit.footer')}
       data-testid="deposit-instructions"
     >
-      <Cell subhead="Amount" readOnly>
+      <Cell subhead={t('orders.form.amount')} readOnly>
         {amount}
       </Cell>
-      {i.account_holder_name && <CopyField label="Beneficiary" value={i.account_holder_name} />}
-      <CopyField label="Bank" value={i.institution_name} />
-      {i.iban && <CopyField label="IBAN" value={i.iban} mono />}
-      {i.swift_bic && <CopyField label="SWIFT/BIC" value={i.swift_bic} mono />}
-      {!i.iban && <CopyField label="Account number" value={i.account_number} mono />}
-      {i.account_routing_number && <CopyField label="Routing number" value={i.account_routing_number} mono />}
-      <CopyField label="Reference" value={i.memo} mono />
+      {i.account_holder_name && (
+        <CopyField label={t('orders.deposit.beneficiary')} value={i.account_holder_name} />
+      )}
+      <CopyField label={t('orders.deposit.bank')} value={i.institution_name} />
+      {i.iban && <CopyField label={t('orders.deposit.iban')} value={i.iban} mono />}
+      {i.swift_bic && <CopyField label={t('orders.deposit.swift')} value={i.swift_bic} mono />}
+      {!i.iban && <CopyField label={t('orders.deposit.accountNumber')} value={i.account_number} mono />}
+      {i.account_routing_number && (
+        <CopyField label={t('orders.deposit.routingNumber')} value={i.account_routing_number} mono />
+      )}
+      <CopyField label={t('orders.deposit.reference')} value={i.memo} mono />
     </Section>
   );
 }

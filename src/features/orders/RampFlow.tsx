@@ -6,6 +6,7 @@ import { ORDER_CREATE_V2, type OrderCreateV2Type } from '../../api/endpoints/ord
 import { call } from '../../api/http';
 import type { OrderType, OrderTypeInfoV2 } from '../../api/types';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { cmp } from '../../lib/money';
 import { useQuery } from '../../lib/query';
@@ -52,14 +53,14 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const kyc = useKycUnlock(walletId, wallet.data);
   const draft = useDraft(mode, walletId);
   const offered = (types.data ?? [])
-    .filter((t) =>
+    .filter((type) =>
       mode === 'sell'
-        ? t.id.endsWith('_OFFRAMP') || t.id === 'TBD_SWIFT_WITHDRAWAL'
-        : t.id.endsWith('_ONRAMP'),
+        ? type.id.endsWith('_OFFRAMP') || type.id === 'TBD_SWIFT_WITHDRAWAL'
+        : type.id.endsWith('_ONRAMP'),
     )
-    .filter((t) => (t.id as string) in ORDER_CREATE_V2);
+    .filter((type) => (type.id as string) in ORDER_CREATE_V2);
   const typeId = draft.get('typeId') || null;
-  const type = offered.find((t) => t.id === typeId);
+  const type = offered.find((o) => o.id === typeId);
   const kind = type ? kindForPaymentMethod(type.payment_method) : null;
 
   const rates = useQuery(exchangeApi.rates, type ? { query: { order_type: type.id as OrderType } } : null);
@@ -110,7 +111,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const fromDecimals = decimalsOf(from?.currency);
   const destination = matching.find((d) => d.id === destId);
   const destinationText = destination
-    ? `${cp?.name ?? 'Recipient'} · ${destination.nickname ?? destination.external_banking_data?.iban ?? destination.external_banking_data?.account_number ?? ''}`
+    ? `${cp?.name ?? t('orders.recipient.label')} · ${destination.nickname ?? destination.external_banking_data?.iban ?? destination.external_banking_data?.account_number ?? ''}`
     : null;
   const summary = quote.bound ? summaryOf(mode, quote.bound, from?.currency, to, destinationText) : null;
 
@@ -140,10 +141,10 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
 
   const overBalance = mode === 'sell' && quote.isOver(from?.amount);
   const ready = !!type && !!destId && quote.quoted && !overBalance;
-  const title = mode === 'sell' ? 'Sell to bank' : 'Buy with bank transfer';
+  const title = mode === 'sell' ? t('orders.ramp.sellTitle') : t('orders.ramp.buyTitle');
 
-  const chooseType = (t: OrderTypeInfoV2) => {
-    draft.set('typeId', t.id);
+  const chooseType = (chosen: OrderTypeInfoV2) => {
+    draft.set('typeId', chosen.id);
     setFromId(null);
     setToId(null);
     recipient.setDestId(null);
@@ -164,32 +165,29 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
       }
       empty={
         offered.length === 0 ? (
-          <EmptyState
-            title="Not available"
-            description="Bank transfers are not offered for this wallet yet."
-          />
+          <EmptyState title={t('orders.flow.unavailable')} description={t('orders.ramp.unavailableText')} />
         ) : null
       }
     >
       <OrderTypePicker
-        header={mode === 'sell' ? 'Pay out by' : 'Pay by'}
+        header={mode === 'sell' ? t('orders.ramp.payOutBy') : t('orders.ramp.payBy')}
         walletId={walletId}
         types={offered}
         selectedId={typeId}
         isUnlocked={kyc.isUnlocked}
-        label={(t) => orderTypeLabel(t.id)}
+        label={(o) => orderTypeLabel(o.id)}
         onChoose={chooseType}
       />
       {type && (
         <>
-          <Section header={mode === 'sell' ? 'You sell' : 'You pay'}>
+          <Section header={mode === 'sell' ? t('orders.ramp.youSell') : t('orders.summary.youPay')}>
             <CurrencySelect
-              header="Currency"
+              header={t('orders.form.currency')}
               name="from_currency"
               value={fromId}
               chains={chains.data?.data}
               options={fromOptions}
-              placeholder={rates.loading ? 'Loading…' : 'Choose a currency'}
+              placeholder={rates.loading ? t('orders.form.loading') : t('orders.form.chooseCurrency')}
               onChange={(id) => {
                 setFromId(id);
                 setToId(null);
@@ -197,7 +195,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
             />
             <AmountInput
               name="from_amount"
-              header="Amount"
+              header={t('orders.form.amount')}
               value={fields.fromText}
               maxDecimals={fromDecimals}
               available={mode === 'sell' ? (from?.amount ?? null) : null}
@@ -207,9 +205,9 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
               onChange={fields.onFrom}
             />
           </Section>
-          <Section header="You receive">
+          <Section header={t('orders.summary.youReceive')}>
             <CurrencySelect
-              header="Currency"
+              header={t('orders.form.currency')}
               name="to_currency"
               value={toId}
               chains={chains.data?.data}
@@ -220,9 +218,9 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
           <RecipientPicker
             walletId={walletId}
             choice={recipient}
-            header={mode === 'sell' ? 'To bank account' : 'From bank account'}
+            header={mode === 'sell' ? t('orders.ramp.toBank') : t('orders.ramp.fromBank')}
             footer={kind ? DESTINATION_KIND_LABEL[kind] : undefined}
-            destinationHeader="Account"
+            destinationHeader={t('orders.ramp.account')}
             destinationValue={destId ?? ''}
             options={matching.map((d) => ({
               id: d.id,
@@ -232,27 +230,40 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
                 d.external_banking_data?.account_number ??
                 d.id,
             }))}
-            emptyText={`No ${kind ?? ''} account for ${cp?.name ?? 'them'}`}
-            chooseText="Choose an account"
-            addText="Add an account"
+            emptyText={
+              cp
+                ? t('orders.ramp.noAccountFor', { kind: kind ?? '', name: cp.name })
+                : t('orders.ramp.noAccount', { kind: kind ?? '' })
+            }
+            chooseText={t('orders.ramp.chooseAccount')}
+            addText={t('orders.ramp.addAccount')}
             kinds={kind ? [kind] : null}
           />
           <QuoteSummary
             calc={quote.shown}
             from={from?.currency}
             to={to}
-            overBalance={overBalance ? 'With fees this is more than your balance. Lower the amount.' : null}
+            overBalance={overBalance ? t('orders.form.overBalance') : null}
           />
           <SubmitFooter
             submit={submit}
-            text={mode === 'sell' ? 'Review sale' : 'Review purchase'}
+            text={mode === 'sell' ? t('orders.ramp.reviewSale') : t('orders.ramp.reviewPurchase')}
             ready={ready}
             summary={summary}
             quote={quote}
             walletId={walletId}
             dirty={!!fields.fromText}
             confirm={{
-              summary: `${orderTypeLabel(type.id)}: ${formatCurrencyAmount(pay ?? '0', from?.currency)} to ${cp?.name ?? 'the recipient'}`,
+              summary: cp
+                ? t('orders.secondFactor.orderTo', {
+                    order: orderTypeLabel(type.id),
+                    amount: formatCurrencyAmount(pay ?? '0', from?.currency),
+                    destination: cp.name,
+                  })
+                : t('orders.secondFactor.orderToRecipient', {
+                    order: orderTypeLabel(type.id),
+                    amount: formatCurrencyAmount(pay ?? '0', from?.currency),
+                  }),
               request:
                 from && to && pay && receive
                   ? otpRequestFor({

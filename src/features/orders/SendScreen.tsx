@@ -1,6 +1,7 @@
 import { useParams, useSearch } from 'wouter';
 import type { DestinationListItem } from '../../api/types';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,8 +14,8 @@ import { RecipientPicker } from './components/RecipientPicker';
 import { SendAmounts } from './components/SendAmounts';
 import { SubmitFooter } from './components/SubmitFooter';
 import {
-  CRYPTO_SEND_LABEL,
   type CryptoSendType,
+  cryptoSendLabel,
   cryptoSendTypes,
   isCryptoDestination,
   sendCrypto,
@@ -61,7 +62,7 @@ export default function SendScreen() {
   const draft = useDraft('send', walletId);
   const offered = cryptoSendTypes(types.data);
   const typeId = draft.get('typeId') || null;
-  const type = offered.find((t) => t.id === typeId) ?? offered.find((t) => kyc.isUnlocked(t)) ?? null;
+  const type = offered.find((o) => o.id === typeId) ?? offered.find((o) => kyc.isUnlocked(o)) ?? null;
   const unlocked = !!type && kyc.isUnlocked(type);
 
   const recipient = useRecipientChoice(
@@ -104,7 +105,7 @@ export default function SendScreen() {
         quote.bound,
         currency,
         currency,
-        dest ? `${cp?.name ?? 'Recipient'} · ${destinationName(dest)}` : null,
+        dest ? `${cp?.name ?? t('orders.recipient.label')} · ${destinationName(dest)}` : null,
       )
     : null;
 
@@ -136,7 +137,7 @@ export default function SendScreen() {
 
   return (
     <FlowScreen
-      title="Send to a recipient"
+      title={t('orders.send.title')}
       backTo={paths.wallet(walletId)}
       error={wallet.error ?? types.error}
       onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
@@ -149,42 +150,39 @@ export default function SendScreen() {
       }
       empty={
         offered.length === 0 ? (
-          <EmptyState
-            title="Not available"
-            description="Sending crypto to saved recipients is not offered for this wallet. Use Withdraw to send to an address."
-          />
+          <EmptyState title={t('orders.flow.unavailable')} description={t('orders.send.unavailableText')} />
         ) : null
       }
     >
       {(offered.length > 1 || !unlocked) && (
         <OrderTypePicker
-          header="Send"
+          header={t('orders.send.typeHeader')}
           walletId={walletId}
           types={offered}
           selectedId={type?.id}
           isUnlocked={kyc.isUnlocked}
-          label={(t) => CRYPTO_SEND_LABEL[t.id as CryptoSendType] ?? 'From your wallet'}
-          onChoose={(t) => draft.set('typeId', t.id)}
+          label={(type) => cryptoSendLabel(type.id)}
+          onChoose={(type) => draft.set('typeId', type.id)}
         />
       )}
       <RecipientPicker
         walletId={walletId}
         choice={recipient}
-        header="To"
+        header={t('orders.summary.to')}
         footer={
           currency
-            ? `${currencyLabel(currency, chains.data?.data)} · only this network reaches this address.`
+            ? t('orders.send.networkOnly', { currency: currencyLabel(currency, chains.data?.data) })
             : undefined
         }
-        destinationHeader="Address"
+        destinationHeader={t('orders.send.address')}
         destinationValue={dest ? dest.id : ''}
         options={crypto.map((d) => {
           const c = (currencies.data?.data ?? []).find((x) => x.uuid === d.external_crypto_data?.currency_id);
           return { id: d.id, label: `${c?.meta.symbol ?? ''} · ${destinationName(d)}` };
         })}
-        emptyText={`No crypto address for ${cp?.name ?? 'them'}`}
-        chooseText="Choose an address"
-        addText="Add a crypto address"
+        emptyText={cp ? t('orders.send.noAddressFor', { name: cp.name }) : t('orders.send.noAddress')}
+        chooseText={t('orders.send.chooseAddress')}
+        addText={t('orders.send.addAddress')}
         kinds={CRYPTO_KINDS}
         showLoadError
       />
@@ -195,19 +193,17 @@ export default function SendScreen() {
           symbol={symbol}
           held={held}
           disabled={!account || !unlocked}
-          notice={
-            !account && <FormError text={`This wallet holds no ${symbol}. Deposit or exchange some first.`} />
-          }
+          notice={!account && <FormError text={t('orders.send.noBalance', { symbol })} />}
         />
       )}
       <QuoteSummary
         calc={quote.shown}
         from={currency}
-        overBalance={overBalance ? 'With the fees this is more than your balance. Lower the amount.' : null}
+        overBalance={overBalance ? t('orders.form.overBalance') : null}
       />
       <SubmitFooter
         submit={submit}
-        text="Review and send"
+        text={t('orders.send.review')}
         ready={ready}
         summary={summary}
         quote={quote}
@@ -215,7 +211,14 @@ export default function SendScreen() {
         dirty={!!fields.fromText || !!fields.toText}
         error={submit.fieldError('counterparty_destination_id') ?? submit.fieldError('amount')}
         confirm={{
-          summary: `Send ${formatCurrencyAmount(receive ?? '0', currency)} to ${cp?.name ?? 'the recipient'}`,
+          summary: cp
+            ? t('orders.secondFactor.sendTo', {
+                amount: formatCurrencyAmount(receive ?? '0', currency),
+                destination: cp.name,
+              })
+            : t('orders.secondFactor.sendToRecipient', {
+                amount: formatCurrencyAmount(receive ?? '0', currency),
+              }),
           request:
             type && currency && pay && receive
               ? otpRequestFor({

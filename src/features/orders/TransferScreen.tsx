@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
@@ -59,7 +60,7 @@ export default function TransferScreen() {
         quote.bound,
         held?.currency,
         held?.currency,
-        toWallet?.name ?? 'Your other wallet',
+        toWallet?.name ?? t('orders.transfer.otherWallet'),
       )
     : null;
 
@@ -93,7 +94,7 @@ export default function TransferScreen() {
 
   return (
     <FlowScreen
-      title="Transfer"
+      title={t('orders.transfer.title')}
       backTo={paths.wallet(walletId)}
       error={wallet.error ?? wallets.error}
       onRetry={() => void Promise.all([wallet.refresh(), wallets.refresh()])}
@@ -107,35 +108,35 @@ export default function TransferScreen() {
       empty={
         targets.length === 0 ? (
           <EmptyState
-            title="No other wallet"
-            description="Create a second wallet to move money between them."
+            title={t('orders.transfer.noOtherWalletTitle')}
+            description={t('orders.transfer.noOtherWalletText')}
           />
         ) : holdings.length === 0 ? (
-          <EmptyState title="Nothing to transfer" description="This wallet has no balance yet." />
+          <EmptyState title={t('orders.transfer.emptyTitle')} description={t('orders.transfer.emptyText')} />
         ) : null
       }
     >
-      <Section header="To wallet">
+      <Section header={t('orders.transfer.toWallet')}>
         <Select
-          header="Wallet"
+          header={t('orders.transfer.wallet')}
           name="to_wallet"
           value={toWalletId ?? ''}
           disabled={busy}
           onChange={(e) => draft.set('toWalletId', e.currentTarget.value)}
         >
           <option value="" disabled>
-            Choose a wallet
+            {t('orders.transfer.chooseWallet')}
           </option>
           {targets.map((w) => (
             <option key={w.uuid} value={w.uuid}>
-              {w.name ?? 'Wallet'}
+              {w.name ?? t('orders.wallet.unnamed')}
             </option>
           ))}
         </Select>
       </Section>
-      <Section header="What to send">
+      <Section header={t('orders.form.whatToSend')}>
         <CurrencySelect
-          header="Currency"
+          header={t('orders.form.currency')}
           name="currency"
           value={currencyId}
           chains={chains.data?.data}
@@ -145,7 +146,7 @@ export default function TransferScreen() {
         />
         <AmountInput
           name="amount"
-          header="Amount"
+          header={t('orders.form.amount')}
           value={fields.fromText}
           {...fromRules}
           max={held?.amount ?? null}
@@ -157,7 +158,7 @@ export default function TransferScreen() {
       <QuoteSummary calc={quote.shown} from={held?.currency} />
       <SubmitFooter
         submit={submit}
-        text="Review transfer"
+        text={t('orders.transfer.review')}
         ready={ready}
         summary={summary}
         quote={quote}

@@ -4,8 +4,10 @@ import { useLocation, useParams } from 'wouter';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { isTelegram, scanQr } from '../../lib/platform';
+import { ruleMessage } from '../../lib/rule-message';
 import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
 import { wireNumber } from '../../shared/wire-json';
 import { EmptyState } from '../../ui/EmptyState';
@@ -123,7 +125,7 @@ export default function WithdrawScreen() {
   const symbol = currency?.meta.symbol ?? '';
 
   const scan = async () => {
-    const text = await scanQr('Scan the address QR code');
+    const text = await scanQr(t('orders.withdraw.scanPrompt'));
     if (text) {
       setAddress(addressFromQr(text));
       setAddressTouched(true);
@@ -132,7 +134,7 @@ export default function WithdrawScreen() {
 
   return (
     <FlowScreen
-      title="Withdraw"
+      title={t('orders.withdraw.title')}
       backTo={paths.wallet(walletId)}
       error={wallet.error}
       onRetry={wallet.refresh}
@@ -145,10 +147,7 @@ export default function WithdrawScreen() {
       }
       empty={
         holdings.length === 0 ? (
-          <EmptyState
-            title="No crypto to withdraw"
-            description="Deposit or buy crypto in this wallet first."
-          />
+          <EmptyState title={t('orders.withdraw.emptyTitle')} description={t('orders.withdraw.emptyText')} />
         ) : null
       }
     >
@@ -156,17 +155,17 @@ export default function WithdrawScreen() {
         <Section>
           <Cell
             after="›"
-            subtitle="Pick a saved recipient instead of typing an address"
+            subtitle={t('orders.withdraw.toRecipientHint')}
             data-testid="send-to-recipient"
             onClick={() => navigate(paths.send(walletId))}
           >
-            Send to a recipient
+            {t('orders.withdraw.toRecipient')}
           </Cell>
         </Section>
       )}
-      <Section header="What to send">
+      <Section header={t('orders.form.whatToSend')}>
         <CurrencySelect
-          header="Currency and network"
+          header={t('orders.withdraw.currencyAndNetwork')}
           name="currency"
           value={currencyId}
           chains={chains.data?.data}
@@ -175,15 +174,18 @@ export default function WithdrawScreen() {
         />
       </Section>
       <Section
-        header="Where to"
-        footer={
-          chain ? `Only send to a ${chain.name} address: funds sent on another network are lost.` : undefined
-        }
+        header={t('orders.withdraw.whereTo')}
+        footer={chain ? t('orders.withdraw.networkWarning', { network: chain.name }) : undefined}
       >
         <Input
-          header="Destination address"
+          header={t('orders.withdraw.address')}
           name="to_address"
-          placeholder={chain ? `${chain.name} address` : 'Choose the currency first'}
+          dir="ltr"
+          placeholder={
+            chain
+              ? t('orders.withdraw.addressPlaceholder', { network: chain.name })
+              : t('orders.withdraw.chooseCurrencyFirst')
+          }
           value={address}
           disabled={!currency}
           autoComplete="off"
@@ -194,24 +196,25 @@ export default function WithdrawScreen() {
           after={
             isTelegram() ? (
               <Button size="s" mode="bezeled" type="button" onClick={() => void scan()} disabled={!currency}>
-                Scan QR
+                {t('orders.withdraw.scan')}
               </Button>
             ) : undefined
           }
         />
-        {addressTouched && addrError && address.trim() !== '' && <FormError text={addrError} />}
+        {addressTouched && addrError && address.trim() !== '' && <FormError text={ruleMessage(addrError)} />}
         {currency?.is_memo && (
           <>
             <Input
-              header="Destination tag / memo"
+              header={t('orders.withdraw.memo')}
               name="memo"
-              placeholder="Required by most exchanges"
+              dir="ltr"
+              placeholder={t('orders.withdraw.memoPlaceholder')}
               value={memo}
               inputMode="numeric"
               status={memoErr ? 'error' : 'default'}
               onChange={(e) => setMemo(e.currentTarget.value)}
             />
-            <FormError text={memoErr} />
+            <FormError text={ruleMessage(memoErr)} />
           </>
         )}
       </Section>
@@ -225,13 +228,11 @@ export default function WithdrawScreen() {
       <QuoteSummary
         calc={quote.shown}
         from={currency}
-        overBalance={
-          overBalance ? 'With the network fee this is more than your balance. Lower the amount.' : null
-        }
+        overBalance={overBalance ? t('orders.withdraw.overBalance') : null}
       />
       <SubmitFooter
         submit={submit}
-        text="Review withdrawal"
+        text={t('orders.withdraw.review')}
         ready={ready}
         summary={summary}
         quote={quote}
@@ -239,7 +240,10 @@ export default function WithdrawScreen() {
         dirty={!!fields.fromText || !!fields.toText || !!address}
         error={submit.fieldError('to_address')}
         confirm={{
-          summary: `Send ${formatCurrencyAmount(receive ?? '0', currency)} to ${address.trim()}`,
+          summary: t('orders.secondFactor.sendTo', {
+            amount: formatCurrencyAmount(receive ?? '0', currency),
+            destination: address.trim(),
+          }),
           request:
             currency && pay && receive
               ? otpRequestFor({

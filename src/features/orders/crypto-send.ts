@@ -1,6 +1,7 @@
 import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { DestinationListItem, OrderTypeInfoV2 } from '../../api/types';
+import { type MessageKey, t } from '../../i18n';
 import { wireNumber } from '../../shared/wire-json';
 
 /**
@@ -17,11 +18,15 @@ export const CRYPTO_SEND_TYPES = [
 ] as const;
 export type CryptoSendType = (typeof CRYPTO_SEND_TYPES)[number];
 
-export const CRYPTO_SEND_LABEL: Record<CryptoSendType, string> = {
-  OMNIBUS_CRYPTO_TRANSFER: 'From your wallet',
-  SEGREGATED_CRYPTO_TRANSFER: 'From an account in your own name',
-  HIFI_CRYPTO_TRANSFER: 'Through our payment partner',
+const CRYPTO_SEND_LABEL: Record<CryptoSendType, MessageKey> = {
+  OMNIBUS_CRYPTO_TRANSFER: 'orders.send.fromWallet',
+  SEGREGATED_CRYPTO_TRANSFER: 'orders.send.fromOwnAccount',
+  HIFI_CRYPTO_TRANSFER: 'orders.send.throughPartner',
 };
+
+/** Where a send is paid from, in words (a type we do not know reads as the plain wallet send). */
+export const cryptoSendLabel = (type: string) =>
+  t(CRYPTO_SEND_LABEL[type as CryptoSendType] ?? 'orders.send.fromWallet');
 
 export function cryptoSendTypes(types: OrderTypeInfoV2[] | undefined): OrderTypeInfoV2[] {
   return (types ?? []).filter((t) => (CRYPTO_SEND_TYPES as readonly string[]).includes(t.id));

@@ -1,4 +1,5 @@
 import type { OrderType, OtpCreateBody } from '../../api/types';
+import { t } from '../../i18n';
 import { wireNumber } from '../../shared/wire-json';
 import { SecondFactorSheet } from '../second-factor';
 import type { OrderSubmit } from './submit';
@@ -62,7 +63,7 @@ export function OrderSecondFactor({
       request={request}
       onApproved={submit.confirmed}
       onCancel={submit.cancelSecondFactor}
-      title="Confirm this order"
+      title={t('orders.secondFactor.title')}
       summary={summary}
     />
   );

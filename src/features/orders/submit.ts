@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ApiError, isApiError } from '../../api/errors';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { newRequestId } from '../../lib/request-id';
 import { refreshWallets } from './data';
@@ -287,13 +288,9 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
 
 /** The sentence shown under the form for a failed or unknown submit. */
 export function submitErrorText(s: OrderSubmit): string | null {
-  if (s.phase === 'checking') return 'Checking whether your last order went through…';
-  if (s.unknownOutcome) {
-    return 'We could not confirm this order: no answer reached us and it is not in your orders yet. Check History before sending it again — sending again may create a second order.';
-  }
+  if (s.phase === 'checking') return t('orders.submit.checking');
+  if (s.unknownOutcome) return t('orders.submit.unknownOutcome');
   if (!s.error) return null;
-  if (s.uncertain) {
-    return 'We could not confirm the order: no answer reached us and it is not in your orders yet. Try again — it will not be created twice.';
-  }
+  if (s.uncertain) return t('orders.submit.uncertain');
   return s.error.message;
 }

@@ -4,6 +4,7 @@
  * request all describe the same amounts.
  */
 import type { CalcResult } from '../../api/types';
+import { type MessageKey, t } from '../../i18n';
 import type { CurrencyLike } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { type FeeRow, quoteFees } from './quote/fees';
@@ -49,27 +50,31 @@ export function summaryOf(
   };
 }
 
-/** The result's headline per kind: what the user got, in their words. */
-export const RESULT_HEADLINE: Record<OrderKind, { done: string; pending: string }> = {
-  exchange: { done: 'Exchanged', pending: 'Exchanging' },
-  withdraw: { done: 'Sent', pending: 'Being sent' },
-  transfer: { done: 'Moved to your wallet', pending: 'Moving to your wallet' },
-  send: { done: 'Sent', pending: 'Being sent' },
-  sell: { done: 'Paid out to the bank', pending: 'Paying out to the bank' },
-  buy: { done: 'Bought', pending: 'Waiting for your bank transfer' },
-  topup: { done: 'Added to the card', pending: 'Adding to the card' },
+const HEADLINE_KEY: Record<OrderKind, { done: MessageKey; pending: MessageKey }> = {
+  exchange: { done: 'orders.result.exchanged', pending: 'orders.result.exchanging' },
+  withdraw: { done: 'orders.result.sent', pending: 'orders.result.beingSent' },
+  transfer: { done: 'orders.result.moved', pending: 'orders.result.moving' },
+  send: { done: 'orders.result.sent', pending: 'orders.result.beingSent' },
+  sell: { done: 'orders.result.paidOut', pending: 'orders.result.payingOut' },
+  buy: { done: 'orders.result.bought', pending: 'orders.result.waitingForTransfer' },
+  topup: { done: 'orders.result.addedToCard', pending: 'orders.result.addingToCard' },
+};
+
+/** The result's headline per kind: what the user got (done) or is getting (pending), in their words. */
+export const resultHeadline = (kind: OrderKind, stage: 'done' | 'pending') => t(HEADLINE_KEY[kind][stage]);
+
+const CONFIRM_KEY: Record<OrderKind, MessageKey> = {
+  exchange: 'orders.review.confirmExchange',
+  withdraw: 'orders.review.confirmWithdrawal',
+  transfer: 'orders.review.confirmTransfer',
+  send: 'orders.review.confirmSend',
+  sell: 'orders.review.confirmSale',
+  buy: 'orders.review.confirmPurchase',
+  topup: 'orders.review.confirmTopUp',
 };
 
 /** What the order's primary action says in the review sheet. */
-export const CONFIRM_TEXT: Record<OrderKind, string> = {
-  exchange: 'Confirm exchange',
-  withdraw: 'Confirm withdrawal',
-  transfer: 'Confirm transfer',
-  send: 'Confirm and send',
-  sell: 'Confirm sale',
-  buy: 'Confirm and get details',
-  topup: 'Confirm top-up',
-};
+export const confirmText = (kind: OrderKind) => t(CONFIRM_KEY[kind]);
 
 /** Summaries of orders just created, for the result screen (only this tab, only this session). */
 const submitted = new Map<string, OrderSummary>();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { parseAmountInput } from '../../lib/amount-text';
 import { fieldAmount } from '../../lib/format';
-import { parseAmountInput } from '../../lib/money';
 import type { AmountCheck } from '../../ui/AmountInput';
 import type { OrderCalculator } from './calculator/store';
 import type { Draft } from './intent/useDraft';

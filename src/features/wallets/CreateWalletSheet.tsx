@@ -4,13 +4,15 @@ import { useLocation } from 'wouter';
 import { ApiError, messageOf } from '../../api/errors';
 import type { WalletType } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
+import { t, useLaterCatalogues } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { useUnsavedGuard } from '../../ui/useUnsavedGuard';
 import { createWallet } from './data';
-import { WALLET_TYPE_INFO, WALLET_TYPE_LIST } from './wallet-types';
+import { walletTypeHint } from './wallet-type-hints';
+import { WALLET_TYPE_LIST, walletTypeLabel } from './wallet-types';
 
 const NAME_MAX = 64;
 
@@ -22,6 +24,9 @@ export function CreateWalletSheet({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  // Opened from home, which does not wait for the later catalogues: the sheet does (home's
+  // Suspense shows nothing meanwhile), so its sentences stay off the first screen's bytes.
+  useLaterCatalogues();
   const [, navigate] = useLocation();
   const [type, setType] = useState<WalletType>('personal');
   const [name, setName] = useState('');
@@ -37,47 +42,51 @@ export function CreateWalletSheet({
     try {
       const wallet = await createWallet(type, name);
       haptic('success');
-      showToast(`${wallet.name ?? 'Wallet'} created`, { tone: 'success' });
+      showToast(t('wallets.create.created', { name: wallet.name ?? t('home.wallet.fallbackName') }), {
+        tone: 'success',
+      });
       setName('');
       onOpenChange(false);
       navigate(paths.wallet(wallet.uuid));
     } catch (err) {
       haptic('error');
       if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
-      else showToast(messageOf(err, 'Could not create the wallet.'), { tone: 'error' });
+      else showToast(messageOf(err, t('wallets.create.failed')), { tone: 'error' });
     } finally {
       setBusy(false);
     }
   };
 
-  const nameError = tooLong ? `Use at most ${NAME_MAX} characters.` : errors.name;
+  const nameError = tooLong ? t('wallets.create.nameTooLong', { max: NAME_MAX }) : errors.name;
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="New wallet"
-      primary={{ text: 'Create wallet', onClick: submit, loading: busy, disabled: tooLong }}
+      title={t('wallets.create.title')}
+      primary={{ text: t('wallets.create.submit'), onClick: submit, loading: busy, disabled: tooLong }}
     >
-      <Section header="Type" footer={errors.type}>
-        {WALLET_TYPE_LIST.map((t) => (
+      <Section header={t('wallets.create.typeHeader')} footer={errors.type}>
+        {WALLET_TYPE_LIST.map((kind) => (
           <Cell
-            key={t}
+            key={kind}
             Component="label"
             multiline
-            before={<Radio name="wallet-type" value={t} checked={type === t} onChange={() => setType(t)} />}
-            description={WALLET_TYPE_INFO[t].hint}
+            before={
+              <Radio name="wallet-type" value={kind} checked={type === kind} onChange={() => setType(kind)} />
+            }
+            description={walletTypeHint(kind)}
           >
-            {WALLET_TYPE_INFO[t].label}
+            {walletTypeLabel(kind)}
           </Cell>
         ))}
       </Section>
       <Section>
         <TextField
-          label="Wallet name"
-          aside="Optional"
-          hint="You can tell wallets apart by name."
+          label={t('wallets.create.nameLabel')}
+          aside={t('wallets.create.optional')}
+          hint={t('wallets.create.nameHint')}
           error={nameError}
-          placeholder={`${WALLET_TYPE_INFO[type].label} wallet`}
+          placeholder={t('wallets.create.namePlaceholder', { type: walletTypeLabel(type) ?? type })}
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={NAME_MAX + 20}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { walletsApi } from '../../api/endpoints/wallets';
 import { ApiError, messageOf } from '../../api/errors';
 import type { CryptoCurrency } from '../../api/types/common';
+import { t } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
@@ -13,8 +14,9 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { QrCode } from '../../ui/QrCode';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { boldValues } from './components/rich-values';
 import { type AddressView, addressInput, createAddress } from './data';
-import { depositRule } from './deposit-rules';
+import { type Arrival, depositRule } from './deposit-rules';
 
 const LABEL_MAX = 64;
 
@@ -38,12 +40,13 @@ export function DepositCryptoSheet({
   const open = options.length > 0;
   const symbol = options[0]?.meta.symbol ?? '';
   return (
-    <Sheet open={open} onOpenChange={(o) => !o && onClose()} title={`Deposit ${symbol}`}>
+    <Sheet
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('wallets.deposit.sheet.title', { symbol })}
+    >
       {open && !chosen && (
-        <Section
-          header="Choose the network"
-          footer="Send only on the network you pick here; other networks can't reach this address."
-        >
+        <Section header={t('wallets.deposit.network.header')} footer={t('wallets.deposit.network.footer')}>
           {options.map((c) => (
             <Cell
               key={c.uuid}
@@ -91,7 +94,7 @@ function AddressPanel({
 
   const create = async () => {
     if (label.length > LABEL_MAX) {
-      setLabelError(`Use at most ${LABEL_MAX} characters for the label.`);
+      setLabelError(t('wallets.deposit.label.tooLong', { max: LABEL_MAX }));
       return;
     }
     setCreating(true);
@@ -101,48 +104,47 @@ function AddressPanel({
       setSelected(created.address);
       setLabel('');
       haptic('success');
-      showToast('New address created', { tone: 'success' });
+      showToast(t('wallets.deposit.address.created'), { tone: 'success' });
     } catch (err) {
       haptic('error');
       if (err instanceof ApiError && err.fields.label) setLabelError(err.fields.label);
-      else showToast(messageOf(err, 'Could not create the address.'), { tone: 'error' });
+      else showToast(messageOf(err, t('wallets.deposit.address.createFailed')), { tone: 'error' });
     } finally {
       setCreating(false);
     }
   };
 
-  if (query.loading) return <ListSkeleton rows={3} label="Loading address" />;
+  if (query.loading) return <ListSkeleton rows={3} label={t('wallets.deposit.address.loading')} />;
   if (query.error && !current) return <ErrorState error={query.error} onRetry={query.refresh} />;
   if (!shown?.address)
-    return <ErrorState error="This wallet has no address on this network yet." onRetry={query.refresh} />;
+    return <ErrorState error={t('wallets.deposit.address.none')} onRetry={query.refresh} />;
   const rule = depositRule(symbol, chain);
   return (
     <>
       <p className="w-warning" role="note" data-testid="network-warning">
-        Send only <b>{symbol}</b> on the <b>{network}</b> network to this address. Coins sent on another
-        network will be lost.
+        {boldValues('wallets.deposit.warning', { symbol, network })}
       </p>
       <div className="w-qr-box">
-        <QrCode value={shown.address} size={184} label={`QR code of the ${network} address`} />
+        <QrCode value={shown.address} size={184} label={t('wallets.deposit.address.qr', { network })} />
       </div>
       <Section>
         <CopyField
-          label={`${symbol} address · ${network}`}
+          label={t('wallets.deposit.address.field', { symbol, network })}
           value={shown.address}
           mono
-          copiedText="Address copied"
+          copiedText={t('wallets.deposit.address.copied')}
         />
         {currency.is_memo && shown.memo && (
           <CopyField
-            label="Memo (destination tag) — required"
+            label={t('wallets.deposit.memo.field')}
             value={shown.memo}
             mono
-            copiedText="Memo copied"
+            copiedText={t('wallets.deposit.memo.copied')}
           />
         )}
         {currency.is_memo && !shown.memo && (
-          <Cell multiline subhead="Memo">
-            This currency needs a memo, but none was issued for this address. Contact support before sending.
+          <Cell multiline subhead={t('wallets.deposit.memo.subhead')}>
+            {t('wallets.deposit.memo.missing')}
           </Cell>
         )}
       </Section>
@@ -151,25 +153,32 @@ function AddressPanel({
         <Section>
           {rule.minimum && (
             <div className="w-row">
-              <span className="w-row__label">Minimum deposit</span>
+              <span className="w-row__label">{t('wallets.deposit.minimum')}</span>
               <span className="w-row__value" data-testid="deposit-minimum">
-                {rule.minimum} {symbol}
+                <bdi>
+                  {rule.minimum} {symbol}
+                </bdi>
               </span>
             </div>
           )}
           <div className="w-row">
-            <span className="w-row__label">Arrives in</span>
+            <span className="w-row__label">{t('wallets.deposit.arrives')}</span>
             <span className="w-row__value" data-testid="deposit-time">
-              {rule.arrives} (
-              {rule.confirmations === 1 ? '1 confirmation' : `${rule.confirmations} confirmations`})
+              {t('wallets.deposit.arrivesValue', {
+                time: arrivalInWords(rule.arrives),
+                count: rule.confirmations,
+              })}
             </span>
           </div>
         </Section>
       )}
       {onChangeNetwork && (
         <Section>
-          <Cell onClick={onChangeNetwork} after={<span className="w-link">Change</span>}>
-            Network: {network}
+          <Cell
+            onClick={onChangeNetwork}
+            after={<span className="w-link">{t('wallets.deposit.network.change')}</span>}
+          >
+            {t('wallets.deposit.network.current', { network })}
           </Cell>
         </Section>
       )}
@@ -178,24 +187,30 @@ function AddressPanel({
         <Cell
           onClick={() => setManage((v) => !v)}
           aria-expanded={manage}
-          after={<span className="w-link">{manage ? 'Hide' : 'Show'}</span>}
+          after={<span className="w-link">{t(manage ? 'wallets.toggle.hide' : 'wallets.toggle.show')}</span>}
           subtitle={
-            all.length > 1 ? `${all.length} addresses on this network` : 'Give a sender their own address'
+            all.length > 1
+              ? t('wallets.deposit.others.count', { count: all.length })
+              : t('wallets.deposit.others.hint')
           }
         >
-          Other addresses
+          {t('wallets.deposit.others.title')}
         </Cell>
       </Section>
       {manage && all.length > 1 && (
-        <Section header="Your addresses on this network">
+        <Section header={t('wallets.deposit.others.header')}>
           {all.map((a) => (
             <Cell
               key={a.address}
               onClick={() => setSelected(a.address)}
               subtitle={<span className="w-mono">{a.address}</span>}
-              after={a.address === shown.address ? <span className="w-link">Shown</span> : undefined}
+              after={
+                a.address === shown.address ? (
+                  <span className="w-link">{t('wallets.deposit.others.shown')}</span>
+                ) : undefined
+              }
             >
-              {a.label || 'No label'}
+              {a.label || t('wallets.deposit.others.noLabel')}
             </Cell>
           ))}
         </Section>
@@ -203,11 +218,11 @@ function AddressPanel({
       {manage && (
         <Section>
           <TextField
-            label="Label for a new address"
-            aside="Optional"
-            hint={`Up to ${LABEL_MAX} characters, so you know who you gave it to.`}
+            label={t('wallets.deposit.label.label')}
+            aside={t('wallets.deposit.label.optional')}
+            hint={t('wallets.deposit.label.hint', { max: LABEL_MAX })}
             error={labelError}
-            placeholder="e.g. From exchange"
+            placeholder={t('wallets.deposit.label.placeholder')}
             value={label}
             onChange={(e) => {
               setLabel(e.target.value);
@@ -216,7 +231,7 @@ function AddressPanel({
           />
           <div className="w-form">
             <Button size="m" stretched mode="bezeled" loading={creating} onClick={create}>
-              Create new address
+              {t('wallets.deposit.label.create')}
             </Button>
           </div>
         </Section>
@@ -240,12 +255,14 @@ function AddressActions({
   const copy = async () => {
     const ok = await copyText(address);
     haptic(ok ? 'success' : 'error');
-    showToast(ok ? 'Address copied' : "Couldn't copy. Press and hold the address to copy it.", {
+    showToast(t(ok ? 'wallets.deposit.address.copied' : 'wallets.deposit.address.copyFailed'), {
       tone: ok ? 'success' : 'error',
     });
   };
   const share = async () => {
-    const text = `My ${symbol} address on ${network}: ${address}${memo ? ` (memo ${memo})` : ''}`;
+    const text = memo
+      ? t('wallets.deposit.address.shareTextMemo', { symbol, network, address, memo })
+      : t('wallets.deposit.address.shareText', { symbol, network, address });
     try {
       if (navigator.share) {
         await navigator.share({ text });
@@ -255,13 +272,15 @@ function AddressActions({
       return; // the user closed the share sheet
     }
     const ok = await copyText(text);
-    showToast(ok ? 'Address copied to share' : "Couldn't share", { tone: ok ? 'success' : 'error' });
+    showToast(t(ok ? 'wallets.deposit.address.shareCopied' : 'wallets.deposit.address.shareFailed'), {
+      tone: ok ? 'success' : 'error',
+    });
   };
-  useSheetPrimary({ text: 'Copy address', onClick: () => void copy() });
+  useSheetPrimary({ text: t('wallets.deposit.address.copy'), onClick: () => void copy() });
   return (
     <div className="w-deposit-actions">
       <Button size="l" stretched mode="bezeled" onClick={() => void share()}>
-        Share address
+        {t('wallets.deposit.address.share')}
       </Button>
     </div>
   );
@@ -280,6 +299,15 @@ const TOKEN_STANDARD: Record<number, string> = {
 };
 
 function networkHint(c: CryptoCurrency): string {
-  if (c.type !== 'token') return `${c.meta.symbol} · native coin`;
-  return `${c.meta.symbol} · ${TOKEN_STANDARD[c.meta.chain_id] ?? 'token'}`;
+  const symbol = c.meta.symbol;
+  if (c.type !== 'token') return t('wallets.deposit.network.nativeCoin', { symbol });
+  const standard = TOKEN_STANDARD[c.meta.chain_id];
+  return standard ? `${symbol} · ${standard}` : t('wallets.deposit.network.token', { symbol });
+}
+
+/** "about 30 minutes", "under a minute", "a few seconds". */
+function arrivalInWords(arrival: Arrival): string {
+  if (arrival === 'seconds') return t('wallets.deposit.arrival.seconds');
+  if (arrival === 'under-a-minute') return t('wallets.deposit.arrival.underMinute');
+  return t('wallets.deposit.arrival.aboutMinutes', { count: arrival.aboutMinutes });
 }

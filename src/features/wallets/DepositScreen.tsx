@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
 import type { CryptoCurrency } from '../../api/types/common';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -11,6 +12,7 @@ import { Screen } from '../../ui/Screen';
 import { WalletNotFound } from './components/States';
 import { DepositCryptoSheet } from './DepositCryptoSheet';
 import { isNotFound, useWallet } from './data';
+import { listInWords } from './list-words';
 import './wallets.css';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
 
@@ -33,27 +35,34 @@ export default function DepositScreen() {
 
   if (isNotFound(wallet.error)) {
     return (
-      <Screen title="Wallet not found">
+      <Screen title={t('wallets.notFound.screenTitle')}>
         <WalletNotFound />
       </Screen>
     );
   }
   return (
     <Screen
-      title={`Deposit${wallet.data?.name ? ` to ${wallet.data.name}` : ''}`}
+      title={
+        wallet.data?.name
+          ? t('wallets.deposit.titleTo', { wallet: wallet.data.name })
+          : t('wallets.deposit.title')
+      }
       backTo={paths.wallet(walletId)}
     >
-      <Section header="Bank transfer">
-        <Cell onClick={() => navigate(paths.virtualAccounts(walletId))} subtitle="ACH, wire, SEPA or SWIFT">
-          Deposit by bank transfer
+      <Section header={t('wallets.deposit.bank.header')}>
+        <Cell
+          onClick={() => navigate(paths.virtualAccounts(walletId))}
+          subtitle={t('wallets.deposit.bank.subtitle')}
+        >
+          {t('wallets.deposit.bank.title')}
         </Cell>
       </Section>
-      {currencies.loading && <ListSkeleton rows={5} label="Loading currencies" />}
+      {currencies.loading && <ListSkeleton rows={5} label={t('wallets.deposit.crypto.loading')} />}
       {currencies.error && !currencies.data && (
         <ErrorState error={currencies.error} onRetry={currencies.refresh} />
       )}
       {bySymbol.length > 0 && (
-        <Section header="Crypto">
+        <Section header={t('wallets.deposit.crypto.header')}>
           {bySymbol.map(([symbol, list]) => (
             <Cell
               key={symbol}
@@ -61,7 +70,10 @@ export default function DepositScreen() {
               data-testid={`deposit-${symbol}`}
               multiline
               before={<CurrencyIcon symbol={symbol} />}
-              subtitle={`${list.length > 1 ? 'Networks' : 'Network'}: ${list.map((c) => c.meta.chain_name).join(', ')}`}
+              subtitle={t('wallets.deposit.crypto.networks', {
+                count: list.length,
+                list: listInWords(list.map((c) => c.meta.chain_name)),
+              })}
             >
               {list[0]!.meta.name}
             </Cell>

@@ -5,6 +5,7 @@ import { systemApi } from '../../api/endpoints/system';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { add } from '../../lib/money';
 import { getQueryData, invalidate, isUpdating } from '../../lib/query';
@@ -15,6 +16,7 @@ import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Screen } from '../../ui/Screen';
 import { ActionBar } from './components/ActionBar';
 import { RecentActivity } from './components/RecentActivity';
+import { isolatedValues } from './components/rich-values';
 import { useWallet, useWalletList, walletInput } from './data';
 import { rememberBalances } from './launch-data';
 import { walletTypeLabel } from './wallet-types';
@@ -82,7 +84,7 @@ export default function HomeScreen() {
   const failed = wallets.filter((w) => totals[w.uuid] === undefined && failedIds.has(w.uuid));
 
   return (
-    <Screen title="Wallets" root hideTitle>
+    <Screen title={t('home.screen.title')} root hideTitle>
       <PullToRefresh onRefresh={refresh} refreshing={list.refreshing}>
         <header
           className="w-hero w-hero--home"
@@ -90,42 +92,47 @@ export default function HomeScreen() {
           aria-busy={!complete || updating}
           data-updating={complete && updating}
         >
-          <div className="w-hero__label">Total balance</div>
+          <div className="w-hero__label">{t('home.total.label')}</div>
           <div className="w-hero__total" data-testid="total-balance">
             {complete ? (
               formatMoney(sum('total'), { currency: base })
             ) : failed.length > 0 || (list.error && !list.data) ? (
-              <span className="w-hero__error">Couldn't load</span>
+              <span className="w-hero__error">{t('home.total.failed')}</span>
             ) : (
-              <span className="ui-skel" role="img" aria-label="Loading the total" />
+              <span className="ui-skel" role="img" aria-label={t('home.total.loading')} />
             )}
           </div>
-          {complete && updating && <div className="w-hero__updating">Updating…</div>}
+          {complete && updating && <div className="w-hero__updating">{t('home.total.updating')}</div>}
           {complete && (
             <div className="w-hero__split">
-              Fiat {formatMoney(sum('fiat'), { currency: base })} · Crypto{' '}
-              {formatMoney(sum('crypto'), { currency: base })}
+              {isolatedValues('home.total.split', {
+                fiat: formatMoney(sum('fiat'), { currency: base }),
+                crypto: formatMoney(sum('crypto'), { currency: base }),
+              })}
             </div>
           )}
           {failed.length > 0 && (
             <Button size="s" mode="bezeled" onClick={refresh} loading={list.refreshing}>
-              Try again
+              {t('home.total.retry')}
             </Button>
           )}
         </header>
         <ActionBar walletId={null} choices={wallets} />
-        {list.loading && <ListSkeleton rows={3} label="Loading wallets" />}
+        {list.loading && <ListSkeleton rows={3} label={t('home.wallets.loading')} />}
         {list.error && !list.data && <ErrorState error={list.error} onRetry={list.refresh} />}
         {list.data && (
-          <Section header="Wallets">
+          <Section header={t('home.wallets.header')}>
             {wallets.length === 0 && (
-              <EmptyState title="No wallets yet" description="Create a wallet to receive and hold money." />
+              <EmptyState
+                title={t('home.wallets.empty.title')}
+                description={t('home.wallets.empty.description')}
+              />
             )}
             {wallets.map((w) => (
               <WalletCell key={w.uuid} wallet={w} base={base} onTotals={report} onError={reportError} />
             ))}
             <Cell onClick={() => setCreateOpen(true)} before={<span className="w-avatar">+</span>}>
-              New wallet
+              {t('home.wallets.new')}
             </Cell>
           </Section>
         )}
@@ -166,7 +173,8 @@ function WalletCell({
       });
   }, [data, detail.updating, wallet.uuid, onTotals]);
   const type = walletTypeLabel(wallet.type);
-  const initials = initialsOf(wallet.name ?? type ?? 'Wallet');
+  const name = wallet.name ?? t('home.wallet.fallbackName');
+  const initials = initialsOf(wallet.name ?? type ?? name);
   return (
     <Cell
       data-testid={`wallet-${wallet.uuid}`}
@@ -176,7 +184,7 @@ function WalletCell({
         [
           // "Personal · Personal" says nothing: the type only when the name is not already it.
           type && type !== wallet.name ? type : null,
-          wallet.role !== 'owner' ? `shared · ${wallet.role}` : null,
+          wallet.role !== 'owner' ? t('home.wallet.shared', { role: wallet.role }) : null,
         ]
           .filter(Boolean)
           .join(' · ') || undefined
@@ -187,7 +195,7 @@ function WalletCell({
         </span>
       }
     >
-      {wallet.name ?? 'Wallet'}
+      {name}
     </Cell>
   );
 }

@@ -1,6 +1,7 @@
 import { Cell, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { messageOf } from '../../api/errors';
+import { type MessageKey, t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
@@ -15,17 +16,15 @@ import {
   presetPeriod,
 } from './statement-period';
 
-const CHOICES: { kind: Exclude<PeriodKind, 'custom'>; title: string }[] = [
-  { kind: 'this-month', title: 'This month' },
-  { kind: 'last-month', title: 'Last month' },
+const CHOICES: { kind: Exclude<PeriodKind, 'custom'>; titleKey: MessageKey }[] = [
+  { kind: 'this-month', titleKey: 'wallets.statement.thisMonth' },
+  { kind: 'last-month', titleKey: 'wallets.statement.lastMonth' },
 ];
 
-const DAY_FIELDS = [
-  ['first', 'First day'],
-  ['last', 'Last day'],
-] as const;
-
-const ABOUT = 'A PDF of every transaction of this wallet in the period.';
+const DAY_FIELDS: readonly (readonly ['first' | 'last', MessageKey])[] = [
+  ['first', 'wallets.statement.firstDay'],
+  ['last', 'wallets.statement.lastDay'],
+];
 
 /** Bottom sheet: choose a period (this month, last month or a custom range), download the PDF statement. */
 export function StatementSheet({
@@ -46,6 +45,7 @@ export function StatementSheet({
 
   const customError = kind === 'custom' ? customPeriodError(custom.first, custom.last, now) : null;
   const period = kind === 'custom' ? custom : presetPeriod(kind, now);
+  const about = t('wallets.statement.about');
 
   const submit = async () => {
     setTried(true);
@@ -54,13 +54,13 @@ export function StatementSheet({
     try {
       const name = await downloadStatement(walletId, period);
       haptic('success');
-      showToast(`Saved ${name}`, { tone: 'success' });
+      showToast(t('wallets.export.saved', { name }), { tone: 'success' });
       onOpenChange(false);
     } catch (err) {
       haptic('error');
-      showToast(messageOf(err, 'Could not download the statement.'), {
+      showToast(messageOf(err, t('wallets.statement.failed')), {
         tone: 'error',
-        description: 'Your choice is kept: try again in a moment.',
+        description: t('wallets.statement.failedHint'),
       });
     } finally {
       setBusy(false);
@@ -71,10 +71,10 @@ export function StatementSheet({
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="Download statement"
-      primary={{ text: 'Download PDF', onClick: submit, loading: busy }}
+      title={t('wallets.statement.title')}
+      primary={{ text: t('wallets.statement.submit'), onClick: submit, loading: busy }}
     >
-      <Section header="Period" footer={kind === 'custom' ? undefined : ABOUT}>
+      <Section header={t('wallets.statement.period')} footer={kind === 'custom' ? undefined : about}>
         {CHOICES.map((c) => (
           <Cell
             key={c.kind}
@@ -84,7 +84,7 @@ export function StatementSheet({
             }
             description={periodLabel(presetPeriod(c.kind, now))}
           >
-            {c.title}
+            {t(c.titleKey)}
           </Cell>
         ))}
         <Cell
@@ -93,19 +93,19 @@ export function StatementSheet({
             <Radio name="statement-period" checked={kind === 'custom'} onChange={() => setKind('custom')} />
           }
           description={
-            kind === 'custom' && !customError ? periodLabel(custom) : 'Choose the first and last day'
+            kind === 'custom' && !customError ? periodLabel(custom) : t('wallets.statement.customHint')
           }
         >
-          Custom range
+          {t('wallets.statement.custom')}
         </Cell>
       </Section>
       {kind === 'custom' && (
-        <Section footer={(tried || (custom.first && custom.last) ? customError : null) ?? ABOUT}>
+        <Section footer={(tried || (custom.first && custom.last) ? customError : null) ?? about}>
           {DAY_FIELDS.map(([end, label]) => (
             <TextInput
               key={end}
-              header={label}
-              aria-label={label}
+              header={t(label)}
+              aria-label={t(label)}
               type="date"
               max={today}
               value={custom[end]}

@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { TransactionMeta } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { openExternal } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
@@ -44,43 +45,40 @@ export default function TransactionDetailScreen() {
       pollMs: (data) => (data && isLive(data.status) ? backoffDelay(attempts.current++) : null),
     },
   );
-  const t = tx.data;
+  const txn = tx.data;
   const support = useSystemConfig().data?.tg_bot_name ?? null;
-  const settled = !!t && !isLive(t.status);
+  const settled = !!txn && !isLive(txn.status);
   const wasLive = useRef(false);
-  if (t && isLive(t.status)) wasLive.current = true;
+  if (txn && isLive(txn.status)) wasLive.current = true;
   useEffect(() => {
     if (settled && wasLive.current) refreshAfterSettle(walletId);
   }, [settled, walletId]);
 
-  if (tx.error?.status === 403 || (tx.error?.status === 404 && !t) || !(id > 0)) {
+  if (tx.error?.status === 403 || (tx.error?.status === 404 && !txn) || !(id > 0)) {
     return (
-      <Screen title="Not found" backTo={paths.home()}>
+      <Screen title={t('wallets.tx.notFound.screenTitle')} backTo={paths.home()}>
         {tx.error?.status === 403 ? (
           <WalletNotFound />
         ) : (
-          <ErrorState
-            title="Transaction not found"
-            error="This transaction isn't in this wallet. The link may be wrong."
-          />
+          <ErrorState title={t('wallets.tx.notFound.title')} error={t('wallets.tx.notFound.description')} />
         )}
       </Screen>
     );
   }
 
-  const meta: TransactionMeta = t?.meta ?? {};
-  const hash = meta.transaction_hash || meta.txid || t?.txid || null;
-  const chainId = meta.chain_id ?? (t?.currency.is_crypto ? t.currency.meta.chain_id : null);
+  const meta: TransactionMeta = txn?.meta ?? {};
+  const hash = meta.transaction_hash || meta.txid || txn?.txid || null;
+  const chainId = meta.chain_id ?? (txn?.currency.is_crypto ? txn.currency.meta.chain_id : null);
   const explorer = explorerUrl(chainId, hash);
   const amountOf = (value: unknown, code?: string) =>
     value === undefined || value === null || String(value) === '' || Number(value) === 0
       ? null
-      : formatMoney(String(value), { currency: code ?? t?.currency.meta.symbol });
+      : formatMoney(String(value), { currency: code ?? txn?.currency.meta.symbol });
   const transactionAmount = meta.transaction_amount ?? meta.transcation_amount;
   const transactionCurrency = meta.transaction_amount_currency ?? meta.transcation_amount_currency;
-  const kind = t ? kindOf(t) : null;
+  const kind = txn ? kindOf(txn) : null;
   // Paid and received only say something when they differ from the amount above (an exchange).
-  const symbol = t?.currency.meta.symbol;
+  const symbol = txn?.currency.meta.symbol;
   const paid = billingCurrencyDiffers(meta.billing_amount_currency, symbol)
     ? amountOf(meta.billing_amount, meta.billing_amount_currency)
     : null;
@@ -91,58 +89,64 @@ export default function TransactionDetailScreen() {
     kind === 'exchange' && meta.exchange_rate !== undefined && Number(meta.exchange_rate) !== 1
       ? String(meta.exchange_rate)
       : null;
-  const method = t ? methodLabel(t.method) : '';
+  const method = txn ? methodLabel(txn.method) : '';
 
   return (
-    <Screen title="Transaction" backTo={paths.walletTransactions(walletId)}>
-      {tx.loading && <ListSkeleton rows={6} label="Loading transaction" />}
-      {tx.error && !t && <ErrorState error={tx.error} onRetry={tx.refresh} />}
-      {t && (
+    <Screen title={t('wallets.tx.title')} backTo={paths.walletTransactions(walletId)}>
+      {tx.loading && <ListSkeleton rows={6} label={t('wallets.tx.loading')} />}
+      {tx.error && !txn && <ErrorState error={tx.error} onRetry={tx.refresh} />}
+      {txn && (
         <>
           <header className="w-hero w-hero--tx">
-            <TxKindIcon kind={kindOf(t)} />
-            <div className="w-hero__label">{transactionTitle(t)}</div>
+            <TxKindIcon kind={kindOf(txn)} />
+            <div className="w-hero__label">{transactionTitle(txn)}</div>
             <div className="w-hero__total">
-              <Money amount={t.amount} currency={t.currency} direction={directionOf(t)} />
+              <Money amount={txn.amount} currency={txn.currency} direction={directionOf(txn)} />
             </div>
-            <StatusChip kind="wallet-tx" status={t.status} data-testid="tx-status" />
+            <StatusChip kind="wallet-tx" status={txn.status} data-testid="tx-status" />
           </header>
           <Section>
-            <Row label="Date">{formatDateTime(t.created_at)}</Row>
-            {method && <Row label="Method">{method}</Row>}
-            {t.currency.is_crypto && t.currency.meta.chain_name && (
-              <Row label="Network">{t.currency.meta.chain_name}</Row>
+            <Row label={t('wallets.tx.date')}>{formatDateTime(txn.created_at)}</Row>
+            {method && <Row label={t('wallets.tx.method')}>{method}</Row>}
+            {txn.currency.is_crypto && txn.currency.meta.chain_name && (
+              <Row label={t('wallets.tx.network')}>{txn.currency.meta.chain_name}</Row>
             )}
-            {paid && <Row label="You paid">{paid}</Row>}
-            {received && <Row label="You got">{received}</Row>}
-            {rate && <Row label="Rate">{rate}</Row>}
+            {paid && <Row label={t('wallets.tx.paid')}>{paid}</Row>}
+            {received && <Row label={t('wallets.tx.received')}>{received}</Row>}
+            {rate && <Row label={t('wallets.tx.rate')}>{rate}</Row>}
             {amountOf(meta.fee, meta.fee_currency) && (
-              <Row label="Fee">{amountOf(meta.fee, meta.fee_currency)}</Row>
+              <Row label={t('wallets.tx.fee')}>{amountOf(meta.fee, meta.fee_currency)}</Row>
             )}
             {amountOf(meta.network_fee, meta.network_fee_currency) && (
-              <Row label="Network fee">{amountOf(meta.network_fee, meta.network_fee_currency)}</Row>
+              <Row label={t('wallets.tx.networkFee')}>
+                {amountOf(meta.network_fee, meta.network_fee_currency)}
+              </Row>
             )}
-            {meta.to_card_last4 && <Row label="Card">•••• {meta.to_card_last4}</Row>}
-            {t.info && <Row label="Note">{t.info}</Row>}
+            {meta.to_card_last4 && <Row label={t('wallets.tx.card')}>•••• {meta.to_card_last4}</Row>}
+            {txn.info && <Row label={t('wallets.tx.note')}>{txn.info}</Row>}
           </Section>
-          {(t.from || t.to || hash) && (
+          {(txn.from || txn.to || hash) && (
             <Section>
-              {t.from && <CopyField label="From" value={t.from} mono />}
-              {t.to && <CopyField label="To" value={t.to} mono />}
-              {hash && <CopyField label="Transaction hash" value={hash} mono />}
+              {txn.from && <CopyField label={t('wallets.tx.from')} value={txn.from} mono />}
+              {txn.to && <CopyField label={t('wallets.tx.to')} value={txn.to} mono />}
+              {hash && <CopyField label={t('wallets.tx.hash')} value={hash} mono />}
               {explorer && (
-                <Cell onClick={() => openExternal(explorer)} after={<span className="w-link">Open</span>}>
-                  View in block explorer
+                <Cell
+                  multiline
+                  onClick={() => openExternal(explorer)}
+                  after={<span className="w-link">{t('wallets.tx.explorerOpen')}</span>}
+                >
+                  {t('wallets.tx.explorer')}
                 </Cell>
               )}
             </Section>
           )}
           <div className="w-tx-actions">
-            <Button size="m" mode="bezeled" stretched onClick={() => void shareReceipt(t)}>
-              Share receipt
+            <Button size="m" mode="bezeled" stretched onClick={() => void shareReceipt(txn)}>
+              {t('wallets.tx.shareReceipt')}
             </Button>
-            <Button size="m" mode="plain" stretched onClick={() => void getHelp(t, support)}>
-              Get help
+            <Button size="m" mode="plain" stretched onClick={() => void getHelp(txn, support)}>
+              {t('wallets.tx.getHelp')}
             </Button>
           </div>
         </>
@@ -159,7 +163,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="w-row">
       <span className="w-row__label">{label}</span>
-      <span className="w-row__value">{children}</span>
+      {/* Isolated: a date or an amount keeps its own order inside a right-to-left row. */}
+      <span className="w-row__value">
+        <bdi>{children}</bdi>
+      </span>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { walletsApi } from '../../api/endpoints/wallets';
 import { messageOf } from '../../api/errors';
 import type { TransactionsFilter, WalletTransaction, WalletTransactionStatus } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
+import { type MessageKey, t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { invalidate, usePagedQuery } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
@@ -21,11 +22,11 @@ import { exportTransactionsCsv } from './export-csv';
 import { groupByDay, isLive, pairExchanges } from './tx-display';
 import './wallets.css';
 
-const TYPES = [
-  { id: '', label: 'All' },
-  { id: 'deposit', label: 'Incoming' },
-  { id: 'withdrawal', label: 'Outgoing' },
-] as const;
+const TYPES: readonly { id: '' | 'deposit' | 'withdrawal'; labelKey: MessageKey }[] = [
+  { id: '', labelKey: 'wallets.transactions.filter.all' },
+  { id: 'deposit', labelKey: 'wallets.transactions.filter.incoming' },
+  { id: 'withdrawal', labelKey: 'wallets.transactions.filter.outgoing' },
+];
 const STATUSES: WalletTransactionStatus[] = [
   'complete',
   'pending',
@@ -78,11 +79,14 @@ export default function TransactionsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId, wallet.data?.name ?? 'Wallet');
+      const name = await exportTransactionsCsv(walletId, wallet.data?.name ?? t('home.wallet.fallbackName'));
       haptic('success');
-      showToast(`Saved ${name}`, { tone: 'success', description: 'Every transaction of this wallet' });
+      showToast(t('wallets.export.saved', { name }), {
+        tone: 'success',
+        description: t('wallets.transactions.exportHint'),
+      });
     } catch (err) {
-      showToast(messageOf(err, 'Export failed.'), { tone: 'error' });
+      showToast(messageOf(err, t('wallets.export.failed')), { tone: 'error' });
     } finally {
       setExporting(false);
     }
@@ -91,30 +95,30 @@ export default function TransactionsScreen() {
   const groups = useMemo(() => groupByDay(list.items), [list.items]);
   if (isNotFound(list.error) && list.items.length === 0) {
     return (
-      <Screen title="Wallet not found" backTo={paths.home()}>
+      <Screen title={t('wallets.notFound.screenTitle')} backTo={paths.home()}>
         <WalletNotFound />
       </Screen>
     );
   }
 
   return (
-    <Screen title="Transactions" backTo={paths.wallet(walletId)}>
-      <fieldset className="w-filters" aria-label="Direction">
-        {TYPES.map((t) => (
+    <Screen title={t('wallets.transactions.title')} backTo={paths.wallet(walletId)}>
+      <fieldset className="w-filters" aria-label={t('wallets.transactions.filter.direction')}>
+        {TYPES.map((f) => (
           <button
-            key={t.id}
+            key={f.id}
             type="button"
             className="w-filter"
-            aria-pressed={type === t.id}
-            onClick={() => setType(t.id)}
+            aria-pressed={type === f.id}
+            onClick={() => setType(f.id)}
           >
-            {t.label}
+            {t(f.labelKey)}
           </button>
         ))}
       </fieldset>
-      <fieldset className="w-filters" aria-label="Status">
+      <fieldset className="w-filters" aria-label={t('wallets.transactions.filter.status')}>
         <button type="button" className="w-filter" aria-pressed={status === ''} onClick={() => setStatus('')}>
-          Any status
+          {t('wallets.transactions.filter.anyStatus')}
         </button>
         {STATUSES.map((s) => (
           <button
@@ -131,19 +135,23 @@ export default function TransactionsScreen() {
       {/* An action, not a filter: kept out of the chip rows, within reach above a long list. */}
       <div className="w-toolbar">
         <Button mode="plain" size="s" onClick={exportCsv} loading={exporting} disabled={exporting}>
-          Export CSV
+          {t('wallets.transactions.export')}
         </Button>
       </div>
-      {list.loading && <ListSkeleton rows={6} label="Loading transactions" />}
+      {list.loading && <ListSkeleton rows={6} label={t('wallets.transactions.loading')} />}
       {list.error && list.items.length === 0 && !list.loading && (
         <ErrorState error={list.error} onRetry={list.refresh} />
       )}
       {!list.loading && !list.error && list.items.length === 0 && (
         <EmptyState
-          title={type || status ? 'Nothing matches' : 'No transactions yet'}
-          description={
-            type || status ? 'Try another filter.' : 'Deposits, withdrawals and exchanges will show up here.'
-          }
+          title={t(
+            type || status ? 'wallets.transactions.noMatch.title' : 'wallets.transactions.empty.title',
+          )}
+          description={t(
+            type || status
+              ? 'wallets.transactions.noMatch.description'
+              : 'wallets.transactions.empty.description',
+          )}
         />
       )}
       {groups.map((g) => (
@@ -152,17 +160,17 @@ export default function TransactionsScreen() {
       {list.items.length > 0 && (
         <div className="w-more" aria-live="polite">
           {list.loadingMore ? (
-            'Loading more…'
+            t('wallets.transactions.loadingMore')
           ) : list.error ? (
             <button type="button" className="w-filter" onClick={list.loadMore}>
-              Couldn't load more. Try again
+              {t('wallets.transactions.loadMoreFailed')}
             </button>
           ) : list.hasMore ? (
             <button type="button" className="w-filter" onClick={list.loadMore}>
-              Load more
+              {t('wallets.transactions.loadMore')}
             </button>
           ) : (
-            countLabel(list.total ?? list.items.length)
+            t('wallets.transactions.count', { count: list.total ?? list.items.length })
           )}
         </div>
       )}
@@ -187,7 +195,8 @@ const DayGroup = memo(
     walletId: string;
   }) {
     return (
-      <Section header={label}>
+      // First-strong isolate: "20 Nov 2026" keeps its order on a right-to-left page.
+      <Section header={`\u2068${label}\u2069`}>
         {pairExchanges(items).map((item) => (
           <HistoryRow key={item.key} item={item} walletId={walletId} />
         ))}
@@ -200,5 +209,3 @@ const DayGroup = memo(
     a.items.length === b.items.length &&
     a.items.every((tx, i) => tx === b.items[i]),
 );
-
-const countLabel = (n: number) => (n === 1 ? '1 transaction' : `${n} transactions`);

@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
 import type { DepositInstruction, InstructionAddress } from '../../api/types/virtual-accounts';
 import { paths } from '../../app/paths';
+import { type MessageKey, t } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
@@ -11,7 +12,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { WalletNotFound } from './components/States';
-import { RAIL_NAMES } from './rail-names';
+import { railName } from './rail-names';
 import './wallets.css';
 
 const oneLine = (a: InstructionAddress) =>
@@ -33,45 +34,47 @@ export default function VirtualAccountScreen() {
 
   if (va.error?.status === 403) {
     return (
-      <Screen title="Not found">
+      <Screen title={t('wallets.va.account.notFound')}>
         <WalletNotFound />
       </Screen>
     );
   }
   return (
     <Screen
-      title={d?.virtual_accounts_program.name ?? 'Bank account'}
+      title={d?.virtual_accounts_program.name ?? t('wallets.va.account.fallbackTitle')}
       backTo={paths.virtualAccounts(walletId)}
     >
-      {va.loading && <ListSkeleton rows={6} label="Loading bank details" />}
+      {va.loading && <ListSkeleton rows={6} label={t('wallets.va.account.loading')} />}
       {va.error && !d && (
         <ErrorState
-          error={
-            va.error.status === 404 ? 'This bank account does not exist. The link may be wrong.' : va.error
-          }
+          error={va.error.status === 404 ? t('wallets.va.account.missing') : va.error}
           onRetry={va.error.status === 404 ? undefined : va.refresh}
         />
       )}
       {d && (
         <>
-          <Section
-            footer={`Include the reference so the payment reaches you. Opened ${formatDate(d.created_at)}.`}
-          >
+          <Section footer={t('wallets.va.account.footer', { date: formatDate(d.created_at) })}>
             <Cell
-              subtitle={`Receive ${d.account_currency}, credited as ${d.destination_currency}`}
+              subtitle={t('wallets.va.account.receive', {
+                from: d.account_currency,
+                to: d.destination_currency,
+              })}
               after={<StatusChip kind="program" status={d.status} />}
             >
               {d.virtual_accounts_program.name}
             </Cell>
-            <CopyField label="Beneficiary" value={d.account_details.beneficiary.name} />
-            <CopyField label="Bank" value={d.account_details.bankName} />
+            <CopyField
+              label={t('wallets.va.account.beneficiary')}
+              value={d.account_details.beneficiary.name}
+            />
+            <CopyField label={t('wallets.va.account.bank')} value={d.account_details.bankName} />
           </Section>
           {(d.deposit_instructions ?? []).map((ins) => (
             <InstructionSection key={ins.instruction_type} ins={ins} />
           ))}
           {d.crypto_deposit_details.map((c) => (
-            <Section key={c.deposit_address} header="Delivered to">
-              <CopyField label="Wallet address" value={c.deposit_address} mono />
+            <Section key={c.deposit_address} header={t('wallets.va.account.deliveredTo')}>
+              <CopyField label={t('wallets.va.account.walletAddress')} value={c.deposit_address} mono />
             </Section>
           ))}
         </>
@@ -80,34 +83,37 @@ export default function VirtualAccountScreen() {
   );
 }
 
+/** A bank detail: its label, its value, and whether it is a code read character by character (mono). */
+type Field = [label: MessageKey, value: string | undefined, mono: boolean];
+
 function InstructionSection({ ins }: { ins: DepositInstruction }) {
-  const fields: [string, string | undefined][] = [
-    ['Account holder', ins.account_holder_name],
-    ['IBAN', ins.iban],
-    ['Account number', ins.iban ? undefined : ins.account_number],
-    ['Routing number (ABA)', ins.account_routing_number],
-    ['SWIFT / BIC', ins.swift_bic],
-    ['Sort code', ins.sort_code],
-    ['Bank name', ins.institution_name],
-    ['Bank address', ins.institution_address ? oneLine(ins.institution_address) : undefined],
-    ['Holder address', ins.account_holder_address ? oneLine(ins.account_holder_address) : undefined],
-    ['Reference (memo)', ins.memo],
-    ['Currency', ins.asset_type_id],
+  const fields: Field[] = [
+    ['wallets.va.field.accountHolder', ins.account_holder_name, false],
+    ['wallets.va.field.iban', ins.iban, true],
+    ['wallets.va.field.accountNumber', ins.iban ? undefined : ins.account_number, true],
+    ['wallets.va.field.routing', ins.account_routing_number, true],
+    ['wallets.va.field.swift', ins.swift_bic, true],
+    ['wallets.va.field.sortCode', ins.sort_code, true],
+    ['wallets.va.field.bankName', ins.institution_name, false],
+    [
+      'wallets.va.field.bankAddress',
+      ins.institution_address ? oneLine(ins.institution_address) : undefined,
+      false,
+    ],
+    [
+      'wallets.va.field.holderAddress',
+      ins.account_holder_address ? oneLine(ins.account_holder_address) : undefined,
+      false,
+    ],
+    ['wallets.va.field.reference', ins.memo, true],
+    ['wallets.va.field.currency', ins.asset_type_id, false],
   ];
   return (
-    <Section
-      header={RAIL_NAMES[ins.instruction_type] ?? ins.instruction_type}
-      data-rail={ins.instruction_type}
-    >
+    <Section header={railName(ins.instruction_type)} data-rail={ins.instruction_type}>
       {fields
-        .filter((f): f is [string, string] => !!f[1])
-        .map(([label, value]) => (
-          <CopyField
-            key={label}
-            label={label}
-            value={value}
-            mono={/number|IBAN|BIC|code|memo/i.test(label)}
-          />
+        .filter((f): f is [MessageKey, string, boolean] => !!f[1])
+        .map(([label, value, mono]) => (
+          <CopyField key={label} label={t(label)} value={value} mono={mono} />
         ))}
     </Section>
   );

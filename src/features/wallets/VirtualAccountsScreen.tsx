@@ -5,6 +5,7 @@ import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
 import { messageOf } from '../../api/errors';
 import type { VAProgram } from '../../api/types/virtual-accounts';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
@@ -33,7 +34,7 @@ export default function VirtualAccountsScreen() {
 
   if (isNotFound(accounts.error)) {
     return (
-      <Screen title="Wallet not found">
+      <Screen title={t('wallets.notFound.screenTitle')}>
         <WalletNotFound />
       </Screen>
     );
@@ -46,29 +47,29 @@ export default function VirtualAccountsScreen() {
     try {
       const created = await openVirtualAccount(walletId, program.id);
       haptic('success');
-      showToast(`${program.name} opened`, { tone: 'success' });
+      showToast(t('wallets.va.list.opened', { name: program.name }), { tone: 'success' });
       setConfirm(null);
       navigate(paths.virtualAccount(walletId, created.id));
     } catch (err) {
       haptic('error');
-      showToast(messageOf(err, 'Could not open the account.'), { tone: 'error' });
+      showToast(messageOf(err, t('wallets.va.list.openFailed')), { tone: 'error' });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Screen title="Bank accounts" backTo={paths.wallet(walletId)}>
-      <Section header="Your accounts" footer="Money sent to these details arrives in this wallet.">
-        {accounts.loading && <ListSkeleton rows={2} label="Loading accounts" />}
+    <Screen title={t('wallets.va.list.title')} backTo={paths.wallet(walletId)}>
+      <Section header={t('wallets.va.list.yours.header')} footer={t('wallets.va.list.yours.footer')}>
+        {accounts.loading && <ListSkeleton rows={2} label={t('wallets.va.list.loading')} />}
         {accounts.error && !accounts.data && (
           <ErrorState compact error={accounts.error} onRetry={accounts.refresh} />
         )}
         {accounts.data?.data.length === 0 && (
           <EmptyState
             compact
-            title="No bank accounts yet"
-            description="Open one below to get deposit details."
+            title={t('wallets.va.list.empty.title')}
+            description={t('wallets.va.list.empty.description')}
           />
         )}
         {accounts.data?.data.map((va) => (
@@ -82,13 +83,17 @@ export default function VirtualAccountsScreen() {
           </Cell>
         ))}
       </Section>
-      <Section header="Open a new account">
-        {programs.loading && <ListSkeleton rows={2} label="Loading programs" />}
+      <Section header={t('wallets.va.list.new')}>
+        {programs.loading && <ListSkeleton rows={2} label={t('wallets.va.list.programsLoading')} />}
         {programs.error && !programs.data && (
           <ErrorState compact error={programs.error} onRetry={programs.refresh} />
         )}
         {programs.data && available.length === 0 && (
-          <EmptyState compact title="All set" description="This wallet already has every account on offer." />
+          <EmptyState
+            compact
+            title={t('wallets.va.list.allSet.title')}
+            description={t('wallets.va.list.allSet.description')}
+          />
         )}
         {available.map((p) => (
           <Cell
@@ -96,7 +101,7 @@ export default function VirtualAccountsScreen() {
             multiline
             onClick={() => setConfirm(p)}
             description={p.description}
-            after={<span className="w-link">Open</span>}
+            after={<span className="w-link">{t('wallets.va.list.open')}</span>}
           >
             {p.name}
           </Cell>
@@ -106,14 +111,21 @@ export default function VirtualAccountsScreen() {
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}
         title={confirm?.name ?? ''}
-        primary={confirm ? { text: 'Open account', onClick: () => open(confirm), loading: busy } : undefined}
+        primary={
+          confirm
+            ? { text: t('wallets.va.list.confirm'), onClick: () => open(confirm), loading: busy }
+            : undefined
+        }
       >
         {confirm && (
           <div className="w-form">
             <Text>{confirm.description}</Text>
             <p className="w-sub">
-              Receive {confirm.account_currency_details.symbol}, credited as{' '}
-              {confirm.destination_currency_details.symbol} · provided by {confirm.integration_vendor.name}
+              {t('wallets.va.list.terms', {
+                from: confirm.account_currency_details.symbol,
+                to: confirm.destination_currency_details.symbol,
+                vendor: confirm.integration_vendor.name,
+              })}
             </p>
             {confirm.consent_text && <p className="w-sub">{confirm.consent_text}</p>}
           </div>
@@ -135,5 +147,7 @@ function accountLine(va: {
   const from = va.account_currency.meta.symbol;
   const to = va.destination_currency.meta.symbol;
   const how = railsInWords((va.deposit_instructions ?? []).map((i) => i.instruction_type));
-  return `Receive ${from} by ${how}${from === to ? '' : ` · arrives as ${to}`}`;
+  return from === to
+    ? t('wallets.va.list.line', { from, rails: how })
+    : t('wallets.va.list.lineArrives', { from, rails: how, to });
 }

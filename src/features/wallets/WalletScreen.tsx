@@ -5,6 +5,7 @@ import { walletsApi } from '../../api/endpoints/wallets';
 import { messageOf } from '../../api/errors';
 import type { BalanceItem } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n';
 import { formatCurrencyAmount, formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
@@ -59,7 +60,7 @@ export default function WalletScreen() {
 
   if (isNotFound(wallet.error)) {
     return (
-      <Screen title="Wallet not found">
+      <Screen title={t('wallets.notFound.screenTitle')}>
         <WalletNotFound />
       </Screen>
     );
@@ -71,12 +72,12 @@ export default function WalletScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId, w?.name ?? 'Wallet');
+      const name = await exportTransactionsCsv(walletId, w?.name ?? t('home.wallet.fallbackName'));
       haptic('success');
-      showToast(`Saved ${name}`, { tone: 'success' });
+      showToast(t('wallets.export.saved', { name }), { tone: 'success' });
     } catch (err) {
       haptic('error');
-      showToast(messageOf(err, 'Export failed.'), { tone: 'error' });
+      showToast(messageOf(err, t('wallets.export.failed')), { tone: 'error' });
     } finally {
       setExporting(false);
     }
@@ -91,17 +92,17 @@ export default function WalletScreen() {
           ✓
         </span>
       }
-      subtitle={verified ? 'Identity verified' : 'Needed for bank transfers, selling and cards'}
+      subtitle={t(verified ? 'wallets.wallet.verification.done' : 'wallets.wallet.verification.needed')}
       after={<StatusChip kind="kyc" status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
     >
-      {verified ? 'Verification' : 'Verify your identity'}
+      {t(verified ? 'wallets.wallet.verification.title' : 'wallets.wallet.verification.verify')}
     </Cell>
   );
   const recentItems = pairExchanges(recent.data?.data ?? []);
 
   return (
-    <Screen title={w?.name ?? 'Wallet'}>
-      {wallet.loading && <ListSkeleton rows={4} label="Loading wallet" />}
+    <Screen title={w?.name ?? t('home.wallet.fallbackName')}>
+      {wallet.loading && <ListSkeleton rows={4} label={t('wallets.wallet.loading')} />}
       {wallet.error && !w && <ErrorState error={wallet.error} onRetry={wallet.refresh} />}
       {w && (
         <>
@@ -116,28 +117,28 @@ export default function WalletScreen() {
           <ActionBar walletId={walletId} />
           {/* Until verified, verification is the next step: right under the actions. */}
           {!verified && <Section>{verification}</Section>}
-          <Section header="Balances">
+          <Section header={t('wallets.balances.header')}>
             {w.balance.length === 0 && (
               <EmptyState
                 compact
-                title="Nothing here yet"
-                description="Deposit crypto or a bank transfer to start."
+                title={t('wallets.balances.empty.title')}
+                description={t('wallets.balances.empty.description')}
               />
             )}
             {w.balance.map((b) => (
               <BalanceCell key={b.symbol} item={b} base={base} />
             ))}
           </Section>
-          <Section header="Recent transactions">
-            {recent.loading && <ListSkeleton rows={3} label="Loading transactions" />}
+          <Section header={t('wallets.wallet.recent.header')}>
+            {recent.loading && <ListSkeleton rows={3} label={t('wallets.transactions.loading')} />}
             {recent.error && !recent.data && (
               <ErrorState compact error={recent.error} onRetry={recent.refresh} />
             )}
             {recent.data?.data.length === 0 && (
               <EmptyState
                 compact
-                title="No transactions yet"
-                description="Deposits and payments will show up here."
+                title={t('wallets.transactions.empty.title')}
+                description={t('wallets.wallet.recent.empty.description')}
               />
             )}
             {recentItems.map((item) => (
@@ -145,7 +146,7 @@ export default function WalletScreen() {
             ))}
             {recent.data && recent.data.data.length > 0 && (
               <Cell onClick={() => navigate(paths.walletTransactions(walletId))}>
-                <span className="w-link">All transactions</span>
+                <span className="w-link">{t('wallets.wallet.recent.all')}</span>
               </Cell>
             )}
           </Section>
@@ -155,37 +156,44 @@ export default function WalletScreen() {
               onClick={() => setShowMore((v) => !v)}
               aria-expanded={showMore}
               data-testid="more-toggle"
-              after={<span className="w-link">{showMore ? 'Hide' : 'Show'}</span>}
-              subtitle="Sell, buy, send, recipients, cards, bank accounts, export"
+              after={
+                <span className="w-link">{t(showMore ? 'wallets.toggle.hide' : 'wallets.toggle.show')}</span>
+              }
+              subtitle={t('wallets.wallet.more.subtitle')}
             >
-              More
+              {t('wallets.wallet.more.title')}
             </Cell>
           </Section>
           {showMore && (
             <>
               <MoreActions walletId={walletId} verified={verified} />
-              <Section header="History and sharing">
+              <Section header={t('wallets.wallet.sharing.header')}>
                 {verified && verification}
                 <Cell
                   onClick={exportCsv}
-                  subtitle="Every transaction of this wallet"
+                  subtitle={t('wallets.wallet.export.subtitle')}
                   after={exporting ? '…' : undefined}
                 >
-                  Export history (CSV)
+                  {t('wallets.wallet.export.title')}
                 </Cell>
                 <Cell role="button" onClick={() => setShowLinks((v) => !v)} aria-expanded={showLinks}>
-                  Copy link to this wallet
+                  {t('wallets.wallet.links.copy')}
                 </Cell>
                 {showLinks && links.telegram && (
                   <CopyField
-                    label="Telegram link"
+                    label={t('wallets.wallet.links.telegram')}
                     value={links.telegram}
                     mono
-                    copiedText="Telegram link copied"
+                    copiedText={t('wallets.wallet.links.telegramCopied')}
                   />
                 )}
                 {showLinks && (
-                  <CopyField label="Web link" value={links.web} mono copiedText="Web link copied" />
+                  <CopyField
+                    label={t('wallets.wallet.links.web')}
+                    value={links.web}
+                    mono
+                    copiedText={t('wallets.wallet.links.webCopied')}
+                  />
                 )}
               </Section>
             </>
@@ -206,7 +214,7 @@ function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
         {item.details.map((d) => (
           <span key={d.currency.uuid}>
             {d.currency.is_crypto ? d.currency.meta.chain_name : d.currency.meta.name} ·{' '}
-            {formatCurrencyAmount(String(d.amount), d.currency)}
+            <bdi>{formatCurrencyAmount(String(d.amount), d.currency)}</bdi>
           </span>
         ))}
       </span>

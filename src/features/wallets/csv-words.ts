@@ -4,6 +4,7 @@
  * wallet and the dates it covers. Pure: unit-tested.
  */
 import type { WalletTransaction } from '../../api/types/wallets';
+import { type MessageKey, t } from '../../i18n';
 import { statusInfo } from '../../ui/status';
 import { methodLabel, transactionTitle } from './tx-display';
 
@@ -44,20 +45,27 @@ export function parseCsv(text: string): string[][] {
 const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 export const toCsv = (rows: string[][]) => `${rows.map((r) => r.map(quote).join(',')).join('\r\n')}\r\n`;
 
-export const HUMAN_HEADER = [
-  'Date',
-  'Description',
-  'Amount',
-  'Currency',
-  'Network',
-  'Status',
-  'Method',
-  'From',
-  'To',
-  'Transaction hash',
-  'Note',
-  'Reference',
+/**
+ * The columns, in this order in every language: only the header words are translated, so a file
+ * has the same shape whoever saved it. Values stay machine-readable where a spreadsheet reads them
+ * (dates as `YYYY-MM-DD HH:mm`, amounts as plain decimals with a point).
+ */
+const HEADER_KEYS: readonly MessageKey[] = [
+  'wallets.csv.column.date',
+  'wallets.csv.column.description',
+  'wallets.csv.column.amount',
+  'wallets.csv.column.currency',
+  'wallets.csv.column.network',
+  'wallets.csv.column.status',
+  'wallets.csv.column.method',
+  'wallets.csv.column.from',
+  'wallets.csv.column.to',
+  'wallets.csv.column.hash',
+  'wallets.csv.column.note',
+  'wallets.csv.column.reference',
 ];
+
+export const humanHeader = (): string[] => HEADER_KEYS.map((key) => t(key));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Local "2026-11-22 13:35" (a spreadsheet reads it as a date). */
@@ -70,7 +78,7 @@ function localStamp(iso: string): string {
 /** The platform's rows (header first) → the file the user gets, plus the dates it covers. */
 export function humanCsv(machine: string[][]): { rows: string[][]; from: string | null; to: string | null } {
   const [head, ...body] = machine;
-  if (!head) return { rows: [HUMAN_HEADER], from: null, to: null };
+  if (!head) return { rows: [humanHeader()], from: null, to: null };
   const col = (name: string) => head.indexOf(name);
   const at = (r: string[], name: string) => (col(name) >= 0 ? (r[col(name)] ?? '') : '');
   const dates: string[] = [];
@@ -97,7 +105,7 @@ export function humanCsv(machine: string[][]): { rows: string[][]; from: string 
     ];
   });
   dates.sort();
-  return { rows: [HUMAN_HEADER, ...rows], from: dates[0] ?? null, to: dates.at(-1) ?? null };
+  return { rows: [humanHeader(), ...rows], from: dates[0] ?? null, to: dates.at(-1) ?? null };
 }
 
 /** "Main transactions 2026-11-15 to 2026-11-22.csv" (characters no file system minds). */
@@ -106,7 +114,12 @@ export function csvFileName(walletName: string, from: string | null, to: string 
     walletName
       .replace(/[\\/:*?"<>|]+/g, ' ')
       .replace(/\s+/g, ' ')
-      .trim() || 'Wallet';
-  const range = from && to ? (from === to ? ` ${from}` : ` ${from} to ${to}`) : '';
-  return `${name} transactions${range}.csv`;
+      .trim() || t('home.wallet.fallbackName');
+  const words =
+    from && to
+      ? from === to
+        ? t('wallets.csv.fileName.day', { wallet: name, day: from })
+        : t('wallets.csv.fileName.range', { wallet: name, from, to })
+      : t('wallets.csv.fileName.all', { wallet: name });
+  return `${words}.csv`;
 }

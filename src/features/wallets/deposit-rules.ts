@@ -4,22 +4,24 @@
  * confirmation times and the dust limits below which deposits are commonly not credited; keep
  * them in line with the platform's published deposit terms.
  */
+/** How long a deposit takes to show: about N minutes, under a minute, or a few seconds. */
+export type Arrival = { aboutMinutes: number } | 'under-a-minute' | 'seconds';
+
 export interface DepositRule {
-  /** "about 30 minutes" */
-  arrives: string;
+  arrives: Arrival;
   confirmations: number;
   /** In the currency's own units, as a decimal string; null when any amount is credited. */
   minimum: string | null;
 }
 
-const BY_CHAIN: Record<number, { arrives: string; confirmations: number }> = {
-  8332: { arrives: 'about 30 minutes', confirmations: 3 },
-  1: { arrives: 'about 5 minutes', confirmations: 12 },
-  56: { arrives: 'about 1 minute', confirmations: 15 },
-  137: { arrives: 'about 5 minutes', confirmations: 128 },
-  728126428: { arrives: 'about 1 minute', confirmations: 19 },
-  101: { arrives: 'under a minute', confirmations: 32 },
-  144: { arrives: 'a few seconds', confirmations: 1 },
+const BY_CHAIN: Record<number, { arrives: Arrival; confirmations: number }> = {
+  8332: { arrives: { aboutMinutes: 30 }, confirmations: 3 },
+  1: { arrives: { aboutMinutes: 5 }, confirmations: 12 },
+  56: { arrives: { aboutMinutes: 1 }, confirmations: 15 },
+  137: { arrives: { aboutMinutes: 5 }, confirmations: 128 },
+  728126428: { arrives: { aboutMinutes: 1 }, confirmations: 19 },
+  101: { arrives: 'under-a-minute', confirmations: 32 },
+  144: { arrives: 'seconds', confirmations: 1 },
 };
 
 const MINIMUM: Record<string, string> = {

@@ -4,6 +4,7 @@
  * reference to quote, or copies that reference when no bot is configured.
  */
 import type { WalletTransaction } from '../../api/types/wallets';
+import { t } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { formatCurrencyAmount, formatDateTime } from '../../lib/format';
 import { openExternal } from '../../lib/platform';
@@ -11,45 +12,51 @@ import { statusInfo } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { directionOf, methodLabel, transactionTitle } from './tx-display';
 
-export function receiptText(t: WalletTransaction): string {
-  const sign = directionOf(t) === 'out' ? '−' : '+';
+export function receiptText(tx: WalletTransaction): string {
+  const sign = directionOf(tx) === 'out' ? '−' : '+';
+  const method = methodLabel(tx.method);
+  const hash = tx.meta?.transaction_hash || tx.txid;
   const lines = [
-    transactionTitle(t),
-    `${sign}${formatCurrencyAmount(String(t.amount).replace(/^-/, ''), t.currency)}`,
-    `Status: ${statusInfo('wallet-tx', t.status).label}`,
-    `Date: ${formatDateTime(t.created_at)}`,
-    methodLabel(t.method) ? `Method: ${methodLabel(t.method)}` : null,
-    t.currency.is_crypto && t.currency.meta.chain_name ? `Network: ${t.currency.meta.chain_name}` : null,
-    t.to ? `To: ${t.to}` : null,
-    t.meta?.transaction_hash || t.txid ? `Transaction hash: ${t.meta?.transaction_hash || t.txid}` : null,
+    transactionTitle(tx),
+    `${sign}${formatCurrencyAmount(String(tx.amount).replace(/^-/, ''), tx.currency)}`,
+    t('wallets.receipt.status', { status: statusInfo('wallet-tx', tx.status).label }),
+    t('wallets.receipt.date', { date: formatDateTime(tx.created_at) }),
+    method ? t('wallets.receipt.method', { method }) : null,
+    tx.currency.is_crypto && tx.currency.meta.chain_name
+      ? t('wallets.receipt.network', { network: tx.currency.meta.chain_name })
+      : null,
+    tx.to ? t('wallets.receipt.to', { to: tx.to }) : null,
+    hash ? t('wallets.receipt.hash', { hash }) : null,
   ];
   return lines.filter(Boolean).join('\n');
 }
 
-export async function shareReceipt(t: WalletTransaction): Promise<void> {
-  const text = receiptText(t);
+export async function shareReceipt(tx: WalletTransaction): Promise<void> {
+  const text = receiptText(tx);
   try {
     if (navigator.share) {
-      await navigator.share({ title: transactionTitle(t), text });
+      await navigator.share({ title: transactionTitle(tx), text });
       return;
     }
   } catch {
     // Dismissed or refused: fall back to the clipboard below.
   }
   const copied = await copyText(text);
-  showToast(copied ? 'Receipt copied' : "Couldn't copy the receipt", { tone: copied ? 'success' : 'error' });
+  showToast(t(copied ? 'wallets.receipt.copied' : 'wallets.receipt.copyFailed'), {
+    tone: copied ? 'success' : 'error',
+  });
 }
 
 /** The reference support needs to find this movement. */
-const reference = (t: WalletTransaction) => t.meta?.order_id ?? `${t.id}`;
+const referenceOf = (tx: WalletTransaction) => tx.meta?.order_id ?? `${tx.id}`;
 
-export async function getHelp(t: WalletTransaction, botName: string | null): Promise<void> {
-  const ref = reference(t);
-  const copied = await copyText(`Transaction reference: ${ref}`);
+export async function getHelp(tx: WalletTransaction, botName: string | null): Promise<void> {
+  const reference = referenceOf(tx);
+  const copied = await copyText(t('wallets.help.referenceText', { reference }));
   if (botName) {
     openExternal(`https://t.me/${encodeURIComponent(botName)}`);
-    if (copied) showToast('Reference copied: paste it in the chat with support');
+    if (copied) showToast(t('wallets.help.copiedForChat'));
     return;
   }
-  showToast(copied ? 'Reference copied: quote it when you contact support' : `Reference: ${ref}`);
+  showToast(copied ? t('wallets.help.copiedToQuote') : t('wallets.help.reference', { reference }));
 }

@@ -3,6 +3,9 @@
  * days: a period runs from 00:00 on its first day to the end of its last day, local time, sent as
  * UTC ISO instants (API.md §7 `from_date`, `to_date`).
  */
+import { t } from '../../i18n';
+import { formatDate } from '../../lib/format';
+
 export type PeriodKind = 'this-month' | 'last-month' | 'custom';
 
 /** A calendar day as `YYYY-MM-DD`, what <input type="date"> reads and writes. */
@@ -40,12 +43,12 @@ export function presetPeriod(kind: Exclude<PeriodKind, 'custom'>, now: Date): Pe
 
 /** null when the custom range is usable, else the sentence to show under the fields. */
 export function customPeriodError(first: Day, last: Day, now: Date): string | null {
-  if (!first || !last) return 'Choose both the first and the last day.';
+  if (!first || !last) return t('wallets.statement.error.both');
   const from = parseDay(first);
   const to = parseDay(last);
-  if (!from || !to) return 'Choose the days from the calendar.';
-  if (from > to) return 'The first day comes after the last day: swap them.';
-  if (first > dayOf(now)) return 'The period starts in the future: choose a first day up to today.';
+  if (!from || !to) return t('wallets.statement.error.calendar');
+  if (from > to) return t('wallets.statement.error.after');
+  if (first > dayOf(now)) return t('wallets.statement.error.future');
   return null;
 }
 
@@ -57,15 +60,22 @@ export function periodQuery(period: Period): { from_date: string; to_date: strin
   return { from_date: from.toISOString(), to_date: end.toISOString() };
 }
 
-/** "1 Nov 2026 – 22 Nov 2026", or one day's date when both ends are the same. */
+/** "1 Nov 2026 – 22 Nov 2026" (dates as the app writes them), or one date when both ends are the same. */
 export function periodLabel(period: Period): string {
-  const fmt = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-  const from = fmt.format(parseDay(period.first)!);
-  const to = fmt.format(parseDay(period.last)!);
-  return from === to ? from : `${from} – ${to}`;
+  const from = formatDate(parseDay(period.first));
+  const to = formatDate(parseDay(period.last));
+  return from === to ? from : t('wallets.statement.range', { from, to });
 }
 
-/** statement-3f2a9c1d-2026-11-01-to-2026-11-22.pdf */
+/**
+ * statement-3f2a9c1d-2026-11-01-to-2026-11-22.pdf: the words in the user's language, the days
+ * as YYYY-MM-DD so the files sort by date in any language.
+ */
 export function statementFileName(walletId: string, period: Period): string {
-  return `statement-${walletId.slice(0, 8)}-${period.first}-to-${period.last}.pdf`;
+  const name = t('wallets.statement.fileName', {
+    wallet: walletId.slice(0, 8),
+    first: period.first,
+    last: period.last,
+  });
+  return `${name}.pdf`;
 }

@@ -3,6 +3,7 @@
  * grouping by day, explorer links and the live-status back-off. No React here, so it is unit-tested.
  */
 import type { WalletTransaction } from '../../api/types/wallets';
+import { type MessageKey, t } from '../../i18n';
 import { dayKey, formatDay, formatTime } from '../../lib/format';
 
 export type Direction = 'in' | 'out';
@@ -33,18 +34,20 @@ export function kindOf(tx: Pick<WalletTransaction, 'type' | 'method' | 'record_t
   return directionOf({ type: tx.type, amount: '0' });
 }
 
-const METHOD_LABELS: Record<string, string> = {
-  p2p: 'P2P',
-  crypto: 'Crypto',
-  bank_transfer: 'Bank transfer',
-  exchange: 'Exchange',
-  sbp: 'SBP',
-  internal_fiat: 'Internal transfer',
+const METHOD_LABELS: Record<string, MessageKey> = {
+  p2p: 'home.tx.method.p2p',
+  crypto: 'home.tx.method.crypto',
+  bank_transfer: 'home.tx.method.bankTransfer',
+  exchange: 'home.tx.method.exchange',
+  sbp: 'home.tx.method.sbp',
+  internal_fiat: 'home.tx.method.internalFiat',
 };
 
 /** The method in words; '' when the platform did not say (no dash, no raw code on screen). */
-export const methodLabel = (method: string | null | undefined) =>
-  method ? (METHOD_LABELS[method] ?? '') : '';
+export function methodLabel(method: string | null | undefined): string {
+  const key = method ? METHOD_LABELS[method] : undefined;
+  return key ? t(key) : '';
+}
 
 /** A short title for a row: what happened, in words. */
 export function transactionTitle(
@@ -54,17 +57,17 @@ export function transactionTitle(
   const out = directionOf({ type: tx.type, amount: '0' }) === 'out';
   switch (kindOf(tx)) {
     case 'exchange':
-      return out ? 'Exchanged' : 'Exchange';
+      return t(out ? 'home.tx.title.exchanged' : 'home.tx.title.exchange');
     case 'fee':
-      return tx.record_type === 'NETWORK_FEE' ? 'Network fee' : 'Fee';
+      return t(tx.record_type === 'NETWORK_FEE' ? 'home.tx.title.networkFee' : 'home.tx.title.fee');
     case 'refund':
-      return 'Refund';
+      return t('home.tx.title.refund');
     case 'reward':
-      return 'Referral reward';
+      return t('home.tx.title.referralReward');
     case 'card':
-      return out ? 'Card top-up' : 'From card';
+      return t(out ? 'home.tx.title.cardTopUp' : 'home.tx.title.fromCard');
     default:
-      return out ? 'Sent' : 'Received';
+      return t(out ? 'home.tx.title.sent' : 'home.tx.title.received');
   }
 }
 
@@ -159,5 +162,8 @@ export function backoffDelay(attempt: number, base = 1500, max = 10_000): number
 export function shortWhen(createdAt: string, now: Date = new Date()): string {
   const day = formatDay(createdAt, now);
   const year = ` ${now.getFullYear()}`;
-  return `${day.endsWith(year) ? day.slice(0, -year.length) : day}, ${formatTime(createdAt)}`;
+  return t('home.tx.when', {
+    day: day.endsWith(year) ? day.slice(0, -year.length) : day,
+    time: formatTime(createdAt),
+  });
 }

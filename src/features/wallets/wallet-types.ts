@@ -1,15 +1,16 @@
 import { WALLET_TYPES, type WalletType } from '../../api/types/wallets';
+import { type MessageKey, t } from '../../i18n';
 
-/** The eight wallet types with the one-line explanation the create sheet shows. */
-export const WALLET_TYPE_INFO: Record<WalletType, { label: string; hint: string }> = {
-  personal: { label: 'Personal', hint: 'Everyday money: receive, hold, send and spend.' },
-  business: { label: 'Business', hint: 'Company funds, verified for the business, shared with your team.' },
-  trading: { label: 'Trading (P2P)', hint: 'Buy and sell directly with other people.' },
-  escrow: { label: 'Escrow', hint: 'Holds funds for a deal until both sides are satisfied.' },
-  merchant: { label: 'Merchant', hint: 'Accept payments from your customers.' },
-  exchange: { label: 'Exchange', hint: 'Convert between currencies without touching your main balance.' },
-  staking: { label: 'Staking', hint: 'Set crypto aside to earn rewards over time.' },
-  vault: { label: 'Vault', hint: 'Long-term savings kept apart from day-to-day spending.' },
+/** The eight wallet types by name (home shows them; the create sheet adds its own hints). */
+const WALLET_TYPE_KEYS: Record<WalletType, { labelKey: MessageKey }> = {
+  personal: { labelKey: 'home.walletType.personal.label' },
+  business: { labelKey: 'home.walletType.business.label' },
+  trading: { labelKey: 'home.walletType.trading.label' },
+  escrow: { labelKey: 'home.walletType.escrow.label' },
+  merchant: { labelKey: 'home.walletType.merchant.label' },
+  exchange: { labelKey: 'home.walletType.exchange.label' },
+  staking: { labelKey: 'home.walletType.staking.label' },
+  vault: { labelKey: 'home.walletType.vault.label' },
 };
 
 export const WALLET_TYPE_LIST: readonly WalletType[] = WALLET_TYPES;
@@ -17,6 +18,8 @@ export const WALLET_TYPE_LIST: readonly WalletType[] = WALLET_TYPES;
 /** Label for a type the platform sent (the platform may omit it or send an unknown value). */
 export function walletTypeLabel(type: string | null | undefined): string | null {
   if (!type) return null;
-  if (type === 'p2p') return WALLET_TYPE_INFO.trading.label;
-  return (WALLET_TYPE_INFO as Record<string, { label: string }>)[type]?.label ?? type;
+  const known = (WALLET_TYPE_KEYS as Record<string, { labelKey: MessageKey }>)[
+    type === 'p2p' ? 'trading' : type
+  ];
+  return known ? t(known.labelKey) : type;
 }

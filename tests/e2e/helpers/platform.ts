@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { TestApp } from '../harness';
 
 /** Calls the sandbox platform as the signed-in user (to read balances, orders, seed data). */
@@ -17,6 +18,20 @@ export function platformAs(app: TestApp, token: string) {
   };
 }
 export type Platform = ReturnType<typeof platformAs>;
+
+/**
+ * Calls the platform as the user signed in on `page`, with the access token the page holds at the
+ * moment of each call. From Node, at `app.platformUrl`: the page itself may not fetch the platform
+ * by a same-origin path (in two-origin mode the platform is elsewhere and the CSP's connect-src
+ * names only its origin).
+ */
+export function platformAsPage(app: TestApp, page: Page) {
+  return async function platform<T>(service: 'core' | 'v2', path: string, body?: unknown): Promise<T> {
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    if (!token) throw new Error(`${path}: the page holds no access token`);
+    return platformAs(app, token)<T>(service, path, body);
+  };
+}
 
 /** The uuid of the user's wallet with this name (the sandbox seeds "Main"). */
 export async function walletNamed(platform: Platform, name: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { config } from '../../../config';
+import { standInOrigin } from '../frames';
 
 /**
  * No provider is reachable offline, so the sandbox hands out recognisable tokens (`sbx_…`,
@@ -18,8 +19,8 @@ export interface StandInMessage {
 }
 
 export function readStandInMessage(e: MessageEvent): StandInMessage | null {
-  // Only the same-origin sandbox page may drive the flow.
-  if (e.origin !== window.location.origin) return null;
+  // Only the sandbox's own stand-in page may drive the flow.
+  if (e.origin !== standInOrigin()) return null;
   const d = e.data as Partial<StandInMessage> | null;
   if (d?.source !== 'sandbox-kyc' || (d.event !== 'completed' && d.event !== 'canceled')) return null;
   return d as StandInMessage;

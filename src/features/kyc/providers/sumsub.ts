@@ -1,4 +1,6 @@
+import { t } from '../../../i18n';
 import { isProviderFrame, SUMSUB_ORIGIN } from '../frames';
+import { sumsubLanguage } from './language';
 
 /**
  * The Sumsub WebSDK, loaded only when a real (non-sandbox) verification starts. The SDK calls
@@ -27,19 +29,17 @@ export async function launchSumsub(
   const sdk = snsWebSdk
     .init(token, () => h.refreshToken())
     .withBaseUrl(SUMSUB_ORIGIN)
-    .withConf({ lang: navigator.language.slice(0, 2) || 'en' })
+    .withConf({ lang: sumsubLanguage() })
     .withOptions({ addViewportTag: false, adaptIframeHeight: true })
     .on('idCheck.onApplicantSubmitted', () => h.onSubmitted())
     .on('idCheck.onApplicantStatusChanged', (p) => h.onStatus(p.reviewStatus, p.reviewResult?.reviewAnswer))
-    .on('idCheck.onError', (e) =>
-      h.onError((e as { error?: string }).error ?? 'The verification failed to load.'),
-    )
+    .on('idCheck.onError', (e) => h.onError((e as { error?: string }).error ?? t('kyc.overlay.loadFailed')))
     .build();
   sdk.launch(container);
   const frame = container.querySelector('iframe');
   if (frame && !isProviderFrame(frame.src)) {
     container.replaceChildren();
-    throw new Error('The verification page is not from the configured provider.');
+    throw new Error(t('kyc.overlay.notProvider'));
   }
   return () => {
     container.replaceChildren();

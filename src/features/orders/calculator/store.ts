@@ -22,12 +22,14 @@
 import { proxy } from 'valtio/vanilla';
 import { isApiError } from '../../../api/errors';
 import type { CalcResult } from '../../../api/types';
+import { t } from '../../../i18n';
 import { isZero, tryNormalize } from '../../../lib/money';
 
 export const CALC_DEBOUNCE_MS = 1000;
 export const QUOTE_REFRESH_MS = 30_000;
-export const CURRENCY_NOT_DEFINED = 'From currency or to currency is not defined';
-export const PAIR_NOT_AVAILABLE = 'This pair is not available right now. Choose another currency.';
+/** The user's sentences, read when the error happens (in the language of that moment). */
+export const currencyNotDefined = () => t('orders.calc.currencyMissing');
+export const pairNotAvailable = () => t('orders.calc.pairUnavailable');
 
 export interface CalcRequest {
   order_type: string;
@@ -159,7 +161,7 @@ export function createCalculator(opts: CalculatorOptions) {
     }
     if (!params.fromCurrencyId || !params.toCurrencyId) {
       abortInflight();
-      state.error = CURRENCY_NOT_DEFINED;
+      state.error = currencyNotDefined();
       return;
     }
     abortInflight();
@@ -200,10 +202,10 @@ export function createCalculator(opts: CalculatorOptions) {
         if (state.editing === 'from') state.toAmount = '';
         else state.fromAmount = '';
         state.notAvailable = true;
-        state.error = PAIR_NOT_AVAILABLE;
+        state.error = pairNotAvailable();
         return;
       }
-      state.error = isApiError(err) ? err.message : 'The quote could not be calculated. Try again.';
+      state.error = isApiError(err) ? err.message : t('orders.calc.failed');
     }
   }
 

@@ -1,5 +1,6 @@
 import { Select } from '@telegram-apps/telegram-ui';
 import type { Chain, Currency } from '../../../api/types';
+import { t } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { currencyLabel } from '../data';
 
@@ -29,7 +30,7 @@ export function CurrencySelect(props: {
       onChange={(e) => props.onChange(e.currentTarget.value)}
     >
       <option value="" disabled>
-        {props.placeholder ?? 'Choose a currency'}
+        {props.placeholder ?? t('orders.form.chooseCurrency')}
       </option>
       {props.options.map(({ currency, amount }) => (
         <option key={currency.uuid} value={currency.uuid}>

@@ -1,8 +1,9 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n';
 import { Money } from '../../../ui/Money';
-import { type OrderSummary, RESULT_HEADLINE } from '../summary';
+import { type OrderSummary, resultHeadline } from '../summary';
 import { RateLine } from './RateLine';
 
 /**
@@ -19,7 +20,7 @@ export function OrderResultView({
   onNew: () => void;
 }) {
   const [, navigate] = useLocation();
-  const headline = summary ? RESULT_HEADLINE[summary.kind].pending : 'Order submitted';
+  const headline = summary ? resultHeadline(summary.kind, 'pending') : t('orders.result.submittedHeadline');
   return (
     <div data-testid="order-result">
       <div className="o-status-hero">
@@ -33,19 +34,19 @@ export function OrderResultView({
           />
         )}
         <span className="o-hint" data-testid="result-status">
-          Submitted. The platform accepted your order; it appears in History as it is processed.
+          {t('orders.result.submitted')}
         </span>
       </div>
       {summary && (
-        <Section header="What you submitted">
-          <Cell subhead="You pay" readOnly>
+        <Section header={t('orders.result.whatYouSubmitted')}>
+          <Cell subhead={t('orders.summary.youPay')} readOnly>
             <Money amount={summary.pay} currency={summary.from} />
           </Cell>
-          <Cell subhead="You receive" readOnly>
+          <Cell subhead={t('orders.summary.youReceive')} readOnly>
             <Money amount={summary.receive} currency={summary.to} />
           </Cell>
           {summary.rate && (
-            <Cell subhead="Rate" readOnly>
+            <Cell subhead={t('orders.summary.rate')} readOnly>
               <RateLine
                 rate={summary.rate.value}
                 fromSymbol={summary.rate.fromSymbol}
@@ -53,11 +54,11 @@ export function OrderResultView({
               />
             </Cell>
           )}
-          <Cell subhead="Fees" readOnly>
+          <Cell subhead={t('orders.summary.fees')} readOnly>
             <Money amount={summary.feeTotal} currency={summary.from} />
           </Cell>
           {summary.destination && (
-            <Cell subhead="To" readOnly multiline>
+            <Cell subhead={t('orders.summary.to')} readOnly multiline>
               {summary.destination}
             </Cell>
           )}
@@ -65,10 +66,10 @@ export function OrderResultView({
       )}
       <div className="o-row-actions o-row-actions--stack">
         <Button size="l" stretched onClick={() => navigate(paths.wallet(walletId), { replace: true })}>
-          Follow it in History
+          {t('orders.result.followInHistory')}
         </Button>
         <Button size="l" stretched mode="plain" onClick={onNew}>
-          New order
+          {t('orders.result.newOrder')}
         </Button>
       </div>
     </div>

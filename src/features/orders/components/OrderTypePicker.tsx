@@ -2,6 +2,7 @@ import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import type { OrderTypeInfoV2 } from '../../../api/types';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n';
 
 /**
  * The order types a flow offers, one cell each: a type whose KYC rail the wallet lacks says
@@ -20,36 +21,36 @@ export function OrderTypePicker({
   walletId: string;
   types: OrderTypeInfoV2[];
   selectedId: string | null | undefined;
-  isUnlocked: (t: OrderTypeInfoV2) => boolean;
-  label: (t: OrderTypeInfoV2) => string;
-  onChoose: (t: OrderTypeInfoV2) => void;
+  isUnlocked: (type: OrderTypeInfoV2) => boolean;
+  label: (type: OrderTypeInfoV2) => string;
+  onChoose: (type: OrderTypeInfoV2) => void;
 }) {
   const [, navigate] = useLocation();
   const verify = () => navigate(paths.kyc(walletId));
   return (
     <Section header={header}>
-      {types.map((t) => {
-        const unlocked = isUnlocked(t);
+      {types.map((type) => {
+        const unlocked = isUnlocked(type);
         return (
           <Cell
-            key={t.id}
-            data-testid={`type-${t.id}`}
-            description={unlocked ? (t.description ?? undefined) : 'Verify to unlock'}
+            key={type.id}
+            data-testid={`type-${type.id}`}
+            description={unlocked ? (type.description ?? undefined) : t('orders.typePicker.verifyToUnlock')}
             after={
               unlocked ? (
-                t.id === selectedId ? (
+                type.id === selectedId ? (
                   '✓'
                 ) : undefined
               ) : (
                 <Button size="s" mode="bezeled" onClick={verify}>
-                  Verify
+                  {t('orders.typePicker.verify')}
                 </Button>
               )
             }
-            onClick={unlocked ? () => onChoose(t) : verify}
+            onClick={unlocked ? () => onChoose(type) : verify}
             className={unlocked ? undefined : 'o-lock'}
           >
-            {label(t)}
+            {label(type)}
           </Cell>
         );
       })}

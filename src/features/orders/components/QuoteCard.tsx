@@ -1,5 +1,6 @@
 import { Cell, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import type { CalcResult } from '../../../api/types';
+import { t } from '../../../i18n';
 import type { CurrencyLike } from '../../../lib/format';
 import { Money } from '../../../ui/Money';
 import { quoteFees } from '../quote/fees';
@@ -25,7 +26,7 @@ export const sideCurrency = (c: CurrencyLike | null | undefined, symbol: string)
 export function QuoteCard({ result, loading, error, from, to }: QuoteCardProps) {
   if (error) {
     return (
-      <Section header="Quote">
+      <Section header={t('orders.quote.title')}>
         <p className="o-quote-error" role="alert">
           {error}
         </p>
@@ -34,9 +35,9 @@ export function QuoteCard({ result, loading, error, from, to }: QuoteCardProps) 
   }
   if (!result) {
     return loading ? (
-      <Section header="Quote">
+      <Section header={t('orders.quote.title')}>
         <Skeleton visible>
-          <Cell subhead="Rate">…</Cell>
+          <Cell subhead={t('orders.summary.rate')}>…</Cell>
         </Skeleton>
       </Section>
     ) : null;
@@ -46,9 +47,13 @@ export function QuoteCard({ result, loading, error, from, to }: QuoteCardProps) 
   const fees = quoteFees(result);
   const sameCurrency = result.from_currency === result.to_currency;
   return (
-    <Section header={loading ? 'Quote · updating…' : 'Quote'} aria-busy={loading} data-testid="quote">
+    <Section
+      header={loading ? t('orders.quote.updating') : t('orders.quote.title')}
+      aria-busy={loading}
+      data-testid="quote"
+    >
       {!sameCurrency && (
-        <Cell subhead="Rate" readOnly>
+        <Cell subhead={t('orders.summary.rate')} readOnly>
           <RateLine rate={result.rate} fromSymbol={result.from_symbol} toSymbol={result.to_symbol} />
         </Cell>
       )}
@@ -57,13 +62,13 @@ export function QuoteCard({ result, loading, error, from, to }: QuoteCardProps) 
           <Money amount={r.amount} currency={fromC} />
         </Cell>
       ))}
-      <Cell subhead="Total fees" readOnly>
+      <Cell subhead={t('orders.summary.totalFees')} readOnly>
         <Money amount={fees.total} currency={fromC} data-testid="quote-fees-total" />
       </Cell>
-      <Cell subhead="You pay" readOnly>
+      <Cell subhead={t('orders.summary.youPay')} readOnly>
         <Money amount={result.from_amount} currency={fromC} data-testid="quote-pay" />
       </Cell>
-      <Cell subhead="You receive" readOnly>
+      <Cell subhead={t('orders.summary.youReceive')} readOnly>
         <strong>
           <Money amount={result.result_amount} currency={toC} data-testid="quote-receive" />
         </strong>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../i18n';
 import { formatRate } from '../../../lib/format';
 
 /** "1 BTC = 97,482.10 USDT"; a tap turns it round ("1 USDT = 0.00001026 BTC"). */
@@ -19,10 +20,11 @@ export function RateLine({
       type="button"
       className="o-rate"
       data-testid="quote-rate"
-      aria-label={`Rate ${line.text}. Tap to turn it round.`}
+      aria-label={t('orders.rate.turnRound', { rate: line.text })}
       onClick={() => setFlip((f) => !f)}
     >
-      {line.text} <span aria-hidden="true">⇅</span>
+      {/* A rate reads left to right in every language ("1 BTC = …" must not be mirrored). */}
+      <bdi dir="ltr">{line.text}</bdi> <span aria-hidden="true">⇅</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Section, Select } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { t } from '../../../i18n';
 import { DestinationSheet } from '../counterparties/DestinationSheet';
 import type { DestinationKind } from '../counterparties/destination-form';
 import type { RecipientChoice } from '../useRecipientChoice';
@@ -47,17 +48,17 @@ export function RecipientPicker({
     <>
       <Section header={header} footer={footer}>
         <Select
-          header="Recipient"
+          header={t('orders.recipient.label')}
           name="counterparty"
           value={cpId ?? ''}
           onChange={(e) => choice.chooseRecipient(e.currentTarget.value)}
         >
           <option value="" disabled>
             {counterparties.loading
-              ? 'Loading…'
+              ? t('orders.form.loading')
               : (counterparties.data?.total ?? 0) === 0
-                ? 'No recipients yet'
-                : 'Choose a recipient'}
+                ? t('orders.recipient.none')
+                : t('orders.recipient.choose')}
           </option>
           {(counterparties.data?.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
@@ -73,7 +74,11 @@ export function RecipientPicker({
             onChange={(e) => choice.setDestId(e.currentTarget.value)}
           >
             <option value="" disabled>
-              {destinations.loading ? 'Loading…' : options.length === 0 ? emptyText : chooseText}
+              {destinations.loading
+                ? t('orders.form.loading')
+                : options.length === 0
+                  ? emptyText
+                  : chooseText}
             </option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
@@ -85,7 +90,7 @@ export function RecipientPicker({
         {showLoadError && destinations.error && <FormError text={destinations.error.message} />}
         <div className="o-row-actions">
           <Button size="m" mode="bezeled" onClick={() => choice.setAdding(true)} disabled={!kinds}>
-            {cpId ? addText : 'New recipient'}
+            {cpId ? addText : t('orders.recipient.new')}
           </Button>
         </div>
       </Section>

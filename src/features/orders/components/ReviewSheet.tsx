@@ -1,10 +1,11 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
+import { t } from '../../../i18n';
 import { renderDecimalsOf } from '../../../lib/format';
 import { decimalsOf } from '../../../lib/money';
 import { Money } from '../../../ui/Money';
 import { Sheet } from '../../../ui/Sheet';
-import { CONFIRM_TEXT, type OrderSummary } from '../summary';
+import { confirmText as confirmTextOf, type OrderSummary } from '../summary';
 import { RateLine } from './RateLine';
 
 /**
@@ -47,9 +48,9 @@ export function ReviewSheet({
     <Sheet
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title="Review"
+      title={t('orders.review.title')}
       primary={{
-        text: confirmText ?? (s ? CONFIRM_TEXT[s.kind] : 'Confirm'),
+        text: confirmText ?? (s ? confirmTextOf(s.kind) : t('orders.review.confirm')),
         onClick: onConfirm,
         loading: false,
         disabled: !fresh || !s,
@@ -79,13 +80,13 @@ export function ReviewBody({
       )}
       {!fresh && (
         <p className="o-review-stale" role="status" data-testid="review-stale">
-          The quote expired. Getting a new one…
+          {t('orders.review.quoteExpired')}
         </p>
       )}
       {s && (
         <div data-testid="review" aria-busy={!fresh}>
           <Section>
-            <Cell subhead="You pay" readOnly>
+            <Cell subhead={t('orders.summary.youPay')} readOnly>
               {/* Every digit that is sent, even past the usual rounding: what is seen is what is paid. */}
               <Money
                 amount={s.pay}
@@ -98,7 +99,7 @@ export function ReviewBody({
                 data-testid="review-pay"
               />
             </Cell>
-            <Cell subhead="You receive" readOnly>
+            <Cell subhead={t('orders.summary.youReceive')} readOnly>
               <Money
                 amount={s.receive}
                 currency={s.to}
@@ -107,23 +108,23 @@ export function ReviewBody({
               />
             </Cell>
             {s.rate && (
-              <Cell subhead="Rate" readOnly>
+              <Cell subhead={t('orders.summary.rate')} readOnly>
                 <RateLine rate={s.rate.value} fromSymbol={s.rate.fromSymbol} toSymbol={s.rate.toSymbol} />
               </Cell>
             )}
             {s.destination && (
-              <Cell subhead="To" readOnly multiline data-testid="review-destination">
+              <Cell subhead={t('orders.summary.to')} readOnly multiline data-testid="review-destination">
                 {s.destination}
               </Cell>
             )}
           </Section>
-          <Section header="Fees">
+          <Section header={t('orders.summary.fees')}>
             {s.fees.map((f) => (
               <Cell key={f.key} subhead={f.label} readOnly data-testid="review-fee">
                 <Money amount={f.amount} currency={s.from} />
               </Cell>
             ))}
-            <Cell subhead="Total fees" readOnly>
+            <Cell subhead={t('orders.summary.totalFees')} readOnly>
               <Money amount={s.feeTotal} currency={s.from} data-testid="review-fee-total" />
             </Cell>
           </Section>

@@ -1,5 +1,6 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { t } from '../../../i18n';
 import { AmountInput } from '../../../ui/AmountInput';
 import type { useAmountFields } from '../useAmountFields';
 
@@ -24,11 +25,11 @@ export function SendAmounts({
   notice?: ReactNode;
 }) {
   return (
-    <Section header="Amount">
+    <Section header={t('orders.form.amount')}>
       {notice}
       <AmountInput
         name="amount"
-        header="You send"
+        header={t('orders.form.youSend')}
         value={fields.fromText}
         maxDecimals={decimals}
         available={held}
@@ -39,7 +40,7 @@ export function SendAmounts({
       />
       <AmountInput
         name="receive_amount"
-        header="They receive"
+        header={t('orders.form.theyReceive')}
         value={fields.toText}
         maxDecimals={decimals}
         currencyLabel={symbol}

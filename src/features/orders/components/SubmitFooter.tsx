@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { OtpCreateBody } from '../../../api/types';
 import { paths } from '../../../app/paths';
+import { type MessageKey, t } from '../../../i18n';
 import { MainButton } from '../../../ui/MainButton';
 import { useUnsavedGuard } from '../../../ui/useUnsavedGuard';
 import { OrderSecondFactor } from '../second-factor';
@@ -11,8 +12,15 @@ import type { OrderQuote } from '../useOrderQuote';
 import { FormError } from './FormError';
 import { ReviewSheet } from './ReviewSheet';
 
-export const DUPLICATE_WARNING =
-  'The first attempt may have gone through. Sending again may create a second order — check History first if you are not sure.';
+/** The review's warning after an unknown outcome: sending again may pay twice. */
+export const duplicateWarning = () => t('orders.submit.duplicateWarning');
+
+/** A sentence's text around its `{link}` placeholder, so the link sits where the language puts it. */
+function aroundLink(key: MessageKey): [string, string] {
+  const mark = '\u2063';
+  const [before = '', after = ''] = t(key, { link: mark }).split(mark);
+  return [before, after];
+}
 
 /**
  * The end of every order form: why the last submit failed, the primary action that opens the
@@ -63,11 +71,7 @@ export function SubmitFooter({
         text={error ?? submitErrorText(submit)}
         submitted={!error && (!!submit.error || submit.unknownOutcome)}
       />
-      {unknown && (
-        <p className="o-hint">
-          <Link href={paths.wallet(walletId)}>Open History</Link> to see whether it arrived.
-        </p>
-      )}
+      {unknown && <HistoryHint walletId={walletId} />}
       {confirm && <OrderSecondFactor submit={submit} summary={confirm.summary} request={confirm.request} />}
       <ReviewSheet
         open={reviewing}
@@ -77,19 +81,31 @@ export function SubmitFooter({
         quoteError={quoteError}
         onRefresh={refresh}
         onClose={() => setReviewing(false)}
-        warning={unknown ? DUPLICATE_WARNING : null}
-        confirmText={unknown ? 'Send again anyway' : undefined}
+        warning={unknown ? duplicateWarning() : null}
+        confirmText={unknown ? t('orders.submit.sendAgainAnyway') : undefined}
         onConfirm={() => {
           setReviewing(false);
           void (unknown ? submit.sendAgain() : submit.submit());
         }}
       />
       <MainButton
-        text={unknown ? 'Send again' : submit.uncertain ? 'Try again' : text}
+        text={unknown ? t('orders.submit.sendAgain') : submit.uncertain ? t('orders.submit.tryAgain') : text}
         onClick={() => setReviewing(true)}
         loading={submit.submitting}
         disabled={!ready || submit.submitting || submit.needsSecondFactor}
       />
     </>
+  );
+}
+
+/** "Open History to see whether it arrived.", the link placed where the sentence has it. */
+function HistoryHint({ walletId }: { walletId: string }) {
+  const [before, after] = aroundLink('orders.submit.checkHistory');
+  return (
+    <p className="o-hint">
+      {before}
+      <Link href={paths.wallet(walletId)}>{t('orders.submit.openHistory')}</Link>
+      {after}
+    </p>
   );
 }

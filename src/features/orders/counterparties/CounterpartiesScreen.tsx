@@ -2,6 +2,7 @@ import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n';
 import { formatPhoneNumber } from '../../../lib/phone';
 import { isTelegram } from '../../../lib/platform';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -11,10 +12,9 @@ import { useMainButton } from '../../../ui/MainButton';
 import { Screen } from '../../../ui/Screen';
 import { useCounterparties } from './api';
 import { DestinationSheet } from './DestinationSheet';
-import { DESTINATION_KIND_LABEL, type DestinationKind } from './destination-form';
+import { ALL_KINDS } from './destination-form';
+import { dotted, Ltr } from './Ltr';
 import '../orders.css';
-
-export const ALL_KINDS = Object.keys(DESTINATION_KIND_LABEL) as DestinationKind[];
 
 /** The wallet's counterparties (people and businesses it pays or is paid by). */
 export default function CounterpartiesScreen() {
@@ -26,41 +26,44 @@ export default function CounterpartiesScreen() {
   const telegram = isTelegram();
   // The screen's primary action: Telegram's MainButton there, a button in the page on the web.
   useMainButton({
-    text: 'Add a recipient',
+    text: t('recipients.list.add'),
     onClick: () => setAdding(true),
     visible: telegram && !!list.data,
   });
   const addButton = (mode: 'filled' | 'bezeled') =>
     telegram ? undefined : (
       <Button size="l" stretched={mode === 'bezeled'} mode={mode} onClick={() => setAdding(true)}>
-        Add a recipient
+        {t('recipients.list.add')}
       </Button>
     );
   return (
-    <Screen title="Recipients" backTo={paths.wallet(walletId)}>
+    <Screen title={t('recipients.list.title')} backTo={paths.wallet(walletId)}>
       {list.error && !list.data ? (
         <ErrorState error={list.error} onRetry={list.refresh} />
       ) : list.loading ? (
         <ListSkeleton rows={4} />
       ) : rows.length === 0 ? (
         <EmptyState
-          title="No recipients yet"
-          description="Save a bank account or crypto address to pay it in a few taps."
+          title={t('recipients.list.emptyTitle')}
+          description={t('recipients.list.emptyDescription')}
           action={addButton('filled')}
         />
       ) : (
         <>
-          <Section header={`${list.data?.total ?? rows.length} saved`}>
+          <Section header={t('recipients.list.saved', { count: list.data?.total ?? rows.length })}>
             {rows.map((c) => (
               <Cell
                 key={c.id}
-                subtitle={[c.type === 'BUSINESS' ? 'Business' : 'Person', c.email, formatPhoneNumber(c.phone)]
-                  .filter(Boolean)
-                  .join(' · ')}
+                subtitle={dotted([
+                  c.type === 'BUSINESS' ? t('recipients.type.business') : t('recipients.type.person'),
+                  c.email && <Ltr>{c.email}</Ltr>,
+                  c.phone && <Ltr>{formatPhoneNumber(c.phone)}</Ltr>,
+                ])}
                 onClick={() => navigate(paths.counterparty(walletId, c.id))}
               >
-                {c.name}
-                {c.nickname ? ` (${c.nickname})` : ''}
+                {c.nickname
+                  ? t('recipients.list.nameWithNickname', { name: c.name, nickname: c.nickname })
+                  : c.name}
               </Cell>
             ))}
           </Section>

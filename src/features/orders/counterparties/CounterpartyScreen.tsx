@@ -1,10 +1,11 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors';
 import type { Counterparty, DestinationListItem } from '../../../api/types';
 import { toClientDestinationType } from '../../../api/types';
 import { paths } from '../../../app/paths';
+import { type MessageKey, t } from '../../../i18n';
 import { shortAddress } from '../../../lib/format';
 import { formatPhoneNumber, phoneToWire } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
@@ -24,19 +25,28 @@ import {
   useCounterparty,
   useDestinations,
 } from './api';
-import { ALL_KINDS } from './CounterpartiesScreen';
 import { DeleteCounterpartySheet } from './DeleteCounterpartySheet';
 import { counterpartyErrors, DestinationSheet } from './DestinationSheet';
-import { DESTINATION_KIND_LABEL } from './destination-form';
+import { ALL_KINDS, destinationKindLabel } from './destination-form';
+import { dotted, Ltr } from './Ltr';
 import '../orders.css';
 
-function describe(d: DestinationListItem): string {
-  if (d.external_crypto_data) return shortAddress(d.external_crypto_data.address, 8, 6);
+/** The destination in one line: bank and IBAN (or the account's last digits), or the address. */
+function describe(d: DestinationListItem): ReactNode {
+  if (d.external_crypto_data) return <Ltr>{shortAddress(d.external_crypto_data.address, 8, 6)}</Ltr>;
   const b = d.external_banking_data;
-  return [b?.bank_name, b?.iban ?? (b?.account_number ? `•••• ${b.account_number.slice(-4)}` : null)]
-    .filter(Boolean)
-    .join(' · ');
+  const number = b?.iban
+    ? groupIban(b.iban)
+    : b?.account_number
+      ? t('recipients.recipient.maskedAccount', { last4: b.account_number.slice(-4) })
+      : null;
+  return dotted([b?.bank_name, number && <Ltr>{number}</Ltr>]);
 }
+
+/** An IBAN as banks print it, in groups of four (DE89 3704 0044 …). */
+const groupIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
+const kindLabel = (d: DestinationListItem) => destinationKindLabel(toClientDestinationType(d.type));
 
 /** One counterparty: details (editable) and destinations (add, rename, delete). */
 export default function CounterpartyScreen() {
@@ -51,7 +61,7 @@ export default function CounterpartyScreen() {
 
   if (cp.error && !cp.data) {
     return (
-      <Screen title="Recipient" backTo={paths.counterparties(walletId)}>
+      <Screen title={t('recipients.recipient.title')} backTo={paths.counterparties(walletId)}>
         <ErrorState error={cp.error} onRetry={cp.refresh} />
       </Screen>
     );
@@ -59,33 +69,35 @@ export default function CounterpartyScreen() {
   const c = cp.data;
   const rows = dests.data?.data ?? [];
   return (
-    <Screen title={c?.name ?? 'Recipient'} backTo={paths.counterparties(walletId)}>
+    <Screen title={c?.name ?? t('recipients.recipient.title')} backTo={paths.counterparties(walletId)}>
       {!c ? (
         <ListSkeleton rows={3} />
       ) : (
         <>
-          <Section header={c.type === 'BUSINESS' ? 'Business' : 'Person'}>
-            <Cell subhead="Name" readOnly>
+          <Section
+            header={c.type === 'BUSINESS' ? t('recipients.type.business') : t('recipients.type.person')}
+          >
+            <Cell subhead={t('recipients.recipient.name')} readOnly>
               {c.name}
             </Cell>
             {c.nickname && (
-              <Cell subhead="Nickname" readOnly>
+              <Cell subhead={t('recipients.recipient.nickname')} readOnly>
                 {c.nickname}
               </Cell>
             )}
-            <Cell subhead="Email" readOnly>
-              {c.email}
+            <Cell subhead={t('recipients.recipient.email')} readOnly>
+              <Ltr>{c.email}</Ltr>
             </Cell>
-            <Cell subhead="Phone" readOnly>
-              {formatPhoneNumber(c.phone)}
+            <Cell subhead={t('recipients.recipient.phone')} readOnly>
+              <Ltr>{formatPhoneNumber(c.phone)}</Ltr>
             </Cell>
             <div className="o-row-actions">
               <Button size="m" mode="bezeled" onClick={() => setEditing(true)}>
-                Edit details
+                {t('recipients.recipient.edit')}
               </Button>
             </div>
           </Section>
-          <Section header="Accounts and addresses">
+          <Section header={t('recipients.recipient.accounts')}>
             {dests.error && !dests.data ? (
               <ErrorState compact error={dests.error} onRetry={dests.refresh} />
             ) : dests.loading ? (
@@ -93,24 +105,25 @@ export default function CounterpartyScreen() {
             ) : rows.length === 0 ? (
               <EmptyState
                 compact
-                title="No accounts yet"
-                description="Add a bank account or a crypto address."
+                title={t('recipients.recipient.emptyTitle')}
+                description={t('recipients.recipient.emptyDescription')}
               />
             ) : (
               rows.map((d) => (
                 <Cell
                   key={d.id}
-                  subhead={DESTINATION_KIND_LABEL[toClientDestinationType(d.type)]}
+                  // Without a nickname the kind is the title: not twice.
+                  subhead={d.nickname ? kindLabel(d) : undefined}
                   subtitle={describe(d)}
                   onClick={() => setSelected(d)}
                 >
-                  {d.nickname ?? DESTINATION_KIND_LABEL[toClientDestinationType(d.type)]}
+                  {d.nickname ?? kindLabel(d)}
                 </Cell>
               ))
             )}
             <div className="o-row-actions">
               <Button size="m" mode="bezeled" onClick={() => setAdding(true)}>
-                Add an account
+                {t('recipients.recipient.addAccount')}
               </Button>
               {rows.some((d) => d.external_crypto_data) && (
                 <Button
@@ -118,7 +131,7 @@ export default function CounterpartyScreen() {
                   mode="bezeled"
                   onClick={() => navigate(paths.send(walletId, { recipient: counterpartyId }))}
                 >
-                  Send crypto
+                  {t('recipients.recipient.sendCrypto')}
                 </Button>
               )}
             </div>
@@ -131,7 +144,7 @@ export default function CounterpartyScreen() {
                 onClick={() => setDeleting(true)}
                 style={{ color: 'var(--tgui--destructive_text_color)' }}
               >
-                Delete recipient
+                {t('recipients.recipient.delete')}
               </Button>
             </div>
           </Section>
@@ -213,28 +226,33 @@ function EditCounterpartySheet({
       setBusy(false);
     }
   };
-  const field = (key: 'name' | 'email' | 'nickname', header: string) => (
+  const field = (
+    key: 'name' | 'email' | 'nickname',
+    header: MessageKey,
+    extra: Record<string, unknown> = {},
+  ) => (
     <TextField
-      label={header}
+      label={t(header)}
       name={key}
       value={v[key]}
       error={errors[key]}
       onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })}
+      {...extra}
     />
   );
   return (
     <Sheet
       open
       onOpenChange={(o) => !o && onClose()}
-      title="Edit recipient"
-      primary={{ text: 'Save', onClick: () => void save(), loading: busy }}
+      title={t('recipients.edit.title')}
+      primary={{ text: t('recipients.form.save'), onClick: () => void save(), loading: busy }}
     >
       <Section>
-        {field('name', 'Name')}
-        {field('nickname', 'Nickname (optional)')}
-        {field('email', 'Email')}
+        {field('name', 'recipients.edit.name')}
+        {field('nickname', 'recipients.edit.nickname')}
+        {field('email', 'recipients.form.email', { type: 'email', inputMode: 'email', dir: 'ltr' })}
         <PhoneField
-          label="Phone number"
+          label={t('recipients.form.phone')}
           name="phone"
           value={v.phone}
           error={errors.phone}
@@ -266,10 +284,10 @@ function DestinationActionsSheet({
     setError(null);
     try {
       await renameDestination(walletId, counterpartyId, destination.id, nickname);
-      showToast('Saved', { tone: 'success' });
+      showToast(t('recipients.toast.saved'), { tone: 'success' });
       onClose();
     } catch (err) {
-      setError(isApiError(err) ? err.message : 'Could not save.');
+      setError(isApiError(err) ? err.message : t('recipients.actions.saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -280,12 +298,12 @@ function DestinationActionsSheet({
     try {
       await deleteDestination(walletId, counterpartyId, destination.id);
       haptic('success');
-      showToast('Deleted', { tone: 'success' });
+      showToast(t('recipients.actions.deleted'), { tone: 'success' });
       onClose();
     } catch (err) {
       haptic('error');
       // 409: an order that is still running uses it; the platform's sentence says so.
-      setError(isApiError(err) ? err.message : 'Could not delete.');
+      setError(isApiError(err) ? err.message : t('recipients.actions.deleteFailed'));
       setConfirming(false);
     } finally {
       setBusy(false);
@@ -295,12 +313,13 @@ function DestinationActionsSheet({
     <Sheet
       open
       onOpenChange={(o) => !o && onClose()}
-      title={DESTINATION_KIND_LABEL[toClientDestinationType(destination.type)]}
-      primary={{ text: 'Save nickname', onClick: () => void rename(), loading: busy }}
+      title={kindLabel(destination)}
+      primary={{ text: t('recipients.actions.saveNickname'), onClick: () => void rename(), loading: busy }}
     >
-      <Section footer={describe(destination)}>
+      {/* A node footer is not wrapped by Section itself (only strings are): wrap it here. */}
+      <Section footer={<Section.Footer>{describe(destination)}</Section.Footer>}>
         <TextField
-          label="Nickname"
+          label={t('recipients.form.nickname')}
           name="nickname"
           value={nickname}
           onChange={(e) => setNickname(e.currentTarget.value)}
@@ -310,7 +329,7 @@ function DestinationActionsSheet({
         {confirming ? (
           <>
             <Button size="m" mode="bezeled" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('recipients.actions.keep')}
             </Button>
             <Button
               size="m"
@@ -319,12 +338,12 @@ function DestinationActionsSheet({
               loading={busy}
               data-testid="confirm-delete"
             >
-              Delete for good
+              {t('recipients.actions.deleteForGood')}
             </Button>
           </>
         ) : (
           <Button size="m" mode="plain" onClick={() => setConfirming(true)}>
-            Delete this account
+            {t('recipients.actions.delete')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import type { Counterparty } from '../../../api/types';
+import { t } from '../../../i18n';
 import { haptic } from '../../../lib/platform';
 import { Sheet } from '../../../ui/Sheet';
 import { showToast } from '../../../ui/toast';
@@ -27,10 +28,6 @@ export function DeleteCounterpartySheet({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const saved =
-    destinations === 0
-      ? 'They have no saved accounts.'
-      : `Their ${destinations === 1 ? 'saved account or address is' : `${destinations} saved accounts and addresses are`} deleted with them.`;
   const remove = async () => {
     if (busy) return;
     setBusy(true);
@@ -38,27 +35,30 @@ export function DeleteCounterpartySheet({
     try {
       await deleteCounterparty(walletId, counterparty.id);
       haptic('success');
-      showToast('Recipient deleted', { tone: 'success' });
+      showToast(t('recipients.delete.toast'), { tone: 'success' });
       onDeleted();
     } catch (err) {
       haptic('error');
-      setError(isApiError(err) ? err.message : 'The recipient could not be deleted. Try again.');
+      setError(isApiError(err) ? err.message : t('recipients.delete.failed'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Sheet open onOpenChange={(o) => !o && onClose()} title={`Delete ${counterparty.name}?`}>
+    <Sheet
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('recipients.delete.title', { name: counterparty.name })}
+    >
       <Section>
         <p className="o-sheet-text" data-testid="delete-consequence">
-          {saved} You will not be able to pay them until you add them again. Orders already made keep their
-          details.
+          {t('recipients.delete.consequence', { count: destinations })} {t('recipients.delete.ordersKept')}
         </p>
       </Section>
       <FormError text={error} submitted />
       <div className="o-row-actions">
         <Button size="m" mode="bezeled" onClick={onClose}>
-          Keep
+          {t('recipients.delete.keep')}
         </Button>
         <Button
           size="m"
@@ -68,7 +68,7 @@ export function DeleteCounterpartySheet({
           data-testid="confirm-delete-recipient"
           style={{ background: 'var(--tgui--destructive_text_color)' }}
         >
-          Delete recipient
+          {t('recipients.delete.confirm')}
         </Button>
       </div>
     </Sheet>

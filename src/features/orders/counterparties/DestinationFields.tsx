@@ -1,6 +1,7 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import { systemApi } from '../../../api/endpoints/system';
 import type { Country } from '../../../api/types';
+import { type MessageKey, t } from '../../../i18n';
 import { useQuery } from '../../../lib/query';
 import { SelectField, TextField } from '../../../ui/Field';
 import { currencyLabel, useChains, useCurrencies } from '../data';
@@ -9,6 +10,10 @@ import { type DestinationValues, isCryptoKind } from './destination-form';
 const B = 'external_banking_data';
 const A = `${B}.address`;
 const C = 'external_crypto_data';
+/** IBANs, codes and addresses are typed and read left to right, also in Arabic and Persian. */
+const LTR = { dir: 'ltr' };
+// i18n-ignore: a sample IBAN, the same in every language
+const IBAN_EXAMPLE = 'DE89 3704 0044 0532 0130 00';
 
 /** The inputs for one destination type. Errors are keyed like the platform's 422 fields. */
 export function DestinationFields({
@@ -29,12 +34,12 @@ export function DestinationFields({
   const chains = useChains();
   const field = (
     key: keyof DestinationValues,
-    header: string,
+    header: MessageKey,
     errorKey: string,
     extra: Record<string, unknown> = {},
   ) => (
     <TextField
-      label={header}
+      label={t(header)}
       name={key}
       value={values[key]}
       autoComplete="off"
@@ -49,16 +54,16 @@ export function DestinationFields({
     const crypto = (currencies.data?.data ?? []).filter((c) => c.is_crypto);
     const chosen = crypto.find((c) => c.uuid === values.currency_id);
     return (
-      <Section header="Crypto address">
+      <Section header={t('recipients.crypto.section')}>
         <SelectField
-          label="Currency and network"
+          label={t('recipients.crypto.currency')}
           name="currency_id"
           value={values.currency_id}
           error={errors[`${C}.currency_id`]}
           onChange={(e) => onChange({ currency_id: e.currentTarget.value })}
         >
           <option value="" disabled>
-            Choose a currency
+            {t('recipients.crypto.chooseCurrency')}
           </option>
           {crypto.map((c) => (
             <option key={c.uuid} value={c.uuid}>
@@ -66,44 +71,58 @@ export function DestinationFields({
             </option>
           ))}
         </SelectField>
-        {field('address', 'Address', `${C}.address`)}
-        {chosen?.is_memo && field('memo', 'Destination tag / memo', `${C}.memo`, { inputMode: 'numeric' })}
+        {field('address', 'recipients.crypto.address', `${C}.address`, LTR)}
+        {chosen?.is_memo &&
+          field('memo', 'recipients.crypto.memo', `${C}.memo`, { ...LTR, inputMode: 'numeric' })}
       </Section>
     );
   }
 
-  const t = values.type;
+  const kind = values.type;
   const countryList: Country[] = countries.data?.data ?? [];
   return (
     <>
-      <Section header="Bank account">
-        {field('bank_name', 'Bank name', `${B}.bank_name`)}
-        {t === 'SEPA' && field('iban', 'IBAN', `${B}.iban`, { placeholder: 'DE89 3704 0044 0532 0130 00' })}
-        {(t === 'SEPA' || t === 'SWIFT') &&
-          field('swift_bic', t === 'SEPA' ? 'SWIFT/BIC (optional)' : 'SWIFT/BIC', `${B}.swift_bic`)}
-        {(t === 'ACH' || t === 'DOMESTIC_WIRE') &&
-          field('routing_number', 'Routing number (ABA)', `${B}.routing_number`, { inputMode: 'numeric' })}
-        {(t === 'CHAPS' || t === 'FPS') &&
-          field('routing_number', 'Sort code', `${B}.routing_number`, { inputMode: 'numeric' })}
-        {t !== 'SEPA' &&
-          field('account_number', 'Account number', `${B}.account_number`, {
-            inputMode: t === 'SWIFT' ? 'text' : 'numeric',
+      <Section header={t('recipients.bank.section')}>
+        {field('bank_name', 'recipients.bank.bankName', `${B}.bank_name`)}
+        {kind === 'SEPA' &&
+          field('iban', 'recipients.bank.iban', `${B}.iban`, { ...LTR, placeholder: IBAN_EXAMPLE })}
+        {(kind === 'SEPA' || kind === 'SWIFT') &&
+          field(
+            'swift_bic',
+            kind === 'SEPA' ? 'recipients.bank.bicOptional' : 'recipients.bank.bic',
+            `${B}.swift_bic`,
+            LTR,
+          )}
+        {(kind === 'ACH' || kind === 'DOMESTIC_WIRE') &&
+          field('routing_number', 'recipients.bank.routingAba', `${B}.routing_number`, {
+            ...LTR,
+            inputMode: 'numeric',
           })}
-        {t === 'SWIFT' && field('iban', 'IBAN (if the bank uses one)', `${B}.iban`)}
+        {(kind === 'CHAPS' || kind === 'FPS') &&
+          field('routing_number', 'recipients.bank.sortCode', `${B}.routing_number`, {
+            ...LTR,
+            inputMode: 'numeric',
+          })}
+        {kind !== 'SEPA' &&
+          field('account_number', 'recipients.bank.accountNumber', `${B}.account_number`, {
+            ...LTR,
+            inputMode: kind === 'SWIFT' ? 'text' : 'numeric',
+          })}
+        {kind === 'SWIFT' && field('iban', 'recipients.bank.ibanIfUsed', `${B}.iban`, LTR)}
       </Section>
-      <Section header="Bank address">
-        {field('street1', 'Street', `${A}.street1`)}
-        {field('city', 'City', `${A}.city`)}
-        {field('postcode', 'Postcode', `${A}.postcode`)}
+      <Section header={t('recipients.bank.address')}>
+        {field('street1', 'recipients.bank.street', `${A}.street1`)}
+        {field('city', 'recipients.bank.city', `${A}.city`)}
+        {field('postcode', 'recipients.bank.postcode', `${A}.postcode`)}
         <SelectField
-          label="Country"
+          label={t('recipients.bank.country')}
           name="country_id"
           error={errors[`${A}.country_id`]}
           value={values.country_id}
           onChange={(e) => onChange({ country_id: e.currentTarget.value, state_id: '' })}
         >
           <option value="" disabled>
-            {countries.loading ? 'Loading countries…' : 'Choose a country'}
+            {countries.loading ? t('recipients.bank.loadingCountries') : t('recipients.bank.chooseCountry')}
           </option>
           {countryList.map((c) => (
             <option key={c.id} value={String(c.id)}>
@@ -114,13 +133,13 @@ export function DestinationFields({
         </SelectField>
         {(states.data?.data.length ?? 0) > 0 && (
           <SelectField
-            label="State or region"
+            label={t('recipients.bank.state')}
             name="state_id"
             error={errors[`${A}.state_id`]}
             value={values.state_id}
             onChange={(e) => onChange({ state_id: e.currentTarget.value })}
           >
-            <option value="">Choose a state</option>
+            <option value="">{t('recipients.bank.chooseState')}</option>
             {states.data!.data.map((s) => (
               <option key={s.id} value={String(s.id)}>
                 {s.name}

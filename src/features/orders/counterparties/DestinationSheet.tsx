@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { systemApi } from '../../../api/endpoints/system';
 import { isApiError } from '../../../api/errors';
 import type { CounterpartyType, DestinationDetail } from '../../../api/types';
+import { type MessageKey, t } from '../../../i18n';
 import { phoneProblem, phoneToWire } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
 import { useQuery } from '../../../lib/query';
@@ -15,10 +16,10 @@ import { useChains, useCurrencies } from '../data';
 import { createCounterparty, createDestination } from './api';
 import { DestinationFields } from './DestinationFields';
 import {
-  DESTINATION_KIND_LABEL,
   type DestinationKind,
   type DestinationValues,
   destinationBody,
+  destinationKindLabel,
   emptyDestination,
   validateDestination,
 } from './destination-form';
@@ -32,8 +33,8 @@ export interface NewCounterpartyValues {
 
 export function counterpartyErrors(v: NewCounterpartyValues): Record<string, string> {
   const e: Record<string, string> = {};
-  if (!v.name.trim()) e.name = 'Enter the name.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.email.trim())) e.email = 'Enter a valid email address.';
+  if (!v.name.trim()) e.name = t('recipients.error.name');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.email.trim())) e.email = t('recipients.error.email');
   const phone = phoneProblem(v.phone, countryName(v.phone.country));
   if (phone) e.phone = phone;
   return e;
@@ -114,7 +115,7 @@ export function DestinationSheet({
       }
       const created = await createDestination(walletId, id, destinationBody(values));
       haptic('success');
-      showToast('Saved', { tone: 'success' });
+      showToast(t('recipients.toast.saved'), { tone: 'success' });
       onCreated(created, id);
       setValues(emptyDestination(kinds[0]!));
       setCreatedCp(null);
@@ -123,15 +124,15 @@ export function DestinationSheet({
       if (isApiError(err)) {
         setErrors(err.fields);
         setFormError(err.message);
-      } else setFormError('Something went wrong. Please try again.');
+      } else setFormError(t('recipients.add.failed'));
     } finally {
       setBusy(false);
     }
   };
 
-  const personField = (key: 'name' | 'email', header: string, extra: Record<string, unknown> = {}) => (
+  const personField = (key: 'name' | 'email', header: MessageKey, extra: Record<string, unknown> = {}) => (
     <TextField
-      label={header}
+      label={t(header)}
       name={`cp_${key}`}
       value={person[key]}
       error={errors[key]}
@@ -144,24 +145,27 @@ export function DestinationSheet({
     <Sheet
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={counterpartyId ? 'Add a destination' : 'New recipient'}
-      primary={{ text: 'Save', onClick: () => void save(), loading: busy }}
+      title={counterpartyId ? t('recipients.add.titleDestination') : t('recipients.add.titleRecipient')}
+      primary={{ text: t('recipients.form.save'), onClick: () => void save(), loading: busy }}
     >
       {!counterpartyId && !createdCp && (
-        <Section header="Recipient">
+        <Section header={t('recipients.add.recipientSection')}>
           <SelectField
-            label="Recipient is"
+            label={t('recipients.add.recipientIs')}
             name="cp_type"
             value={person.type}
             onChange={(e) => setPerson({ ...person, type: e.currentTarget.value as CounterpartyType })}
           >
-            <option value="INDIVIDUAL">A person</option>
-            <option value="BUSINESS">A business</option>
+            <option value="INDIVIDUAL">{t('recipients.add.typePerson')}</option>
+            <option value="BUSINESS">{t('recipients.add.typeBusiness')}</option>
           </SelectField>
-          {personField('name', person.type === 'BUSINESS' ? 'Company name' : 'Full name')}
-          {personField('email', 'Email', { type: 'email', inputMode: 'email' })}
+          {personField(
+            'name',
+            person.type === 'BUSINESS' ? 'recipients.person.companyName' : 'recipients.person.fullName',
+          )}
+          {personField('email', 'recipients.form.email', { type: 'email', inputMode: 'email', dir: 'ltr' })}
           <PhoneField
-            label="Phone number"
+            label={t('recipients.form.phone')}
             name="cp_phone"
             value={person.phone}
             error={errors.phone}
@@ -170,16 +174,16 @@ export function DestinationSheet({
         </Section>
       )}
       {kinds.length > 1 && (
-        <Section header="Destination type">
+        <Section header={t('recipients.add.kindSection')}>
           <SelectField
-            label="Pay them by"
+            label={t('recipients.add.kind')}
             name="destination_type"
             value={values.type}
             onChange={(e) => setValues(emptyDestination(e.currentTarget.value as DestinationKind))}
           >
             {kinds.map((k) => (
               <option key={k} value={k}>
-                {DESTINATION_KIND_LABEL[k]}
+                {destinationKindLabel(k)}
               </option>
             ))}
           </SelectField>
@@ -190,10 +194,10 @@ export function DestinationSheet({
         errors={errors}
         onChange={(patch) => setValues({ ...values, ...patch })}
       />
-      <Section header="Label">
+      <Section header={t('recipients.add.labelSection')}>
         <TextField
-          label="Nickname"
-          aside="Optional"
+          label={t('recipients.form.nickname')}
+          aside={t('recipients.add.optional')}
           name="nickname"
           value={values.nickname}
           onChange={(e) => setValues({ ...values, nickname: e.currentTarget.value })}

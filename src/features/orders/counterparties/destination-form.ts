@@ -1,4 +1,6 @@
 import type { BankingDestinationType, Currency, DestinationCreate } from '../../../api/types';
+import { type MessageKey, t } from '../../../i18n';
+import { ruleMessage } from '../../../lib/rule-message';
 import { addressError, addressFormatForChain, memoError } from '../../../shared/address-rules';
 import {
   abaError,
@@ -7,6 +9,7 @@ import {
   normalizeBankId,
   usAccountNumberError,
 } from '../../../shared/bank-rules';
+import type { RuleProblem } from '../../../shared/rule-problem';
 
 /**
  * The destination form's values and its validation "as a bank would": IBAN mod-97 for SEPA,
@@ -57,7 +60,8 @@ const B = 'external_banking_data';
 const A = `${B}.address`;
 const C = 'external_crypto_data';
 
-export const isCryptoKind = (t: DestinationKind) => t === 'CRYPTO_EXTERNAL' || t === 'CRYPTO_INTERNAL';
+export const isCryptoKind = (kind: DestinationKind) =>
+  kind === 'CRYPTO_EXTERNAL' || kind === 'CRYPTO_INTERNAL';
 
 export interface ValidationContext {
   currencies: Currency[];
@@ -69,23 +73,23 @@ export interface ValidationContext {
 
 export function validateDestination(v: DestinationValues, ctx: ValidationContext): Record<string, string> {
   const e: Record<string, string> = {};
-  const need = (key: string, value: string, message: string) => {
-    if (value.trim() === '') e[key] = message;
+  const need = (key: string, value: string, message: MessageKey) => {
+    if (value.trim() === '') e[key] = t(message);
   };
   if (isCryptoKind(v.type)) {
     const currency = ctx.currencies.find((c) => c.uuid === v.currency_id);
-    if (!currency) e[`${C}.currency_id`] = 'Choose the currency.';
+    if (!currency) e[`${C}.currency_id`] = t('recipients.error.currency');
     const chain = currency?.is_crypto ? ctx.chains.find((c) => c.id === currency.meta.chain_id) : undefined;
     const fmt = chain ? addressFormatForChain(chain) : null;
     const addrErr = addressError(v.address, fmt, chain?.name);
-    if (addrErr) e[`${C}.address`] = addrErr;
+    if (addrErr) e[`${C}.address`] = ruleMessage(addrErr);
     const memoErr = currency?.is_memo ? memoError(v.memo, fmt) : null;
-    if (memoErr) e[`${C}.memo`] = memoErr;
+    if (memoErr) e[`${C}.memo`] = ruleMessage(memoErr);
     return e;
   }
-  need(`${B}.bank_name`, v.bank_name, 'Enter the bank name.');
-  const set = (key: string, error: string | null) => {
-    if (error) e[key] = error;
+  need(`${B}.bank_name`, v.bank_name, 'recipients.error.bankName');
+  const set = (key: string, error: RuleProblem | null) => {
+    if (error) e[key] = ruleMessage(error);
   };
   if (v.type === 'SEPA') {
     set(`${B}.iban`, ibanError(v.iban));
@@ -96,33 +100,33 @@ export function validateDestination(v: DestinationValues, ctx: ValidationContext
   } else if (v.type === 'SWIFT') {
     set(`${B}.swift_bic`, bicError(v.swift_bic));
     if (!v.iban.trim() && !v.account_number.trim())
-      e[`${B}.account_number`] = 'Enter the account number or the IBAN.';
+      e[`${B}.account_number`] = t('recipients.error.accountOrIban');
     if (v.iban.trim()) set(`${B}.iban`, ibanError(v.iban));
   } else {
     if (!/^\d{6}$/.test(v.routing_number.replace(/[\s-]/g, '')))
-      e[`${B}.routing_number`] = 'A sort code has 6 digits.';
+      e[`${B}.routing_number`] = t('recipients.error.sortCode');
     if (!/^\d{8}$/.test(v.account_number.replace(/\s/g, '')))
-      e[`${B}.account_number`] = 'A UK account number has 8 digits.';
+      e[`${B}.account_number`] = t('recipients.error.ukAccount');
   }
-  need(`${A}.street1`, v.street1, 'Enter the street address of the bank.');
-  need(`${A}.city`, v.city, 'Enter the city.');
-  need(`${A}.postcode`, v.postcode, 'Enter the postcode.');
-  need(`${A}.country_id`, v.country_id, 'Choose the country of the bank.');
+  need(`${A}.street1`, v.street1, 'recipients.error.bankStreet');
+  need(`${A}.city`, v.city, 'recipients.error.city');
+  need(`${A}.postcode`, v.postcode, 'recipients.error.postcode');
+  need(`${A}.country_id`, v.country_id, 'recipients.error.bankCountry');
   if (
     (v.type === 'ACH' || v.type === 'DOMESTIC_WIRE') &&
     v.country_id &&
     ctx.countryIso2 !== US_COUNTRY_ISO
   ) {
-    e[`${A}.country_id`] = 'ACH and wire transfers go to banks in the United States.';
+    e[`${A}.country_id`] = t('recipients.error.achInUs');
   }
   if (ctx.countryHasStates && ctx.countryIso2 === US_COUNTRY_ISO)
-    need(`${A}.state_id`, v.state_id, 'Choose the state.');
+    need(`${A}.state_id`, v.state_id, 'recipients.error.state');
   if (
     ctx.countryIso2 === US_COUNTRY_ISO &&
     v.postcode.trim() &&
     !/^\d{5}(-\d{4})?$/.test(v.postcode.trim())
   ) {
-    e[`${A}.postcode`] = 'A US ZIP code has 5 digits (or 5+4).';
+    e[`${A}.postcode`] = t('recipients.error.usZip');
   }
   return e;
 }
@@ -162,16 +166,33 @@ export function destinationBody(v: DestinationValues): DestinationCreate {
   };
 }
 
-export const DESTINATION_KIND_LABEL: Record<DestinationKind, string> = {
-  SEPA: 'SEPA bank account (IBAN)',
-  ACH: 'US bank account (ACH)',
-  DOMESTIC_WIRE: 'US bank account (wire)',
-  SWIFT: 'International bank account (SWIFT)',
-  CHAPS: 'UK bank account (CHAPS)',
-  FPS: 'UK bank account (Faster Payments)',
-  CRYPTO_EXTERNAL: 'Crypto address',
-  CRYPTO_INTERNAL: 'Crypto address on this platform',
+/** Each kind's name, as a message key: the sentence is read at render, in the active language. */
+export const DESTINATION_KIND_KEY: Record<DestinationKind, MessageKey> = {
+  SEPA: 'recipients.kind.sepa',
+  ACH: 'recipients.kind.ach',
+  DOMESTIC_WIRE: 'recipients.kind.domesticWire',
+  SWIFT: 'recipients.kind.swift',
+  CHAPS: 'recipients.kind.chaps',
+  FPS: 'recipients.kind.fps',
+  CRYPTO_EXTERNAL: 'recipients.kind.cryptoExternal',
+  CRYPTO_INTERNAL: 'recipients.kind.cryptoInternal',
 };
+
+export const ALL_KINDS = Object.keys(DESTINATION_KIND_KEY) as DestinationKind[];
+
+/** A kind's name in the active language ("SEPA bank account (IBAN)"). */
+export const destinationKindLabel = (kind: DestinationKind): string => t(DESTINATION_KIND_KEY[kind]);
+
+/**
+ * The same names as a table, each read when it is looked up (so in the language of that moment).
+ * Kept for callers outside this folder that index it; new code calls destinationKindLabel().
+ */
+export const DESTINATION_KIND_LABEL: Readonly<Record<DestinationKind, string>> = Object.defineProperties(
+  {} as Record<DestinationKind, string>,
+  Object.fromEntries(
+    ALL_KINDS.map((kind) => [kind, { enumerable: true, get: () => destinationKindLabel(kind) }]),
+  ),
+);
 
 /** Which destination kind an order type's payment method pays to (FEDWIRE is our DOMESTIC_WIRE). */
 export function kindForPaymentMethod(method: string): DestinationKind | null {

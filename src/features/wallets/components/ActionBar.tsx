@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n';
 
 /** Deposit, Withdraw, Exchange, Transfer for one wallet (the last three are the orders feature's flows). */
 const ICONS = {
@@ -14,10 +15,10 @@ const ICONS = {
 const ChooseWalletSheet = lazy(() => import('../../orders/components/ChooseWalletSheet'));
 
 const ACTIONS = [
-  { id: 'deposit', text: 'Deposit', path: paths.walletDeposit },
-  { id: 'withdraw', text: 'Withdraw', path: paths.withdraw },
-  { id: 'exchange', text: 'Exchange', path: paths.exchange },
-  { id: 'transfer', text: 'Transfer', path: paths.transfer },
+  { id: 'deposit', textKey: 'home.actions.deposit', path: paths.walletDeposit },
+  { id: 'withdraw', textKey: 'home.actions.withdraw', path: paths.withdraw },
+  { id: 'exchange', textKey: 'home.actions.exchange', path: paths.exchange },
+  { id: 'transfer', textKey: 'home.actions.transfer', path: paths.transfer },
 ] as const;
 
 /**
@@ -40,7 +41,7 @@ export function ActionBar({
     ask: !only && choices.length > 1,
   }));
   return (
-    <nav className="w-actions" aria-label="Quick actions">
+    <nav className="w-actions" aria-label={t('home.actions.label')}>
       {actions.map((a) => (
         <button
           key={a.id}
@@ -59,13 +60,13 @@ export function ActionBar({
               strokeLinejoin="round"
             />
           </svg>
-          {a.text}
+          {t(a.textKey)}
         </button>
       ))}
       {asking && (
         <Suspense fallback={null}>
           <ChooseWalletSheet
-            action={asking.text}
+            action={asking.id}
             wallets={choices}
             onClose={() => setAsking(null)}
             onChoose={(id) => {

@@ -2,6 +2,7 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n';
 
 // The statement sheet (period picker, Sheet and form parts) loads on first tap, not with the wallet.
 const StatementSheet = lazy(() => import('../StatementSheet').then((m) => ({ default: m.StatementSheet })));
@@ -26,45 +27,48 @@ type Row = { id: keyof typeof ICONS; title: string; subtitle: string; to?: strin
 
 export function moreRows(walletId: string, verified = true): Row[] {
   // Bank rails need a verified identity: say so before the tap leads to verification.
-  const needsId = verified ? '' : ' · verify your identity first (bank rules)';
   return [
     {
       id: 'sell',
-      title: 'Sell to bank',
-      subtitle: `Cash out to a bank account${needsId}`,
+      title: t('wallets.more.sell.title'),
+      subtitle: t(verified ? 'wallets.more.sell.subtitle' : 'wallets.more.sell.subtitleUnverified'),
       to: paths.sell(walletId),
     },
     {
       id: 'buy',
-      title: 'Buy with bank transfer',
-      subtitle: `Pay from your bank, receive crypto${needsId}`,
+      title: t('wallets.more.buy.title'),
+      subtitle: t(verified ? 'wallets.more.buy.subtitle' : 'wallets.more.buy.subtitleUnverified'),
       to: paths.buy(walletId),
     },
     {
       id: 'send',
-      title: 'Send to a recipient',
-      subtitle: 'Crypto to a saved address',
+      title: t('wallets.more.send.title'),
+      subtitle: t('wallets.more.send.subtitle'),
       to: paths.send(walletId),
     },
     {
       id: 'recipients',
-      title: 'Recipients',
-      subtitle: 'Saved bank accounts and addresses',
+      title: t('wallets.more.recipients.title'),
+      subtitle: t('wallets.more.recipients.subtitle'),
       to: paths.counterparties(walletId),
     },
     {
       id: 'cards',
-      title: 'Cards and sub-accounts',
-      subtitle: "This wallet's payment cards",
+      title: t('wallets.more.cards.title'),
+      subtitle: t('wallets.more.cards.subtitle'),
       to: paths.subAccounts(walletId),
     },
     {
       id: 'bank',
-      title: 'Bank accounts',
-      subtitle: 'Details to receive bank transfers',
+      title: t('wallets.more.bank.title'),
+      subtitle: t('wallets.more.bank.subtitle'),
       to: paths.virtualAccounts(walletId),
     },
-    { id: 'statement', title: 'Download statement', subtitle: 'PDF for a month or any period' },
+    {
+      id: 'statement',
+      title: t('wallets.more.statement.title'),
+      subtitle: t('wallets.more.statement.subtitle'),
+    },
   ];
 }
 
@@ -79,10 +83,11 @@ export function MoreActions({ walletId, verified = true }: { walletId: string; v
   };
   return (
     <>
-      <Section header="More" data-testid="more-actions">
+      <Section header={t('wallets.more.header')} data-testid="more-actions">
         {moreRows(walletId, verified).map((r) => (
           <Cell
             key={r.id}
+            multiline
             data-testid={`more-${r.id}`}
             onClick={() => (r.to ? navigate(r.to) : openStatement())}
             subtitle={r.subtitle}

@@ -2,6 +2,7 @@ import { Section } from '@telegram-apps/telegram-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletSummary, WalletTransaction } from '../../../api/types/wallets';
+import { t } from '../../../i18n';
 import { useQuery } from '../../../lib/query';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { recentInput } from '../data';
@@ -31,8 +32,8 @@ export function RecentActivity({ wallets }: { wallets: WalletSummary[] }) {
         <WalletRecent key={w.uuid} walletId={w.uuid} onItems={report} />
       ))}
       {(rows.length > 0 || loaded < wallets.length) && (
-        <Section header="Recent activity" data-testid="recent-activity">
-          {rows.length === 0 && <ListSkeleton rows={2} label="Loading recent activity" />}
+        <Section header={t('home.recent.header')} data-testid="recent-activity">
+          {rows.length === 0 && <ListSkeleton rows={2} label={t('home.recent.loading')} />}
           {rows.map(({ item, walletId }) => (
             <HistoryRow key={`${walletId}:${item.key}`} item={item} walletId={walletId} withDate />
           ))}

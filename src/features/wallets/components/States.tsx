@@ -1,6 +1,7 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n';
 
 /** A wallet that does not exist or is not shared with this user (404 and 403 look the same). */
 export function WalletNotFound() {
@@ -8,11 +9,11 @@ export function WalletNotFound() {
   return (
     <div className="full-screen" data-testid="wallet-not-found">
       <Placeholder
-        header="Wallet not found"
-        description="This wallet doesn't exist or isn't shared with your account. Check the link, or ask its owner to invite you."
+        header={t('wallets.notFound.header')}
+        description={t('wallets.notFound.description')}
         action={
           <Button size="m" onClick={() => navigate(paths.home(), { replace: true })}>
-            Go to home
+            {t('wallets.notFound.goHome')}
           </Button>
         }
       />

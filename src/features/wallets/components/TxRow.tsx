@@ -47,6 +47,8 @@ export const TxRow = memo(function TxRow({
   const how = methodLabel(shown.method);
   return (
     <Cell
+      // Multiline: a longer language's method ("Transferencia bancaria") wraps instead of being cut.
+      multiline
       onClick={() => navigate(paths.walletTransaction(walletId, shown.id))}
       before={<TxKindIcon kind={kindOf(shown)} />}
       subtitle={how ? `${when} · ${how}` : when}

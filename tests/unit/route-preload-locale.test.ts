@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadScript } from '../../src/build/route-preload';
+import { pickLocale } from '../../src/i18n/pick-locale';
+
+/**
+ * The HTML's preloader guesses the user's locale before any app code runs, to fetch the right
+ * catalogues with the entry. A wrong guess costs a serial download, so it must pick exactly what
+ * src/i18n/choice.ts + pick-locale.ts will.
+ */
+const LOCALES = ['en', 'ru', 'uk', 'es', 'pt-BR', 'id', 'tr', 'hi', 'ar', 'fa', 'pseudo'];
+const catalogues = Object.fromEntries(
+  LOCALES.map((l) => [l, { start: [`/assets/msg-${l}_common.js`], later: [`/assets/msg-${l}_cards.js`] }]),
+);
+const script = preloadScript(
+  { signIn: [], home: [], telegram: [], wallet: ['/assets/Wallet.js'] },
+  catalogues,
+);
+
+function preloaded(): string[] {
+  document.head.innerHTML = '';
+  new Function(script)();
+  return [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href') ?? '');
+}
+function setLanguages(languages: string[]) {
+  Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+}
+function telegramHash(user: object) {
+  const initData = new URLSearchParams({ user: JSON.stringify(user), hash: 'x' }).toString();
+  return `#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppPlatform=android&tgWebAppVersion=8.0`;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.hash = '';
+});
+
+describe('the preloader picks the locale the app will', () => {
+  it.each([
+    [['ru-RU', 'en'], 'ru'],
+    [['pt-PT'], 'pt-BR'],
+    [['zh-CN', 'uk'], 'uk'],
+    [['de-DE'], 'en'],
+    [['in'], 'id'],
+    [['fa-IR'], 'fa'],
+  ])('web, browser languages %j → %s', (languages, expected) => {
+    setLanguages(languages);
+    expect(pickLocale(languages)).toBe(expected);
+    expect(preloaded()).toEqual([`/assets/msg-${expected}_common.js`]);
+  });
+
+  it('web: the stored choice wins over the browser', () => {
+    setLanguages(['ru']);
+    localStorage.setItem('app/locale', 'ar');
+    expect(preloaded()).toEqual(['/assets/msg-ar_common.js']);
+  });
+
+  it("Telegram: the user's language_code, then their stored choice on this device", () => {
+    setLanguages(['en-US']);
+    window.location.hash = telegramHash({ id: 42, language_code: 'tr' });
+    expect(preloaded()).toContain('/assets/msg-tr_common.js');
+    localStorage.setItem('app/locale:tg:42', 'hi');
+    expect(preloaded()).toContain('/assets/msg-hi_common.js');
+  });
+
+  it('a deep link to a later screen fetches every catalogue', () => {
+    setLanguages(['es']);
+    localStorage.setItem('access_token', 't');
+    window.history.replaceState(null, '', '/wallets/abc');
+    expect(preloaded()).toEqual(['/assets/Wallet.js', '/assets/msg-es_common.js', '/assets/msg-es_cards.js']);
+    window.history.replaceState(null, '', '/');
+  });
+});
