@@ -31,21 +31,21 @@ import type { CardSecrets, SecretKeyAnswer } from './types/issuing';
 
 /** SPEC §7's sentence for an answer that is not a sealed secret (English; users read it translated). */
 export const SECRET_KEY_ERROR = 'Failed to get encrypted secret key';
-const secretKeyError = () => new Error(t('common.cardSecrets.failed'));
+const secretKeyError = () => new Error(t('ui.cardSecrets.failed'));
 
 /** Decodes `SERVER_PUBLIC_KEY_BASE64` (base64 of a PEM, pkcs1 or pkcs8) into a forge key. */
 export function parsePublicKey(base64Pem: string): forge.pki.rsa.PublicKey {
-  if (!base64Pem || base64Pem.trim() === '') throw new Error(t('common.cardSecrets.keyMissing'));
+  if (!base64Pem || base64Pem.trim() === '') throw new Error(t('ui.cardSecrets.keyMissing'));
   let pem: string;
   try {
     pem = forge.util.decodeUtf8(forge.util.decode64(base64Pem.trim()));
   } catch {
-    throw new Error(t('common.cardSecrets.keyInvalid'));
+    throw new Error(t('ui.cardSecrets.keyInvalid'));
   }
   pem = pem.trim().replace(/\r\n?/g, '\n');
-  if (!pem.includes('BEGIN') || !pem.includes('END')) throw new Error(t('common.cardSecrets.keyNotPem'));
+  if (!pem.includes('BEGIN') || !pem.includes('END')) throw new Error(t('ui.cardSecrets.keyNotPem'));
   const block = forge.pem.decode(pem)[0];
-  if (!block) throw new Error(t('common.cardSecrets.keyNotPem'));
+  if (!block) throw new Error(t('ui.cardSecrets.keyNotPem'));
   // `BEGIN RSA PUBLIC KEY` is PKCS#1 RSAPublicKey; `BEGIN PUBLIC KEY` (and anything else) is read
   // as PKCS#8/SPKI. forge's publicKeyFromAsn1 tries SPKI first and falls back to RSAPublicKey,
   // so one DER parse covers both armours.

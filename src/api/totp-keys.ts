@@ -129,6 +129,6 @@ export function decryptTotpEnrolment(sealed: string, privateKey: forge.pki.rsa.P
     if (!parsed.id || !parsed.secret || !parsed.qrCode) throw new Error('shape');
     return parsed;
   } catch {
-    throw new Error(t('common.totp.decryptFailed'));
+    throw new Error(t('ui.totp.decryptFailed'));
   }
 }

@@ -1,21 +1,22 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
-import { t } from '../i18n';
+import { t, useLaterCatalogues } from '../i18n';
 import { Screen } from '../ui/Screen';
 import { paths } from './paths';
 
 /** Unknown routes (a mistyped link, an old deep link). */
 export default function NotFoundScreen() {
+  useLaterCatalogues(); // its words are in a later namespace (the first screens' stay small)
   const [, navigate] = useLocation();
   return (
-    <Screen title={t('common.notFound.title')} root hideTitle>
+    <Screen title={t('ui.notFound.title')} root hideTitle>
       <div className="full-screen">
         <Placeholder
-          header={t('common.notFound.title')}
-          description={t('common.notFound.body')}
+          header={t('ui.notFound.title')}
+          description={t('ui.notFound.body')}
           action={
             <Button size="m" onClick={() => navigate(paths.home(), { replace: true })}>
-              {t('common.notFound.goHome')}
+              {t('ui.notFound.goHome')}
             </Button>
           }
         />

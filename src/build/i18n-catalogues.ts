@@ -6,8 +6,10 @@
  *
  * - `virtual:i18n/loaders` exports `{ [locale]: () => import(<that locale's table>) }`: the entry
  *   carries one line per locale, not one per catalogue (a hundred hashed file names).
- * - `virtual:i18n/locale/<locale>` (chunk `loc-<locale>`) exports `{ [namespace]: () => import(...) }`;
- *   the HTML's preloader fetches it with the start catalogues, so it costs no extra wave.
+ * - `virtual:i18n/locale/<locale>` (chunk `loc-<locale>`) holds the locale's start namespaces
+ *   (what the first screens say) compiled inline, as `start`, and `later`: `{ [namespace]: () =>
+ *   import(...) }` for the rest. One file per locale for the first render: the HTML's preloader
+ *   fetches it with the entry, and one gzip stream compresses the three namespaces together.
  * - `virtual:i18n/catalogue/<locale>/<namespace>` (chunk `msg-<locale>_<namespace>`) is one
  *   compiled catalogue.
  * - The `pseudo` locale is English made longer and accented (pseudo-locale.ts), built from the
@@ -27,7 +29,7 @@ const CATALOGUE_PREFIX = 'virtual:i18n/catalogue/';
 const RESOLVED = '\0i18n/';
 export const PSEUDO_LOCALE = 'pseudo';
 
-export function i18nCatalogues(dir = 'src/i18n/messages'): Plugin {
+export function i18nCatalogues(start: readonly string[], dir = 'src/i18n/messages'): Plugin {
   const root = resolve(dir);
   const locales = () => readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory());
   const namespaces = (locale: string) =>
@@ -56,11 +58,16 @@ export function i18nCatalogues(dir = 'src/i18n/messages'): Plugin {
       if (name.startsWith('loc-')) {
         const locale = name.slice('loc-'.length);
         const source = locale === PSEUDO_LOCALE ? 'en' : locale;
-        const entries = namespaces(source).map((ns) => {
-          this.addWatchFile(join(root, source, `${ns}.json`));
-          return `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${CATALOGUE_PREFIX}${locale}/${ns}`)})`;
-        });
-        return `export default { ${entries.join(',\n')} };`;
+        const all = namespaces(source);
+        for (const ns of all) this.addWatchFile(join(root, source, `${ns}.json`));
+        const id = (ns: string) => JSON.stringify(`${CATALOGUE_PREFIX}${locale}/${ns}`);
+        const first = all.filter((ns) => start.includes(ns));
+        const rest = all.filter((ns) => !start.includes(ns));
+        return [
+          ...first.map((ns, i) => `import c${i} from ${id(ns)};`),
+          `export const start = { ${first.map((ns, i) => `${JSON.stringify(ns)}: c${i}`).join(', ')} };`,
+          `export const later = { ${rest.map((ns) => `${JSON.stringify(ns)}: () => import(${id(ns)})`).join(',\n')} };`,
+        ].join('\n');
       }
       const [locale = '', ns = ''] = name.slice('msg-'.length).split('_');
       const pseudo = locale === PSEUDO_LOCALE;
@@ -71,7 +78,15 @@ export function i18nCatalogues(dir = 'src/i18n/messages'): Plugin {
         ? Object.fromEntries(Object.entries(sources).map(([k, v]) => [k, pseudoMessage(v)]))
         : sources;
       // Plural rules and `#` digits follow the locale; the pseudo locale counts like English.
-      return compileModule(new MessageFormat(pseudo ? 'en' : locale), messages);
+      return constantsAsStrings(compileModule(new MessageFormat(pseudo ? 'en' : locale), messages));
     },
   };
+}
+
+/**
+ * A message without placeholders compiles to `key: () => "text"`; it ships as `key: "text"`
+ * (src/i18n/catalogues.ts reads both), a few bytes less per sentence on the first screen.
+ */
+function constantsAsStrings(module: string): string {
+  return module.replace(/^(\s*(?:"(?:[^"\\]|\\.)*"|[\w$]+)): \(\) => ("(?:[^"\\]|\\.)*")(,?)$/gm, '$1: $2$3');
 }

@@ -8,7 +8,8 @@ import {
 } from './keys';
 import { DEFAULT_LOCALE, intlTag, isRtl, type Locale } from './locales';
 
-type Compiled = Record<string, (values: MessageValues) => string>;
+/** A sentence without placeholders is its text; one with them, a function of their values. */
+type Compiled = Record<string, string | ((values: MessageValues) => string)>;
 
 let active: Locale = DEFAULT_LOCALE;
 /** `<locale>/<namespace>` → its compiled messages, once downloaded. */
@@ -25,13 +26,16 @@ function load(locale: Locale, ns: Namespace): Promise<void> {
     if (!table) return Promise.reject(new Error(`No locale ${locale}`));
     pending = table()
       .then((t) => {
-        const loader = t.default[ns];
+        // The first screens' namespaces come inside the locale's own chunk; the rest separately.
+        const inline = t.start[ns];
+        if (inline) return inline;
+        const loader = t.later[ns];
         if (!loader) throw new Error(`No catalogue ${id}`);
-        return loader();
+        return loader().then((m) => m.default);
       })
       .then(
-        (m) => {
-          loaded.set(id, m.default as Compiled);
+        (messages) => {
+          loaded.set(id, messages as Compiled);
           loading.delete(id);
         },
         (err: unknown) => {
@@ -102,5 +106,5 @@ export function t(key: MessageKey, values?: MessageValues): string {
     console.error(`i18n: no message ${key} in ${active}`);
     return key;
   }
-  return message(values ?? {});
+  return typeof message === 'string' ? message : message(values ?? {});
 }

@@ -1,3 +1,4 @@
+import type Access from './messages/en/access.json';
 import type Auth from './messages/en/auth.json';
 import type Cards from './messages/en/cards.json';
 import type Common from './messages/en/common.json';
@@ -7,6 +8,7 @@ import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
 import type Rules from './messages/en/rules.json';
+import type Ui from './messages/en/ui.json';
 import type Wallets from './messages/en/wallets.json';
 
 /**
@@ -15,12 +17,19 @@ import type Wallets from './messages/en/wallets.json';
  * before the first render. The rest load right after it, and any other screen waits for them.
  */
 export const START_NAMESPACES = ['common', 'auth', 'home'] as const;
-/** `rules`: what the shared bank and address rules find wrong (only forms after the first screens). */
+/**
+ * Later namespaces hold what only screens after the first show. `rules`: what the shared bank and
+ * address rules find wrong. `ui`: shared widgets' words no first screen shows (amount field, copy,
+ * QR, order/card/KYC statuses). `access`: the other ways in (code sign-in, Telegram sign-up,
+ * blocked, logout), each its own lazily loaded screen.
+ */
 export const LATER_NAMESPACES = [
   'wallets',
   'orders',
   'recipients',
   'rules',
+  'ui',
+  'access',
   'cards',
   'kyc',
   'profile',
@@ -38,6 +47,8 @@ export type MessageKey =
   | Keys<'orders', typeof Orders>
   | Keys<'recipients', typeof Recipients>
   | Keys<'rules', typeof Rules>
+  | Keys<'ui', typeof Ui>
+  | Keys<'access', typeof Access>
   | Keys<'cards', typeof Cards>
   | Keys<'kyc', typeof Kyc>
   | Keys<'profile', typeof Profile>;

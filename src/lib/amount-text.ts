@@ -62,24 +62,24 @@ export function parseAmountInput(text: string, maxDecimals: number, tag?: string
   const locale = tag ?? intlTag(activeLocale());
   const symbols = numberSymbols(locale);
   const trimmed = text.replace(BIDI_MARKS, '').trim();
-  if (trimmed === '') return fail(t('common.amount.empty'));
+  if (trimmed === '') return fail(t('ui.amount.empty'));
 
   const scripts = digitScripts(trimmed);
   const families = new Set([...scripts].map((s) => (s === 'persian' ? 'arabicIndic' : s)));
-  if (families.size > 1) return fail(t('common.amount.mixedDigits'));
+  if (families.size > 1) return fail(t('ui.amount.mixedDigits'));
   // The Arabic comma stands in for a comma on Arabic keyboards.
   const n = normaliseDigits(trimmed).replace(/،/g, ',');
 
-  if (/^[+\-−]/.test(n) || /\d[+\-−]/.test(n)) return fail(t('common.amount.sign'));
-  if (/^\d*[.,٫]?\d*[eE][+\-−]?\d*$/.test(n) && /\d/.test(n)) return fail(t('common.amount.exponent'));
+  if (/^[+\-−]/.test(n) || /\d[+\-−]/.test(n)) return fail(t('ui.amount.sign'));
+  if (/^\d*[.,٫]?\d*[eE][+\-−]?\d*$/.test(n) && /\d/.test(n)) return fail(t('ui.amount.exponent'));
 
   const spaceGroups = SPACE_GROUPS.has(symbols.group);
-  if (/\s/.test(n) && !spaceGroups) return fail(t('common.amount.spaces'));
+  if (/\s/.test(n) && !spaceGroups) return fail(t('ui.amount.spaces'));
   const unified = n.replace(/\s/g, ' ');
-  if (/[^\d.,٫٬ ]/.test(unified)) return fail(t('common.amount.digitsOnly'));
+  if (/[^\d.,٫٬ ]/.test(unified)) return fail(t('ui.amount.digitsOnly'));
 
   const example = () =>
-    t('common.amount.separators', {
+    t('ui.amount.separators', {
       grouped: written('1234.56', locale, true),
       plain: written('1234.56', locale, false),
     });
@@ -106,7 +106,7 @@ export function parseAmountInput(text: string, maxDecimals: number, tag?: string
     else if (sep === symbols.group) {
       const small = normalize(`${int}.${frac}`);
       return fail(
-        t('common.amount.ambiguous', {
+        t('ui.amount.ambiguous', {
           typed: trimmed,
           small: written(small, locale, true),
           smallPlain: written(small, locale, false),
@@ -124,17 +124,15 @@ export function parseAmountInput(text: string, maxDecimals: number, tag?: string
     const localeGroup = g === symbols.group || g === '٬' || (g === ' ' && spaceGroups);
     if (!localeGroup || groupSeps.some((s) => s !== g)) return fail(example());
     const intRuns = decimalAt === -1 ? runs : runs.slice(0, decimalAt + 1);
-    if (!wholeGroups(intRuns, symbols.indianGrouping)) return fail(t('common.amount.groups'));
+    if (!wholeGroups(intRuns, symbols.indianGrouping)) return fail(t('ui.amount.groups'));
   }
 
   const int = (decimalAt === -1 ? runs : runs.slice(0, decimalAt + 1)).join('');
   const frac = decimalAt === -1 ? '' : (runs[decimalAt + 1] ?? '');
-  if (int === '' && frac === '') return fail(t('common.amount.empty'));
+  if (int === '' && frac === '') return fail(t('ui.amount.empty'));
   if (frac.length > maxDecimals) {
     return fail(
-      maxDecimals === 0
-        ? t('common.amount.wholeOnly')
-        : t('common.amount.tooManyDecimals', { count: maxDecimals }),
+      maxDecimals === 0 ? t('ui.amount.wholeOnly') : t('ui.amount.tooManyDecimals', { count: maxDecimals }),
     );
   }
   return { ok: true, value: normalize(`${int || '0'}.${frac}`) };

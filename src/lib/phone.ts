@@ -123,9 +123,9 @@ export function readPhone(raw: string, country: CountryCode, format = true): Pho
 /** A sentence for what is wrong with the number, or null. */
 export function phoneProblem(value: PhoneValue, countryName: string): string | null {
   const digits = normaliseDigits(value.text).replace(/\D/g, '');
-  if (digits === '') return t('common.phone.empty');
-  if (!value.e164) return t('common.phone.noCountry');
-  if (!value.valid) return t('common.phone.invalid', { country: countryName });
+  if (digits === '') return t('ui.phone.empty');
+  if (!value.e164) return t('ui.phone.noCountry');
+  if (!value.valid) return t('ui.phone.invalid', { country: countryName });
   return null;
 }
 

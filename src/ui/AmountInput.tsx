@@ -54,13 +54,13 @@ export function checkAmount(text: string, rules: AmountRules): AmountCheck {
   }
   const value = parsed.value;
   if (isZero(value) && !rules.allowZero) {
-    return { ok: false, reason: t('common.amount.zero'), problem: 'zero' };
+    return { ok: false, reason: t('ui.amount.zero'), problem: 'zero' };
   }
   const available = tryNormalize(rules.available);
   if (available !== null && cmp(value, available) > 0) {
     return {
       ok: false,
-      reason: t('common.amount.overBalance', { amount: shown(available, rules) }),
+      reason: t('ui.amount.overBalance', { amount: shown(available, rules) }),
       problem: 'balance',
     };
   }
@@ -68,13 +68,13 @@ export function checkAmount(text: string, rules: AmountRules): AmountCheck {
   if (limit !== null && cmp(value, limit) > 0) {
     return {
       ok: false,
-      reason: t('common.amount.overLimit', { amount: shown(limit, rules) }),
+      reason: t('ui.amount.overLimit', { amount: shown(limit, rules) }),
       problem: 'limit',
     };
   }
   const min = tryNormalize(rules.min);
   if (min !== null && cmp(value, min) < 0) {
-    return { ok: false, reason: t('common.amount.underMin', { amount: shown(min, rules) }), problem: 'min' };
+    return { ok: false, reason: t('ui.amount.underMin', { amount: shown(min, rules) }), problem: 'min' };
   }
   return { ok: true, value };
 }
@@ -110,7 +110,7 @@ export function readAsHint(text: string, check: AmountCheck, rules: AmountRules)
   const own = family(numberSymbols(formatTag()).script);
   const foreign = [...digitScripts(text)].some((s) => s !== 'latin' && family(s) !== own);
   if (!foreign) return null;
-  return t('common.amount.readAs', {
+  return t('ui.amount.readAs', {
     amount: rules.currencyLabel ? shown(check.value, rules) : fieldAmount(check.value, rules.maxDecimals),
   });
 }
@@ -176,7 +176,7 @@ export function AmountInput(props: AmountInputProps) {
             ) : null}
             {maxValue !== null && !isZero(maxValue) ? (
               <Button size="s" mode="bezeled" type="button" onClick={fillMax} disabled={disabled}>
-                {t('common.amount.max')}
+                {t('ui.amount.max')}
               </Button>
             ) : null}
           </span>

@@ -30,8 +30,8 @@ export interface CopyFieldProps {
 
 export async function copyWithToast(value: string, copiedText?: string): Promise<boolean> {
   const ok = await copyText(value);
-  if (ok) showToast(copiedText ?? t('common.copy.done'), { tone: 'success' });
-  else showToast(t('common.copy.failed'), { tone: 'error' });
+  if (ok) showToast(copiedText ?? t('ui.copy.done'), { tone: 'success' });
+  else showToast(t('ui.copy.failed'), { tone: 'error' });
   return ok;
 }
 
@@ -64,7 +64,7 @@ export function CopyField({ label, value, display, mono, copiedText, ltr = mono 
           mode="plain"
           size="s"
           className="ui-copy__button"
-          aria-label={t('common.copy.button', { what: label.toLocaleLowerCase(intlTag(activeLocale())) })}
+          aria-label={t('ui.copy.button', { what: label.toLocaleLowerCase(intlTag(activeLocale())) })}
           onClick={(e) => {
             e.stopPropagation();
             copy();

@@ -74,7 +74,7 @@ export function PhoneField({
   return (
     <div className="ui-phone">
       <SelectField
-        label={t('common.phone.country')}
+        label={t('ui.phone.country')}
         value={value.country}
         disabled={disabled}
         onChange={(e) => pickCountry(e.target.value)}

@@ -41,14 +41,14 @@ export function QrCode({ value, size = 200, label, className }: QrCodeProps) {
     <svg
       className={`ui-qr${className ? ` ${className}` : ''}`}
       role="img"
-      aria-label={t('common.qr.label', { label })}
+      aria-label={t('ui.qr.label', { label })}
       width={size}
       height={size}
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       shapeRendering="crispEdges"
       data-value={value}
     >
-      <title>{t('common.qr.label', { label })}</title>
+      <title>{t('ui.qr.label', { label })}</title>
       <rect width={qr.size} height={qr.size} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>

@@ -30,7 +30,7 @@ describe('common sentences in the active language', () => {
     await state.unmount();
 
     const missing = await inRoot(<NotFoundScreen />);
-    expect(missing.container.textContent).toContain(t('common.notFound.title'));
+    expect(missing.container.textContent).toContain(t('ui.notFound.title'));
     expect(missing.container.textContent).not.toMatch(/Page not found|Go to home/);
     await missing.unmount();
 
@@ -42,7 +42,7 @@ describe('common sentences in the active language', () => {
   });
 
   it('statuses, our API sentences and the shared rules', () => {
-    expect(statusInfo('order', 'COMPLETE').label).toBe(t('common.status.order.complete'));
+    expect(statusInfo('order', 'COMPLETE').label).toBe(t('ui.status.order.complete'));
     expect(statusInfo('order', 'COMPLETE').label).not.toBe('Completed');
     const offline = new ApiError({ kind: 'network', status: 0, service: 'v2', method: 'GET', path: '/x' });
     expect(offline.message).toBe(t('common.api.network'));

@@ -11,20 +11,20 @@ export const SUPPORT_EMAIL = 'support@sandbox.dev';
 export default function BlockedScreen() {
   const [, navigate] = useLocation();
   return (
-    <Screen title={t('auth.blocked.title')} root hideTitle>
+    <Screen title={t('access.blocked.title')} root hideTitle>
       <div className="full-screen" role="alert">
         <Placeholder
-          header={t('auth.blocked.title')}
-          description={t('auth.blocked.body')}
+          header={t('access.blocked.title')}
+          description={t('access.blocked.body')}
           action={
             <div className="stack">
               {/* The mail app directly: openExternal leaves the app for https: pages only. */}
               <Button size="m" onClick={() => window.location.assign(`mailto:${SUPPORT_EMAIL}`)}>
-                {t('auth.blocked.contactSupport')}
+                {t('access.blocked.contactSupport')}
               </Button>
               {!isTelegram() && (
                 <Button size="m" mode="plain" onClick={() => navigate(paths.logout(), { replace: true })}>
-                  {t('auth.blocked.otherAccount')}
+                  {t('access.blocked.otherAccount')}
                 </Button>
               )}
             </div>

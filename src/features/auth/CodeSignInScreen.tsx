@@ -29,7 +29,8 @@ export default function CodeSignInScreen() {
   const [step, setStep] = useState<'contact' | 'code'>('contact');
   const [code, setCode] = useState('');
   const { fields, form, busy, setFields, setForm, setBusy, fail, submit } = useAuthForm({
-    formMessage: (err, message) => (isApiError(err) && err.status === 419 ? t('auth.code.expired') : message),
+    formMessage: (err, message) =>
+      isApiError(err) && err.status === 419 ? t('access.code.expired') : message,
   });
   const [notice, setNotice] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState(0);
@@ -52,7 +53,7 @@ export default function CodeSignInScreen() {
       await sendCode(channel, to);
       setStep('code');
       setCode('');
-      setNotice(t('auth.code.sent', { to: isolate(channel === 'email' ? to.trim() : phone.text) }));
+      setNotice(t('access.code.sent', { to: isolate(channel === 'email' ? to.trim() : phone.text) }));
       setSentAt(Date.now());
       setBusy(false);
     } catch (err) {
@@ -65,14 +66,14 @@ export default function CodeSignInScreen() {
   function verify(e: FormEvent) {
     e.preventDefault();
     const digits = code.replace(/\s/g, '');
-    const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('auth.code.enterCode') };
+    const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('access.code.enterCode') };
     void submit(local, () => verifyCode(channel, to, digits), ['token']);
   }
 
   return (
     <AuthLayout
-      title={t('auth.code.title')}
-      subtitle={t('auth.code.subtitle')}
+      title={t('access.code.title')}
+      subtitle={t('access.code.subtitle')}
       root={false}
       backTo={paths.signIn()}
     >
@@ -94,7 +95,7 @@ export default function CodeSignInScreen() {
                     setForm(null);
                   }}
                 >
-                  {c === 'email' ? t('auth.code.tabEmail') : t('auth.code.tabPhone')}
+                  {c === 'email' ? t('access.code.tabEmail') : t('access.code.tabPhone')}
                 </SegmentedControl.Item>
               ))}
             </SegmentedControl>
@@ -103,18 +104,18 @@ export default function CodeSignInScreen() {
                 <EmailField value={email} onChange={setEmail} error={fields.email} />
               ) : (
                 <PhoneField
-                  label={t('auth.code.phoneLabel')}
+                  label={t('access.code.phoneLabel')}
                   name="phone"
                   value={phone}
                   onChange={setPhone}
                   error={fields.phone}
-                  hint={t('auth.code.phoneHint')}
+                  hint={t('access.code.phoneHint')}
                 />
               )}
             </Section>
-            <AuthSubmit form={form} busy={busy} label={t('auth.code.send')}>
+            <AuthSubmit form={form} busy={busy} label={t('access.code.send')}>
               <Link href={paths.signIn()} className="auth-link">
-                {t('auth.code.passwordInstead')}
+                {t('access.code.passwordInstead')}
               </Link>
             </AuthSubmit>
           </List>
@@ -129,7 +130,7 @@ export default function CodeSignInScreen() {
             )}
             <Section>
               <Field
-                label={t('auth.code.codeLabel')}
+                label={t('access.code.codeLabel')}
                 name="token"
                 autoComplete="one-time-code"
                 // Addresses and codes read left to right, also in Arabic and Persian.
@@ -143,7 +144,7 @@ export default function CodeSignInScreen() {
                 autoFocus
               />
             </Section>
-            <AuthSubmit form={form} busy={busy} label={t('auth.code.submit')}>
+            <AuthSubmit form={form} busy={busy} label={t('access.code.submit')}>
               <Button
                 type="button"
                 size="m"
@@ -152,7 +153,9 @@ export default function CodeSignInScreen() {
                 disabled={busy || secondsLeft > 0}
                 onClick={() => void request()}
               >
-                {secondsLeft > 0 ? t('auth.code.resendIn', { seconds: secondsLeft }) : t('auth.code.resend')}
+                {secondsLeft > 0
+                  ? t('access.code.resendIn', { seconds: secondsLeft })
+                  : t('access.code.resend')}
               </Button>
               <Button
                 type="button"
@@ -165,7 +168,7 @@ export default function CodeSignInScreen() {
                   setFields({});
                 }}
               >
-                {channel === 'email' ? t('auth.code.otherEmail') : t('auth.code.otherNumber')}
+                {channel === 'email' ? t('access.code.otherEmail') : t('access.code.otherNumber')}
               </Button>
             </AuthSubmit>
           </List>

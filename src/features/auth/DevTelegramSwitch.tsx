@@ -1,6 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t, useLaterCatalogues } from '../../i18n';
 import { DEV_MOCK_KEY } from '../../launch/dev-flag';
 import { sandboxOrigin } from '../../lib/sandbox-origin';
 
@@ -10,6 +10,7 @@ import { sandboxOrigin } from '../../lib/sandbox-origin';
  * server-side validation and the Telegram sign-in path run, not a shortcut.
  */
 export function DevTelegramSwitch() {
+  useLaterCatalogues(); // its words are in a later namespace (the first screens' stay small)
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,16 +29,16 @@ export function DevTelegramSwitch() {
       sessionStorage.setItem(DEV_MOCK_KEY, init_data);
       window.location.assign('/');
     } catch {
-      setError(t('auth.dev.noSandbox'));
+      setError(t('access.dev.noSandbox'));
       setBusy(false);
     }
   }
 
   return (
     <div className="dev-switch">
-      <p className="field-hint">{t('auth.dev.title')}</p>
+      <p className="field-hint">{t('access.dev.title')}</p>
       <Button size="m" mode="gray" stretched loading={busy} onClick={open} type="button">
-        {t('auth.dev.openAsTelegram')}
+        {t('access.dev.openAsTelegram')}
       </Button>
       {error && (
         <p className="field-error" role="alert">

@@ -36,8 +36,8 @@ export default function LogoutScreen() {
         if (!live) return;
         signOutLocally();
         if (forced)
-          showToast(t('auth.logout.ended'), {
-            description: isTelegram() ? t('auth.logout.endedTelegram') : t('auth.logout.endedWeb'),
+          showToast(t('access.logout.ended'), {
+            description: isTelegram() ? t('access.logout.endedTelegram') : t('access.logout.endedWeb'),
             duration: 6000,
           });
         navigate(paths.signIn(), { replace: true });
@@ -46,5 +46,5 @@ export default function LogoutScreen() {
       live = false;
     };
   }, [navigate, forced]);
-  return <Splash label={isTelegram() ? t('auth.logout.signingInAgain') : t('auth.logout.signingOut')} />;
+  return <Splash label={isTelegram() ? t('access.logout.signingInAgain') : t('access.logout.signingOut')} />;
 }

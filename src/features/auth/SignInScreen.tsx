@@ -1,5 +1,5 @@
 import { List } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { config } from '../../config';
@@ -8,8 +8,12 @@ import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { signInWithPassword } from './actions';
 import { CredentialsFields } from './CredentialsFields';
-import { DevTelegramSwitch } from './DevTelegramSwitch';
 import { useAuthForm } from './useAuthForm';
+
+/** A sandbox convenience, never on a real platform's first screen: its own small chunk. */
+const DevTelegramSwitch = lazy(() =>
+  import('./DevTelegramSwitch').then((m) => ({ default: m.DevTelegramSwitch })),
+);
 
 /** Web sign-in by email and password, with the ways to a code sign-in and to sign-up. */
 export default function SignInScreen() {
@@ -51,7 +55,11 @@ export default function SignInScreen() {
           </AuthSubmit>
         </List>
       </form>
-      {(config.isDev || config.platformIsSandbox) && <DevTelegramSwitch />}
+      {(config.isDev || config.platformIsSandbox) && (
+        <Suspense fallback={null}>
+          <DevTelegramSwitch />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

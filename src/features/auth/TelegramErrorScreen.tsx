@@ -6,15 +6,15 @@ import { Screen } from '../../ui/Screen';
 /** Telegram sign-in answered 401: the init data is stale or was tampered with. */
 export default function TelegramErrorScreen() {
   return (
-    <Screen title={t('auth.telegram.rejectedTitle')} root hideTitle>
+    <Screen title={t('access.telegram.rejectedTitle')} root hideTitle>
       <div className="full-screen" role="alert">
         <Placeholder
-          header={t('auth.telegram.rejectedTitle')}
-          description={t('auth.telegram.rejectedBody')}
+          header={t('access.telegram.rejectedTitle')}
+          description={t('access.telegram.rejectedBody')}
           action={
             isTelegram() ? (
               <Button size="m" onClick={() => closeMiniApp()}>
-                {t('auth.telegram.close')}
+                {t('access.telegram.close')}
               </Button>
             ) : undefined
           }

@@ -32,7 +32,7 @@ export default function TelegramSignUpScreen() {
     if (!phone) {
       haptic('error');
       setBusy(false);
-      setMessage(t('auth.telegramSignUp.needPhone'));
+      setMessage(t('access.telegramSignUp.needPhone'));
       return;
     }
     const failure = followTelegramOutcome(await signUpWithTelegram({ phone, lp }), navigate);
@@ -42,18 +42,18 @@ export default function TelegramSignUpScreen() {
     }
   }
 
-  useMainButton({ text: t('auth.telegramSignUp.share'), onClick: share, loading: busy });
+  useMainButton({ text: t('access.telegramSignUp.share'), onClick: share, loading: busy });
 
   return (
-    <Screen title={t('auth.telegramSignUp.title')} root hideTitle>
+    <Screen title={t('access.telegramSignUp.title')} root hideTitle>
       <div className="auth">
         <Placeholder
           header={
             name
-              ? t('auth.telegramSignUp.welcomeName', { name: isolate(name) })
-              : t('auth.telegramSignUp.welcome')
+              ? t('access.telegramSignUp.welcomeName', { name: isolate(name) })
+              : t('access.telegramSignUp.welcome')
           }
-          description={t('auth.telegramSignUp.body')}
+          description={t('access.telegramSignUp.body')}
         >
           <img className="auth-logo" src={config.logoUrl} alt="" width="72" height="72" />
         </Placeholder>

@@ -171,7 +171,7 @@ export default function ProfileScreen() {
                 </span>
               }
             >
-              {t('common.language.title')}
+              {t('ui.language.title')}
             </Cell>
             {/* Links: reachable by Tab, and a screen reader says where they go. */}
             <Link href={paths.security()} asChild>
