@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 110;
-const DIST = 'dist';
+/** Where the build is read from: dist/, or BUNDLE_DIST (measure without touching dist/). */
+const DIST = process.env.BUNDLE_DIST ?? 'dist';
 
 export function measureBundle({ build = true } = {}) {
   if (build) execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -43,15 +44,16 @@ export function measureBundle({ build = true } = {}) {
   const START = ['common', 'auth', 'home'];
   const catalogues = {};
   for (const [key, c] of Object.entries(manifest)) {
-    // msg-<locale>_<namespace>: a catalogue; loc-<locale>: the locale's table of them (start).
-    const m = /\/(?:msg|loc)-([^_]+)(?:_([a-z]+))?$/.exec(key);
+    // loc-<locale>: the start sentences; lat-<locale>: later loaders; msg-<locale>_<ns>: later ones.
+    const m = /\/(msg|loc|lat)-([^_]+)(?:_([a-z]+))?$/.exec(key);
     if (!m) continue;
-    catalogues[m[1]] ??= { start: new Set(), all: new Set() };
-    const entry = catalogues[m[1]];
+    const [, kind, locale, ns] = m;
+    catalogues[locale] ??= { start: new Set(), all: new Set() };
+    const entry = catalogues[locale];
     // A catalogue with what it imports (the shared plural rules), minus what the entry has.
     const files = [...closure(key)].filter((f) => !first.has(f));
     for (const f of files) entry.all.add(f);
-    if (!m[2] || START.includes(m[2])) for (const f of files) entry.start.add(f);
+    if (kind === 'loc' || (kind === 'msg' && START.includes(ns))) for (const f of files) entry.start.add(f);
   }
   for (const c of Object.values(catalogues)) {
     c.startKb = sum(c.start) / 1024;
@@ -62,7 +64,7 @@ export function measureBundle({ build = true } = {}) {
     .sort(([, a], [, b]) => b.startKb - a.startKb)[0];
 
   const lazy = Object.entries(manifest)
-    .filter(([key, c]) => c.isDynamicEntry && !/\/(msg|loc)-/.test(key))
+    .filter(([key, c]) => c.isDynamicEntry && !/\/(msg|loc|lat)-/.test(key))
     .map(([key, c]) => {
       const own = [...closure(key)].filter((f) => !first.has(f));
       return { name: key.replace(/^src\//, ''), ownKb: gz(c.file) / 1024, withDepsKb: sum(own) / 1024 };
