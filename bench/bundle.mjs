@@ -44,8 +44,8 @@ export function measureBundle({ build = true } = {}) {
   const START = ['common', 'auth', 'home'];
   const catalogues = {};
   for (const [key, c] of Object.entries(manifest)) {
-    // loc-<locale>: the start sentences; lat-<locale>: later loaders; msg-<locale>_<ns>: later ones.
-    const m = /\/(msg|loc|lat)-([^_]+)(?:_([a-z]+))?$/.exec(key);
+    // loc-<locale>: the start sentences and the later loaders; msg-<locale>_<ns>: a later catalogue.
+    const m = /\/(msg|loc)-([^_]+)(?:_([a-z]+))?$/.exec(key);
     if (!m) continue;
     const [, kind, locale, ns] = m;
     catalogues[locale] ??= { start: new Set(), all: new Set() };
@@ -64,7 +64,7 @@ export function measureBundle({ build = true } = {}) {
     .sort(([, a], [, b]) => b.startKb - a.startKb)[0];
 
   const lazy = Object.entries(manifest)
-    .filter(([key, c]) => c.isDynamicEntry && !/\/(msg|loc|lat)-/.test(key))
+    .filter(([key, c]) => c.isDynamicEntry && !/\/(msg|loc)-/.test(key))
     .map(([key, c]) => {
       const own = [...closure(key)].filter((f) => !first.has(f));
       return { name: key.replace(/^src\//, ''), ownKb: gz(c.file) / 1024, withDepsKb: sum(own) / 1024 };
