@@ -1,3 +1,4 @@
+import { resolve as resolvePath } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts';
@@ -39,11 +40,20 @@ export default defineConfig(({ mode }) => {
       usesSandbox && !env.VITE_SERVER_PUBLIC_KEY_BASE64
         ? { 'import.meta.env.VITE_SERVER_PUBLIC_KEY_BASE64': JSON.stringify(sandboxPublicKeyBase64()) }
         : {},
+    resolve: {
+      alias: {
+        // React 18 has the hook the shim provides (src/lib/use-sync-external-store.ts).
+        'use-sync-external-store/shim/index.js': resolvePath('src/lib/use-sync-external-store.ts'),
+      },
+    },
     server: { port: 5173, host: true },
     preview: { port: 4173, host: true },
     // manifest: bench/bundle.mjs reads it to size the first screen.
     build: {
-      target: 'es2020',
+      // ES2022 ships class fields as written (no defineProperty helpers on the first screen);
+      // every WebView that runs the app already needs BigInt and optional chaining (Safari 14,
+      // Chrome 80), and those have class fields too. No private methods or static blocks are used.
+      target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
       manifest: true,
