@@ -32,7 +32,15 @@ export default defineConfig(({ mode }) => {
       telegramUiA11y(),
       cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
-      routePreload(FIRST_SCREENS, (_locale, ns) => (START_NAMESPACES as readonly string[]).includes(ns)),
+      routePreload(
+        FIRST_SCREENS,
+        (_locale, ns) => (START_NAMESPACES as readonly string[]).includes(ns),
+        // The preloader's first requests go where src/config.ts sends the app's (same defaults).
+        {
+          v2: env.VITE_API_V2_URL?.trim() || '/__platform/v2',
+          tenant: env.VITE_TENANT_ID?.trim() || 'sandbox-tenant',
+        },
+      ),
       iosSpinnerOnDemand(),
     ],
     define:

@@ -16,6 +16,12 @@ import { dirname, join, resolve } from 'node:path';
 import { minifySync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 
+/** Where the preloader sends the first platform requests: the app's v2 base URL and tenant. */
+export interface EarlyApi {
+  v2: string;
+  tenant: string;
+}
+
 /** Group name → the modules (paths from the project root) whose chunks it preloads. */
 export type RouteGroups = Record<string, string[]>;
 
@@ -27,6 +33,7 @@ export type RouteGroups = Record<string, string[]>;
 const RUNTIME = `(function () {
   var map = __MAP__;
   var catalogues = __CATALOGUES__;
+  var api = __API__;
   var later = { wallet: true, transactions: true };
   var path = location.pathname;
   var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
@@ -46,6 +53,7 @@ const RUNTIME = `(function () {
   // First screens need the start catalogues; a deep link to a later screen needs them all.
   var sentences = catalogues[locale()] || { start: [], later: [] };
   var files = (map[group] || []).concat(sentences.start, later[group] ? sentences.later : []);
+  if (api && window.fetch && window.URLSearchParams) startRequests();
   for (var i = 0; i < files.length; i++) {
     var href = files[i];
     if (document.querySelector('link[href="' + href + '"]')) continue;
@@ -56,6 +64,83 @@ const RUNTIME = `(function () {
     } else link.rel = 'modulepreload';
     link.href = href;
     document.head.appendChild(link);
+  }
+
+  // The first platform requests, sent now instead of after the entry has loaded and run. Each is
+  // exactly the request the app will make (src/api/http.ts: same URL, body, token and only the
+  // API.md §1.2 headers); the app adopts the answer once (src/api/early-responses.ts) or, on any
+  // difference, sends its own. Home: the wallet list, then each wallet. Telegram: the sign-in
+  // from the raw init data, then home's data with its token (or the stored one on a relaunch
+  // showing cached balances, as src/main.tsx does).
+  function startRequests() {
+    var early = (window.__earlyRequests = []);
+    function send(method, url, bearer, body) {
+      var environment = telegram ? 'telegram' : 'web';
+      var headers = {
+        'x-tenant-id': api.tenant,
+        'App-Enviroment': environment,
+        'Content-Type': 'application/json',
+      };
+      if (bearer) headers.Authorization = 'Bearer ' + bearer;
+      var response = fetch(url, { method: method, headers: headers, body: body }).then(function (r) {
+        return r.text().then(function (text) {
+          return { status: r.status, text: text };
+        });
+      });
+      early.push({
+        method: method,
+        url: url,
+        token: bearer,
+        environment: environment,
+        body: body,
+        at: Date.now(),
+        response: response,
+      });
+      return response;
+    }
+    function home(bearer) {
+      send('GET', api.v2 + '/wallets?include_shared=true&limit=100&offset=0', bearer, null)
+        .then(function (r) {
+          var list = r.status === 200 ? JSON.parse(r.text).data || [] : [];
+          for (var k = 0; k < list.length; k++)
+            send('GET', api.v2 + '/wallets/' + encodeURIComponent(list[k].uuid), bearer, null);
+        })
+        ['catch'](function () {});
+    }
+    if (!telegram) {
+      if (token && group === 'home') home(token);
+      return;
+    }
+    var params = new URLSearchParams(raw);
+    var data = params.get('tgWebAppData') || '';
+    var init = new URLSearchParams(data);
+    var user = null;
+    try {
+      user = JSON.parse(init.get('user') || 'null');
+    } catch (e) {}
+    if (!user || !init.get('hash')) return;
+    var toHome = path === '/' && !(params.get('tgWebAppStartParam') || init.get('start_param'));
+    var relaunch = toHome && token && cached('tg:' + user.id);
+    var body = JSON.stringify({ tg_id: String(user.id), hash: init.get('hash'), init_data_raw: data });
+    var signIn = send('POST', api.v2 + '/auth/sign-in/telegram', token, body);
+    if (relaunch) home(token);
+    else if (toHome)
+      signIn
+        .then(function (r) {
+          var fresh = r.status === 200 && JSON.parse(r.text).access_token;
+          if (fresh) home(fresh);
+        })
+        ['catch'](function () {});
+  }
+  // Whether src/app/balance-cache.ts holds balances of this owner (the app then shows them and
+  // asks for home's data at once, with the stored token).
+  function cached(owner) {
+    try {
+      var stored = JSON.parse(localStorage.getItem('app/balances') || 'null');
+      return !!stored && stored.v === 1 && stored.owner === owner && localStorage.getItem('app/balancesOwner') === owner;
+    } catch (e) {
+      return false;
+    }
   }
 
   // The locale as src/i18n/choice.ts and pick-locale.ts choose it: the stored choice, else
@@ -96,17 +181,18 @@ const RUNTIME = `(function () {
 export function preloadScript(
   map: Record<string, string[]>,
   catalogues: Record<string, { start: string[]; later: string[] }>,
+  api: EarlyApi | null = null,
 ): string {
-  const source = RUNTIME.replace('__MAP__', JSON.stringify(map)).replace(
-    '__CATALOGUES__',
-    JSON.stringify(catalogues),
-  );
+  const source = RUNTIME.replace('__MAP__', JSON.stringify(map))
+    .replace('__CATALOGUES__', JSON.stringify(catalogues))
+    .replace('__API__', JSON.stringify(api));
   return minifySync('route-preload.js', source).code;
 }
 
 export function routePreload(
   groups: RouteGroups,
   startCatalogue: (locale: string, ns: string) => boolean,
+  api: EarlyApi | null = null,
 ): Plugin {
   let config: ResolvedConfig;
   let script: { fileName: string; code: string } | null = null;
@@ -143,7 +229,7 @@ export function routePreload(
           const files = (catalogues[match[1]] ??= { start: [], later: [] });
           files[startCatalogue(match[1], match[2]) ? 'start' : 'later'].push(config.base + chunk.fileName);
         }
-        const code = preloadScript(map, catalogues);
+        const code = preloadScript(map, catalogues, api);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
         script = { fileName: `${config.build.assetsDir}/route-preload-${hash}.js`, code };
         return [
