@@ -226,7 +226,8 @@ export function routePreload(
         for (const chunk of chunks) {
           const match = /msg-(.+)_([a-z]+)$/.exec(chunk.facadeModuleId ?? '');
           if (!match?.[1] || !match[2]) continue;
-          const files = (catalogues[match[1]] ??= { start: [], later: [] });
+          const files = catalogues[match[1]] ?? { start: [], later: [] };
+          catalogues[match[1]] = files;
           files[startCatalogue(match[1], match[2]) ? 'start' : 'later'].push(config.base + chunk.fileName);
         }
         const code = preloadScript(map, catalogues, api);
