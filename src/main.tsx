@@ -3,6 +3,7 @@ import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
+import { markAppStarted } from './api/early-responses';
 import { setupApi } from './api/http';
 import { clearTokens, hasSession, onTokensChange } from './api/session';
 import { App, type AppProps } from './app/App';
@@ -31,6 +32,7 @@ import { preloadIOSSpinner } from './ui/ios-spinner';
  * that the first requests (sign-in, wallets) leave during launch, in parallel with code.
  */
 async function boot() {
+  markAppStarted();
   installHistoryDepth();
   const devMock = (import.meta.env.DEV || config.isSandbox) && devMockRequested();
   if (devMock) (await import('./launch/dev-mock')).applyDevMock();

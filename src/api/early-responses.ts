@@ -25,6 +25,7 @@ export interface EarlyRequest {
 declare global {
   interface Window {
     __earlyRequests?: EarlyRequest[];
+    __appStarted?: boolean;
   }
 }
 
@@ -54,4 +55,12 @@ export function takeEarlyResponse(
   if (i < 0) return null;
   const [entry] = list.splice(i, 1);
   return entry!.response;
+}
+
+/**
+ * Called as the app boots, before its first request. The preloader is an async script: with the
+ * entry already cached it can run after the app has sent its own requests, and must then send none.
+ */
+export function markAppStarted(): void {
+  if (typeof window !== 'undefined') window.__appStarted = true;
 }

@@ -73,6 +73,7 @@ const RUNTIME = `(function () {
   // from the raw init data, then home's data with its token (or the stored one on a relaunch
   // showing cached balances, as src/main.tsx does).
   function startRequests() {
+    if (window.__appStarted) return; // the app ran first (cached entry) and asks for itself
     var early = (window.__earlyRequests = []);
     function send(method, url, bearer, body) {
       var environment = telegram ? 'telegram' : 'web';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markAppStarted } from '../../src/api/early-responses';
 import { authApi } from '../../src/api/endpoints/auth';
 import { MY_WALLETS, walletsApi } from '../../src/api/endpoints/wallets';
 import { call, setupApi } from '../../src/api/http';
@@ -77,6 +78,7 @@ beforeEach(() => {
   environment = 'web';
   onLogout.mockClear();
   delete window.__earlyRequests;
+  delete window.__appStarted;
   setup();
 });
 afterEach(() => {
@@ -137,6 +139,14 @@ describe('web home with a stored token', () => {
     await call(walletsApi.list, MY_WALLETS);
     expect(seen).toHaveLength(4);
     expect(seen[3]!.headers.authorization).toBe('Bearer access-9');
+  });
+
+  it('nothing leaves once the app has started (a cached entry ran before the async preloader)', async () => {
+    const seen = platform();
+    storeTokens({ access_token: 'access-1' });
+    markAppStarted();
+    await runPreloader();
+    expect(seen).toHaveLength(0);
   });
 
   it('nothing leaves without a token or away from home', async () => {
