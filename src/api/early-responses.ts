@@ -26,6 +26,8 @@ declare global {
   interface Window {
     __earlyRequests?: EarlyRequest[];
     __appStarted?: boolean;
+    /** How many of the preloader's requests (and those their answers started) are still out. */
+    __earlyPending?: number;
   }
 }
 
@@ -63,4 +65,19 @@ export function takeEarlyResponse(
  */
 export function markAppStarted(): void {
   if (typeof window !== 'undefined') window.__appStarted = true;
+}
+
+/**
+ * Resolves once the preloader's requests (and the ones their answers started) have all come back,
+ * or after `maxMs`: work that would share a slow network with the first screen's data waits for it.
+ */
+export function earlyRequestsSettled(maxMs: number): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!window.__earlyPending || Date.now() - started >= maxMs) resolve();
+      else setTimeout(check, 100);
+    };
+    check();
+  });
 }

@@ -83,11 +83,19 @@ const RUNTIME = `(function () {
         'Content-Type': 'application/json',
       };
       if (bearer) headers.Authorization = 'Bearer ' + bearer;
+      window.__earlyPending = (window.__earlyPending || 0) + 1;
       var response = fetch(url, { method: method, headers: headers, body: body }).then(function (r) {
         return r.text().then(function (text) {
           return { status: r.status, text: text };
         });
       });
+      // Counted down a turn later, so a request this one's answer starts is counted first.
+      var done = function () {
+        setTimeout(function () {
+          window.__earlyPending--;
+        }, 0);
+      };
+      response.then(done, done);
       early.push({
         method: method,
         url: url,

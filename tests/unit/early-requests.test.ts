@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markAppStarted } from '../../src/api/early-responses';
+import { earlyRequestsSettled, markAppStarted } from '../../src/api/early-responses';
 import { authApi } from '../../src/api/endpoints/auth';
 import { MY_WALLETS, walletsApi } from '../../src/api/endpoints/wallets';
 import { call, setupApi } from '../../src/api/http';
@@ -26,7 +26,7 @@ interface Seen {
 }
 
 /** A fake platform on the global fetch (the preloader and the app both use it). */
-function platform(opts: { expired?: string } = {}) {
+function platform(opts: { expired?: string; slowWallets?: number } = {}) {
   const seen: Seen[] = [];
   let generation = 1;
   const reply = (status: number, body: unknown) =>
@@ -48,6 +48,7 @@ function platform(opts: { expired?: string } = {}) {
     if (headers.authorization === `Bearer ${opts.expired}`) return reply(401, { message: 'expired' });
     if (url.includes('/wallets?'))
       return reply(200, `{"data":[{"uuid":"${W1}","balance":1234.5},{"uuid":"${W2}","total":1}],"total":2}`);
+    if (opts.slowWallets) await new Promise((r) => setTimeout(r, opts.slowWallets));
     return reply(200, { uuid: url.split('/').pop(), balances: [] });
   });
   vi.stubGlobal('fetch', fetchImpl);
@@ -79,6 +80,7 @@ beforeEach(() => {
   onLogout.mockClear();
   delete window.__earlyRequests;
   delete window.__appStarted;
+  delete window.__earlyPending;
   setup();
 });
 afterEach(() => {
@@ -147,6 +149,18 @@ describe('web home with a stored token', () => {
     markAppStarted();
     await runPreloader();
     expect(seen).toHaveLength(0);
+  });
+
+  it('the first data counts as settled only once the wallets the list named have come back too', async () => {
+    const seen = platform({ slowWallets: 200 });
+    storeTokens({ access_token: 'access-1' });
+    new Function(script)();
+    expect(window.__earlyPending).toBe(1);
+    const started = Date.now();
+    await earlyRequestsSettled(5000);
+    expect(seen).toHaveLength(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(window.__earlyPending).toBe(0);
   });
 
   it('nothing leaves without a token or away from home', async () => {
