@@ -3,7 +3,7 @@ import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { markAppStarted } from './api/early-responses';
+import { earlyRequestsSettled, markAppStarted } from './api/early-responses';
 import { setupApi } from './api/http';
 import { clearTokens, hasSession, onTokensChange } from './api/session';
 import { App, type AppProps } from './app/App';
@@ -20,9 +20,11 @@ import { seedLastBalances, startHomeRequests } from './features/wallets/launch-d
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { bootLocale, cloudLocale } from './i18n/choice';
 import { fromStartParam } from './launch/deep-links';
+import { createDeferredBridge } from './launch/deferred-bridge';
 import { devMockRequested } from './launch/dev-flag';
 import { telegramLaunchFailed } from './launch/launch-failure';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
+import { attachTelegram } from './lib/platform';
 import { clearQueries } from './lib/query';
 import { preloadIOSSpinner } from './ui/ios-spinner';
 
@@ -77,8 +79,9 @@ async function boot() {
       </StrictMode>,
     );
   });
-  // The other screens' sentences, once the first screen is up (they wait for them if opened sooner).
-  setTimeout(() => void loadLaterNamespaces().catch(() => {}), 0);
+  // The other screens' sentences, once the first screen is up and its data has arrived: on a slow
+  // network they would otherwise share the bandwidth with it (a screen opened sooner waits for them).
+  void earlyRequestsSettled(4000).then(() => loadLaterNamespaces().catch(() => {}));
   if (lp) void cloudLocale().then((chosen) => chosen && switchLocale(chosen));
 }
 
@@ -107,11 +110,22 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
     });
   }
   if (lp.platform === 'ios' || lp.platform === 'macos') preloadIOSSpinner();
-  const telegram = await import('./launch/telegram');
-  await telegram.launchTelegram(lp);
+  // The first screen renders now, as a Telegram screen, with the theme Telegram sent: the SDK
+  // (its own chunk) connects to the bridge when it has loaded, instead of holding the render.
+  const bridge = createDeferredBridge();
+  attachTelegram(bridge);
+  document.documentElement.dataset.telegram = lp.platform;
+  for (const [key, value] of Object.entries(lp.themeParams))
+    document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
+  void import('./launch/telegram')
+    .then((telegram) => telegram.launchTelegram(lp, bridge))
+    .catch(() => {
+      telegramLaunchFailed(lp);
+      navigate(paths.telegramError(), { replace: true });
+    });
   openStartParam(lp.startParam);
   return {
-    appearance: telegram.telegramAppearance(lp),
+    appearance: lp.colorScheme,
     platform: lp.platform === 'ios' || lp.platform === 'macos' ? 'ios' : 'base',
   };
 }
