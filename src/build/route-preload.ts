@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { minifySync } from 'rolldown/utils';
-import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rollup } from 'vite';
 
 /** Where the preloader sends the first platform requests: the app's v2 base URL and tenant. */
 export interface EarlyApi {
@@ -33,7 +33,6 @@ export type RouteGroups = Record<string, string[]>;
 const RUNTIME = `(function () {
   var map = __MAP__;
   var catalogues = __CATALOGUES__;
-  var api = __API__;
   var later = { wallet: true, transactions: true };
   var path = location.pathname;
   var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
@@ -53,7 +52,6 @@ const RUNTIME = `(function () {
   // First screens need the start catalogues; a deep link to a later screen needs them all.
   var sentences = catalogues[locale()] || { start: [], later: [] };
   var files = (map[group] || []).concat(sentences.start, later[group] ? sentences.later : []);
-  if (api && window.fetch && window.URLSearchParams) startRequests();
   for (var i = 0; i < files.length; i++) {
     var href = files[i];
     if (document.querySelector('link[href="' + href + '"]')) continue;
@@ -66,14 +64,59 @@ const RUNTIME = `(function () {
     document.head.appendChild(link);
   }
 
+  // The locale as src/i18n/choice.ts and pick-locale.ts choose it: the stored choice, else
+  // Telegram's language_code, else the browser's languages, else English.
+  function locale() {
+    var user = null;
+    try {
+      var data = decodeURIComponent((/(?:^|&)tgWebAppData=([^&]*)/.exec(raw) || [])[1] || '');
+      user = JSON.parse(decodeURIComponent((/(?:^|&)user=([^&]*)/.exec(data) || [])[1] || 'null'));
+    } catch (e) {}
+    try {
+      stored = localStorage.getItem(user ? 'app/locale:tg:' + user.id : 'app/locale');
+    } catch (e) {}
+    if (stored && catalogues[stored]) return stored;
+    var tags = telegram ? [user && user.language_code] : navigator.languages || [navigator.language];
+    for (var j = 0; j < tags.length; j++) {
+      var tag = String(tags[j] || '').replace(/_/g, '-').toLowerCase();
+      var found = pick(tag) || pick(tag.split('-')[0]);
+      if (found) return found;
+    }
+    return 'en';
+  }
+  function pick(tag) {
+    if (tag === 'in') return 'id';
+    if (tag === 'pt' || tag === 'pt-br') return 'pt-BR';
+    for (var name in catalogues) if (name.toLowerCase() === tag && name !== 'pseudo') return name;
+    return null;
+  }
+})();
+`;
+
+/**
+ * Inline in the HTML, before the stylesheets: the first platform requests (see below). Reads the
+ * launch the way src/main.tsx does. ES5; __API__ is replaced at build time.
+ */
+const EARLY_RUNTIME = `(function () {
+  var api = __API__;
+  var path = location.pathname;
+  var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
+  var token = null;
+  try {
+    raw = raw || JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
+    token = localStorage.getItem('access_token');
+  } catch (e) {}
+  var telegram = !!raw;
+  var group = path === '/' ? 'home' : '';
   // The first platform requests, sent now instead of after the entry has loaded and run. Each is
   // exactly the request the app will make (src/api/http.ts: same URL, body, token and only the
   // API.md §1.2 headers); the app adopts the answer once (src/api/early-responses.ts) or, on any
   // difference, sends its own. Home: the wallet list, then each wallet. Telegram: the sign-in
   // from the raw init data, then home's data with its token (or the stored one on a relaunch
   // showing cached balances, as src/main.tsx does).
+  if (window.__appStarted || !window.fetch || !window.URLSearchParams) return; // the app asks itself
+  startRequests();
   function startRequests() {
-    if (window.__appStarted) return; // the app ran first (cached entry) and asks for itself
     var early = (window.__earlyRequests = []);
     function send(method, url, bearer, body) {
       var environment = telegram ? 'telegram' : 'web';
@@ -152,34 +195,18 @@ const RUNTIME = `(function () {
     }
   }
 
-  // The locale as src/i18n/choice.ts and pick-locale.ts choose it: the stored choice, else
-  // Telegram's language_code, else the browser's languages, else English.
-  function locale() {
-    var user = null;
-    try {
-      var data = decodeURIComponent((/(?:^|&)tgWebAppData=([^&]*)/.exec(raw) || [])[1] || '');
-      user = JSON.parse(decodeURIComponent((/(?:^|&)user=([^&]*)/.exec(data) || [])[1] || 'null'));
-    } catch (e) {}
-    try {
-      stored = localStorage.getItem(user ? 'app/locale:tg:' + user.id : 'app/locale');
-    } catch (e) {}
-    if (stored && catalogues[stored]) return stored;
-    var tags = telegram ? [user && user.language_code] : navigator.languages || [navigator.language];
-    for (var j = 0; j < tags.length; j++) {
-      var tag = String(tags[j] || '').replace(/_/g, '-').toLowerCase();
-      var found = pick(tag) || pick(tag.split('-')[0]);
-      if (found) return found;
-    }
-    return 'en';
-  }
-  function pick(tag) {
-    if (tag === 'in') return 'id';
-    if (tag === 'pt' || tag === 'pt-br') return 'pt-BR';
-    for (var name in catalogues) if (name.toLowerCase() === tag && name !== 'pseudo') return name;
-    return null;
-  }
 })();
 `;
+
+/** The inline early-requests script for this platform (minified; its hash goes into the CSP). */
+export function earlyRequestsScript(api: EarlyApi): string {
+  return minifySync('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api))).code.trim();
+}
+
+/** The CSP source that allows exactly that inline script. */
+export function earlyRequestsHash(api: EarlyApi): string {
+  return `'sha256-${createHash('sha256').update(earlyRequestsScript(api)).digest('base64')}'`;
+}
 
 /**
  * `groups`: route group → modules; `startCatalogue`: which catalogue modules the first render
@@ -190,11 +217,11 @@ const RUNTIME = `(function () {
 export function preloadScript(
   map: Record<string, string[]>,
   catalogues: Record<string, { start: string[]; later: string[] }>,
-  api: EarlyApi | null = null,
 ): string {
-  const source = RUNTIME.replace('__MAP__', JSON.stringify(map))
-    .replace('__CATALOGUES__', JSON.stringify(catalogues))
-    .replace('__API__', JSON.stringify(api));
+  const source = RUNTIME.replace('__MAP__', JSON.stringify(map)).replace(
+    '__CATALOGUES__',
+    JSON.stringify(catalogues),
+  );
   return minifySync('route-preload.js', source).code;
 }
 
@@ -203,6 +230,7 @@ export function routePreload(
   startCatalogue: (locale: string, ns: string) => boolean,
   api: EarlyApi | null = null,
 ): Plugin {
+  const early = api ? earlyRequestsScript(api) : null;
   let config: ResolvedConfig;
   let script: { fileName: string; code: string } | null = null;
   return {
@@ -239,12 +267,24 @@ export function routePreload(
           catalogues[match[1]] = files;
           files[startCatalogue(match[1], match[2]) ? 'start' : 'later'].push(config.base + chunk.fileName);
         }
-        const code = preloadScript(map, catalogues, api);
+        const code = preloadScript(map, catalogues);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
         script = { fileName: `${config.build.assetsDir}/route-preload-${hash}.js`, code };
-        return [
+        const tags: HtmlTagDescriptor[] = [
           { tag: 'script', attrs: { src: config.base + script.fileName, async: true }, injectTo: 'head' },
         ];
+        if (!early) return tags;
+        // Inline, so the first requests leave as the HTML is parsed (a file costs a round trip),
+        // and before the stylesheets (a classic script after a stylesheet waits for it): right
+        // after the Content-Security-Policy, which allows it by its hash (earlyRequestsHash).
+        const inline = `<script>${early}</script>`;
+        const anchor = [
+          /<meta http-equiv="Content-Security-Policy"[^>]*>/i,
+          /<meta charset=[^>]*>/i,
+          /<head>/i,
+        ].find((a) => a.test(_html));
+        const html = anchor ? _html.replace(anchor, (m) => `${m}\n    ${inline}`) : `${inline}${_html}`;
+        return { html, tags };
       },
     },
     writeBundle(options) {

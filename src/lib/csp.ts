@@ -9,6 +9,8 @@ export interface CspEnv {
   VITE_API_TOTP_URL?: string | undefined;
   VITE_SUMSUB_ORIGIN?: string | undefined;
   VITE_PERSONA_ORIGIN?: string | undefined;
+  /** Hashes (`'sha256-…'`) of the build's inline scripts (the HTML's first requests). */
+  scriptHashes?: string[];
 }
 
 /** Where the providers' verification pages live (their SDKs frame these origins). */
@@ -69,7 +71,7 @@ export function cspDirectives(env: CspEnv, { forHeader = false } = {}): CspDirec
   if (usesSandbox(env)) frames.unshift("'self'");
   const directives: CspDirectives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...(env.scriptHashes ?? [])],
     ['style-src', "'self'", STYLE_ELEM_REASON],
     ['style-src-elem', "'self'", STYLE_ELEM_REASON],
     ['style-src-attr', "'none'"],
