@@ -117,7 +117,11 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
   document.documentElement.dataset.telegram = lp.platform;
   for (const [key, value] of Object.entries(lp.themeParams))
     document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
-  void import('./launch/telegram')
+  // Its chunk downloads with the entry (preloaded). On a relaunch showing the last balances it runs
+  // once that screen is painted (idle), not competing with its render; a sign-in screen, whose
+  // Main Button is its action, gets it at once.
+  void (relaunch ? whenIdle(1500) : Promise.resolve())
+    .then(() => import('./launch/telegram'))
     .then((telegram) => telegram.launchTelegram(lp, bridge))
     .catch(() => {
       telegramLaunchFailed(lp);
@@ -143,6 +147,14 @@ function launchOnWeb(): Omit<AppProps, 'devMock'> {
   }
   const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   return { appearance: dark ? 'dark' : 'light', platform: 'base' };
+}
+
+/** Resolves when the main thread is next idle, or after `maxMs`. */
+function whenIdle(maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: maxMs });
+    else setTimeout(resolve, 0);
+  });
 }
 
 const START_PARAM_SEEN = 'app/startParamSeen';
