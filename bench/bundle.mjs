@@ -45,7 +45,8 @@ export function measureBundle({ build = true } = {}) {
   for (const [key, c] of Object.entries(manifest)) {
     const m = /msg-(.+)_([a-z]+)$/.exec(key);
     if (!m) continue;
-    const entry = (catalogues[m[1]] ??= { startKb: 0, allKb: 0 });
+    const entry = catalogues[m[1]] ?? { startKb: 0, allKb: 0 };
+    catalogues[m[1]] = entry;
     const kb = gz(c.file) / 1024;
     entry.allKb += kb;
     if (START.includes(m[2])) entry.startKb += kb;
