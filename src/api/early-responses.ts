@@ -1,5 +1,5 @@
 /**
- * Requests the HTML's preloader (src/build/route-preload.ts) sent before the app's code arrived:
+ * Requests the HTML's inline early script (src/build/route-preload.ts) sent before the app's code arrived:
  * the wallet list with a stored token, the Telegram sign-in from the raw init data. The API layer
  * adopts such an answer instead of sending the same request again — once, and only when method,
  * URL, token and body are exactly what it would send. The answer then goes through the normal
@@ -60,8 +60,8 @@ export function takeEarlyResponse(
 }
 
 /**
- * Called as the app boots, before its first request. The preloader is an async script: with the
- * entry already cached it can run after the app has sent its own requests, and must then send none.
+ * Called as the app boots, before its first request. The early script runs while the HTML is
+ * parsed, before any module; should it ever run after the app (moved, made async), it sends none.
  */
 export function markAppStarted(): void {
   if (typeof window !== 'undefined') window.__appStarted = true;
