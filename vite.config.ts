@@ -5,7 +5,7 @@ import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts'
 import { cspPlugin } from './src/build/csp-plugin.ts';
 import { i18nCatalogues } from './src/build/i18n-catalogues.ts';
 import { iosSpinnerOnDemand } from './src/build/ios-spinner.ts';
-import { routePreload } from './src/build/route-preload.ts';
+import { earlyRequestsHash, routePreload } from './src/build/route-preload.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
 import { START_NAMESPACES } from './src/i18n/keys.ts';
 
@@ -26,14 +26,23 @@ const FIRST_SCREENS = {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesSandbox = !env.VITE_API_URL && !env.VITE_API_V2_URL;
+  // The HTML's first requests go where src/config.ts sends the app's (same defaults).
+  const earlyApi = {
+    v2: env.VITE_API_V2_URL?.trim() || '/__platform/v2',
+    tenant: env.VITE_TENANT_ID?.trim() || 'sandbox-tenant',
+  };
   return {
     plugins: [
       react(),
       i18nCatalogues(START_NAMESPACES),
       telegramUiA11y(),
-      cspPlugin(env),
+      cspPlugin({ ...env, scriptHashes: [earlyRequestsHash(earlyApi)] }),
       usesSandbox ? sandboxPlugin() : null,
-      routePreload(FIRST_SCREENS, (_locale, ns) => (START_NAMESPACES as readonly string[]).includes(ns)),
+      routePreload(
+        FIRST_SCREENS,
+        (_locale, ns) => (START_NAMESPACES as readonly string[]).includes(ns),
+        earlyApi,
+      ),
       iosSpinnerOnDemand(),
     ],
     define:

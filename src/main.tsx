@@ -3,6 +3,7 @@ import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
+import { earlyRequestsSettled, markAppStarted } from './api/early-responses';
 import { setupApi } from './api/http';
 import { clearTokens, hasSession, onTokensChange } from './api/session';
 import { App, type AppProps } from './app/App';
@@ -19,9 +20,11 @@ import { seedLastBalances, startHomeRequests } from './features/wallets/launch-d
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { bootLocale, cloudLocale } from './i18n/choice';
 import { fromStartParam } from './launch/deep-links';
+import { createDeferredBridge } from './launch/deferred-bridge';
 import { devMockRequested } from './launch/dev-flag';
 import { telegramLaunchFailed } from './launch/launch-failure';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
+import { attachTelegram } from './lib/platform';
 import { clearQueries } from './lib/query';
 import { preloadIOSSpinner } from './ui/ios-spinner';
 
@@ -31,6 +34,7 @@ import { preloadIOSSpinner } from './ui/ios-spinner';
  * that the first requests (sign-in, wallets) leave during launch, in parallel with code.
  */
 async function boot() {
+  markAppStarted();
   installHistoryDepth();
   const devMock = (import.meta.env.DEV || config.platformIsSandbox) && devMockRequested();
   if (devMock) (await import('./launch/dev-mock')).applyDevMock();
@@ -75,8 +79,9 @@ async function boot() {
       </StrictMode>,
     );
   });
-  // The other screens' sentences, once the first screen is up (they wait for them if opened sooner).
-  setTimeout(() => void loadLaterNamespaces().catch(() => {}), 0);
+  // The other screens' sentences, once the first screen is up and its data has arrived: on a slow
+  // network they would otherwise share the bandwidth with it (a screen opened sooner waits for them).
+  void earlyRequestsSettled(4000).then(() => loadLaterNamespaces().catch(() => {}));
   if (lp) void cloudLocale().then((chosen) => chosen && switchLocale(chosen));
 }
 
@@ -105,11 +110,26 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
     });
   }
   if (lp.platform === 'ios' || lp.platform === 'macos') preloadIOSSpinner();
-  const telegram = await import('./launch/telegram');
-  await telegram.launchTelegram(lp);
+  // The first screen renders now, as a Telegram screen, with the theme Telegram sent: the SDK
+  // (its own chunk) connects to the bridge when it has loaded, instead of holding the render.
+  const bridge = createDeferredBridge();
+  attachTelegram(bridge);
+  document.documentElement.dataset.telegram = lp.platform;
+  for (const [key, value] of Object.entries(lp.themeParams))
+    document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
+  // Its chunk downloads with the entry (preloaded). On a relaunch showing the last balances it runs
+  // once that screen is painted (idle), not competing with its render; a sign-in screen, whose
+  // Main Button is its action, gets it at once.
+  void (relaunch ? whenIdle(1500) : Promise.resolve())
+    .then(() => import('./launch/telegram'))
+    .then((telegram) => telegram.launchTelegram(lp, bridge))
+    .catch(() => {
+      telegramLaunchFailed(lp);
+      navigate(paths.telegramError(), { replace: true });
+    });
   openStartParam(lp.startParam);
   return {
-    appearance: telegram.telegramAppearance(lp),
+    appearance: lp.colorScheme,
     platform: lp.platform === 'ios' || lp.platform === 'macos' ? 'ios' : 'base',
   };
 }
@@ -127,6 +147,14 @@ function launchOnWeb(): Omit<AppProps, 'devMock'> {
   }
   const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   return { appearance: dark ? 'dark' : 'light', platform: 'base' };
+}
+
+/** Resolves when the main thread is next idle, or after `maxMs`. */
+function whenIdle(maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: maxMs });
+    else setTimeout(resolve, 0);
+  });
 }
 
 const START_PARAM_SEEN = 'app/startParamSeen';

@@ -1,5 +1,6 @@
 import { type $Fetch, createFetch, FetchError } from 'ofetch';
 import { parseWireJson, toWireJson } from '../shared/wire-json';
+import { type EarlyAnswer, takeEarlyResponse } from './early-responses';
 import type { CallOptions, EndpointInput, EndpointSpec, InputOf, OutputOf, Service } from './endpoint';
 import { ApiError, parseErrorBody } from './errors';
 import { toWirePhone } from './phone';
@@ -179,10 +180,21 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
     headers: contractHeaders(s, ep.service, token),
     body: ep.method === 'GET' ? undefined : toWireJson(normalizeBody(input.body)),
   };
-  const attempt = () =>
+  // The same request sent by the preloader before the code arrived (GET wallets, Telegram sign-in):
+  // its answer is read exactly as ours would be.
+  const early = ep.responseType
+    ? null
+    : takeEarlyResponse(ep.method, url, token, s.environment(), (init.body as string | undefined) ?? null);
+  const attempt = (adopt?: Promise<EarlyAnswer>) =>
     withTimeout(
       input.signal,
       async (signal) => {
+        if (adopt) {
+          const answer = await abortable(adopt, signal);
+          const data = parseWireJson(answer.text);
+          if (answer.status < 200 || answer.status > 299) throw new HttpFailure(answer.status, data);
+          return data;
+        }
         const response = await clientOf(s).raw(url, {
           ...init,
           signal,
@@ -200,8 +212,16 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
       },
       ep.timeout === false ? null : TIMEOUT_MS,
     );
+  const adopted = async (answer: Promise<EarlyAnswer>) => {
+    try {
+      return await attempt(answer);
+    } catch (err) {
+      if (err instanceof HttpFailure || err instanceof TimeoutSignal || input.signal?.aborted) throw err;
+      return attempt(); // the early request failed on its way: send our own
+    }
+  };
   try {
-    return await attempt();
+    return await (early ? adopted(early) : attempt());
   } catch (err) {
     const apiErr = toApiError(err, ep, path, input.signal);
     // GETs may retry once after a network error; payload methods never retry by themselves.
@@ -221,6 +241,15 @@ function normalizeBody(body: object | undefined): object {
   if (!body) return {};
   const phone = (body as { phone?: unknown }).phone;
   return typeof phone === 'string' ? { ...body, phone: toWirePhone(phone) } : body;
+}
+
+/** Waits for a promise that cannot itself be cancelled, giving up when the signal aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
 }
 
 class TimeoutSignal extends Error {

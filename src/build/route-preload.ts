@@ -14,7 +14,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { minifySync } from 'rolldown/utils';
-import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rollup } from 'vite';
+
+/** Where the preloader sends the first platform requests: the app's v2 base URL and tenant. */
+export interface EarlyApi {
+  v2: string;
+  tenant: string;
+}
 
 /** Group name → the modules (paths from the project root) whose chunks it preloads. */
 export type RouteGroups = Record<string, string[]>;
@@ -88,6 +94,121 @@ const RUNTIME = `(function () {
 `;
 
 /**
+ * Inline in the HTML, before the stylesheets: the first platform requests (see below). Reads the
+ * launch the way src/main.tsx does. ES5; __API__ is replaced at build time.
+ */
+const EARLY_RUNTIME = `(function () {
+  var api = __API__;
+  var path = location.pathname;
+  var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
+  var token = null;
+  try {
+    raw = raw || JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
+    token = localStorage.getItem('access_token');
+  } catch (e) {}
+  var telegram = !!raw;
+  var group = path === '/' ? 'home' : '';
+  // The first platform requests, sent now instead of after the entry has loaded and run. Each is
+  // exactly the request the app will make (src/api/http.ts: same URL, body, token and only the
+  // API.md §1.2 headers); the app adopts the answer once (src/api/early-responses.ts) or, on any
+  // difference, sends its own. Home: the wallet list, then each wallet. Telegram: the sign-in
+  // from the raw init data, then home's data with its token (or the stored one on a relaunch
+  // showing cached balances, as src/main.tsx does).
+  if (window.__appStarted || !window.fetch || !window.URLSearchParams) return; // the app asks itself
+  startRequests();
+  function startRequests() {
+    var early = (window.__earlyRequests = []);
+    function send(method, url, bearer, body) {
+      var environment = telegram ? 'telegram' : 'web';
+      var headers = {
+        'x-tenant-id': api.tenant,
+        'App-Enviroment': environment,
+        'Content-Type': 'application/json',
+      };
+      if (bearer) headers.Authorization = 'Bearer ' + bearer;
+      window.__earlyPending = (window.__earlyPending || 0) + 1;
+      var response = fetch(url, { method: method, headers: headers, body: body }).then(function (r) {
+        return r.text().then(function (text) {
+          return { status: r.status, text: text };
+        });
+      });
+      // Counted down a turn later, so a request this one's answer starts is counted first.
+      var done = function () {
+        setTimeout(function () {
+          window.__earlyPending--;
+        }, 0);
+      };
+      response.then(done, done);
+      early.push({
+        method: method,
+        url: url,
+        token: bearer,
+        environment: environment,
+        body: body,
+        at: Date.now(),
+        response: response,
+      });
+      return response;
+    }
+    function home(bearer) {
+      send('GET', api.v2 + '/wallets?include_shared=true&limit=100&offset=0', bearer, null)
+        .then(function (r) {
+          var list = r.status === 200 ? JSON.parse(r.text).data || [] : [];
+          for (var k = 0; k < list.length; k++)
+            send('GET', api.v2 + '/wallets/' + encodeURIComponent(list[k].uuid), bearer, null);
+        })
+        ['catch'](function () {});
+    }
+    if (!telegram) {
+      if (token && group === 'home') home(token);
+      return;
+    }
+    var params = new URLSearchParams(raw);
+    var data = params.get('tgWebAppData') || '';
+    var init = new URLSearchParams(data);
+    var user = null;
+    try {
+      user = JSON.parse(init.get('user') || 'null');
+    } catch (e) {}
+    if (!user || !init.get('hash')) return;
+    var toHome = path === '/' && !(params.get('tgWebAppStartParam') || init.get('start_param'));
+    var relaunch = toHome && token && cached('tg:' + user.id);
+    var body = JSON.stringify({ tg_id: String(user.id), hash: init.get('hash'), init_data_raw: data });
+    var signIn = send('POST', api.v2 + '/auth/sign-in/telegram', token, body);
+    if (relaunch) home(token);
+    else if (toHome)
+      signIn
+        .then(function (r) {
+          var fresh = r.status === 200 && JSON.parse(r.text).access_token;
+          if (fresh) home(fresh);
+        })
+        ['catch'](function () {});
+  }
+  // Whether src/app/balance-cache.ts holds balances of this owner (the app then shows them and
+  // asks for home's data at once, with the stored token).
+  function cached(owner) {
+    try {
+      var stored = JSON.parse(localStorage.getItem('app/balances') || 'null');
+      return !!stored && stored.v === 1 && stored.owner === owner && localStorage.getItem('app/balancesOwner') === owner;
+    } catch (e) {
+      return false;
+    }
+  }
+
+})();
+`;
+
+/** The inline early-requests script for this platform (minified; its hash goes into the CSP). */
+export function earlyRequestsScript(api: EarlyApi): string {
+  return minifySync('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api))).code.trim();
+}
+
+/** The CSP source that allows exactly that inline script. */
+export function earlyRequestsHash(api: EarlyApi): string {
+  return `'sha256-${createHash('sha256').update(earlyRequestsScript(api)).digest('base64')}'`;
+}
+
+/**
  * `groups`: route group → modules; `startCatalogue`: which catalogue modules the first render
  * waits for (src/build/i18n-catalogues.ts names them `…/msg-<locale>_<namespace>`), preloaded
  * for the locale the page will pick.
@@ -107,7 +228,9 @@ export function preloadScript(
 export function routePreload(
   groups: RouteGroups,
   startCatalogue: (locale: string, ns: string) => boolean,
+  api: EarlyApi | null = null,
 ): Plugin {
+  const early = api ? earlyRequestsScript(api) : null;
   let config: ResolvedConfig;
   let script: { fileName: string; code: string } | null = null;
   return {
@@ -151,9 +274,21 @@ export function routePreload(
         const code = preloadScript(map, catalogues);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
         script = { fileName: `${config.build.assetsDir}/route-preload-${hash}.js`, code };
-        return [
+        const tags: HtmlTagDescriptor[] = [
           { tag: 'script', attrs: { src: config.base + script.fileName, async: true }, injectTo: 'head' },
         ];
+        if (!early) return tags;
+        // Inline, so the first requests leave as the HTML is parsed (a file costs a round trip),
+        // and before the stylesheets (a classic script after a stylesheet waits for it): right
+        // after the Content-Security-Policy, which allows it by its hash (earlyRequestsHash).
+        const inline = `<script>${early}</script>`;
+        const anchor = [
+          /<meta http-equiv="Content-Security-Policy"[^>]*>/i,
+          /<meta charset=[^>]*>/i,
+          /<head>/i,
+        ].find((a) => a.test(_html));
+        const html = anchor ? _html.replace(anchor, (m) => `${m}\n    ${inline}`) : `${inline}${_html}`;
+        return { html, tags };
       },
     },
     writeBundle(options) {

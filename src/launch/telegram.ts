@@ -8,17 +8,18 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk';
-import { attachTelegram } from '../lib/platform';
+import type { DeferredBridge } from './deferred-bridge';
 import type { LaunchParams } from './launch-params';
 import { sdkInitOptions } from './sdk-options';
 import { createTelegramBridge } from './telegram-bridge';
 
 /**
  * Telegram start-up: init the SDK, mount the components the app uses, bind theme and viewport CSS
- * variables, attach the bridge lib/platform.ts talks to, and tell Telegram the app is ready.
- * Each step is guarded: an old Telegram client lacking one feature must still open the app.
+ * variables, connect the bridge lib/platform.ts talks to (attached before the SDK loaded, see
+ * deferred-bridge.ts), and tell Telegram the app is ready. Each step is guarded: an old Telegram
+ * client lacking one feature must still open the app.
  */
-export async function launchTelegram(lp: LaunchParams): Promise<void> {
+export async function launchTelegram(lp: LaunchParams, bridge: DeferredBridge): Promise<void> {
   init(sdkInitOptions(lp));
   backButton.mount.ifAvailable();
   mainButton.mount.ifAvailable();
@@ -36,19 +37,8 @@ export async function launchTelegram(lp: LaunchParams): Promise<void> {
     if (viewport.bindCssVars.isAvailable() && !viewport.isCssVarsBound()) viewport.bindCssVars();
     viewport.expand.ifAvailable();
   }
-  attachTelegram(createTelegramBridge());
-  document.documentElement.dataset.telegram = lp.platform;
+  bridge.connect(createTelegramBridge());
   miniApp.ready.ifAvailable();
-}
-
-/** Dark or light, from the mounted theme (falls back to the launch params' guess). */
-export function telegramAppearance(lp: LaunchParams): 'dark' | 'light' {
-  try {
-    if (themeParams.isMounted()) return themeParams.isDark() ? 'dark' : 'light';
-  } catch {
-    // theme not mounted on this client
-  }
-  return lp.colorScheme;
 }
 
 async function settle(p: Promise<unknown> | undefined): Promise<void> {

@@ -11,6 +11,8 @@ export interface CspEnv {
   VITE_PERSONA_ORIGIN?: string | undefined;
   /** "true" when the configured platform URLs are a separately run sandbox (`npm run sandbox`). */
   VITE_PLATFORM_IS_SANDBOX?: string | undefined;
+  /** Hashes (`'sha256-…'`) of the build's inline scripts (the HTML's first requests). */
+  scriptHashes?: string[];
 }
 
 /** Where the providers' verification pages live (their SDKs frame these origins). */
@@ -92,7 +94,7 @@ export function cspDirectives(env: CspEnv, { forHeader = false } = {}): CspDirec
   if (standIn) frames.unshift(standIn);
   const directives: CspDirectives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...(env.scriptHashes ?? [])],
     ['style-src', "'self'", STYLE_ELEM_REASON],
     ['style-src-elem', "'self'", STYLE_ELEM_REASON],
     ['style-src-attr', "'none'"],
