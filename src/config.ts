@@ -2,10 +2,24 @@ import { type CspEnv, platformIsSandbox } from './lib/csp';
 
 /**
  * Reads the platform configuration once. These variable names are a public contract.
+ * (VITE_SERVER_PUBLIC_KEY_BASE64 is read where it is used, api/card-secrets.ts, so the key stays
+ * off the first screen.)
  * When a URL is unset the app talks to the embedded sandbox, served on the same origin by the
  * Vite dev/preview server under /__platform (see sandbox/vite-plugin.ts).
  */
-const env = import.meta.env;
+// Each variable by name: `import.meta.env` as a whole would put every VITE_ value (the card-secrets
+// key among them) into the first screen's code.
+const env = {
+  VITE_API_URL: import.meta.env.VITE_API_URL,
+  VITE_API_V2_URL: import.meta.env.VITE_API_V2_URL,
+  VITE_API_TOTP_URL: import.meta.env.VITE_API_TOTP_URL,
+  VITE_TENANT_ID: import.meta.env.VITE_TENANT_ID,
+  VITE_LOGOUT_URL: import.meta.env.VITE_LOGOUT_URL,
+  VITE_PLATFORM_IS_SANDBOX: import.meta.env.VITE_PLATFORM_IS_SANDBOX,
+  VITE_APP_NAME: import.meta.env.VITE_APP_NAME,
+  VITE_APP_LOGO_URL: import.meta.env.VITE_APP_LOGO_URL,
+  DEV: import.meta.env.DEV,
+};
 
 function pick(value: string | undefined, fallback: string): string {
   return value && value.trim() !== '' ? value.trim() : fallback;
@@ -20,8 +34,6 @@ export const config = {
   apiTotpUrl: pick(env.VITE_API_TOTP_URL, `${SANDBOX_BASE}/totp`),
   tenantId: pick(env.VITE_TENANT_ID, SANDBOX_TENANT_ID),
   logoutUrl: pick(env.VITE_LOGOUT_URL, '/auth/logout'),
-  /** base64 of a PEM public key; vite.config.ts injects the sandbox key when unset. */
-  serverPublicKeyBase64: pick(env.VITE_SERVER_PUBLIC_KEY_BASE64, ''),
   /** True when no platform URL is configured: the app runs against the bundled sandbox. */
   isSandbox: !env.VITE_API_URL && !env.VITE_API_V2_URL,
   /** True when the platform is a sandbox, bundled or separate (VITE_PLATFORM_IS_SANDBOX): test aids on. */

@@ -23,7 +23,6 @@ import 'node-forge/lib/sha1';
 import 'node-forge/lib/pkcs1';
 import 'node-forge/lib/rsa';
 import 'node-forge/lib/aes';
-import { config } from '../config';
 import { t } from '../i18n';
 import { issuingApi } from './endpoints/issuing';
 import { call } from './http';
@@ -32,6 +31,14 @@ import type { CardSecrets, SecretKeyAnswer } from './types/issuing';
 /** SPEC §7's sentence for an answer that is not a sealed secret (English; users read it translated). */
 export const SECRET_KEY_ERROR = 'Failed to get encrypted secret key';
 const secretKeyError = () => new Error(t('ui.cardSecrets.failed'));
+
+/**
+ * The platform's card-secrets key (base64 of a PEM): read here, not in config.ts, so its bytes load
+ * with this screen only. vite.config.ts injects the sandbox key when it is unset.
+ */
+function serverPublicKeyBase64(): string {
+  return import.meta.env.VITE_SERVER_PUBLIC_KEY_BASE64?.trim() ?? '';
+}
 
 /** Decodes `SERVER_PUBLIC_KEY_BASE64` (base64 of a PEM, pkcs1 or pkcs8) into a forge key. */
 export function parsePublicKey(base64Pem: string): forge.pki.rsa.PublicKey {
@@ -98,7 +105,7 @@ export async function fetchCardSecrets(
   cardId: string,
   opts: { signal?: AbortSignal; publicKeyBase64?: string } = {},
 ): Promise<CardSecrets> {
-  const publicKey = parsePublicKey(opts.publicKeyBase64 ?? config.serverPublicKeyBase64);
+  const publicKey = parsePublicKey(opts.publicKeyBase64 ?? serverPublicKeyBase64());
   const record = makeKeyRecord(publicKey);
   const answer = await call(issuingApi.secretKey, {
     path: { card_id: cardId },
