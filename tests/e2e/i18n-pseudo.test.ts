@@ -78,7 +78,7 @@ function measure(): { kind: string; text: string; detail: string }[] {
       found.push({ kind: 'cut off', text, detail: `${el.scrollWidth}px text in ${el.clientWidth}px` });
     } else if (clipsY && el.scrollHeight > el.clientHeight + 1 && style.overflowY !== 'auto') {
       found.push({ kind: 'cut off', text, detail: `${el.scrollHeight}px tall in ${el.clientHeight}px` });
-    } else if (rect.right > width + 1 || rect.left < -1) {
+    } else if ((rect.right > width + 1 || rect.left < -1) && !inScroller(el)) {
       found.push({
         kind: 'past the edge',
         text,
@@ -87,6 +87,15 @@ function measure(): { kind: string; text: string; detail: string }[] {
     }
   }
   return found;
+
+  /** Inside a row that scrolls sideways on purpose (filter chips): past the edge is reachable. */
+  function inScroller(el: HTMLElement): boolean {
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const overflow = getComputedStyle(p).overflowX;
+      if ((overflow === 'auto' || overflow === 'scroll') && p.scrollWidth > p.clientWidth) return true;
+    }
+    return false;
+  }
 }
 
 /** Visible words of four letters or more in plain ASCII English (not pseudo-accented). */
