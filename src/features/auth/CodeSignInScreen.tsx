@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { normaliseDigits } from '../../lib/locale-digits';
 import { phoneProblem } from '../../lib/phone';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { AuthLayout } from './AuthLayout';
@@ -65,7 +66,7 @@ export default function CodeSignInScreen() {
 
   function verify(e: FormEvent) {
     e.preventDefault();
-    const digits = code.replace(/\s/g, '');
+    const digits = normaliseDigits(code).replace(/\s/g, '');
     const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('access.code.enterCode') };
     void submit(local, () => verifyCode(channel, to, digits), ['token']);
   }

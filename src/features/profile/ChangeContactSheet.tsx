@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { getAccessToken, getRefreshToken } from '../../api/session';
 import { t } from '../../i18n';
+import { normaliseDigits } from '../../lib/locale-digits';
 import { formatPhoneNumber, phoneProblem, phoneToWire } from '../../lib/phone';
 import { invalidate } from '../../lib/query';
 import { TextInput } from '../../ui/Labeled';
@@ -191,7 +192,7 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
               placeholder="000000"
               value={code}
               status={error ? 'error' : 'default'}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onChange={(e) => setCode(normaliseDigits(e.target.value).replace(/\D/g, '').slice(0, 6))}
               onKeyDown={(e) => e.key === 'Enter' && void confirm()}
             />
             <div className="profile-row">

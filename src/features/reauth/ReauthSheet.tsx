@@ -16,6 +16,7 @@ import {
 } from './methods';
 import './reauth.css';
 import { type MessageKey, t } from '../../i18n';
+import { normaliseDigits } from '../../lib/locale-digits';
 import { isolate } from '../auth/bidi';
 
 type Stage =
@@ -124,15 +125,15 @@ export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
         () => sendProofCode(method),
         () => setCodeSent(true),
       );
-    if (method.kind !== 'password' && !/^\d{4,8}$/.test(value.replace(/\s/g, '')))
+    if (method.kind !== 'password' && !/^\d{4,8}$/.test(normaliseDigits(value).replace(/\s/g, '')))
       return setError(t('profile.reauth.enterDigits'));
     if (method.kind === 'password' && value === '') return setError(t('profile.reauth.enterPassword'));
     const prove =
       method.kind === 'totp'
-        ? () => proveWithTotp(method.token, value.replace(/\s/g, ''))
+        ? () => proveWithTotp(method.token, normaliseDigits(value).replace(/\s/g, ''))
         : method.kind === 'password'
           ? () => proveWithPassword(method.email, value)
-          : () => proveWithCode(method, value);
+          : () => proveWithCode(method, normaliseDigits(value));
     void run(prove, () => {
       haptic('success');
       done.current();

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import type { OtpCreateBody } from '../../api/types/otp';
 import { t } from '../../i18n';
+import { normaliseDigits } from '../../lib/locale-digits';
 import { isTelegram } from '../../lib/platform';
 import { useBackHandler } from '../../ui/back-button';
 import { TextInput } from '../../ui/Labeled';
@@ -134,7 +135,7 @@ export function SecondFactorSheet({
               value={code}
               status={flow.codeError ? 'error' : 'default'}
               onChange={(e) => {
-                const digits = e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+                const digits = normaliseDigits(e.target.value).replace(/\D/g, '').slice(0, CODE_LENGTH);
                 setCode(digits);
                 if (digits.length === CODE_LENGTH && digits !== code) submit(digits);
               }}

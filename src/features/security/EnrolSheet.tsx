@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
+import { normaliseDigits } from '../../lib/locale-digits';
 import { invalidate } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
@@ -137,7 +138,7 @@ export function EnrolSheet({
             value={code}
             status={error ? 'error' : 'default'}
             onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+              setCode(normaliseDigits(e.target.value).replace(/\D/g, '').slice(0, 6));
               setError(null);
             }}
             onKeyDown={(e) => e.key === 'Enter' && void activate()}
