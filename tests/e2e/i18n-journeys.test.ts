@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
 import { message } from './helpers/catalogue.ts';
 import { locatorWaits } from './helpers/locators.ts';
-import { platformAs } from './helpers/platform.ts';
+import { lastCode, platformAs } from './helpers/platform.ts';
 import { fixturesFor, settled } from './helpers/screen-fixtures.ts';
 
 /**
@@ -147,6 +147,24 @@ describe('amounts typed in the locale’s own digits', () => {
     );
     await page.waitForURL(/\/orders\//, { timeout: 20_000 });
     expect(amounts).toEqual([sent]);
+    await context.close();
+  });
+});
+
+describe('codes typed in the locale’s own digits', () => {
+  it('fa: a one-time code in Persian digits signs in', { timeout: 90_000 }, async () => {
+    const { context, page } = await app.phone({ locale: 'fa-IR' });
+    const email = 'persian.digits@example.com';
+    await page.goto('/auth/code');
+    await page.locator('input[type="email"]').fill(email);
+    await tap(page.getByRole('button', { name: message('fa', 'access.code.send'), exact: true }));
+    await seen(page.getByLabel(message('fa', 'access.code.codeLabel')));
+    const code = await lastCode(app, email);
+    const persian = code.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+    await page.getByLabel(message('fa', 'access.code.codeLabel')).fill(persian);
+    await tap(page.getByRole('button', { name: message('fa', 'access.code.submit'), exact: true }));
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+    await seen(page.getByTestId('total-balance'));
     await context.close();
   });
 });
