@@ -38,11 +38,7 @@ export default defineConfig(({ mode }) => {
       telegramUiA11y(),
       cspPlugin({ ...env, scriptHashes: [earlyRequestsHash(earlyApi)] }),
       usesSandbox ? sandboxPlugin() : null,
-      routePreload(
-        FIRST_SCREENS,
-        (_locale, ns) => (START_NAMESPACES as readonly string[]).includes(ns),
-        earlyApi,
-      ),
+      routePreload(FIRST_SCREENS, earlyApi),
       iosSpinnerOnDemand(),
     ],
     define:

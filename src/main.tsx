@@ -45,6 +45,10 @@ async function boot() {
   const sentences = startLocale(
     bootLocale(lp ? { telegramUserId: lp.user?.id, languageCode: lp.user?.language_code } : null),
   );
+  // A link past the first screens (a wallet, its history) needs every namespace: they load now,
+  // in parallel, rather than when that screen first renders.
+  const path = window.location.pathname;
+  if (path !== '/' && !path.startsWith('/auth/')) void loadLaterNamespaces().catch(() => {});
   setupApi({
     baseUrls: { core: config.apiUrl, v2: config.apiV2Url, totp: config.apiTotpUrl },
     tenantId: config.tenantId,

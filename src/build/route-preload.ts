@@ -33,7 +33,6 @@ export type RouteGroups = Record<string, string[]>;
 const RUNTIME = `(function () {
   var map = __MAP__;
   var catalogues = __CATALOGUES__;
-  var later = { wallet: true, transactions: true };
   var path = location.pathname;
   var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
   var token = null;
@@ -49,9 +48,8 @@ const RUNTIME = `(function () {
   else if (path === '/') group = 'home';
   else if (/^\\/wallets\\/[^/]+\\/?$/.test(path)) group = 'wallet';
   else if (/^\\/wallets\\/[^/]+\\/transactions\\/?$/.test(path)) group = 'transactions';
-  // First screens need the start catalogues; a deep link to a later screen needs them all.
-  var sentences = catalogues[locale()] || { start: [], later: [] };
-  var files = (map[group] || []).concat(sentences.start, later[group] ? sentences.later : []);
+  // The locale's first-screen sentences (a deep link past them loads the rest from the app).
+  var files = (map[group] || []).concat(catalogues[locale()] || []);
   for (var i = 0; i < files.length; i++) {
     var href = files[i];
     if (document.querySelector('link[href="' + href + '"]')) continue;
@@ -208,16 +206,8 @@ export function earlyRequestsHash(api: EarlyApi): string {
   return `'sha256-${createHash('sha256').update(earlyRequestsScript(api)).digest('base64')}'`;
 }
 
-/**
- * `groups`: route group → modules; `startCatalogue`: which catalogue modules the first render
- * waits for (src/build/i18n-catalogues.ts names them `…/msg-<locale>_<namespace>`), preloaded
- * for the locale the page will pick.
- */
 /** The page script for this build's files. Minified: it is on every first load, before the entry. */
-export function preloadScript(
-  map: Record<string, string[]>,
-  catalogues: Record<string, { start: string[]; later: string[] }>,
-): string {
+export function preloadScript(map: Record<string, string[]>, catalogues: Record<string, string[]>): string {
   const source = RUNTIME.replace('__MAP__', JSON.stringify(map)).replace(
     '__CATALOGUES__',
     JSON.stringify(catalogues),
@@ -225,11 +215,11 @@ export function preloadScript(
   return minifySync('route-preload.js', source).code;
 }
 
-export function routePreload(
-  groups: RouteGroups,
-  startCatalogue: (locale: string, ns: string) => boolean,
-  api: EarlyApi | null = null,
-): Plugin {
+/**
+ * `groups`: route group → modules; each locale's first-screen sentences are preloaded for the
+ * locale the page will pick; `api`: where the HTML's first requests go (none when null).
+ */
+export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): Plugin {
   const early = api ? earlyRequestsScript(api) : null;
   let config: ResolvedConfig;
   let script: { fileName: string; code: string } | null = null;
@@ -259,17 +249,15 @@ export function routePreload(
           }
           map[name] = [...files].filter((f) => !initial.has(f)).map((f) => config.base + f);
         }
-        const catalogues: Record<string, { start: string[]; later: string[] }> = {};
+        // Each locale's first-screen sentences: its `loc-<locale>` chunk (src/build/i18n-catalogues.ts)
+        // with what it imports (the shared plural rules), so nothing waits for a second wave.
+        const catalogues: Record<string, string[]> = {};
         for (const chunk of chunks) {
-          // A locale's table of catalogues (`loc-<locale>`) is needed first; then its catalogues.
-          const match = /(?:msg|loc)-([^_]+)(?:_([a-z]+))?$/.exec(chunk.facadeModuleId ?? '');
-          if (!match?.[1] || !/\/(msg|loc)-/.test(chunk.facadeModuleId ?? '')) continue;
-          const files = catalogues[match[1]] ?? { start: [], later: [] };
-          catalogues[match[1]] = files;
-          // With what it imports (the shared plural rules), so nothing waits for a second wave.
-          const needed = [...closure(bundle, chunk, new Set())].filter((f) => !initial.has(f));
-          const list = files[!match[2] || startCatalogue(match[1], match[2]) ? 'start' : 'later'];
-          for (const f of needed) if (!list.includes(config.base + f)) list.push(config.base + f);
+          const locale = /\/loc-([^/]+)$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (!locale) continue;
+          catalogues[locale] = [...closure(bundle, chunk, new Set())]
+            .filter((f) => !initial.has(f))
+            .map((f) => config.base + f);
         }
         const code = preloadScript(map, catalogues);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);

@@ -8,9 +8,7 @@ import { pickLocale } from '../../src/i18n/pick-locale';
  * src/i18n/choice.ts + pick-locale.ts will.
  */
 const LOCALES = ['en', 'ru', 'uk', 'es', 'pt-BR', 'id', 'tr', 'hi', 'ar', 'fa', 'pseudo'];
-const catalogues = Object.fromEntries(
-  LOCALES.map((l) => [l, { start: [`/assets/msg-${l}_common.js`], later: [`/assets/msg-${l}_cards.js`] }]),
-);
+const catalogues = Object.fromEntries(LOCALES.map((l) => [l, [`/assets/loc-${l}.js`]]));
 const script = preloadScript(
   { signIn: [], home: [], telegram: [], wallet: ['/assets/Wallet.js'] },
   catalogues,
@@ -46,28 +44,28 @@ describe('the preloader picks the locale the app will', () => {
   ])('web, browser languages %j → %s', (languages, expected) => {
     setLanguages(languages);
     expect(pickLocale(languages)).toBe(expected);
-    expect(preloaded()).toEqual([`/assets/msg-${expected}_common.js`]);
+    expect(preloaded()).toEqual([`/assets/loc-${expected}.js`]);
   });
 
   it('web: the stored choice wins over the browser', () => {
     setLanguages(['ru']);
     localStorage.setItem('app/locale', 'ar');
-    expect(preloaded()).toEqual(['/assets/msg-ar_common.js']);
+    expect(preloaded()).toEqual(['/assets/loc-ar.js']);
   });
 
   it("Telegram: the user's language_code, then their stored choice on this device", () => {
     setLanguages(['en-US']);
     window.location.hash = telegramHash({ id: 42, language_code: 'tr' });
-    expect(preloaded()).toContain('/assets/msg-tr_common.js');
+    expect(preloaded()).toContain('/assets/loc-tr.js');
     localStorage.setItem('app/locale:tg:42', 'hi');
-    expect(preloaded()).toContain('/assets/msg-hi_common.js');
+    expect(preloaded()).toContain('/assets/loc-hi.js');
   });
 
-  it('a deep link to a later screen fetches every catalogue', () => {
+  it('a deep link to a later screen fetches its code and the first sentences', () => {
     setLanguages(['es']);
     localStorage.setItem('access_token', 't');
     window.history.replaceState(null, '', '/wallets/abc');
-    expect(preloaded()).toEqual(['/assets/Wallet.js', '/assets/msg-es_common.js', '/assets/msg-es_cards.js']);
+    expect(preloaded()).toEqual(['/assets/Wallet.js', '/assets/loc-es.js']);
     window.history.replaceState(null, '', '/');
   });
 });
