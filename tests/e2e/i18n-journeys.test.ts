@@ -63,7 +63,8 @@ describe.each([
 ])('the app in $locale', ({ locale, browser, dir }) => {
   it('sign-in, home, a wallet, an exchange with its review, a card', { timeout: 180_000 }, async () => {
     const { context, page } = await app.phone({ locale: browser });
-    const shot = (step: string) => page.screenshot({ path: `${DIR}/${locale}-${step}.png` });
+    // 1 px per CSS px, as the README's strip (public/readme/i18n-*.png are copies of four).
+    const shot = (step: string) => page.screenshot({ path: `${DIR}/${locale}-${step}.png`, scale: 'css' });
 
     await page.goto('/auth/sign-in');
     await seen(page.getByRole('heading', { name: message(locale, 'auth.signIn.title') }));
