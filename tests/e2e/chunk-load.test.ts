@@ -22,6 +22,11 @@ afterAll(() => app.stop());
 async function homeThenCards(p: Page, beforeCards?: () => Promise<void>) {
   await p.goto('/');
   await seen(p.getByText('Wallets').first());
+  // Cards waits for the later catalogues (loaded once home's data is in): with them here, the
+  // screen's own code is what the tap fetches, and what fails.
+  await p.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /\/msg-en_cards-[\w-]+\.js$/.test(e.name)),
+  );
   await beforeCards?.();
   await p.evaluate(() => {
     window.history.pushState(null, '', '/cards');
