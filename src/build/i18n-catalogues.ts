@@ -78,15 +78,7 @@ export function i18nCatalogues(start: readonly string[], dir = 'src/i18n/message
         ? Object.fromEntries(Object.entries(sources).map(([k, v]) => [k, pseudoMessage(v)]))
         : sources;
       // Plural rules and `#` digits follow the locale; the pseudo locale counts like English.
-      return constantsAsStrings(compileModule(new MessageFormat(pseudo ? 'en' : locale), messages));
+      return compileModule(new MessageFormat(pseudo ? 'en' : locale), messages);
     },
   };
-}
-
-/**
- * A message without placeholders compiles to `key: () => "text"`; it ships as `key: "text"`
- * (src/i18n/catalogues.ts reads both), a few bytes less per sentence on the first screen.
- */
-function constantsAsStrings(module: string): string {
-  return module.replace(/^(\s*(?:"(?:[^"\\]|\\.)*"|[\w$]+)): \(\) => ("(?:[^"\\]|\\.)*")(,?)$/gm, '$1: $2$3');
 }

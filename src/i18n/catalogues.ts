@@ -8,8 +8,7 @@ import {
 } from './keys';
 import { DEFAULT_LOCALE, intlTag, isRtl, type Locale } from './locales';
 
-/** A sentence without placeholders is its text; one with them, a function of their values. */
-type Compiled = Record<string, string | ((values: MessageValues) => string)>;
+type Compiled = Record<string, (values: MessageValues) => string>;
 
 let active: Locale = DEFAULT_LOCALE;
 /** `<locale>/<namespace>` → its compiled messages, once downloaded. */
@@ -106,5 +105,5 @@ export function t(key: MessageKey, values?: MessageValues): string {
     console.error(`i18n: no message ${key} in ${active}`);
     return key;
   }
-  return typeof message === 'string' ? message : message(values ?? {});
+  return message(values ?? {});
 }
