@@ -60,6 +60,16 @@ export function ltrInRtl(text: string, locale?: string): string {
   return RTL_TAG.test(formatTag(locale)) ? ltrText(text) : text;
 }
 
+/**
+ * A value put into a sentence (an address, a phone, a name, the platform's words), set apart from
+ * a right-to-left sentence around it so its own punctuation and order stay with it: without this
+ * "…إلى a@b.com." showed as ".a@b.com". First-strong isolation: an Arabic name stays right to left.
+ * Left-to-right languages get the value untouched.
+ */
+export function isolateInRtl(value: string, locale?: string): string {
+  return RTL_TAG.test(formatTag(locale)) ? `\u2068${value}\u2069` : value;
+}
+
 /** Intl.NumberFormat formats numeric strings exactly (ES2023); the DOM lib typing lags behind. */
 const exact = (format: Intl.NumberFormat, value: string) => format.format(value as unknown as number);
 

@@ -4,13 +4,13 @@ import { Link } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
 import { phoneProblem } from '../../lib/phone';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { type CodeChannel, sendCode, verifyCode } from './actions';
-import { isolate } from './bidi';
 import { EmailField } from './EmailField';
 import { Field } from './Field';
 import { useAuthForm } from './useAuthForm';
@@ -54,7 +54,7 @@ export default function CodeSignInScreen() {
       await sendCode(channel, to);
       setStep('code');
       setCode('');
-      setNotice(t('access.code.sent', { to: isolate(channel === 'email' ? to.trim() : phone.text) }));
+      setNotice(t('access.code.sent', { to: isolateInRtl(channel === 'email' ? to.trim() : phone.text) }));
       setSentAt(Date.now());
       setBusy(false);
     } catch (err) {

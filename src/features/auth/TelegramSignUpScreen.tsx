@@ -5,12 +5,12 @@ import { config } from '../../config';
 import { t } from '../../i18n';
 import { readLaunchParams } from '../../launch/launch-params';
 import { requestPhone } from '../../launch/telegram-contact';
+import { isolateInRtl } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { FormMessage } from './AuthLayout';
 import { signUpWithTelegram } from './actions';
-import { isolate } from './bidi';
 import { followTelegramOutcome } from './telegram-outcome';
 
 /**
@@ -50,7 +50,7 @@ export default function TelegramSignUpScreen() {
         <Placeholder
           header={
             name
-              ? t('access.telegramSignUp.welcomeName', { name: isolate(name) })
+              ? t('access.telegramSignUp.welcomeName', { name: isolateInRtl(name) })
               : t('access.telegramSignUp.welcome')
           }
           description={t('access.telegramSignUp.body')}

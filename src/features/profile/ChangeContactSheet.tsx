@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { getAccessToken, getRefreshToken } from '../../api/session';
 import { t } from '../../i18n';
+import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
 import { formatPhoneNumber, phoneProblem, phoneToWire } from '../../lib/phone';
 import { invalidate } from '../../lib/query';
@@ -12,7 +13,6 @@ import { TextInput } from '../../ui/Labeled';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { isolate } from '../auth/bidi';
 import { Emphasis } from './Emphasis';
 import { checkEmail } from './validation';
 
@@ -80,7 +80,9 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
       setResendAt(Date.now() + RESEND_S * 1000);
       setNow(Date.now());
       showToast(
-        t('profile.changeContact.codeSentTo', { to: isolate(isEmail ? target : formatPhoneNumber(target)) }),
+        t('profile.changeContact.codeSentTo', {
+          to: isolateInRtl(isEmail ? target : formatPhoneNumber(target)),
+        }),
       );
     } catch (err) {
       setError(isApiError(err) && err.fields[kind ?? ''] ? err.fields[kind ?? '']! : errorText(err));

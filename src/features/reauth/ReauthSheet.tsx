@@ -16,8 +16,8 @@ import {
 } from './methods';
 import './reauth.css';
 import { type MessageKey, t } from '../../i18n';
+import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
-import { isolate } from '../auth/bidi';
 
 type Stage =
   | { kind: 'biometry' }
@@ -277,7 +277,7 @@ function OtherWays({
 function choiceName(m: ProofMethod): string {
   if (m.kind === 'totp') return t('profile.reauth.choiceTotp');
   if (m.kind === 'password') return t('profile.reauth.choicePassword');
-  const to = isolate(maskContact(m));
+  const to = isolateInRtl(maskContact(m));
   return m.channel === 'email'
     ? t('profile.reauth.choiceEmail', { to })
     : t('profile.reauth.choiceSms', { to });
@@ -291,8 +291,8 @@ function fieldName(m: ProofMethod): string {
 
 function lead(m: ProofMethod, codeSent: boolean): string {
   if (m.kind === 'totp') return t('profile.reauth.leadTotp');
-  if (m.kind === 'password') return t('profile.reauth.leadPassword', { email: isolate(m.email) });
-  const to = isolate(maskContact(m));
+  if (m.kind === 'password') return t('profile.reauth.leadPassword', { email: isolateInRtl(m.email) });
+  const to = isolateInRtl(maskContact(m));
   if (m.channel === 'email')
     return codeSent ? t('profile.reauth.sentEmail', { to }) : t('profile.reauth.willSendEmail', { to });
   return codeSent ? t('profile.reauth.sentSms', { to }) : t('profile.reauth.willSendSms', { to });

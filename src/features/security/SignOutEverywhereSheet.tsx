@@ -5,8 +5,8 @@ import { isApiError } from '../../api/errors';
 import { revokeSession } from '../../api/sign-out';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { isolateInRtl } from '../../lib/format';
 import { Sheet } from '../../ui/Sheet';
-import { isolate } from '../auth/bidi';
 
 /**
  * "Sign out of all devices": the platform ends every session of the user (API.md §19, scope
@@ -30,7 +30,7 @@ export function SignOutEverywhereSheet({ open, onClose }: { open: boolean; onClo
       navigate(paths.logout(), { replace: true });
     } catch (err) {
       const reason = isApiError(err) ? err.message : t('profile.signOutAll.unknown');
-      setError(t('profile.signOutAll.failed', { reason: isolate(reason) }));
+      setError(t('profile.signOutAll.failed', { reason: isolateInRtl(reason) }));
       setBusy(false);
     }
   };
