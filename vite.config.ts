@@ -5,18 +5,20 @@ import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts'
 import { cspPlugin } from './src/build/csp-plugin.ts';
 import { i18nCatalogues } from './src/build/i18n-catalogues.ts';
 import { iosSpinnerOnDemand } from './src/build/ios-spinner.ts';
-import { earlyRequestsHash, routePreload } from './src/build/route-preload.ts';
+import { routePreload } from './src/build/route-preload.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
+import { unusedTelegramUiCss } from './src/build/unused-tgui-css.ts';
 import { START_NAMESPACES } from './src/i18n/keys.ts';
 
 /** First screens whose chunks the HTML starts fetching with the entry (src/build/route-preload.ts). */
 const FIRST_SCREENS = {
   signIn: ['src/features/auth/SignInScreen.tsx'],
   signUp: ['src/features/auth/SignUpScreen.tsx'],
+  // Home before the SDK: the screen renders without it (src/launch/deferred-bridge.ts).
   telegram: [
-    'src/launch/telegram.ts',
     'src/features/auth/TelegramSignInScreen.tsx',
     'src/features/wallets/HomeScreen.tsx',
+    'src/launch/telegram.ts',
   ],
   home: ['src/features/wallets/HomeScreen.tsx'],
   wallet: ['src/features/wallets/WalletScreen.tsx'],
@@ -31,15 +33,17 @@ export default defineConfig(({ mode }) => {
     v2: env.VITE_API_V2_URL?.trim() || '/__platform/v2',
     tenant: env.VITE_TENANT_ID?.trim() || 'sandbox-tenant',
   };
+  const preload = routePreload(FIRST_SCREENS, earlyApi);
   return {
     plugins: [
       react(),
       i18nCatalogues(START_NAMESPACES),
       telegramUiA11y(),
-      cspPlugin({ ...env, scriptHashes: [earlyRequestsHash(earlyApi)] }),
+      cspPlugin(env, preload.inlineScriptHashes),
       usesSandbox ? sandboxPlugin() : null,
-      routePreload(FIRST_SCREENS, earlyApi),
+      preload,
       iosSpinnerOnDemand(),
+      unusedTelegramUiCss(),
     ],
     define:
       usesSandbox && !env.VITE_SERVER_PUBLIC_KEY_BASE64
@@ -65,19 +69,29 @@ export default defineConfig(({ mode }) => {
       // Every browser that runs the app (ES2020 modules) either supports modulepreload or simply
       // fetches on import: the polyfill would cost every first load 0.5 KB for nothing.
       modulePreload: { polyfill: false },
+      // One stylesheet: the screens' own CSS is 4 KB gzip in all, less than the round trip a
+      // second file costs a first load on a host serving six files at a time (and later screens
+      // then load no CSS at all).
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               {
-                // The first screens and their small shared helpers in one chunk, instead of a
-                // dozen sub-kilobyte files that cost a round trip each on a slow network.
+                // The sign-in screens and their small shared helpers in one chunk, instead of a
+                // dozen sub-kilobyte files that cost a round trip each on a slow network; with
+                // them home's data starter, which the boot calls (left to `home`, the entry would
+                // import that whole chunk), and the catalogues' 0.3 KB runtime (else a file of its
+                // own beside the first sentences).
                 name: 'start',
-                test: /src[\\/]features[\\/](auth[\\/](SignInScreen|SignUpScreen|TelegramSignInScreen)|wallets[\\/]HomeScreen)\.tsx$/,
+                test: /src[\\/]features[\\/](auth[\\/](SignInScreen|SignUpScreen|TelegramSignInScreen)\.tsx|wallets[\\/]launch-data\.ts)$|@messageformat[\\/]runtime/,
                 priority: 3,
               },
+              // Home and what only it needs: preloaded with the entry when home is the first
+              // screen, fetched after the sign-in form is up otherwise (it stays off that path).
+              { name: 'home', test: /src[\\/]features[\\/]wallets[\\/]HomeScreen\.tsx$/, priority: 2 },
               // A Telegram launch: the SDK and our setup around it, one file.
-              { name: 'telegram', test: /src[\\/]launch[\\/]telegram\.ts$/, priority: 2 },
+              { name: 'telegram', test: /src[\\/]launch[\\/]telegram\.ts$/, priority: 1 },
             ],
           },
         },

@@ -30,6 +30,8 @@ const RUNS = Number(arg('runs') ?? 5);
 const APP_DIST = 'bench/out/perf-dist';
 const FLOOR_DIST = 'bench/out/floor-dist';
 const TEMPLATE_LCP_MS = 2810;
+/** The floor's LCP in the run that measured the template (issue 11): the template was 1.58× it. */
+const TEMPLATE_RUN_FLOOR_MS = 1780;
 const SLOW_4G = {
   offline: false,
   latency: 562.5,
@@ -307,6 +309,20 @@ async function main() {
     [
       '  sign-in vs template',
       `${Math.round((1 - m.signIn / TEMPLATE_LCP_MS) * 100)}% ahead`,
+      '',
+      '≥ 30% ahead',
+    ],
+    // The template's 2.81 s was measured on a machine whose floor took 1.78 s: on a slower or
+    // busier one the fixed figure flatters it. Its ratio to the floor carries over between runs.
+    [
+      "  template at its ratio to this run's floor",
+      s((TEMPLATE_LCP_MS / TEMPLATE_RUN_FLOOR_MS) * m.floor),
+      ratio((TEMPLATE_LCP_MS / TEMPLATE_RUN_FLOOR_MS) * m.floor),
+      '',
+    ],
+    [
+      '  sign-in vs template, by ratio to the floor',
+      `${Math.round((1 - m.signIn / ((TEMPLATE_LCP_MS / TEMPLATE_RUN_FLOOR_MS) * m.floor)) * 100)}% ahead`,
       '',
       '≥ 30% ahead',
     ],

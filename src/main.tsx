@@ -9,8 +9,8 @@ import { clearTokens, hasSession, onTokensChange } from './api/session';
 import { App, type AppProps } from './app/App';
 import { beginOwner, currentOwner, forgetBalances, telegramOwner } from './app/balance-cache';
 import { installHistoryDepth } from './app/history-depth';
-import { isLazyScreen } from './app/lazy-screen';
-import { paths } from './app/paths';
+import { isLazyScreen, type LazyScreen } from './app/lazy-screen';
+import { paths, patterns } from './app/paths';
 import { routes } from './app/routes';
 import { authCallInFlight, session } from './app/session-store';
 import { config } from './config';
@@ -66,26 +66,42 @@ async function boot() {
   const view: Omit<AppProps, 'devMock'> = lp
     ? await launchInTelegram(lp).catch(() => telegramLaunchFailed(lp))
     : launchOnWeb();
-  // The first screens' code came with the entry (the start chunk): have it ready before the
-  // first render, so no splash stands in front of them.
-  await Promise.all(routes.map((r) => (isLazyScreen(r.component) ? r.component.preload() : null))).catch(
-    () => {}, // a failed load shows through the route's error boundary instead
-  );
+  // The first screen's code came with the entry (preloaded from the HTML): have it ready before
+  // the first render, so no splash stands in front of it. Signed in at '/', home; signed out, the
+  // sign-in screen, where the gate sends every other address. Home's code, where a sign-in ends,
+  // otherwise loads once the first screen is up (inside Telegram at once: it came with the entry).
+  const home = lazyRoute(patterns.home);
+  const first =
+    session.status === 'signed-in'
+      ? window.location.pathname === '/'
+        ? home
+        : null
+      : lazyRoute(patterns.signIn);
+  await first?.preload().catch(() => {}); // a failed load shows through the route's error boundary
+  const loadHome = () => void home?.preload().catch(() => {});
+  if (lp) loadHome();
   await sentences.catch(() => {}); // without them the app still runs; keys stand in and are reported
 
-  // A transition: the first screen (home with its wallets) renders in slices that let the main
-  // thread answer input, instead of one long task.
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() => {
+  const render = () =>
     root.render(
       <StrictMode>
         <App {...view} devMock={devMock} />
       </StrictMode>,
     );
-  });
-  // The other screens' sentences, once the first screen is up and its data has arrived: on a slow
-  // network they would otherwise share the bandwidth with it (a screen opened sooner waits for them).
-  void earlyRequestsSettled(4000).then(() => loadLaterNamespaces().catch(() => {}));
+  // Home with its wallets renders as a transition, in slices that let the main thread answer
+  // input, instead of one long task. A sign-in form is small: one task paints it sooner.
+  if (first === home) startTransition(render);
+  else render();
+  // The other screens' sentences, once the first screen is painted and its data has arrived: on a
+  // slow network they would otherwise share the bandwidth with it, and even starting their loads
+  // (a preload link per file) would hold up its render (a screen opened sooner waits for them).
+  void whenIdle(1500)
+    .then(() => earlyRequestsSettled(4000))
+    .then(() => {
+      void loadLaterNamespaces().catch(() => {});
+      loadHome();
+    });
   if (lp) void cloudLocale().then((chosen) => chosen && switchLocale(chosen));
 }
 
@@ -151,6 +167,12 @@ function launchOnWeb(): Omit<AppProps, 'devMock'> {
   }
   const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   return { appearance: dark ? 'dark' : 'light', platform: 'base' };
+}
+
+/** The route's screen when it is one the boot can load ahead (app/lazy-screen.ts). */
+function lazyRoute(pattern: string): LazyScreen | null {
+  const component = routes.find((r) => r.path === pattern)?.component;
+  return isLazyScreen(component) ? component : null;
 }
 
 /** Resolves when the main thread is next idle, or after `maxMs`. */

@@ -9,18 +9,23 @@ import { type CspEnv, cspText, securityHeaders } from '../lib/csp.ts';
  * format Netlify and Cloudflare Pages read) with the full header set; README's deploy section
  * shows it for other hosts.
  */
-export function cspPlugin(env: CspEnv): Plugin {
+export function cspPlugin(base: CspEnv, inlineScriptHashes: () => string[] = () => []): Plugin {
+  // The inline scripts' hashes are known only once the bundle exists (src/build/route-preload.ts).
+  const env = (): CspEnv => ({
+    ...base,
+    scriptHashes: [...(base.scriptHashes ?? []), ...inlineScriptHashes()],
+  });
   return {
     name: 'content-security-policy',
     apply: 'build',
     generateBundle() {
-      const lines = securityHeaders(env).map(([name, value]) => `  ${name}: ${value}`);
+      const lines = securityHeaders(env()).map(([name, value]) => `  ${name}: ${value}`);
       this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n` });
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${cspText(env)}" />`;
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${cspText(env())}" />`;
         const charset = /<meta charset=[^>]*>/i;
         return charset.test(html)
           ? html.replace(charset, (m) => `${m}\n    ${meta}`)

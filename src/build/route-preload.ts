@@ -4,17 +4,17 @@
  * browser (stored token, launch hash). Without help those chunks are requested only after the
  * entry has downloaded and run: a second, serial wave over a slow network.
  *
- * This plugin writes a tiny classic script (no inline code: the CSP allows `script-src 'self'`)
- * holding a route → files map read from the bundle, loaded `async` from the HTML. It runs while
- * the entry is still downloading and adds `<link rel="modulepreload">` (and style preloads) for the
- * current route's chunk group, so both download in one wave. Vite's own loader later finds those
- * links and does not request the files again.
+ * This plugin writes a tiny classic script into the HTML holding a route → files map read from
+ * the bundle. It runs as the HTML is parsed and adds `<link rel="modulepreload">` (and style
+ * preloads) for the current route's chunk group and the locale's first sentences, so they
+ * download in the same wave as the entry. Inline, not a file: a file would itself cost a round
+ * trip before the links it adds (the CSP allows it by its hash, see `inlineScriptHashes`). Vite's
+ * own loader later finds those links and does not request the files again.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { minifySync } from 'rolldown/utils';
-import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 
 /** Where the preloader sends the first platform requests: the app's v2 base URL and tenant. */
 export interface EarlyApi {
@@ -48,8 +48,9 @@ const RUNTIME = `(function () {
   else if (path === '/') group = 'home';
   else if (/^\\/wallets\\/[^/]+\\/?$/.test(path)) group = 'wallet';
   else if (/^\\/wallets\\/[^/]+\\/transactions\\/?$/.test(path)) group = 'transactions';
-  // The locale's first-screen sentences (a deep link past them loads the rest from the app).
-  var files = (map[group] || []).concat(catalogues[locale()] || []);
+  // The locale's first-screen sentences (a deep link past them loads the rest from the app), then
+  // the group's files in the order given: on a host serving six at a time, what renders first.
+  var files = (catalogues[locale()] || []).concat(map[group] || []);
   for (var i = 0; i < files.length; i++) {
     var href = files[i];
     if (document.querySelector('link[href="' + href + '"]')) continue;
@@ -201,9 +202,9 @@ export function earlyRequestsScript(api: EarlyApi): string {
   return minifySync('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api))).code.trim();
 }
 
-/** The CSP source that allows exactly that inline script. */
-export function earlyRequestsHash(api: EarlyApi): string {
-  return `'sha256-${createHash('sha256').update(earlyRequestsScript(api)).digest('base64')}'`;
+/** The CSP source that allows exactly this inline script. */
+function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 /** The page script for this build's files. Minified: it is on every first load, before the entry. */
@@ -212,28 +213,35 @@ export function preloadScript(map: Record<string, string[]>, catalogues: Record<
     '__CATALOGUES__',
     JSON.stringify(catalogues),
   );
-  return minifySync('route-preload.js', source).code;
+  return minifySync('route-preload.js', source).code.trim();
 }
+
+/** The route preloader plugin, with the CSP sources its inline scripts need. */
+export type RoutePreloadPlugin = Plugin & {
+  /** Known once the bundle is generated: read it from `transformIndexHtml` or a later hook. */
+  inlineScriptHashes: () => string[];
+};
 
 /**
  * `groups`: route group → modules; each locale's first-screen sentences are preloaded for the
  * locale the page will pick; `api`: where the HTML's first requests go (none when null).
  */
-export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): Plugin {
+export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): RoutePreloadPlugin {
   const early = api ? earlyRequestsScript(api) : null;
   let config: ResolvedConfig;
-  let script: { fileName: string; code: string } | null = null;
+  let preload: string | null = null;
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return;
+    inlineScriptHashes: () => [early, preload].filter((c): c is string => c !== null).map(scriptHash),
+    // Before Vite writes the HTML (its own generateBundle runs transformIndexHtml) and before the
+    // CSP plugin writes `_headers`: both need this script, or its hash.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return;
@@ -259,33 +267,41 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): 
             .filter((f) => !initial.has(f))
             .map((f) => config.base + f);
         }
-        const code = preloadScript(map, catalogues);
-        const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-        script = { fileName: `${config.build.assetsDir}/route-preload-${hash}.js`, code };
-        const tags: HtmlTagDescriptor[] = [
-          { tag: 'script', attrs: { src: config.base + script.fileName, async: true }, injectTo: 'head' },
-        ];
-        if (!early) return tags;
-        // Inline, so the first requests leave as the HTML is parsed (a file costs a round trip),
-        // and before the stylesheets (a classic script after a stylesheet waits for it): right
-        // after the Content-Security-Policy, which allows it by its hash (earlyRequestsHash).
-        const inline = `<script>${early}</script>`;
-        const anchor = [
-          /<meta http-equiv="Content-Security-Policy"[^>]*>/i,
-          /<meta charset=[^>]*>/i,
-          /<head>/i,
-        ].find((a) => a.test(_html));
-        const html = anchor ? _html.replace(anchor, (m) => `${m}\n    ${inline}`) : `${inline}${_html}`;
-        return { html, tags };
+        preload = preloadScript(map, catalogues);
       },
     },
-    writeBundle(options) {
-      if (!script || !options.dir) return;
-      const file = join(options.dir, script.fileName);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, script.code);
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        let out = html;
+        // The first requests: right after the Content-Security-Policy that allows them by hash,
+        // before any stylesheet (a classic script after a stylesheet waits for it), so they
+        // leave as the HTML is parsed.
+        if (early) out = insertAfter(out, `<script>${early}</script>`);
+        // The route's files: after the entry's own tags, so on a host that serves six files at a
+        // time the entry and its chunk take the first places; before the stylesheet, for the
+        // same reason as above.
+        if (preload) {
+          const tag = `<script>${preload}</script>`;
+          const sheet = /<link rel="stylesheet"/i.exec(out);
+          out = sheet
+            ? `${out.slice(0, sheet.index)}${tag}\n    ${out.slice(sheet.index)}`
+            : out.replace(/<\/head>/i, `  ${tag}\n  </head>`);
+        }
+        return out;
+      },
     },
   };
+}
+
+/** Puts `tag` right after the policy (else the charset, else the head's start). */
+function insertAfter(html: string, tag: string): string {
+  const anchor = [
+    /<meta http-equiv="Content-Security-Policy"[^>]*>/i,
+    /<meta charset=[^>]*>/i,
+    /<head>/i,
+  ].find((a) => a.test(html));
+  return anchor ? html.replace(anchor, (m) => `${m}\n    ${tag}`) : `${tag}${html}`;
 }
 
 /** A chunk's file, its CSS and, recursively, its static imports. */

@@ -28,6 +28,8 @@ export interface TestApp {
   /** Where the platform answers: the app's own origin, or the separate one in two-origin mode. */
   platformUrl: string;
   browser: Browser;
+  /** The build being served (its `.vite/manifest.json` names the files). */
+  outDir: string;
   /** CSP violations seen by any phone() page; stop() fails when there are any. */
   cspViolations: CspViolation[];
   /** Calls a sandbox control route (`/__sandbox/...`). */
@@ -92,6 +94,7 @@ export async function startApp(opts: AppOptions = {}): Promise<TestApp> {
     url,
     platformUrl: platform?.url ?? url,
     browser,
+    outDir,
     control,
     cspViolations,
     async phone(phoneOpts: PhoneOptions = {}) {

@@ -61,11 +61,11 @@ describe('the preloader picks the locale the app will', () => {
     expect(preloaded()).toContain('/assets/loc-hi.js');
   });
 
-  it('a deep link to a later screen fetches its code and the first sentences', () => {
+  it('a deep link to a later screen fetches the first sentences, then its code', () => {
     setLanguages(['es']);
     localStorage.setItem('access_token', 't');
     window.history.replaceState(null, '', '/wallets/abc');
-    expect(preloaded()).toEqual(['/assets/Wallet.js', '/assets/loc-es.js']);
+    expect(preloaded()).toEqual(['/assets/loc-es.js', '/assets/Wallet.js']);
     window.history.replaceState(null, '', '/');
   });
 });

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWeb, startApp, type TestApp } from './harness.ts';
+import { openInTelegram, signedInitData } from './telegram-env.ts';
+
+/**
+ * On a slow network every wave of requests costs a round trip (over half a second on slow 4G).
+ * The first screen's files, with the sentences of the user's language, must all be asked for
+ * while the HTML is parsed, before the app's own code runs, not discovered by it once it does:
+ * src/build/route-preload.ts. No timings: the order of each request against the entry's start,
+ * and the files named by the build's manifest. Nothing is asked for twice either.
+ */
+let app: TestApp;
+let manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
+beforeAll(async () => {
+  app = await startApp();
+  manifest = JSON.parse(readFileSync(join(app.outDir, '.vite/manifest.json'), 'utf8'));
+});
+afterAll(() => app?.stop());
+
+/** A manifest entry's file, its CSS and, recursively, its static imports. */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`no manifest entry ${key}`);
+  if (into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) into.add(`/${css}`);
+  for (const dep of chunk.imports ?? []) closure(dep, into);
+  return into;
+}
+
+/** What a first screen needs: the entry, the stylesheet, English start sentences, these chunk groups. */
+function needed(...groups: string[]): string[] {
+  const key = (test: (k: string) => boolean, what: string) => {
+    const found = Object.keys(manifest).find(test);
+    if (!found) throw new Error(`no ${what} in the manifest`);
+    return found;
+  };
+  const files = closure(key((k) => k === 'index.html', 'entry'));
+  if (manifest['style.css']) files.add(`/${manifest['style.css'].file}`);
+  closure(key((k) => /loc-en$/.test(k), 'English catalogue'), files);
+  for (const g of groups) closure(key((k) => k.startsWith(`_${g}-`), `group ${g}`), files);
+  return [...files];
+}
+
+/** Records when the entry starts running (src/api/early-responses.ts sets `__appStarted`). */
+async function watchEntryStart(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    Object.defineProperty(w, '__appStarted', {
+      configurable: true,
+      get: () => undefined,
+      set(value) {
+        w.__entryStartedAt = performance.now();
+        Object.defineProperty(w, '__appStarted', { value, writable: true, configurable: true });
+      },
+    });
+  });
+}
+
+async function requestsBeforeEntry(page: Page) {
+  return page.evaluate(() => {
+    const started = (window as unknown as { __entryStartedAt: number }).__entryStartedAt;
+    const assets = performance
+      .getEntriesByType('resource')
+      .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime }))
+      .filter((e) => e.path.startsWith('/assets/'));
+    return { started, assets };
+  });
+}
+
+function expectOneWave(seen: { started: number; assets: { path: string; at: number }[] }, files: string[]) {
+  expect(seen.started, 'the entry ran').toBeGreaterThan(0);
+  const early = seen.assets.filter((a) => a.at < seen.started).map((a) => a.path);
+  for (const f of files) expect(early, `${f} requested with the HTML`).toContain(f);
+  const paths = seen.assets.map((a) => a.path);
+  expect(paths.filter((p, i) => paths.indexOf(p) !== i), 'files requested twice').toEqual([]);
+}
+
+describe('the first screen downloads in one wave', () => {
+  it('a web visit, signed out: the sign-in screen', async () => {
+    const { context, page } = await app.phone();
+    await watchEntryStart(page);
+    await page.goto('/auth/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const seen = await requestsBeforeEntry(page);
+    expectOneWave(seen, needed());
+    // Home's code is not on that path: it loads once the form is up (where a sign-in ends).
+    const home = new Set(needed('home'));
+    for (const f of needed()) home.delete(f);
+    const homeEarly = seen.assets.filter((a) => home.has(a.path) && a.at < seen.started);
+    expect(homeEarly, "home's files with the sign-in form").toEqual([]);
+    await context.close();
+  });
+
+  it('a web visit, signed in: home', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page);
+    const fresh = await context.newPage(); // the same storage, a new document
+    await watchEntryStart(fresh);
+    await fresh.goto('/');
+    await fresh.getByTestId('total-balance').waitFor();
+    expectOneWave(await requestsBeforeEntry(fresh), needed('home'));
+    await context.close();
+  });
+
+  it('a Telegram launch: home and the SDK', async () => {
+    const { context, page } = await app.phone();
+    await watchEntryStart(page);
+    const { init_data } = await signedInitData(app);
+    await openInTelegram(page, { initData: init_data });
+    await page.waitForLoadState('networkidle');
+    expectOneWave(await requestsBeforeEntry(page), needed('home', 'telegram'));
+    await context.close();
+  });
+});
