@@ -6,6 +6,7 @@ import { cspPlugin } from './src/build/csp-plugin.ts';
 import { i18nCatalogues } from './src/build/i18n-catalogues.ts';
 import { iosSpinnerOnDemand } from './src/build/ios-spinner.ts';
 import { routePreload } from './src/build/route-preload.ts';
+import { startGroup } from './src/build/start-group.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
 import { unusedTelegramUiCss } from './src/build/unused-tgui-css.ts';
 import { START_NAMESPACES } from './src/i18n/keys.ts';
@@ -77,21 +78,26 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              {
-                // The sign-in screens and their small shared helpers in one chunk, instead of a
-                // dozen sub-kilobyte files that cost a round trip each on a slow network; with
-                // them home's data starter, which the boot calls (left to `home`, the entry would
-                // import that whole chunk), and the catalogues' 0.3 KB runtime (else a file of its
-                // own beside the first sentences).
-                name: 'start',
-                test: /src[\\/]features[\\/](auth[\\/](SignInScreen|SignUpScreen|TelegramSignInScreen)\.tsx|wallets[\\/]launch-data\.ts)$|@messageformat[\\/]runtime/,
-                priority: 3,
-              },
+              // The app shell and the sign-in screens with their small helpers in one chunk,
+              // instead of a dozen sub-kilobyte files that cost a round trip each on a slow
+              // network; with them the catalogues' 0.3 KB runtime (else a file of its own beside
+              // the first sentences).
+              startGroup(
+                resolvePath('src/main.tsx'),
+                /src[\\/]features[\\/]auth[\\/](SignInScreen|SignUpScreen|TelegramSignInScreen)\.tsx$|@messageformat[\\/]runtime/,
+              ),
               // Home and what only it needs: preloaded with the entry when home is the first
               // screen, fetched after the sign-in form is up otherwise (it stays off that path).
               { name: 'home', test: /src[\\/]features[\\/]wallets[\\/]HomeScreen\.tsx$/, priority: 2 },
               // A Telegram launch: the SDK and our setup around it, one file.
               { name: 'telegram', test: /src[\\/]launch[\\/]telegram\.ts$/, priority: 1 },
+              // A wallet and its history with their helpers (copy fields, currency icons, the
+              // statement export): a support agent's link lands here, and home leads here next.
+              {
+                name: 'wallet',
+                test: /src[\\/]features[\\/]wallets[\\/](WalletScreen|TransactionsScreen)\.tsx$/,
+                priority: 1,
+              },
             ],
           },
         },

@@ -56,20 +56,19 @@ export function measureBundle({ build = true } = {}) {
   // Sign-in is the entry's own (its screens are in the `start` chunk the entry imports).
   const screens = { 'sign-in': screen(), home: screen('home'), Telegram: screen('telegram', 'home') };
 
-  // Sentences the first render waits for, per locale (src/i18n/keys.ts START_NAMESPACES).
-  const START = ['common', 'auth', 'home'];
+  // Sentences per locale (src/build/i18n-catalogues.ts): loc-<locale> holds what the first
+  // render waits for (src/i18n/keys.ts START_NAMESPACES), later-<locale> the rest.
   const catalogues = {};
   for (const key of Object.keys(manifest)) {
-    // loc-<locale>: the start sentences and the later loaders; msg-<locale>_<ns>: a later catalogue.
-    const m = /\/(msg|loc)-([^_]+)(?:_([a-z]+))?$/.exec(key);
+    const m = /\/(loc|later)-(.+)$/.exec(key);
     if (!m) continue;
-    const [, kind, locale, ns] = m;
+    const [, kind, locale] = m;
     catalogues[locale] ??= { start: new Set(), all: new Set() };
     const entry = catalogues[locale];
     // A catalogue with what it imports (the shared plural rules), minus what the entry has.
     const files = [...closure(key)].filter((f) => !first.has(f));
     for (const f of files) entry.all.add(f);
-    if (kind === 'loc' || (kind === 'msg' && START.includes(ns))) for (const f of files) entry.start.add(f);
+    if (kind === 'loc') for (const f of files) entry.start.add(f);
   }
   for (const c of Object.values(catalogues)) {
     c.startKb = sum(c.start) / 1024;
@@ -80,7 +79,7 @@ export function measureBundle({ build = true } = {}) {
     .sort(([, a], [, b]) => b.startKb - a.startKb)[0];
 
   const lazy = Object.entries(manifest)
-    .filter(([key, c]) => c.isDynamicEntry && !/\/(msg|loc)-/.test(key))
+    .filter(([key, c]) => c.isDynamicEntry && !/\/(loc|later)-/.test(key))
     .map(([key, c]) => {
       const own = [...closure(key)].filter((f) => !first.has(f));
       return { name: key.replace(/^src\//, ''), ownKb: gz(c.file) / 1024, withDepsKb: sum(own) / 1024 };

@@ -52,6 +52,9 @@ function probe() {
     for (const e of list.getEntries()) w.__longTasks.push(e.duration);
   }).observe({ type: 'longtask', buffered: true });
   const check = () => {
+    const wallet = document.querySelector('[data-testid="wallet-total"]');
+    if (wallet && /\d/.test(wallet.textContent ?? '') && w.__walletAt === undefined)
+      w.__walletAt = performance.now();
     const total = document.querySelector('[data-testid="total-balance"]');
     if (!total || !/\d/.test(total.textContent ?? '')) return;
     const updating = !!total.closest('[data-updating="true"]');
@@ -204,6 +207,15 @@ async function main() {
     );
   };
 
+  /** The first wallet of the user `withTokens` signs in (the sandbox's default session). */
+  const firstWalletId = async () => {
+    const { access_token } = await control('/session', {});
+    const list = await platform('/wallets?include_shared=true&limit=100&offset=0', {
+      headers: { Authorization: `Bearer ${access_token}`, 'App-Enviroment': 'web' },
+    });
+    return list.data[0].uuid;
+  };
+
   const tg = { id: 777001, first_name: 'Bench', last_name: 'User', username: 'bench_user' };
   {
     // A returning Telegram user: registered once, before any timing.
@@ -231,6 +243,7 @@ async function main() {
     floor: [],
     signIn: [],
     homeCold: [],
+    walletLink: [],
     relaunchWeb: [],
     relaunchWebFresh: [],
     tgCold: [],
@@ -255,6 +268,16 @@ async function main() {
       await page.goto('/auth/sign-in');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       figures.signIn.push(await lcpOf(page));
+      await ctx.close();
+    }
+    {
+      // A support agent's link to one wallet, opened cold by a signed-in user.
+      const ctx = await phone();
+      await withTokens(ctx);
+      const page = await newPage(ctx);
+      await page.goto(`/wallets/${await firstWalletId()}`);
+      await waitFor(page, '__walletAt');
+      figures.walletLink.push(await read(page, '__walletAt'));
       await ctx.close();
     }
     {
@@ -327,6 +350,7 @@ async function main() {
       '≥ 30% ahead',
     ],
     ['home cold, balances visible (web, token stored)', s(m.homeCold), ratio(m.homeCold), '≤ 3.0 s'],
+    ['wallet deep link, cold: its total visible', s(m.walletLink), ratio(m.walletLink), ''],
     ['relaunch web, last balances visible', s(m.relaunchWeb), ratio(m.relaunchWeb), '≤ 1.5 s'],
     ['  marked as updating when shown', `${marked.web.filter(Boolean).length}/${RUNS}`, '', 'all'],
     ['  fresh balances in place', s(m.relaunchWebFresh), ratio(m.relaunchWebFresh), ''],

@@ -16,7 +16,7 @@ import { authCallInFlight, session } from './app/session-store';
 import { config } from './config';
 import { startTelegramSignIn } from './features/auth/telegram-early';
 import { followTelegramOutcome } from './features/auth/telegram-outcome';
-import { seedLastBalances, startHomeRequests } from './features/wallets/launch-data';
+import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { bootLocale, cloudLocale } from './i18n/choice';
 import { fromStartParam } from './launch/deep-links';
@@ -159,11 +159,15 @@ function launchOnWeb(): Omit<AppProps, 'devMock'> {
   if (session.status === 'signed-in') {
     // A session from before owners were recorded: it is one from now on (nothing cached yet).
     if (!currentOwner()) beginOwner();
-    // Home's requests leave now, with the code still loading; last balances show meanwhile.
-    if (window.location.pathname === '/') {
+    // Home's requests leave now, with the code still loading; last balances show meanwhile. A
+    // link to a wallet gets its screen's the same way.
+    const path = window.location.pathname;
+    // (An id as wallets have them: nothing the router would decode differently.)
+    const walletLink = /^\/wallets\/([\w-]+)\/?$/.exec(path);
+    if (path === '/') {
       seedLastBalances();
       startHomeRequests();
-    }
+    } else if (walletLink) startWalletRequests(walletLink[1]!);
   }
   const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   return { appearance: dark ? 'dark' : 'light', platform: 'base' };

@@ -33,6 +33,7 @@ export type RouteGroups = Record<string, string[]>;
 const RUNTIME = `(function () {
   var map = __MAP__;
   var catalogues = __CATALOGUES__;
+  var later = __LATER__;
   var path = location.pathname;
   var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
   var token = null;
@@ -48,9 +49,12 @@ const RUNTIME = `(function () {
   else if (path === '/') group = 'home';
   else if (/^\\/wallets\\/[^/]+\\/?$/.test(path)) group = 'wallet';
   else if (/^\\/wallets\\/[^/]+\\/transactions\\/?$/.test(path)) group = 'transactions';
-  // The locale's first-screen sentences (a deep link past them loads the rest from the app), then
-  // the group's files in the order given: on a host serving six at a time, what renders first.
-  var files = (catalogues[locale()] || []).concat(map[group] || []);
+  // The locale's first-screen sentences, then the group's files in the order given (on a host
+  // serving six at a time, what renders first), then for a link past the first screens the other
+  // sentences, which such a screen waits for (src/main.tsx loads them at once for the same paths).
+  var lang = locale();
+  var deep = path !== '/' && path.indexOf('/auth/') !== 0;
+  var files = (catalogues[lang] || []).concat(map[group] || [], (deep && later[lang]) || []);
   for (var i = 0; i < files.length; i++) {
     var href = files[i];
     if (document.querySelector('link[href="' + href + '"]')) continue;
@@ -208,11 +212,14 @@ function scriptHash(code: string): string {
 }
 
 /** The page script for this build's files. Minified: it is on every first load, before the entry. */
-export function preloadScript(map: Record<string, string[]>, catalogues: Record<string, string[]>): string {
-  const source = RUNTIME.replace('__MAP__', JSON.stringify(map)).replace(
-    '__CATALOGUES__',
-    JSON.stringify(catalogues),
-  );
+export function preloadScript(
+  map: Record<string, string[]>,
+  catalogues: Record<string, string[]>,
+  later: Record<string, string[]> = {},
+): string {
+  const source = RUNTIME.replace('__MAP__', JSON.stringify(map))
+    .replace('__CATALOGUES__', JSON.stringify(catalogues))
+    .replace('__LATER__', JSON.stringify(later));
   return minifySync('route-preload.js', source).code.trim();
 }
 
@@ -257,17 +264,19 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): 
           }
           map[name] = [...files].filter((f) => !initial.has(f)).map((f) => config.base + f);
         }
-        // Each locale's first-screen sentences: its `loc-<locale>` chunk (src/build/i18n-catalogues.ts)
-        // with what it imports (the shared plural rules), so nothing waits for a second wave.
+        // Each locale's sentences (src/build/i18n-catalogues.ts): the first screens' in its
+        // `loc-<locale>` chunk, the others in `later-<locale>`, each with what it imports (the
+        // shared plural rules), so nothing waits for a second wave.
         const catalogues: Record<string, string[]> = {};
+        const later: Record<string, string[]> = {};
         for (const chunk of chunks) {
-          const locale = /\/loc-([^/]+)$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          if (!locale) continue;
-          catalogues[locale] = [...closure(bundle, chunk, new Set())]
+          const [, kind, locale] = /\/(loc|later)-([^/]+)$/.exec(chunk.facadeModuleId ?? '') ?? [];
+          if (!kind || !locale) continue;
+          (kind === 'loc' ? catalogues : later)[locale] = [...closure(bundle, chunk, new Set())]
             .filter((f) => !initial.has(f))
             .map((f) => config.base + f);
         }
-        preload = preloadScript(map, catalogues);
+        preload = preloadScript(map, catalogues, later);
       },
     },
     transformIndexHtml: {

@@ -25,7 +25,7 @@ async function homeThenCards(p: Page, beforeCards?: () => Promise<void>) {
   // Cards waits for the later catalogues (loaded once home's data is in): with them here, the
   // screen's own code is what the tap fetches, and what fails.
   await p.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((e) => /\/msg-en_cards-[\w-]+\.js$/.test(e.name)),
+    performance.getEntriesByType('resource').some((e) => /\/later-en-[\w-]+\.js$/.test(e.name)),
   );
   await beforeCards?.();
   await p.evaluate(() => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
+import { platformAs } from './helpers/platform.ts';
 import { openInTelegram, signedInitData } from './telegram-env.ts';
 
 /**
@@ -31,7 +32,10 @@ function closure(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** What a first screen needs: the entry, the stylesheet, English start sentences, these chunk groups. */
+/**
+ * What a first screen needs: the entry, the stylesheet, the English first sentences and these
+ * chunk groups (`later` is the rest of the sentences, which a screen past the first ones waits for).
+ */
 function needed(...groups: string[]): string[] {
   const key = (test: (k: string) => boolean, what: string) => {
     const found = Object.keys(manifest).find(test);
@@ -40,8 +44,22 @@ function needed(...groups: string[]): string[] {
   };
   const files = closure(key((k) => k === 'index.html', 'entry'));
   if (manifest['style.css']) files.add(`/${manifest['style.css'].file}`);
-  closure(key((k) => /loc-en$/.test(k), 'English catalogue'), files);
-  for (const g of groups) closure(key((k) => k.startsWith(`_${g}-`), `group ${g}`), files);
+  closure(
+    key((k) => /loc-en$/.test(k), 'English catalogue'),
+    files,
+  );
+  for (const g of groups) {
+    if (g === 'later')
+      closure(
+        key((k) => /later-en$/.test(k), 'English later catalogue'),
+        files,
+      );
+    else
+      closure(
+        key((k) => k.startsWith(`_${g}-`), `group ${g}`),
+        files,
+      );
+  }
   return [...files];
 }
 
@@ -76,7 +94,10 @@ function expectOneWave(seen: { started: number; assets: { path: string; at: numb
   const early = seen.assets.filter((a) => a.at < seen.started).map((a) => a.path);
   for (const f of files) expect(early, `${f} requested with the HTML`).toContain(f);
   const paths = seen.assets.map((a) => a.path);
-  expect(paths.filter((p, i) => paths.indexOf(p) !== i), 'files requested twice').toEqual([]);
+  expect(
+    paths.filter((p, i) => paths.indexOf(p) !== i),
+    'files requested twice',
+  ).toEqual([]);
 }
 
 describe('the first screen downloads in one wave', () => {
@@ -103,6 +124,22 @@ describe('the first screen downloads in one wave', () => {
     await fresh.goto('/');
     await fresh.getByTestId('total-balance').waitFor();
     expectOneWave(await requestsBeforeEntry(fresh), needed('home'));
+    await context.close();
+  });
+
+  it("a support agent's link to a wallet: its screen and every sentence", async () => {
+    const { context, page } = await app.phone();
+    const { access_token } = await signInWeb(app, page);
+    const list = await platformAs(app, access_token)<{ data: { uuid: string }[] }>(
+      'v2',
+      '/wallets?include_shared=true',
+    );
+    const walletId = list.data[0]!.uuid;
+    const fresh = await context.newPage();
+    await watchEntryStart(fresh);
+    await fresh.goto(`/wallets/${walletId}`);
+    await fresh.getByTestId('wallet-total').waitFor();
+    expectOneWave(await requestsBeforeEntry(fresh), needed('home', 'wallet', 'later'));
     await context.close();
   });
 

@@ -5,11 +5,12 @@
  * requests bring fresh ones. Screens read the same cache keys, so nothing is fetched twice.
  */
 
+import { systemApi } from '../../api/endpoints/system';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Wallet, WalletList } from '../../api/types/wallets';
 import { loadBalances, saveBalances } from '../../app/balance-cache';
 import { fetchQuery, getQueryData, prefetchQuery, seedQueryData } from '../../lib/query';
-import { walletInput } from './data';
+import { recentInput, walletInput } from './data';
 
 /** Shows the owner's last balances (if any) until fresh ones arrive. Call before any request. */
 export function seedLastBalances(owner?: string | null): boolean {
@@ -29,6 +30,17 @@ export function startHomeRequests(): void {
       for (const w of list.data ?? []) prefetchQuery(walletsApi.get, walletInput(w.uuid));
     })
     .catch(() => {});
+}
+
+/**
+ * A link to one wallet (a support agent sends these): what its screen shows first, the wallet,
+ * the tenant config its total is counted in and its latest rows, asked for at launch with the
+ * screen's own inputs, instead of after its code and every later catalogue have arrived.
+ */
+export function startWalletRequests(walletId: string): void {
+  prefetchQuery(walletsApi.get, walletInput(walletId));
+  prefetchQuery(systemApi.tenantConfig, {});
+  prefetchQuery(walletsApi.transactions, recentInput(walletId));
 }
 
 /** Keeps what home shows for the next launch; call once list and details are fresh. */
