@@ -19,7 +19,7 @@ import { followTelegramOutcome } from './features/auth/telegram-outcome';
 import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { bootLocale, cloudLocale } from './i18n/choice';
-import { fromStartParam } from './launch/deep-links';
+import { fromStartParam, routeParams } from './launch/deep-links';
 import { createDeferredBridge } from './launch/deferred-bridge';
 import { devMockRequested } from './launch/dev-flag';
 import { telegramLaunchFailed } from './launch/launch-failure';
@@ -162,12 +162,11 @@ function launchOnWeb(): Omit<AppProps, 'devMock'> {
     // Home's requests leave now, with the code still loading; last balances show meanwhile. A
     // link to a wallet gets its screen's the same way.
     const path = window.location.pathname;
-    // (An id as wallets have them: nothing the router would decode differently.)
-    const walletLink = /^\/wallets\/([\w-]+)\/?$/.exec(path);
+    const walletLink = routeParams(patterns.wallet, path);
     if (path === '/') {
       seedLastBalances();
       startHomeRequests();
-    } else if (walletLink) startWalletRequests(walletLink[1]!);
+    } else if (walletLink?.walletId) startWalletRequests(walletLink.walletId);
   }
   const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   return { appearance: dark ? 'dark' : 'light', platform: 'base' };

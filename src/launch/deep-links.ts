@@ -32,6 +32,19 @@ function matchesPattern(segments: string[], pattern: string[]): boolean {
 }
 
 /**
+ * The parameters of `pathname` under one route pattern (`/wallets/:walletId` → `{ walletId }`),
+ * or null when it is not that route. Parameters follow the same rule as links: plain ids only.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  const parts = pattern.split('/').slice(1);
+  const segments = pathname.replace(/\/$/, '').split('/').slice(1);
+  if (!matchesPattern(segments, parts)) return null;
+  return Object.fromEntries(
+    parts.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), segments[i]!]] : [])),
+  );
+}
+
+/**
  * The in-app path a link may open, or null. `path` is a web path (optionally with a query); the
  * answer is the same text when it names a screen of the allow-list, else null.
  */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/app/paths';
+import { paths, patterns } from '../../src/app/paths';
 import {
   fromStartParam,
   isLandingTarget,
   landingTarget,
+  routeParams,
   START_PARAM_MAX,
   toStartParam,
 } from '../../src/launch/deep-links';
@@ -111,5 +112,15 @@ describe('one allow-list of landing targets for web paths and startapp', () => {
     expect(landingTarget(paths.walletTransaction(uuid, 12))).toBe(`/wallets/${uuid}/transactions/12`);
     expect(fromStartParam('profile_security')).toBe('/profile/security');
     expect(fromStartParam(`wallets_${uuid}_kyc`)).toBe(`/wallets/${uuid}/kyc`);
+  });
+});
+
+describe('a path under one route (the boot reads a wallet link with it)', () => {
+  const uuid = '5d8e1f3a-8a50-4e0c-9d3b-2f6c0a1b9e77';
+  it('names the parameters of that route only', () => {
+    expect(routeParams(patterns.wallet, `/wallets/${uuid}`)).toEqual({ walletId: uuid });
+    expect(routeParams(patterns.wallet, `/wallets/${uuid}/`)).toEqual({ walletId: uuid });
+    expect(routeParams(patterns.wallet, `/wallets/${uuid}/transactions`)).toBeNull();
+    expect(routeParams(patterns.wallet, '/wallets/..%2f')).toBeNull();
   });
 });
