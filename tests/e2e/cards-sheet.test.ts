@@ -7,6 +7,7 @@ import {
   pressTelegram,
   type RecordedEvent,
   signedInitData,
+  signUpTelegram,
   telegramEvents,
 } from './telegram-env';
 
@@ -187,23 +188,9 @@ describe('bottom sheet', () => {
   });
 });
 
-/** Registers a Telegram user through the platform's Telegram sign-up (as the app would). */
 /** A Telegram user signed up through the platform, with the identity of their wallet verified. */
 async function registerTelegramUser(user: { id: number; first_name: string; username: string }) {
-  const { init_data } = await signedInitData(app, user);
-  const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' },
-    body: JSON.stringify({
-      tg_id: String(user.id),
-      hash: new URLSearchParams(init_data).get('hash'),
-      init_data_raw: init_data,
-      phone: `4477009${String(user.id).slice(-5)}`,
-      first_name: user.first_name,
-      last_name: '',
-      username: user.username,
-    }),
-  });
+  const { res } = await signUpTelegram(app, user, `4477009${String(user.id).slice(-5)}`);
   expect(res.status).toBe(200);
   // Cards need a verified wallet (the program's KYC rail): verify the new user's one wallet.
   const { access_token } = (await res.json()) as { access_token: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
-import { openInTelegram, signedInitData } from './telegram-env.ts';
+import { openInTelegram, signedInitData, signUpTelegram } from './telegram-env.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,21 +25,7 @@ describe('deep links', () => {
   it('a Telegram startapp parameter opens the same screen as the web path', async () => {
     const user = { id: 700777, first_name: 'Deep', username: 'deep_link' };
     // Register the Telegram user first (sign-up through the sandbox route the app uses).
-    const { init_data } = await signedInitData(app, user);
-    const params = new URLSearchParams(init_data);
-    const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' },
-      body: JSON.stringify({
-        tg_id: String(user.id),
-        hash: params.get('hash'),
-        init_data_raw: init_data,
-        phone: '447700900777',
-        first_name: user.first_name,
-        last_name: '',
-        username: user.username,
-      }),
-    });
+    const { res } = await signUpTelegram(app, user, '447700900777');
     expect(res.status).toBe(200);
 
     const { context, page } = await app.phone();

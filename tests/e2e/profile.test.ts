@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
-import { openInTelegram, signedInitData } from './telegram-env.ts';
+import { openInTelegram, signUpTelegram } from './telegram-env.ts';
 
 /** Profile: details with validation, phone and email change with codes, sign out. */
 let app: TestApp;
@@ -132,20 +132,7 @@ describe('profile', () => {
 
   it('inside Telegram, the choice goes to Telegram’s CloudStorage and the next launch starts in it', async () => {
     const user = { id: 990077, first_name: 'Lena', username: 'lena_lang' };
-    const { init_data } = await signedInitData(app, user);
-    const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' },
-      body: JSON.stringify({
-        tg_id: String(user.id),
-        hash: new URLSearchParams(init_data).get('hash'),
-        init_data_raw: init_data,
-        phone: '447700990077',
-        first_name: user.first_name,
-        last_name: '',
-        username: user.username,
-      }),
-    });
+    const { res, init_data } = await signUpTelegram(app, user, '447700990077');
     expect(res.ok).toBe(true);
     const { context, page } = await app.phone();
     await openInTelegram(page, { initData: init_data }, '/profile');

@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
 import { locatorWaits } from './helpers/locators';
-import { openInTelegram, signedInitData, type TelegramLaunch, telegramEvents } from './telegram-env.ts';
+import {
+  openInTelegram,
+  signedInitData,
+  signUpTelegram,
+  type TelegramLaunch,
+  telegramEvents,
+} from './telegram-env.ts';
 
 /**
  * Card details inside Telegram: the device's biometry proves presence (access asked once, with
@@ -19,20 +25,7 @@ const H = { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' 
 
 beforeAll(async () => {
   app = await startApp();
-  const { init_data } = await signedInitData(app, USER);
-  const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
-    method: 'POST',
-    headers: H,
-    body: JSON.stringify({
-      tg_id: String(USER.id),
-      hash: new URLSearchParams(init_data).get('hash'),
-      init_data_raw: init_data,
-      phone: '447700990033',
-      first_name: USER.first_name,
-      last_name: '',
-      username: USER.username,
-    }),
-  });
+  const { res } = await signUpTelegram(app, USER, '447700990033');
   const { access_token } = (await res.json()) as { access_token: string };
   const v2 = { ...H, authorization: `Bearer ${access_token}` };
   const wallets = (await (

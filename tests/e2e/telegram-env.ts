@@ -56,6 +56,33 @@ export async function signedInitData(
   return app.control('/telegram/init-data', user ? { user } : {});
 }
 
+/**
+ * Registers a Telegram user through the platform's Telegram sign-up, as the app's sign-up does
+ * (fresh signed init data, the shared phone). The platform's answer is returned for the caller to
+ * check, with the init data it was given.
+ */
+export async function signUpTelegram(
+  app: TestApp,
+  user: TelegramUser,
+  phone: string,
+): Promise<{ res: Response; init_data: string }> {
+  const { init_data } = await signedInitData(app, user);
+  const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' },
+    body: JSON.stringify({
+      tg_id: String(user.id),
+      hash: new URLSearchParams(init_data).get('hash'),
+      init_data_raw: init_data,
+      phone,
+      first_name: user.first_name,
+      last_name: user.last_name ?? '',
+      username: user.username,
+    }),
+  });
+  return { res, init_data };
+}
+
 /** Flips one character of the hash: same shape, wrong signature. */
 export function tamper(initData: string): string {
   const params = new URLSearchParams(initData);

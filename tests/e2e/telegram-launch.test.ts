@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BOT_TOKEN } from '../../sandbox/auth/telegram.ts';
 import { startApp, type TestApp } from './harness.ts';
 import { locatorWaits } from './helpers/locators';
-import { openInTelegram, signedInitData, type TelegramLaunch } from './telegram-env.ts';
+import { openInTelegram, signedInitData, signUpTelegram, type TelegramLaunch } from './telegram-env.ts';
 
 /**
  * Launches the app must survive (issue 10): init data without `signature` (older clients),
@@ -19,20 +19,7 @@ const USER = { id: 880011, first_name: 'Olga', username: 'old_client' };
 beforeAll(async () => {
   app = await startApp();
   // Register the Telegram user once, as the app's sign-up would.
-  const { init_data } = await signedInitData(app, USER);
-  const res = await fetch(`${app.platformUrl}/__platform/v2/auth/sign-up/telegram`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' },
-    body: JSON.stringify({
-      tg_id: String(USER.id),
-      hash: new URLSearchParams(init_data).get('hash'),
-      init_data_raw: init_data,
-      phone: '447700900881',
-      first_name: USER.first_name,
-      last_name: '',
-      username: USER.username,
-    }),
-  });
+  const { res } = await signUpTelegram(app, USER, '447700900881');
   expect(res.status).toBe(200);
 });
 afterAll(() => app?.stop());
