@@ -1,5 +1,5 @@
 import type { TelegramIdentity } from './http';
-import { getAccessToken, getRefreshToken, storeTokens } from './session';
+import { getAccessToken, getRefreshToken, sessionOwner, storeTokens } from './session';
 
 /**
  * Session renewal, one at a time across every tab of the app (SPEC §8, issue 9).
@@ -9,8 +9,9 @@ import { getAccessToken, getRefreshToken, storeTokens } from './session';
  * Across tabs, which share the tokens in localStorage, a Web Lock (navigator.locks) lets one tab
  * renew while the others queue; a tab that gets the lock after another tab renewed finds a newer
  * access token in storage and adopts the pair instead of spending the now-used refresh token.
- * Where Web Locks are missing, a short lease in localStorage plays the lock, and waiting tabs watch
- * storage events (and poll, for the same-tab case) for the new pair.
+ * Where Web Locks are missing, a lease in localStorage plays the lock and behaves like it: a tab
+ * that waited for another's lease waits for that tab's new pair before renewing itself, and the
+ * tab that renewed holds the lease a moment after storing its pair.
  *
  * With a refresh token: rotate it. Inside Telegram with none: sign in again with the Telegram
  * identity. Resolves with the access token to retry with.
@@ -115,31 +116,67 @@ async function adoptedWithin(staleToken: string | null, ms: number): Promise<str
   return newerToken(staleToken);
 }
 
-/** The fallback lock: a lease record in localStorage, released when the renewal settles. */
+/**
+ * localStorage has no compare-and-set, and each tab sees another tab's write a moment late: two
+ * tabs claiming a free lease at once both read their own claim back at first. Each waits this
+ * long after claiming; by then both see the same last writer, which alone renews.
+ */
+const CLAIM_SETTLE_MS = 250;
+
+/**
+ * The fallback lock: a lease record in localStorage. Like the Web Lock path: a tab that found the
+ * lease held (someone is renewing) adopts the pair that tab stores rather than renewing after it,
+ * and the tab that renewed keeps the lease HOLD_AFTER_RENEWAL_MS after storing its pair, so a tab
+ * whose 401 comes just then waits and adopts instead of spending the used refresh token.
+ */
 async function withLease(deps: RenewDeps, staleToken: string | null): Promise<string> {
   const me = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  let waited = false;
   for (;;) {
     const adopted = newerToken(staleToken);
     if (adopted) return adopted;
     const lease = readLease();
-    if (!lease || lease.until < Date.now()) {
-      writeLease({ owner: me, until: Date.now() + LEASE_MS });
-      // Two tabs may write at once: the last writer owns it, the other one waits.
-      await sleep(0);
-      if (readLease()?.owner === me) break;
+    // Held by a tab renewing now: wait. Held after a renewal (`done`): that tab's pair reached
+    // this tab's storage before the mark did, and it is not newer than this tab's failure.
+    if (lease && lease.owner !== me && lease.until >= Date.now() && !lease.done) {
+      waited = true;
+      await changeOrTimeout(POLL_MS);
+      continue;
     }
-    await changeOrTimeout(POLL_MS);
+    // Having waited for another tab's lease is the evidence that it renewed: its pair may not
+    // have reached this tab's storage yet.
+    if (waited) {
+      const fresh = await adoptedWithin(staleToken, ADOPT_WAIT_MS);
+      if (fresh) return fresh;
+      waited = false;
+    }
+    writeLease({ owner: me, until: Date.now() + LEASE_MS });
+    await sleep(CLAIM_SETTLE_MS);
+    if (readLease()?.owner === me) break;
+    waited = true;
   }
-  try {
-    return newerToken(staleToken) ?? (await renew(deps));
-  } finally {
+  // A tab closed while holding the lease lets go of it, as it would of a Web Lock.
+  const release = () => {
+    window.removeEventListener('pagehide', release);
     if (readLease()?.owner === me) localStorage.removeItem(LEASE_KEY);
+  };
+  window.addEventListener('pagehide', release);
+  try {
+    const token = newerToken(staleToken) ?? (await renew(deps));
+    writeLease({ owner: me, until: Date.now() + HOLD_AFTER_RENEWAL_MS, done: true });
+    setTimeout(release, HOLD_AFTER_RENEWAL_MS);
+    return token;
+  } catch (err) {
+    release();
+    throw err;
   }
 }
 
 interface Lease {
   owner: string;
   until: number;
+  /** The renewal is over and its pair stored; the lease is only held a moment longer. */
+  done?: boolean;
 }
 
 function readLease(): Lease | null {
@@ -172,6 +209,7 @@ function changeOrTimeout(ms: number): Promise<void> {
 }
 
 async function renew(deps: RenewDeps): Promise<string> {
+  const owner = sessionOwner();
   const refreshToken = getRefreshToken();
   let pair: { access_token?: string; refresh_token?: string | null };
   if (refreshToken) {
@@ -182,6 +220,9 @@ async function renew(deps: RenewDeps): Promise<string> {
     pair = await deps.post('/auth/sign-in/telegram', identity);
   }
   if (!pair?.access_token) throw new Error('The renewal answer carried no access token.');
+  // Signed out, or in as someone else (maybe in another tab), while this renewal was out: its
+  // pair must not bring the last session back over the new one.
+  if (sessionOwner() !== owner) throw new Error('The session changed while it was being renewed.');
   storeTokens(pair);
   return pair.access_token;
 }

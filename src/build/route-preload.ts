@@ -15,12 +15,29 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { minifySync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { TELEGRAM_FRAME_ORIGIN } from '../launch/telegram-host.ts';
 
 /** Where the preloader sends the first platform requests: the app's v2 base URL and tenant. */
 export interface EarlyApi {
   v2: string;
   tenant: string;
 }
+
+/**
+ * Whether the page runs inside a Telegram client, told the way src/launch/telegram-host.ts tells
+ * it (a bridge, or a frame of Telegram's web client), for both inline scripts. ES5.
+ */
+const INSIDE_TELEGRAM = `function insideTelegram() {
+    try {
+      var proxy = window.TelegramWebviewProxy;
+      if (proxy && typeof proxy.postEvent === 'function') return true;
+      if (window.external && typeof window.external.notify === 'function') return true;
+      if (window.self === window.top) return false;
+    } catch (e) {}
+    var ancestors = location.ancestorOrigins;
+    var parent = (ancestors && ancestors[0]) || (/^https?:\\/\\/[^/]+/.exec(document.referrer) || [])[0] || '';
+    return ${TELEGRAM_FRAME_ORIGIN}.test(parent);
+  }`;
 
 /** Group name → the modules (paths from the project root) whose chunks it preloads. */
 export type RouteGroups = Record<string, string[]>;
@@ -42,7 +59,11 @@ const RUNTIME = `(function () {
     raw = raw || JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
     token = localStorage.getItem('access_token');
   } catch (e) {}
-  var telegram = !!raw || /tgWebApp(Data|Platform)/.test(location.search);
+  // Launch data counts only inside a Telegram client: a link alone is a web visit.
+  var inside = insideTelegram();
+  if (!inside) raw = '';
+  var telegram = inside && (!!raw || /tgWebApp(Data|Platform)/.test(location.search));
+  ${INSIDE_TELEGRAM}
   var group;
   if (telegram) group = 'telegram';
   else if (!token) group = path === '/auth/sign-up' ? 'signUp' : 'signIn';
@@ -105,11 +126,15 @@ const EARLY_RUNTIME = `(function () {
   var path = location.pathname;
   var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
   var token = null;
+  var owner = null;
   try {
     raw = raw || JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
     token = localStorage.getItem('access_token');
+    owner = localStorage.getItem('app/balancesOwner');
   } catch (e) {}
-  var telegram = !!raw;
+  // Launch data counts only inside a Telegram client: a link alone is a web visit.
+  var telegram = !!raw && insideTelegram();
+  ${INSIDE_TELEGRAM}
   var group = path === '/' ? 'home' : '';
   // The first platform requests, sent now instead of after the entry has loaded and run. Each is
   // exactly the request the app will make (src/api/http.ts: same URL, body, token and only the
@@ -174,6 +199,8 @@ const EARLY_RUNTIME = `(function () {
       user = JSON.parse(init.get('user') || 'null');
     } catch (e) {}
     if (!user || !init.get('hash')) return;
+    // A web session is never replaced unasked (src/main.tsx asks first): no sign-in leaves now.
+    if (token && !/^tg:/.test(owner || '')) return;
     var toHome = path === '/' && !(params.get('tgWebAppStartParam') || init.get('start_param'));
     var relaunch = toHome && token && cached('tg:' + user.id);
     var body = JSON.stringify({ tg_id: String(user.id), hash: init.get('hash'), init_data_raw: data });
@@ -203,7 +230,14 @@ const EARLY_RUNTIME = `(function () {
 
 /** The inline early-requests script for this platform (minified; its hash goes into the CSP). */
 export function earlyRequestsScript(api: EarlyApi): string {
-  return minifySync('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api))).code.trim();
+  return minified('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api)));
+}
+
+/** Minifies an inline script; a syntax error fails the build (the minifier would answer nothing). */
+function minified(name: string, source: string): string {
+  const { code, errors } = minifySync(name, source);
+  if (errors?.length) throw new Error(`route-preload: ${name} does not parse: ${errors[0]?.message}`);
+  return code.trim();
 }
 
 /** The CSP source that allows exactly this inline script. */
@@ -220,7 +254,7 @@ export function preloadScript(
   const source = RUNTIME.replace('__MAP__', JSON.stringify(map))
     .replace('__CATALOGUES__', JSON.stringify(catalogues))
     .replace('__LATER__', JSON.stringify(later));
-  return minifySync('route-preload.js', source).code.trim();
+  return minified('route-preload.js', source);
 }
 
 /** The route preloader plugin, with the CSP sources its inline scripts need. */

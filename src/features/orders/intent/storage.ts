@@ -2,7 +2,8 @@
  * One money form's intent, kept in sessionStorage per flow and wallet so a reload loses nothing
  * and pays nothing twice: the draft the user typed, the request id of that draft, and — while an
  * order is being created — what was sent and when, so the app can look the order up on return.
- * sessionStorage is per tab, like the form itself; nothing here is a secret.
+ * sessionStorage is per tab, like the form itself; nothing here is a secret, but all of it is the
+ * account's: every change of owner forgets it (`forgetIntents`, registered at boot).
  */
 export interface OrderMatch {
   /** `order_type` values the created order may carry in the order list. */
@@ -64,6 +65,16 @@ export function readIntent(key: string): StoredIntent {
     };
   } catch {
     return empty();
+  }
+}
+
+/** Sign-out or another owner: no draft, request id or "maybe sent" order of the last one survives. */
+export function forgetIntents(): void {
+  const s = store();
+  if (!s) return;
+  for (let i = s.length - 1; i >= 0; i--) {
+    const key = s.key(i);
+    if (key?.startsWith(PREFIX)) s.removeItem(key);
   }
 }
 
