@@ -27,7 +27,7 @@ export interface EarlyApi {
  * Whether the page runs inside a Telegram client, told the way src/launch/telegram-host.ts tells
  * it (a bridge, or a frame of Telegram's web client), for both inline scripts. ES5.
  */
-const INSIDE_TELEGRAM = `function insideTelegram() {
+export const INSIDE_TELEGRAM = `function insideTelegram() {
     try {
       var proxy = window.TelegramWebviewProxy;
       if (proxy && typeof proxy.postEvent === 'function') return true;
