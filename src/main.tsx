@@ -17,7 +17,7 @@ import { authCallInFlight, rememberReturnTo, session } from './app/session-store
 import { config } from './config';
 import { startTelegramSignIn } from './features/auth/telegram-early';
 import { followTelegramOutcome } from './features/auth/telegram-outcome';
-import { forgetIntents } from './features/orders/intent/storage';
+import { forgetIntents } from './features/orders/intent/forget';
 import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { bootLocale, cloudLocale } from './i18n/choice';

@@ -3,7 +3,13 @@ import { endpoint } from '../../src/api/endpoint';
 import { isApiError } from '../../src/api/errors';
 import { call, setupApi, TIMEOUT_MS } from '../../src/api/http';
 import { toWirePhone } from '../../src/api/phone';
-import { clearTokens, getAccessToken, getRefreshToken, startSession, storeTokens } from '../../src/api/session';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  startSession,
+  storeTokens,
+} from '../../src/api/session';
 
 const BASE = { core: 'https://core.test', v2: 'https://v2.test', totp: 'https://totp.test' };
 const walletGet = endpoint<{ path: { id: string } }, { id: string }>({

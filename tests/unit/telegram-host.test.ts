@@ -14,15 +14,15 @@ function fakeWindow(opts: {
   ancestor?: string;
   referrer?: string;
 }): Window {
-  const w = {
+  const w: Record<string, unknown> = {
     location: { ancestorOrigins: opts.ancestor ? [opts.ancestor] : undefined },
     document: { referrer: opts.referrer ?? '' },
     external: opts.notify ? { notify() {} } : {},
     ...(opts.proxy ? { TelegramWebviewProxy: { postEvent() {} } } : {}),
-  } as unknown as Window & { self: unknown; top: unknown };
+  };
   w.self = w;
   w.top = opts.framed ? {} : w;
-  return w;
+  return w as unknown as Window;
 }
 
 const initData = new URLSearchParams({ user: JSON.stringify({ id: 42, first_name: 'A' }), hash: 'h' });
@@ -38,8 +38,16 @@ describe('inside a Telegram client', () => {
   it.each([
     ['the native clients’ webview proxy', { proxy: true }, true],
     ['an older client’s external.notify', { notify: true }, true],
-    ['a frame of Telegram Web (ancestor origin)', { framed: true, ancestor: 'https://web.telegram.org' }, true],
-    ['a frame of Telegram Web (referrer, no ancestorOrigins)', { framed: true, referrer: 'https://web.telegram.org/k/' }, true],
+    [
+      'a frame of Telegram Web (ancestor origin)',
+      { framed: true, ancestor: 'https://web.telegram.org' },
+      true,
+    ],
+    [
+      'a frame of Telegram Web (referrer, no ancestorOrigins)',
+      { framed: true, referrer: 'https://web.telegram.org/k/' },
+      true,
+    ],
     ['a plain browser tab', {}, false],
     ['a frame of another site', { framed: true, ancestor: 'https://evil.example' }, false],
     ['a frame of a look-alike', { framed: true, referrer: 'https://web.telegram.org.evil.example/' }, false],
@@ -47,7 +55,12 @@ describe('inside a Telegram client', () => {
   ])('%s → %s (the app and the HTML’s early script alike)', (_name, opts, expected) => {
     const w = fakeWindow(opts);
     expect(insideTelegram(w)).toBe(expected);
-    const early = new Function('window', 'location', 'document', `${INSIDE_TELEGRAM}; return insideTelegram();`);
+    const early = new Function(
+      'window',
+      'location',
+      'document',
+      `${INSIDE_TELEGRAM}; return insideTelegram();`,
+    );
     expect(early(w, w.location, w.document)).toBe(expected);
   });
 });

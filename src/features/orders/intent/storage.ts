@@ -3,8 +3,10 @@
  * and pays nothing twice: the draft the user typed, the request id of that draft, and — while an
  * order is being created — what was sent and when, so the app can look the order up on return.
  * sessionStorage is per tab, like the form itself; nothing here is a secret, but all of it is the
- * account's: every change of owner forgets it (`forgetIntents`, registered at boot).
+ * account's: every change of owner forgets it (forget.ts, registered at boot).
  */
+import { INTENT_PREFIX } from './forget';
+
 export interface OrderMatch {
   /** `order_type` values the created order may carry in the order list. */
   orderTypes: string[];
@@ -33,7 +35,6 @@ export interface StoredIntent {
   known: string[];
 }
 
-const PREFIX = 'order-intent:';
 const empty = (): StoredIntent => ({
   draft: {},
   requestId: null,
@@ -41,7 +42,7 @@ const empty = (): StoredIntent => ({
   inflight: null,
   known: [],
 });
-export const intentKey = (flow: string, walletId: string) => `${PREFIX}${flow}:${walletId}`;
+export const intentKey = (flow: string, walletId: string) => `${INTENT_PREFIX}${flow}:${walletId}`;
 
 function store(): Storage | null {
   try {
@@ -65,16 +66,6 @@ export function readIntent(key: string): StoredIntent {
     };
   } catch {
     return empty();
-  }
-}
-
-/** Sign-out or another owner: no draft, request id or "maybe sent" order of the last one survives. */
-export function forgetIntents(): void {
-  const s = store();
-  if (!s) return;
-  for (let i = s.length - 1; i >= 0; i--) {
-    const key = s.key(i);
-    if (key?.startsWith(PREFIX)) s.removeItem(key);
   }
 }
 
