@@ -1,3 +1,5 @@
+// First: the built-ins the browser floor lacks, before any other module runs.
+import './lib/floor-polyfills';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/app.css';
 import { StrictMode, startTransition } from 'react';
