@@ -13,7 +13,7 @@ import { registerOtp } from './otp/routes.ts';
 import type { OutboxMessage, SandboxContext, SandboxModule, SandboxOptions } from './server/context.ts';
 import { errorResponse, SandboxError } from './server/errors.ts';
 import { createFaults } from './server/faults.ts';
-import { commitBeforeAnswer, refusePrototypeQuery } from './server/middleware.ts';
+import { commitBeforeAnswer, exactJsonAnswers, refusePrototypeQuery } from './server/middleware.ts';
 import { createStore } from './server/store.ts';
 import { registerSystem } from './system/routes.ts';
 import { registerUser } from './user/routes.ts';
@@ -128,6 +128,7 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
 
   const app = new Hono();
   app.use('*', cors({ origin: (o) => o, credentials: false, exposeHeaders: ['content-disposition'] }));
+  app.use('*', exactJsonAnswers);
   app.use('*', refusePrototypeQuery);
   app.use('*', commitBeforeAnswer(store));
   app.use(`${PLATFORM_PREFIX}/*`, async (c, next) => {
