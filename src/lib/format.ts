@@ -304,12 +304,15 @@ export function toDate(input: DateInput): Date | null {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** English, whatever extension its tag carries (`en-u-nu-latn`): the app's own date format. */
+const english = (tag: string) => tag.replace(/-u-.*$/, '') === 'en';
+
 /** `12 Nov 2026` in the device's time zone, in the app's language. */
 export function formatDate(input: DateInput, locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
   const tag = formatTag(locale);
-  if (tag === 'en') return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  if (english(tag)) return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
   return dateFormat(tag, DATE).format(d);
 }
 
@@ -318,7 +321,7 @@ export function formatTime(input: DateInput, locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
   const tag = formatTag(locale);
-  if (tag === 'en') return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  if (english(tag)) return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
   return dateFormat(tag, TIME).format(d);
 }
 
@@ -327,7 +330,7 @@ export function formatDateTime(input: DateInput, locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
   const tag = formatTag(locale);
-  if (tag === 'en') return `${formatDate(d, tag)}, ${formatTime(d, tag)}`;
+  if (english(tag)) return `${formatDate(d, tag)}, ${formatTime(d, tag)}`;
   return dateFormat(tag, { ...DATE, ...TIME }).format(d);
 }
 
