@@ -24,7 +24,7 @@ import { bootLocale, cloudLocale } from './i18n/choice';
 import { fromStartParam, routeParams } from './launch/deep-links';
 import { createDeferredBridge } from './launch/deferred-bridge';
 import { devMockRequested } from './launch/dev-flag';
-import { telegramLaunchFailed } from './launch/launch-failure';
+import { showTelegramUnavailable, telegramLaunchFailed } from './launch/launch-failure';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
 import { attachTelegram } from './lib/platform';
 import { clearQueries } from './lib/query';
@@ -145,10 +145,7 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
   void (relaunch ? whenIdle(1500) : Promise.resolve())
     .then(() => import('./launch/telegram'))
     .then((telegram) => telegram.launchTelegram(lp, bridge))
-    .catch(() => {
-      telegramLaunchFailed(lp);
-      navigate(paths.telegramError(), { replace: true });
-    });
+    .catch(() => showTelegramUnavailable(navigate, signIn));
   openStartParam(lp.startParam);
   return {
     appearance: lp.colorScheme,
