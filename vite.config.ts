@@ -6,7 +6,7 @@ import { cssTargets, floorBrowsers, jsTargets } from './src/build/browser-floor.
 import { cspPlugin } from './src/build/csp-plugin.ts';
 import { cssFallbacks } from './src/build/css-fallbacks.ts';
 import { i18nCatalogues } from './src/build/i18n-catalogues.ts';
-import { iosSpinnerOnDemand } from './src/build/ios-spinner.ts';
+import { iosSpinnerWithinCsp } from './src/build/ios-spinner.ts';
 import { routePreload } from './src/build/route-preload.ts';
 import { startGroup } from './src/build/start-group.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => {
       cspPlugin(env, preload.inlineScriptHashes),
       usesSandbox ? sandboxPlugin() : null,
       preload,
-      iosSpinnerOnDemand(),
+      iosSpinnerWithinCsp(),
       unusedTelegramUiCss(),
     ],
     define:

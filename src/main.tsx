@@ -28,7 +28,6 @@ import { showTelegramUnavailable, telegramLaunchFailed } from './launch/launch-f
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
 import { attachTelegram } from './lib/platform';
 import { clearQueries } from './lib/query';
-import { preloadIOSSpinner } from './ui/ios-spinner';
 
 /**
  * Bootstrap: config → API setup → launch (Telegram or web) → render. The Telegram SDK is loaded
@@ -131,7 +130,6 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
       if (outcome.kind === 'signed-in' && outcome.to === paths.home()) startHomeRequests();
     });
   }
-  if (lp.platform === 'ios' || lp.platform === 'macos') preloadIOSSpinner();
   // The first screen renders now, as a Telegram screen, with the theme Telegram sent: the SDK
   // (its own chunk) connects to the bridge when it has loaded, instead of holding the render.
   const bridge = createDeferredBridge();

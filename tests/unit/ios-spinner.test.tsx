@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { iosSpinnerWithinCsp } from '../../src/build/ios-spinner';
+import { IOSSpinner } from '../../src/ui/ios-spinner';
+import { inAct, type Mounted, mount } from './react-harness';
+
+/**
+ * telegram-ui's iOS spinner animated with SVG <animate>: Firefox applies that as inline style,
+ * which the CSP's style-src-attr 'none' refuses (a violation per frame, and a spinner standing
+ * still). The build points telegram-ui's Spinner at our own (src/build/ios-spinner.ts), animated
+ * from the stylesheet.
+ */
+let view: Mounted | undefined;
+afterEach(async () => {
+  await view?.unmount();
+  view = undefined;
+});
+
+describe('the iOS spinner', () => {
+  it("is what telegram-ui's Spinner gets in the build", () => {
+    const spinner = createRequire(join(process.cwd(), 'package.json')).resolve(
+      '@telegram-apps/telegram-ui/dist/components/Feedback/Spinner/Spinner.js',
+    );
+    const plugin = iosSpinnerWithinCsp() as {
+      resolveId: (source: string, importer?: string) => string | null;
+    };
+    expect(plugin.resolveId('./components/IOSSpinner/IOSSpinner', spinner)).toMatch(
+      /src[\\/]ui[\\/]ios-spinner\.tsx$/,
+    );
+    expect(plugin.resolveId('./components/IOSSpinner/IOSSpinner', '/elsewhere/Other.js')).toBeNull();
+  });
+
+  it('draws eight spokes with no SVG animation and no inline style', async () => {
+    view = await mount(<IOSSpinner size="l" />);
+    await inAct(() => new Promise((r) => setTimeout(r, 50))); // anything lazy has arrived
+    const svg = view.container.querySelector('svg');
+    expect(svg?.getAttribute('class')).toBe('ios-spinner');
+    expect(svg?.getAttribute('width')).toBe('44');
+    expect(svg?.querySelectorAll('rect')).toHaveLength(8);
+    expect(svg?.querySelectorAll('animate, animateTransform, set')).toHaveLength(0);
+    expect(svg?.querySelectorAll('[style]')).toHaveLength(0);
+  });
+
+  it('is animated by the stylesheet, each spoke in turn', () => {
+    const css = readFileSync('src/ui/ios-spinner.css', 'utf8');
+    expect(css).toMatch(/\.ios-spinner rect \{[^}]*animation: ios-spinner-spoke 0\.8s linear infinite/);
+    expect(css).toMatch(/@keyframes ios-spinner-spoke/);
+    for (let n = 1; n <= 8; n++)
+      expect(css).toContain(`rect:nth-child(${n}) {\n  animation-delay: -0.${9 - n}s`);
+  });
+});
