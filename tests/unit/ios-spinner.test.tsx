@@ -23,7 +23,7 @@ describe('the iOS spinner', () => {
     const spinner = createRequire(join(process.cwd(), 'package.json')).resolve(
       '@telegram-apps/telegram-ui/dist/components/Feedback/Spinner/Spinner.js',
     );
-    const plugin = iosSpinnerWithinCsp() as {
+    const plugin = iosSpinnerWithinCsp() as unknown as {
       resolveId: (source: string, importer?: string) => string | null;
     };
     expect(plugin.resolveId('./components/IOSSpinner/IOSSpinner', spinner)).toMatch(
