@@ -1,4 +1,5 @@
-import { type DecimalLike, isDecimal, normalize } from './decimal';
+// With its extension: the sandbox, and so vite.config.ts, load this file too.
+import { type DecimalLike, isDecimal, normalize } from './decimal.ts';
 
 /**
  * The one place where JSON crosses the wire (DESIGN §6, API.md §1.3).
