@@ -78,7 +78,8 @@ const RUNTIME = `(function () {
     try {
       stored = localStorage.getItem(user ? 'app/locale:tg:' + user.id : 'app/locale');
     } catch (e) {}
-    if (stored && catalogues[stored]) return stored;
+    // An own key only: a stored 'constructor' or '__proto__' names no catalogue.
+    if (stored && Object.prototype.hasOwnProperty.call(catalogues, stored)) return stored;
     var tags = telegram ? [user && user.language_code] : navigator.languages || [navigator.language];
     for (var j = 0; j < tags.length; j++) {
       var tag = String(tags[j] || '').replace(/_/g, '-').toLowerCase();
