@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => {
       react(),
       i18nCatalogues(START_NAMESPACES),
       telegramUiA11y(),
-      cspPlugin(env, preload.inlineScriptHashes),
+      cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
       preload,
       iosSpinnerOnDemand(),
