@@ -4,12 +4,12 @@ import { messageOf } from '../../api/errors';
 import type { CardDetail, CardSecrets } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
+import { CLIPBOARD_CLEAR_MS, copySecret } from '../../lib/secret-clipboard';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { hasFreshProof } from '../reauth/proof';
 import { RequireProof } from '../reauth/RequireProof';
 import { revealTimeoutMs } from './reveal-timeout';
-import { CLIPBOARD_CLEAR_MS, copySecret } from './secret-clipboard';
 
 type Phase = 'loading' | 'shown' | 'error';
 
