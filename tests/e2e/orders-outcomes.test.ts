@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './harness.ts';
+import { signInWeb, type TestApp } from './harness.ts';
 import { locatorWaits } from './helpers/locators';
 import { type Platform, platformAs, walletNamed } from './helpers/platform';
 import { startSignedIn } from './helpers/signed-in';
@@ -16,7 +16,8 @@ import { startSignedIn } from './helpers/signed-in';
  *   order (old code: no lookup, the form came back empty, the user paid again).
  * - Issue 19: a create that fails with nothing created, while an identical order made 20 s earlier
  *   in another tab is listed: the outcome is unknown (old code took the earlier order for this one
- *   and showed it as done).
+ *   and showed it as done). And with the device clock running fast, an order the platform dates
+ *   before the tap is never guessed to be this one: unknown, said with the identical-order sentence.
  * - A reload while typing keeps the typed amount.
  * - The review sheet lists every fee and a total that is their sum.
  */
@@ -193,6 +194,26 @@ describe('order outcomes', () => {
         if (key.startsWith('order-intent:')) sessionStorage.removeItem(key);
     });
   }, 90_000);
+
+  it('issue 19: a device clock 30 s fast and an answer lost after the platform acted → unknown, never a guessed "done"', async () => {
+    const { context, page: fast } = await app.phone();
+    await fast.clock.install({ time: Date.now() + 30_000 });
+    await signInWeb(app, fast);
+    const before = await exchanges();
+    await fillExchange('9', fast);
+    // The platform creates the order, then the answer is lost (504).
+    await app.control('/faults', { lose_response: true, match: EXCHANGE_PATH, method: 'POST', times: 1 });
+    await tap(fast.getByRole('button', { name: 'Review exchange', exact: true }).last());
+    await confirm('Confirm exchange', fast);
+    // Its own time says it was made before the tap (the device runs ahead): it may be an earlier
+    // one, so the app does not claim it, and says why.
+    await seen(fast.getByText('may be an earlier one, not this one', { exact: false }), 20_000);
+    await seen(fast.getByRole('link', { name: 'Open History' }));
+    await fast.screenshot({ path: shot('unknown-lookalike') });
+    expect(new URL(fast.url()).pathname).toBe(`/wallets/${mainWallet}/exchange`);
+    expect(await exchanges()).toBe(before + 1);
+    await context.close();
+  });
 
   it('a reload while the order is on its way: looked up on return, shown, exactly one order', async () => {
     const before = await exchanges();

@@ -68,8 +68,9 @@ describe('telling this order from an identical one', () => {
     expect(j).toMatchObject({ kind: 'found', order: { order_uuid: 'o-1' } });
     // The platform's clock may run ahead of the device's: later is always fine.
     expect(kind([order({ created_at: at(10 * 60_000) })])).toBe('found');
-    // Whole-second timestamps: created in the tap's own second counts.
+    // Whole-second timestamps: created in the tap's own second counts (they cannot say more).
     expect(kind([order({ created_at: '2026-11-22T14:00:00Z' })])).toBe('found');
+    expect(kind([order({ created_at: '2026-11-22T14:00:00.400Z' })])).toBe('found');
   });
 
   it('none: nothing identical, or only orders that existed before the tap or were already shown', () => {
@@ -83,8 +84,9 @@ describe('telling this order from an identical one', () => {
     // Even unseen by the snapshot (it could not be read), it is not "done": at most unsure.
     expect(kind([order({ created_at: at(-20_000) })], { before: [] })).toBe('unsure');
     expect(kind([order({ created_at: at(-20_000) })], { before: null })).toBe('unsure');
-    // One second before the tap's second: no backward skew is allowed.
-    expect(kind([order({ created_at: '2026-11-22T13:59:59.999Z' })])).toBe('unsure');
+    // No backward skew is allowed: a millisecond timestamp before the tap is before it.
+    expect(kind([order({ created_at: '2026-11-22T14:00:00.399Z' })])).toBe('unsure');
+    expect(kind([order({ created_at: '2026-11-22T13:59:59Z' })])).toBe('unsure');
   });
 
   it('the snapshot covers a device clock behind the platform: the earlier order is excluded by id', () => {

@@ -71,8 +71,15 @@ export async function snapshotLike(walletId: string, match: OrderMatch): Promise
   }
 }
 
-/** What the tap is compared with: platforms often give whole seconds, so the tap's second counts. */
-const tapSecond = (since: number) => Math.floor(since / 1000) * 1000;
+/**
+ * Created at or after the tap, at the precision the platform gives: a timestamp in whole seconds
+ * counts from the start of the tap's second (it cannot say more), one with a fraction to the ms.
+ */
+function createdSinceTap(createdAt: string, since: number): boolean {
+  const created = Date.parse(createdAt);
+  const wholeSeconds = !/T\d{2}:\d{2}:\d{2}[.,]\d/.test(createdAt);
+  return created >= (wholeSeconds ? Math.floor(since / 1000) * 1000 : since);
+}
 
 export interface LookupSubject {
   match: OrderMatch;
@@ -91,8 +98,7 @@ export function judgeOrders(orders: readonly Order[], s: LookupSubject, known: r
   );
   if (candidates.length === 0) return { kind: 'none' };
   const [only] = candidates;
-  const created = Date.parse(only!.created_at);
-  if (s.before === null || candidates.length > 1 || !(created >= tapSecond(s.since)))
+  if (s.before === null || candidates.length > 1 || !createdSinceTap(only!.created_at, s.since))
     return { kind: 'unsure' };
   return { kind: 'found', order: only! };
 }
