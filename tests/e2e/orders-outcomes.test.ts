@@ -57,6 +57,16 @@ async function fillExchange(amount: string, tab = page) {
   await expect.poll(() => byName('Review exchange').isEnabled(), { timeout: 15_000 }).toBe(true);
 }
 
+/** The platform answers the next exchange create with `status` before acting: nothing is created. */
+const failNextCreate = (status: number) =>
+  app.control('/faults', {
+    error_rate: 1,
+    error_status: status,
+    match: EXCHANGE_PATH,
+    method: 'POST',
+    times: 1,
+  });
+
 /** The sheet slides in: waits until its confirm button is fully on screen, then taps it. */
 async function confirm(text: string, tab = page) {
   await seen(tab.getByTestId('review'));
@@ -127,13 +137,7 @@ describe('order outcomes', () => {
     const before = await exchanges();
     await fillExchange('13');
     // 502 before the handler runs: nothing is created, and the client cannot know that.
-    await app.control('/faults', {
-      error_rate: 1,
-      error_status: 502,
-      match: EXCHANGE_PATH,
-      method: 'POST',
-      times: 1,
-    });
+    await failNextCreate(502);
     const sent = creates.length;
     await tap(byName('Review exchange'));
     await confirm('Confirm exchange');
@@ -170,13 +174,7 @@ describe('order outcomes', () => {
     // 20 s later this tab sends the identical exchange; the platform fails it before acting.
     await fillExchange('11');
     await page.waitForTimeout(Math.max(0, madeAt + 20_000 - Date.now()));
-    await app.control('/faults', {
-      error_rate: 1,
-      error_status: 500,
-      match: EXCHANGE_PATH,
-      method: 'POST',
-      times: 1,
-    });
+    await failNextCreate(500);
     const sent = creates.length;
     await tap(byName('Review exchange'));
     await confirm('Confirm exchange');

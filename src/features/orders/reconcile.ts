@@ -21,8 +21,9 @@ import type { OrderMatch } from './intent/storage';
  * unknown and the user is sent to History. Showing an order as done that is not this one would
  * tell the user a payment went through when it did not.
  */
-async function latestOrders(walletId: string, match?: OrderMatch): Promise<Order[]> {
+async function latestOrders(walletId: string, match?: OrderMatch, signal?: AbortSignal): Promise<Order[]> {
   const page = await call(ordersV2Api.list, {
+    ...(signal ? { signal } : {}),
     path: { wallet_uuid: walletId },
     query: {
       limit: 50,
@@ -58,13 +59,16 @@ export function looksLike(o: Order, m: OrderMatch): boolean {
   );
 }
 
+/** The order is sent after the snapshot: a slow list must not hold the payment back for long. */
+const SNAPSHOT_WAIT_MS = 8000;
+
 /**
  * The identical orders the wallet has before this one is sent, by uuid; null when the list could
- * not be read (then a lookup can never be sure, see `judgeOrders`).
+ * not be read in time (then a lookup can never be sure, see `judgeOrders`).
  */
 export async function snapshotLike(walletId: string, match: OrderMatch): Promise<string[] | null> {
   try {
-    const orders = await latestOrders(walletId, match);
+    const orders = await latestOrders(walletId, match, AbortSignal.timeout(SNAPSHOT_WAIT_MS));
     return orders.filter((o) => looksLike(o, match)).map((o) => o.order_uuid);
   } catch {
     return null;
