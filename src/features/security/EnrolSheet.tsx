@@ -1,8 +1,9 @@
 import { Caption, Spinner, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
-import { isApiError } from '../../api/errors';
+import { isApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
+import { verifyAuthenticatorCode } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { normaliseDigits } from '../../lib/locale-digits';
@@ -64,7 +65,7 @@ export function EnrolSheet({
     setError(null);
     try {
       const token = step.enrolment.id;
-      await call(totpApi.verify, { body: { token, otp: code } });
+      await verifyAuthenticatorCode(token, code);
       const answer = await call(totpApi.activate, { body: { token } });
       if (answer.data && !answer.data.activated)
         throw new Error(answer.message ?? t('profile.enrol.notTurnedOn'));
@@ -74,7 +75,7 @@ export function EnrolSheet({
       showToast(t('profile.enrol.turnedOn'), { tone: 'success' });
       onClose();
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('profile.failed'));
+      setError(messageOf(err, t('profile.failed')));
     } finally {
       setBusy(false);
     }
