@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { isApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
-import { verifyAuthenticatorCode } from '../../api/totp-verify';
+import { requireSuccess, verifyAuthenticatorCode } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { normaliseDigits } from '../../lib/locale-digits';
@@ -66,9 +66,11 @@ export function EnrolSheet({
     try {
       const token = step.enrolment.id;
       await verifyAuthenticatorCode(token, code);
-      const answer = await call(totpApi.activate, { body: { token } });
-      if (answer.data && !answer.data.activated)
-        throw new Error(answer.message ?? t('profile.enrol.notTurnedOn'));
+      const answer = requireSuccess(
+        await call(totpApi.activate, { body: { token } }),
+        t('profile.enrol.notTurnedOn'),
+      );
+      if (answer.data?.activated === false) throw new Error(t('profile.enrol.notTurnedOn'));
       // Card details can then be confirmed with a code from this authenticator (features/reauth).
       rememberAuthenticator(userId, token);
       invalidate(totpApi.status);
