@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
 import { SANDBOX_DATA_DIR } from './paths.ts';
 import { listedOrigins } from './server/control-guard.ts';
-import { allowedOriginsFromEnv, listenHost, ownOrigins, withStrictCors } from './server/cors.ts';
+import { allowedOriginsFromEnv, withStrictCors } from './server/cors.ts';
+import { listenHost, ownOrigins } from './server/listen.ts';
 
 /** `npm run sandbox` runs the platform imitation alone; `npm run sandbox:reset` clears its state. */
 if (process.argv.includes('--reset')) {

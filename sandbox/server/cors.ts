@@ -1,5 +1,3 @@
-import { networkInterfaces } from 'node:os';
-
 /**
  * CORS as a real platform on another origin answers it (issue 9): the app's own origin(s) only,
  * the methods the API uses, and exactly the request headers of API.md §1.2. A browser refuses a
@@ -68,30 +66,4 @@ export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): str
     .filter(Boolean);
   if (list && list.length > 0) return list;
   return ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
-}
-
-/**
- * Where `npm run sandbox` listens: loopback (127.0.0.1) unless told otherwise, so nothing else on
- * the network reaches its controls. `--host` alone opens every interface (as Vite's flag does),
- * `--host <address>` or SANDBOX_HOST=<address> picks one.
- */
-export function listenHost(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
-  const at = argv.indexOf('--host');
-  if (at !== -1) {
-    const value = argv[at + 1];
-    return value && !value.startsWith('--') ? value : '0.0.0.0';
-  }
-  return env.SANDBOX_HOST?.trim() || '127.0.0.1';
-}
-
-/**
- * The sandbox's own origins on `port`: localhost and each address of this machine. Its pages
- * (the KYC stand-in) post from these. A page that reached it through a DNS name (rebinding) names
- * that name, so it is not among them.
- */
-export function ownOrigins(port: number): string[] {
-  const addresses = Object.values(networkInterfaces())
-    .flat()
-    .flatMap((a) => (a ? [a.family === 'IPv6' ? `[${a.address}]` : a.address] : []));
-  return ['localhost', ...addresses].map((host) => `http://${host}:${port}`);
 }
