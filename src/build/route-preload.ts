@@ -8,10 +8,10 @@
  * the bundle. It runs as the HTML is parsed and adds `<link rel="modulepreload">` (and style
  * preloads) for the current route's chunk group and the locale's first sentences, so they
  * download in the same wave as the entry. Inline, not a file: a file would itself cost a round
- * trip before the links it adds (the CSP allows it by its hash, see `inlineScriptHashes`). Vite's
- * own loader later finds those links and does not request the files again.
+ * trip before the links it adds (the CSP allows it by its hash, taken from the built page by
+ * src/build/csp-plugin.ts). Vite's own loader later finds those links and does not request the
+ * files again.
  */
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { minifySync, transformSync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
@@ -80,7 +80,8 @@ const RUNTIME = `(function () {
     try {
       stored = localStorage.getItem(user ? 'app/locale:tg:' + user.id : 'app/locale');
     } catch (e) {}
-    if (stored && catalogues[stored]) return stored;
+    // An own key only: a stored 'constructor' or '__proto__' names no catalogue.
+    if (stored && Object.prototype.hasOwnProperty.call(catalogues, stored)) return stored;
     var tags = telegram ? [user && user.language_code] : navigator.languages || [navigator.language];
     for (var j = 0; j < tags.length; j++) {
       var tag = String(tags[j] || '').replace(/_/g, '-').toLowerCase();
@@ -217,14 +218,9 @@ function inlineScript(name: string, source: string, target: string[] = jsTargets
   return minifySync(name, lowered.code, { compress: { target } }).code.trim();
 }
 
-/** The inline early-requests script for this platform (minified; its hash goes into the CSP). */
+/** The inline early-requests script for this platform (minified; the CSP allows it by its hash). */
 export function earlyRequestsScript(api: EarlyApi, target?: string[]): string {
   return inlineScript('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api)), target);
-}
-
-/** The CSP source that allows exactly this inline script. */
-function scriptHash(code: string): string {
-  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 /** The page script for this build's files. Minified: it is on every first load, before the entry. */
@@ -240,22 +236,12 @@ export function preloadScript(
   return inlineScript('route-preload.js', source, target);
 }
 
-/** The route preloader plugin, with the CSP sources its inline scripts need. */
-export type RoutePreloadPlugin = Plugin & {
-  /** Known once the bundle is generated: read it from `transformIndexHtml` or a later hook. */
-  inlineScriptHashes: () => string[];
-};
-
 /**
  * `groups`: route group → modules; each locale's first-screen sentences are preloaded for the
  * locale the page will pick; `api`: where the HTML's first requests go (none when null);
  * `target`: the engines the inline scripts are written for (the build's target).
  */
-export function routePreload(
-  groups: RouteGroups,
-  api: EarlyApi | null = null,
-  target?: string[],
-): RoutePreloadPlugin {
+export function routePreload(groups: RouteGroups, api: EarlyApi | null = null, target?: string[]): Plugin {
   const early = api ? earlyRequestsScript(api, target) : null;
   let config: ResolvedConfig;
   let preload: string | null = null;
@@ -265,9 +251,8 @@ export function routePreload(
     configResolved(resolved) {
       config = resolved;
     },
-    inlineScriptHashes: () => [early, preload].filter((c): c is string => c !== null).map(scriptHash),
-    // Before Vite writes the HTML (its own generateBundle runs transformIndexHtml) and before the
-    // CSP plugin writes `_headers`: both need this script, or its hash.
+    // Before Vite writes the HTML (its own generateBundle runs transformIndexHtml): it needs this
+    // script.
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
@@ -305,9 +290,9 @@ export function routePreload(
       order: 'post',
       handler(html) {
         let out = html;
-        // The first requests: right after the Content-Security-Policy that allows them by hash,
-        // before any stylesheet (a classic script after a stylesheet waits for it), so they
-        // leave as the HTML is parsed.
+        // The first requests: at the head's start (only the charset and the policy, written into
+        // the built page later, go first), before any stylesheet (a classic script after a
+        // stylesheet waits for it), so they leave as the HTML is parsed.
         if (early) out = insertAfter(out, `<script>${early}</script>`);
         // The route's files: after the entry's own tags, so on a host that serves six files at a
         // time the entry and its chunk take the first places; before the stylesheet, for the
@@ -325,13 +310,9 @@ export function routePreload(
   };
 }
 
-/** Puts `tag` right after the policy (else the charset, else the head's start). */
+/** Puts `tag` right after the charset (else the head's start). */
 function insertAfter(html: string, tag: string): string {
-  const anchor = [
-    /<meta http-equiv="Content-Security-Policy"[^>]*>/i,
-    /<meta charset=[^>]*>/i,
-    /<head>/i,
-  ].find((a) => a.test(html));
+  const anchor = [/<meta charset=[^>]*>/i, /<head>/i].find((a) => a.test(html));
   return anchor ? html.replace(anchor, (m) => `${m}\n    ${tag}`) : `${tag}${html}`;
 }
 
