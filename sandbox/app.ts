@@ -14,7 +14,7 @@ import type { OutboxMessage, SandboxContext, SandboxModule, SandboxOptions } fro
 import { guardControls, sameHost } from './server/control-guard.ts';
 import { errorResponse, SandboxError } from './server/errors.ts';
 import { createFaults } from './server/faults.ts';
-import { commitBeforeAnswer, refusePrototypeQuery } from './server/middleware.ts';
+import { commitBeforeAnswer, exactJsonAnswers, refusePrototypeQuery } from './server/middleware.ts';
 import { readBodyFirst } from './server/request-body.ts';
 import { createStore } from './server/store.ts';
 import { registerSystem } from './system/routes.ts';
@@ -132,6 +132,7 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
   // No CORS here: mounted on the dev and preview servers the sandbox shares the app's origin and
   // answers no other; run on its own port (main.ts) it is wrapped in server/cors.ts.
   const app = new Hono();
+  app.use('*', exactJsonAnswers);
   app.use('*', refusePrototypeQuery);
   app.use('*', commitBeforeAnswer(store));
   app.use(

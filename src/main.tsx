@@ -1,3 +1,5 @@
+// First: the built-ins the browser floor lacks, before any other module runs.
+import './lib/floor-polyfills';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/app.css';
 import { StrictMode, startTransition } from 'react';
@@ -22,11 +24,10 @@ import { bootLocale, cloudLocale } from './i18n/choice';
 import { fromStartParam, routeParams } from './launch/deep-links';
 import { createDeferredBridge } from './launch/deferred-bridge';
 import { devMockRequested } from './launch/dev-flag';
-import { telegramLaunchFailed } from './launch/launch-failure';
+import { showTelegramUnavailable, telegramLaunchFailed } from './launch/launch-failure';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
 import { attachTelegram } from './lib/platform';
 import { clearQueries } from './lib/query';
-import { preloadIOSSpinner } from './ui/ios-spinner';
 
 /**
  * Bootstrap: config → API setup → launch (Telegram or web) → render. The Telegram SDK is loaded
@@ -129,7 +130,6 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
       if (outcome.kind === 'signed-in' && outcome.to === paths.home()) startHomeRequests();
     });
   }
-  if (lp.platform === 'ios' || lp.platform === 'macos') preloadIOSSpinner();
   // The first screen renders now, as a Telegram screen, with the theme Telegram sent: the SDK
   // (its own chunk) connects to the bridge when it has loaded, instead of holding the render.
   const bridge = createDeferredBridge();
@@ -143,10 +143,7 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
   void (relaunch ? whenIdle(1500) : Promise.resolve())
     .then(() => import('./launch/telegram'))
     .then((telegram) => telegram.launchTelegram(lp, bridge))
-    .catch(() => {
-      telegramLaunchFailed(lp);
-      navigate(paths.telegramError(), { replace: true });
-    });
+    .catch(() => showTelegramUnavailable(navigate, signIn));
   openStartParam(lp.startParam);
   return {
     appearance: lp.colorScheme,

@@ -1,3 +1,4 @@
+import { isDecimal, isPositive, normalize } from '../../src/shared/decimal.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { type Body, oneOf, readBody, str, uuid } from '../server/validate.ts';
@@ -33,12 +34,11 @@ const OTP_CREATE = {
   },
 } as const;
 
-function positiveNumber(body: Body, field: string): number {
+/** A positive amount, kept as its exact decimal string (the contract row reads it digit for digit). */
+function positiveAmount(body: Body, field: string): string {
   const value = body[field];
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0)
-    invalid(field, `${field} must be a positive number.`);
-  return n;
+  if (!isDecimal(value) || !isPositive(value)) invalid(field, `${field} must be a positive number.`);
+  return normalize(value);
 }
 
 export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
@@ -57,7 +57,7 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
     const row = otp.create(u, {
       request_id: str(body, 'request_id', { max: 128 }),
       order_type: str(body, 'order_type', { max: 64 }),
-      amount: positiveNumber(body, 'amount'),
+      amount: positiveAmount(body, 'amount'),
       wallet_id: uuid(body, 'wallet_id'),
       meta: meta as Record<string, unknown>,
     });

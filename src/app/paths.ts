@@ -13,6 +13,7 @@ export const patterns = {
   logout: '/auth/logout',
   blocked: '/auth/blocked',
   telegramError: '/auth/telegram-error',
+  telegramUnavailable: '/auth/telegram-unavailable',
 
   wallet: '/wallets/:walletId',
   walletTransactions: '/wallets/:walletId/transactions',
@@ -50,6 +51,7 @@ export const paths = {
   logout: () => patterns.logout,
   blocked: () => patterns.blocked,
   telegramError: () => patterns.telegramError,
+  telegramUnavailable: () => patterns.telegramUnavailable,
 
   wallet: (walletId: string) => `/wallets/${enc(walletId)}`,
   walletTransactions: (walletId: string) => `/wallets/${enc(walletId)}/transactions`,

@@ -13,8 +13,9 @@
  * files again.
  */
 import { resolve } from 'node:path';
-import { minifySync } from 'rolldown/utils';
+import { minifySync, transformSync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { floorBrowsers, jsTargets } from './browser-floor.ts';
 
 /** Where the preloader sends the first platform requests: the app's v2 base URL and tenant. */
 export interface EarlyApi {
@@ -28,7 +29,8 @@ export type RouteGroups = Record<string, string[]>;
 /**
  * Runs in the page before the entry. Picks groups the way src/main.tsx and the route table will:
  * a Telegram launch (launch data in the hash, or kept by the SDK in sessionStorage), else a
- * stored token (signed in) or not. Keep it ES5 and tiny; __MAP__ is replaced at build time.
+ * stored token (signed in) or not. Keep it tiny; __MAP__ is replaced at build time. Written in
+ * ES5, and shipped at the floor's level (see inlineScript).
  */
 const RUNTIME = `(function () {
   var map = __MAP__;
@@ -99,7 +101,8 @@ const RUNTIME = `(function () {
 
 /**
  * Inline in the HTML, before the stylesheets: the first platform requests (see below). Reads the
- * launch the way src/main.tsx does. ES5; __API__ is replaced at build time.
+ * launch the way src/main.tsx does. ES5 (shipped at the floor's level); __API__ is replaced at
+ * build time.
  */
 const EARLY_RUNTIME = `(function () {
   var api = __API__;
@@ -202,9 +205,22 @@ const EARLY_RUNTIME = `(function () {
 })();
 `;
 
+/**
+ * An inline script as the floor's engines read it (`target`: src/build/browser-floor.ts, default
+ * package.json's list): lowered, should its source use newer syntax, then minified without the
+ * minifier raising it again (left alone, it writes `??=` and `?.` into ES5 source).
+ */
+function inlineScript(name: string, source: string, target: string[] = jsTargets(floorBrowsers())): string {
+  const lowered = transformSync(name, source, { target });
+  const helper = /^import\b/m.exec(lowered.code);
+  if (lowered.errors.length > 0 || helper)
+    throw new Error(`route-preload: ${name} cannot be lowered to ${target.join(', ')} as an inline script`);
+  return minifySync(name, lowered.code, { compress: { target } }).code.trim();
+}
+
 /** The inline early-requests script for this platform (minified; the CSP allows it by its hash). */
-export function earlyRequestsScript(api: EarlyApi): string {
-  return minifySync('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api))).code.trim();
+export function earlyRequestsScript(api: EarlyApi, target?: string[]): string {
+  return inlineScript('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api)), target);
 }
 
 /** The page script for this build's files. Minified: it is on every first load, before the entry. */
@@ -212,19 +228,21 @@ export function preloadScript(
   map: Record<string, string[]>,
   catalogues: Record<string, string[]>,
   later: Record<string, string[]> = {},
+  target?: string[],
 ): string {
   const source = RUNTIME.replace('__MAP__', JSON.stringify(map))
     .replace('__CATALOGUES__', JSON.stringify(catalogues))
     .replace('__LATER__', JSON.stringify(later));
-  return minifySync('route-preload.js', source).code.trim();
+  return inlineScript('route-preload.js', source, target);
 }
 
 /**
  * `groups`: route group → modules; each locale's first-screen sentences are preloaded for the
- * locale the page will pick; `api`: where the HTML's first requests go (none when null).
+ * locale the page will pick; `api`: where the HTML's first requests go (none when null);
+ * `target`: the engines the inline scripts are written for (the build's target).
  */
-export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): Plugin {
-  const early = api ? earlyRequestsScript(api) : null;
+export function routePreload(groups: RouteGroups, api: EarlyApi | null = null, target?: string[]): Plugin {
+  const early = api ? earlyRequestsScript(api, target) : null;
   let config: ResolvedConfig;
   let preload: string | null = null;
   return {
@@ -265,7 +283,7 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): 
             .filter((f) => !initial.has(f))
             .map((f) => config.base + f);
         }
-        preload = preloadScript(map, catalogues, later);
+        preload = preloadScript(map, catalogues, later, target);
       },
     },
     transformIndexHtml: {
