@@ -10,9 +10,14 @@ const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', '
  */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.CHROME_PATH) return existsSync(env.CHROME_PATH) ? env.CHROME_PATH : null;
+  return findOnPath(BROWSER_NAMES, env);
+}
+
+/** The first of `names` found in a directory of PATH (directories first, then names, in order). */
+export function findOnPath(names: string[], env: NodeJS.ProcessEnv = process.env): string | null {
   const dirs = (env.PATH ?? '').split(delimiter).filter(Boolean);
   for (const dir of dirs) {
-    for (const name of BROWSER_NAMES) {
+    for (const name of names) {
       const candidate = join(dir, name);
       if (existsSync(candidate)) return candidate;
     }
