@@ -25,7 +25,7 @@ export function findOnPath(names: string[], env: NodeJS.ProcessEnv = process.env
   return null;
 }
 
-/** The one sentence a machine without Chromium is told (tests/e2e/ensure-chromium.ts). */
+/** The one sentence a machine without Chromium is told (tests/e2e/ensure-browsers.ts). */
 export function chromiumMissing(env: NodeJS.ProcessEnv = process.env): string {
   return env.CHROME_PATH
     ? `CHROME_PATH is ${env.CHROME_PATH}, but no file is there: point it at a Chromium or Chrome binary, or unset it to use the chromium on PATH.`

@@ -283,16 +283,20 @@ const FIREFOX_PREFS = `${[
   .map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
   .join('\n')}\n`;
 
-/** The engines this run covers: E2E_ENGINES (comma-separated names) or the default ones. */
+/**
+ * The engines this run covers besides the Chromium suite: E2E_ENGINES (comma-separated names, or
+ * `none`), else the default ones.
+ */
 export function selectedEngines(env: NodeJS.ProcessEnv = process.env): EngineName[] {
   const asked = env.E2E_ENGINES?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   if (!asked?.length) return (Object.keys(ENGINES) as EngineName[]).filter((e) => ENGINES[e].byDefault);
+  if (asked.length === 1 && asked[0] === 'none') return [];
   const unknown = asked.filter((e) => !(e in ENGINES));
   if (unknown.length) {
     throw new Error(
-      `E2E_ENGINES names ${unknown.join(', ')}: the engines are ${Object.keys(ENGINES).join(', ')}.`,
+      `E2E_ENGINES names ${unknown.join(', ')}: the engines are ${Object.keys(ENGINES).join(', ')} (or none).`,
     );
   }
   return asked as EngineName[];
