@@ -88,8 +88,8 @@ export async function startAppServer(opts: AppOptions = {}): Promise<AppServer> 
   };
 }
 
-/** Where pages of a browser with server-side page scripts report to, and where it starts. */
-export const PAGE_SCRIPTS_PREFIX = '/__e2e';
+/** The paths of the page scripts' start page and reports (never an app route). */
+const PAGE_SCRIPTS_PREFIX = '/__e2e';
 const COOKIE = 'e2e-page';
 
 /**
@@ -116,6 +116,11 @@ export class PageScripts {
 
   startPath(key: string): string {
     return `${PAGE_SCRIPTS_PREFIX}/start?key=${key}`;
+  }
+
+  /** Where `key`'s pages send their reports (a same-origin beacon: the CSP's connect-src 'self'). */
+  reportPath(key: string): string {
+    return `${PAGE_SCRIPTS_PREFIX}/report?key=${key}`;
   }
 
   /** Adds a script (source text) to every later page load of `key`. */

@@ -1,6 +1,6 @@
 import { type AppOptions, type AppServer, startAppServer } from '../app-server.ts';
 import { EnginePage, sleep } from './engine-page.ts';
-import { ENGINES, type Engine, type EngineName } from './engines.ts';
+import { type EngineName, launchEngine } from './engines.ts';
 import { type PageIssue, watchPage } from './page-watch.ts';
 
 /**
@@ -29,13 +29,10 @@ export const ARTIFACTS = 'tests/e2e/artifacts/engines';
 export async function startEngineApp(name: EngineName, opts: AppOptions = {}): Promise<EngineApp> {
   // One origin: the two-origin build reaches its platform through a host Chromium maps for it.
   const server = await startAppServer({ ...opts, twoOrigins: false });
-  let engine: Engine;
-  try {
-    engine = await ENGINES[name].launch(server);
-  } catch (err) {
+  const engine = await launchEngine(name, server).catch(async (err: unknown) => {
     await server.stop();
     throw err;
-  }
+  });
   return {
     name,
     server,

@@ -3,15 +3,15 @@ import { dirname } from 'node:path';
 import { type Driver, type ElementRef, isTransient } from './driver.ts';
 import { describeQuery, locateAll, type Query } from './query.ts';
 
+const LOCATE_ALL = locateAll.toString();
+const LOCATE = `(q) => { const all = (${LOCATE_ALL})(q); return (q.last ? all[all.length - 1] : all[0]) ?? null; }`;
+const COUNT = `(q) => (${LOCATE_ALL})(q).length`;
+
 /**
  * The page the engine journeys drive, the same in every engine: things are found as a user finds
  * them (query.ts), waited for, tapped and typed into through the driver's real input, and read
  * back. Every wait has a deadline and says what it waited for when it runs out.
  */
-const LOCATE_ALL = locateAll.toString();
-const LOCATE = `(q) => { const all = (${LOCATE_ALL})(q); return (q.last ? all[all.length - 1] : all[0]) ?? null; }`;
-const COUNT = `(q) => (${LOCATE_ALL})(q).length`;
-
 export class EnginePage {
   constructor(
     readonly driver: Driver,
@@ -41,7 +41,7 @@ export class EnginePage {
     return this.driver.addInitScript(fn.toString(), arg);
   }
 
-  /** The page's path and hash, e.g. "/wallets/…/transactions". */
+  /** The page's path, e.g. "/wallets/…/transactions". */
   path(): Promise<string> {
     return this.evaluate(() => location.pathname);
   }

@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, findChromium, findOnPath } from '../chromium.ts';
 import type { Driver } from './driver.ts';
 import { driverReady, freePort, Processes } from './processes.ts';
 import { BidiBrowser } from './webdriver-bidi.ts';
-import { type ClassicDriver, classicSession, type ServerSideScripts } from './webdriver-classic.ts';
+import { classicSession, type ServerSideScripts } from './webdriver-classic.ts';
 
 /**
  * The browser engines the engine journeys run in, each from Debian's packages (never a
@@ -24,14 +24,17 @@ export type EngineName = 'webkit' | 'firefox' | 'wpe' | 'chromium';
 export const PHONE = { width: 390, height: 844 };
 
 export interface Requirement {
-  /** The program looked for on PATH (any of the names), or an absolute path pattern. */
-  programs: string[];
+  /** What is looked for, as the error names it. */
+  program: string;
+  find(env: NodeJS.ProcessEnv): string | null;
   debianPackage: string;
 }
 
 export interface Engine {
+  /** A fresh page: its own storage and cookies, at a phone's size (WPE: its fixed window). */
   newPage(): Promise<Driver>;
-  close(): Promise<void>;
+  /** Ends the browser session; the engine's processes are stopped after it. */
+  close?(): Promise<void>;
 }
 
 export interface EngineSpec {
@@ -39,129 +42,124 @@ export interface EngineSpec {
   /** Runs in `npm test` (the others only when E2E_ENGINES names them). */
   byDefault: boolean;
   needs: Requirement[];
-  launch(server: ServerSideScripts): Promise<Engine>;
+  /** Starts the engine; every process goes into `procs`, which the caller stops (also on a throw). */
+  start(server: ServerSideScripts, procs: Processes): Promise<Engine>;
 }
 
 /** The browsers' language: the journeys read English first and switch language in the app. */
 const ENGLISH = { LANGUAGE: 'en_US', LANG: 'C.UTF-8', NO_AT_BRIDGE: '1' };
 
-/** The first file matching an absolute path whose parts may hold `*` (multiarch library directories). */
-function firstFile(pattern: string): string | null {
-  let paths = ['/'];
-  for (const part of pattern.split('/').filter(Boolean)) {
-    const re = new RegExp(`^${part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-    paths = paths.flatMap((dir) => {
-      if (!part.includes('*')) return [join(dir, part)];
-      try {
-        return readdirSync(dir)
-          .filter((n) => re.test(n))
-          .map((n) => join(dir, n));
-      } catch {
-        return [];
-      }
-    });
-  }
-  return paths.find((f) => existsSync(f)) ?? null;
-}
+const onPath = (program: string, debianPackage: string, ...aliases: string[]): Requirement => ({
+  program,
+  debianPackage,
+  find: (env) => findOnPath([program, ...aliases], env),
+});
 
-export function findProgram(programs: string[], env: NodeJS.ProcessEnv = process.env): string | null {
-  for (const p of programs) {
-    const found = p.startsWith('/') ? firstFile(p) : findOnPath([p], env);
-    if (found) return found;
-  }
-  return null;
-}
+/** A program Debian keeps in its multiarch library directory (/usr/lib/x86_64-linux-gnu/…). */
+const inLibDir = (program: string, debianPackage: string): Requirement => ({
+  program,
+  debianPackage,
+  find: () => {
+    const dirs = existsSync('/usr/lib')
+      ? readdirSync('/usr/lib').filter((d) => d.endsWith('-linux-gnu'))
+      : [];
+    return dirs.map((d) => join('/usr/lib', d, program)).find((p) => existsSync(p)) ?? null;
+  },
+});
+
+const XVFB = onPath('Xvfb', 'xvfb');
+const WEBKIT_DRIVER = onPath('WebKitWebDriver', 'webkit2gtk-driver');
+const FIREFOX = onPath('firefox-esr', 'firefox-esr', 'firefox');
+const WPE_DRIVER = onPath('WPEWebDriver', 'wpewebkit-driver');
+const WPE_BROWSER = inLibDir('wpe-webkit-1.1/MiniBrowser', 'wpewebkit-driver');
+const CHROMEDRIVER = onPath('chromedriver', 'chromium-driver');
 
 export function missingPackages(specs: EngineSpec[], env: NodeJS.ProcessEnv = process.env): string[] {
   const needs = specs.flatMap((s) => s.needs);
-  return [...new Set(needs.filter((n) => !findProgram(n.programs, env)).map((n) => n.debianPackage))];
+  return [...new Set(needs.filter((n) => !n.find(env)).map((n) => n.debianPackage))];
 }
 
 function program(req: Requirement, engine: string): string {
-  const found = findProgram(req.programs);
+  const found = req.find(process.env);
   if (!found) {
     throw new Error(
-      `${engine} needs ${req.programs[0]} (Debian's ${req.debianPackage}): run \`npm test\` as root on Debian to have it installed, or \`sudo apt-get install -y ${req.debianPackage}\`.`,
+      `${engine} needs ${req.program} (Debian's ${req.debianPackage}): run \`npm test\` as root on Debian to have it installed, or \`sudo apt-get install -y ${req.debianPackage}\`.`,
     );
   }
   return found;
 }
 
-/** A WebDriver classic server started here; each page is a session of its own (a fresh browser). */
+/** Starts an engine; its processes stop when it closes, or at once when it fails to start. */
+export async function launchEngine(name: EngineName, server: ServerSideScripts): Promise<Required<Engine>> {
+  const procs = new Processes();
+  try {
+    const engine = await ENGINES[name].start(server, procs);
+    return {
+      newPage: () => engine.newPage(),
+      async close() {
+        await engine.close?.().catch(() => {});
+        await procs.stopAll();
+      },
+    };
+  } catch (err) {
+    await procs.stopAll();
+    throw err;
+  }
+}
+
+/** A WebDriver classic server; each page is a session of its own (a fresh browser). */
 async function classicEngine(
   procs: Processes,
-  name: string,
-  command: string,
-  env: NodeJS.ProcessEnv,
-  capabilities: Record<string, unknown>,
-  server: ServerSideScripts,
-  resize: boolean,
+  opts: {
+    driver: string;
+    command: string;
+    env: NodeJS.ProcessEnv;
+    capabilities: Record<string, unknown>;
+    server: ServerSideScripts;
+    /** Sizes the window to a phone's viewport (WPE's headless window cannot be sized). */
+    phone: boolean;
+  },
 ): Promise<Engine> {
   const port = await freePort();
-  procs.start(name, command, [`--port=${port}`], { env });
+  procs.start(opts.driver, opts.command, [`--port=${port}`], { env: opts.env });
   const endpoint = `http://127.0.0.1:${port}`;
-  await driverReady(endpoint, name, procs);
+  await driverReady(endpoint, opts.driver, procs);
   return {
     async newPage() {
-      const driver: ClassicDriver = await classicSession(endpoint, capabilities, server);
-      if (resize) await driver.setViewport(PHONE.width, PHONE.height);
+      const driver = await classicSession(endpoint, opts.capabilities, opts.server);
+      if (opts.phone) await driver.setViewport(PHONE.width, PHONE.height);
       return driver;
     },
-    close: () => procs.stopAll(),
   };
 }
 
 /** An X display of its own (Xvfb picks a free number and writes it to fd 3 once it listens). */
-async function startXvfb(procs: Processes, xvfb: string): Promise<string> {
-  const { child } = procs.start(
-    'Xvfb',
-    xvfb,
-    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
-    {
-      extraFd: true,
-    },
-  );
+async function startXvfb(procs: Processes): Promise<string> {
+  const args = ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'];
+  const { child } = procs.start('Xvfb', program(XVFB, 'WebKitGTK'), args, { extraFd: true });
   const display = await new Promise<string>((resolve, reject) => {
-    const fd = child.stdio[3] as NodeJS.ReadableStream;
-    fd.once('data', (d: Buffer) => resolve(d.toString('utf8').trim()));
+    (child.stdio[3] as NodeJS.ReadableStream).once('data', (d: Buffer) => resolve(d.toString('utf8').trim()));
     child.once('exit', (code) => reject(procs.failure('Xvfb', `exited with ${code}`)));
   });
   return `:${display}`;
 }
-
-const XVFB: Requirement = { programs: ['Xvfb'], debianPackage: 'xvfb' };
-const WEBKIT_DRIVER: Requirement = { programs: ['WebKitWebDriver'], debianPackage: 'webkit2gtk-driver' };
-const FIREFOX: Requirement = { programs: ['firefox-esr', 'firefox'], debianPackage: 'firefox-esr' };
-const WPE_DRIVER: Requirement = { programs: ['WPEWebDriver'], debianPackage: 'wpewebkit-driver' };
-const WPE_BROWSER: Requirement = {
-  programs: ['/usr/lib/*/wpe-webkit-*/MiniBrowser'],
-  debianPackage: 'wpewebkit-driver',
-};
-const CHROMEDRIVER: Requirement = { programs: ['chromedriver'], debianPackage: 'chromium-driver' };
 
 export const ENGINES: Record<EngineName, EngineSpec> = {
   webkit: {
     label: 'WebKitGTK',
     byDefault: true,
     needs: [WEBKIT_DRIVER, XVFB],
-    async launch(server) {
-      const procs = new Processes();
-      try {
-        const display = await startXvfb(procs, program(XVFB, 'WebKitGTK'));
-        const env = { ...ENGLISH, DISPLAY: display, GDK_BACKEND: 'x11' };
-        return await classicEngine(
-          procs,
-          'WebKitWebDriver',
-          program(WEBKIT_DRIVER, 'WebKitGTK'),
-          env,
-          { 'webkitgtk:browserOptions': { args: ['--automation', '--full-screen'] } },
-          server,
-          true,
-        );
-      } catch (err) {
-        await procs.stopAll();
-        throw err;
-      }
+    async start(server, procs) {
+      const display = await startXvfb(procs);
+      return classicEngine(procs, {
+        driver: 'WebKitWebDriver',
+        command: program(WEBKIT_DRIVER, 'WebKitGTK'),
+        env: { ...ENGLISH, DISPLAY: display, GDK_BACKEND: 'x11' },
+        // Full screen: no toolbar, whose width kept the window wider than a phone.
+        capabilities: { 'webkitgtk:browserOptions': { args: ['--automation', '--full-screen'] } },
+        server,
+        phone: true,
+      });
     },
   },
 
@@ -169,36 +167,22 @@ export const ENGINES: Record<EngineName, EngineSpec> = {
     label: 'Firefox',
     byDefault: true,
     needs: [FIREFOX],
-    async launch() {
-      const procs = new Processes();
+    async start(_server, procs) {
       const profile = mkdtempSync(join(tmpdir(), 'e2e-firefox-'));
+      procs.onStop(() => rmSync(profile, { recursive: true, force: true }));
       writeFileSync(join(profile, 'user.js'), FIREFOX_PREFS);
-      try {
-        const firefox = procs.start(
-          'Firefox',
-          program(FIREFOX, 'Firefox'),
-          ['--headless', '--no-remote', '--remote-debugging-port=0', '--profile', profile, 'about:blank'],
-          { env: { ...ENGLISH, MOZ_CRASHREPORTER_DISABLE: '1' } },
-        );
-        const [, url] = await procs.waitForLine(
-          'Firefox',
-          firefox,
-          /WebDriver BiDi listening on (ws:\/\/\S+)/,
-        );
-        const browser = await BidiBrowser.connect(url!);
-        return {
-          newPage: () => browser.newPage({ ...PHONE, devicePixelRatio: 2 }),
-          async close() {
-            await browser.close();
-            await procs.stopAll();
-            rmSync(profile, { recursive: true, force: true });
-          },
-        };
-      } catch (err) {
-        await procs.stopAll();
-        rmSync(profile, { recursive: true, force: true });
-        throw err;
-      }
+      const firefox = procs.start(
+        'Firefox',
+        program(FIREFOX, 'Firefox'),
+        ['--headless', '--no-remote', '--remote-debugging-port=0', '--profile', profile, 'about:blank'],
+        { env: { ...ENGLISH, MOZ_CRASHREPORTER_DISABLE: '1' } },
+      );
+      const [, url] = await procs.waitForLine('Firefox', firefox, /WebDriver BiDi listening on (ws:\/\/\S+)/);
+      const browser = await BidiBrowser.connect(url!);
+      return {
+        newPage: () => browser.newPage({ ...PHONE, devicePixelRatio: 2 }),
+        close: () => browser.close(),
+      };
     },
   },
 
@@ -206,59 +190,41 @@ export const ENGINES: Record<EngineName, EngineSpec> = {
     label: 'WPE WebKit',
     byDefault: false,
     needs: [WPE_DRIVER, WPE_BROWSER],
-    async launch(server) {
-      const procs = new Processes();
-      const capabilities = {
-        'wpe:browserOptions': {
-          binary: program(WPE_BROWSER, 'WPE WebKit'),
-          args: ['--automation', '--headless'],
+    start: (server, procs) =>
+      classicEngine(procs, {
+        driver: 'WPEWebDriver',
+        command: program(WPE_DRIVER, 'WPE WebKit'),
+        env: ENGLISH,
+        capabilities: {
+          'wpe:browserOptions': {
+            binary: program(WPE_BROWSER, 'WPE WebKit'),
+            args: ['--automation', '--headless'],
+          },
         },
-      };
-      try {
-        return await classicEngine(
-          procs,
-          'WPEWebDriver',
-          program(WPE_DRIVER, 'WPE WebKit'),
-          ENGLISH,
-          capabilities,
-          server,
-          false,
-        );
-      } catch (err) {
-        await procs.stopAll();
-        throw err;
-      }
-    },
+        server,
+        phone: false,
+      }),
   },
 
   chromium: {
     label: 'Chromium',
     byDefault: false,
     needs: [CHROMEDRIVER],
-    async launch(server) {
-      const procs = new Processes();
-      const capabilities = {
-        browserName: 'chrome',
-        'goog:chromeOptions': {
-          binary: findChromium(),
-          args: ['--headless=new', ...CHROMIUM_ARGS, '--lang=en-US'],
+    start: (server, procs) =>
+      classicEngine(procs, {
+        driver: 'chromedriver',
+        command: program(CHROMEDRIVER, 'Chromium'),
+        env: ENGLISH,
+        capabilities: {
+          browserName: 'chrome',
+          'goog:chromeOptions': {
+            binary: findChromium(),
+            args: ['--headless=new', ...CHROMIUM_ARGS, '--lang=en-US'],
+          },
         },
-      };
-      try {
-        return await classicEngine(
-          procs,
-          'chromedriver',
-          program(CHROMEDRIVER, 'Chromium'),
-          ENGLISH,
-          capabilities,
-          server,
-          true,
-        );
-      } catch (err) {
-        await procs.stopAll();
-        throw err;
-      }
-    },
+        server,
+        phone: true,
+      }),
   },
 };
 

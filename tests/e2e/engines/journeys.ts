@@ -10,13 +10,14 @@ import { byCss, byLabel, byRole, byTestId, byText, inside, last, type Query } fr
 
 /**
  * The journeys every engine runs (issue 23): sign-in to home, a wallet's history with scrolling,
- * an exchange through its review, card details behind the proof, Arabic right to left, a Telegram
- * launch as iOS, and a reload. Each checks what a user would notice; engine-app.ts fails any of
- * them on an uncaught error, a CSP violation or a missing sentence.
+ * "Max" on an 18-decimal balance, an exchange through its review, card details behind the proof,
+ * Arabic right to left, a Telegram launch as iOS, and a reload. Each checks what a user would
+ * notice; engine-app.ts fails any of them on an uncaught error, a CSP violation or a missing
+ * sentence.
  *
- * Some checks hold only with the browser floor of issue 23 (branch i23-floor) in place, and say
- * so: buttons drawn where `color-mix()` is missing (WebKit before 2.40 ≈ Safari 16.2), amounts
- * shown with every digit the platform sent.
+ * Three checks hold only with the rest of issue 23 (branch i23-floor) in place, and say so: every
+ * digit of an amount (the sandbox and older engines' Intl rounded it), Arabic in Latin digits
+ * (WebKit chose Arabic-Indic), and no CSP violation from iOS's spinner (Firefox).
  */
 const DEMO = { email: 'demo@sandbox.dev', password: 'demo-pass-123' };
 const ETH = '0b6a7c1e-0000-4000-8000-000000000002';
@@ -273,9 +274,9 @@ async function signIn(app: EngineApp, page: EnginePage, email?: string): Promise
 }
 
 /**
- * A button a user can see: a filled background, and its label in another colour. Where an engine
- * drops a colour it cannot parse (`color-mix()` before Safari 16.2), the button is its bare label
- * on the page: i23-floor's lowered CSS makes this hold in WebKit 2.38 too.
+ * A button a user can see: a filled background, and its label in another colour. An engine drops
+ * a colour it cannot parse, and the button is then its bare white label on the page (`color-mix()`
+ * on iOS 15–16.1, which i23-floor's lowered CSS covers; every engine here parses it, WPE 2.38 too).
  */
 async function expectDrawnButton(page: EnginePage, q: Query): Promise<void> {
   const look = await page.evaluateOn(q, (el) => {
@@ -293,7 +294,7 @@ async function expectDrawnButton(page: EnginePage, q: Query): Promise<void> {
 }
 
 /** A computed colour as engines write it: rgb()/rgba(), or color(srgb …) for mixed colours; 0–1 channels. */
-export function rgba(css: string): { r: number; g: number; b: number; a: number } {
+function rgba(css: string): { r: number; g: number; b: number; a: number } {
   if (css === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
   const srgb = /^color\(srgb ([\d.e+-]+) ([\d.e+-]+) ([\d.e+-]+)(?: \/ ([\d.e+-]+))?\)$/.exec(css);
   if (srgb) return { r: +srgb[1]!, g: +srgb[2]!, b: +srgb[3]!, a: srgb[4] === undefined ? 1 : +srgb[4] };

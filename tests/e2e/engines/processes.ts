@@ -3,6 +3,12 @@ import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
 import { sleep } from './engine-page.ts';
 
+/** Every process started here and still running: killed if the test run ends without stopAll. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /**
  * The processes behind an engine (a display server, a WebDriver, a browser): started here, each
  * stopped by its own pid when the engine closes, and their output kept for the error a failed
@@ -10,8 +16,14 @@ import { sleep } from './engine-page.ts';
  */
 export class Processes {
   private readonly children: { name: string; child: ChildProcess; output: string[] }[] = [];
+  private readonly cleanups: (() => void)[] = [];
 
-  /** Starts a process; `ready(line)` resolves the returned promise when a line of its output says so. */
+  /** Runs once every process has stopped (a profile directory to remove). */
+  onStop(cleanup: () => void): void {
+    this.cleanups.push(cleanup);
+  }
+
+  /** Starts a process, keeping its last lines of output; `extraFd` opens a pipe on its fd 3. */
   start(
     name: string,
     command: string,
@@ -22,6 +34,8 @@ export class Processes {
       env: { ...process.env, ...opts.env },
       stdio: opts.extraFd ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     const output: string[] = [];
     const keep = (stream: Readable | null) =>
       stream?.on('data', (d: Buffer) => {
@@ -69,6 +83,7 @@ export class Processes {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
     this.children.length = 0;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
 }
 

@@ -144,9 +144,8 @@ Promise.resolve().then(function () { return (${fn})(args[0], args[1]); }).then(
   }
 
   async addInitScript(fn: string, arg: unknown): Promise<void> {
-    const report = `function (v) { navigator.sendBeacon(${JSON.stringify(
-      `/__e2e/report?key=${this.key}`,
-    )}, JSON.stringify(v)); }`;
+    const reportPath = JSON.stringify(this.server.pageScripts.reportPath(this.key));
+    const report = `function (v) { navigator.sendBeacon(${reportPath}, JSON.stringify(v)); }`;
     this.server.pageScripts.add(this.key, `(${fn})(${JSON.stringify(arg ?? null)}, ${report});`);
   }
 
