@@ -131,13 +131,12 @@ export function locateAll(q: Query): Element[] {
     return el.matches(IMPLICIT[wanted] ?? `[role="${wanted}"]`);
   };
 
-  let roots: ParentNode[] = [document];
+  let root: ParentNode = document;
   if (q.within) {
     const container = locateAll(q.within)[q.within.last ? 'pop' : 'shift']();
     if (!container) return [];
-    roots = [container];
+    root = container;
   }
-  const root = roots[0]!;
   let found: Element[];
   if (q.role) {
     const selector = IMPLICIT[q.role] ? `${IMPLICIT[q.role]}, [role="${q.role}"]` : `[role="${q.role}"]`;
@@ -159,6 +158,5 @@ export function locateAll(q: Query): Element[] {
   }
   if (q.css && (q.role || q.label || q.text)) found = found.filter((el) => el.matches(q.css!));
   if (q.hasText) found = found.filter((el) => matches(q.hasText, norm(textOf(el))));
-  if (!q.hidden) found = found.filter(visible);
-  return Array.from(new Set(found));
+  return q.hidden ? found : found.filter(visible);
 }

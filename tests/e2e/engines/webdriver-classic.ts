@@ -1,4 +1,4 @@
-import type { PageScripts } from '../app-server.ts';
+import type { PageScripts } from '../page-scripts.ts';
 import { type Driver, type ElementRef, WebDriverError } from './driver.ts';
 
 /**
