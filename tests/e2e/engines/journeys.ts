@@ -219,15 +219,24 @@ export function engineJourneys(name: EngineName): void {
           phone: '+44 7700 900000',
           biometry: 'absent' as const,
         });
-        // The platform takes its time: the sign-in screen shows, with iOS's spinner turning.
+        // The platform takes its time: the sign-in screen shows, with iOS's spinner turning (in
+        // Firefox telegram-ui's stood still, its SVG animation refused by the CSP: i23-floor).
         await app.server.control('/faults', {
           match: '/auth/sign-in/telegram',
-          latency_ms: 1500,
+          latency_ms: 2500,
           times: 1,
         });
         await page.goto(`/${launchHash({ initData: init_data, platform: 'ios' })}`);
         await page.waitFor(byText(message('en', 'auth.telegram.signingIn'), { exact: true }));
-        await page.waitFor({ css: 'svg animate', hidden: true });
+        const spinner = inside(byRole('status'), byCss('svg'));
+        const frame = () =>
+          page.evaluateOn(spinner, (svg) =>
+            [svg, ...Array.from(svg.querySelectorAll('*'))]
+              .map((el) => `${getComputedStyle(el).transform} ${getComputedStyle(el).opacity}`)
+              .join(),
+          );
+        const first = await frame();
+        await page.until('the spinner to turn', async () => (await frame()) !== first, 1_500);
         await page.waitFor(inside(byRole('navigation', 'Main'), byText('Home', { exact: true })), 20_000);
         await page.waitFor(byCss('[data-testid="total-balance"]', /\d/));
         expect(await page.count(byText('couldn’t verify'))).toBe(0);
