@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => {
       react(),
       i18nCatalogues(START_NAMESPACES),
       telegramUiA11y(),
-      cspPlugin(env, preload.inlineScriptHashes),
+      cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
       preload,
       iosSpinnerOnDemand(),
@@ -56,8 +56,10 @@ export default defineConfig(({ mode }) => {
         'use-sync-external-store/shim/index.js': resolvePath('src/lib/use-sync-external-store.ts'),
       },
     },
-    server: { port: 5173, host: true },
-    preview: { port: 4173, host: true },
+    // Loopback only: the bundled sandbox's controls are no one else's. `--host` opens the server
+    // to the network (a phone on the same Wi-Fi); a tunnel to localhost needs no flag.
+    server: { port: 5173, host: '127.0.0.1' },
+    preview: { port: 4173, host: '127.0.0.1' },
     // manifest: bench/bundle.mjs reads it to size the first screen.
     build: {
       // ES2022 ships class fields as written (no defineProperty helpers on the first screen);

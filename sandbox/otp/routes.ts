@@ -50,9 +50,9 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
     return row;
   };
 
-  ctx.totp.post('/api/otp-verification/create', async (c) => {
+  ctx.totp.post('/api/otp-verification/create', (c) => {
     const u = user(c);
-    const body = await readBody(c, OTP_CREATE);
+    const body = readBody(c, OTP_CREATE);
     const meta = body.meta;
     const row = otp.create(u, {
       request_id: str(body, 'request_id', { max: 128 }),
@@ -64,15 +64,15 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
     return c.json({ request_id: row.request_id, status: row.status, channels: row.channels });
   });
 
-  ctx.totp.post('/api/otp-verification/request', async (c) => {
+  ctx.totp.post('/api/otp-verification/request', (c) => {
     const u = user(c);
-    const body = await readBody(c, { request_id: REQUEST_ID, channel: 'string:16' });
+    const body = readBody(c, { request_id: REQUEST_ID, channel: 'string:16' });
     return c.json(otp.request(u, str(body, 'request_id'), oneOf(body, 'channel', CHANNELS)));
   });
 
-  ctx.totp.post('/api/otp-verification/verify', async (c) => {
+  ctx.totp.post('/api/otp-verification/verify', (c) => {
     const u = user(c);
-    const body = await readBody(c, { request_id: REQUEST_ID, channel: 'string:16', otp: 'string:12' });
+    const body = readBody(c, { request_id: REQUEST_ID, channel: 'string:16', otp: 'string:12' });
     const requestId = str(body, 'request_id');
     const channel = oneOf(body, 'channel', CHANNELS);
     return c.json(otp.verify(u, requestId, channel, str(body, 'otp', { max: 12 })));
@@ -80,9 +80,9 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.totp.get('/api/otp-verification/:id', (c) => c.json(otp.status(user(c).id, c.req.param('id'))));
 
-  ctx.totp.post('/api/totp/generate', async (c) => {
+  ctx.totp.post('/api/totp/generate', (c) => {
     const u = user(c);
-    const body = await readBody(c, { user_name: 'string:200', service_name: 'string:100' });
+    const body = readBody(c, { user_name: 'string:200', service_name: 'string:100' });
     const data = totp.generate(
       u.id,
       str(body, 'user_name', { max: 200 }),
@@ -91,9 +91,9 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
     return c.json({ success: true, message: 'Scan the QR code with your authenticator app.', data });
   });
 
-  ctx.totp.post('/api/totp/generate-encrypted', async (c) => {
+  ctx.totp.post('/api/totp/generate-encrypted', (c) => {
     const u = user(c);
-    const body = await readBody(c, {
+    const body = readBody(c, {
       user_name: 'string:200',
       service_name: 'string:100',
       public_key: 'string:4000',
@@ -111,23 +111,23 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
     });
   });
 
-  ctx.totp.post('/api/totp/verify', async (c) => {
+  ctx.totp.post('/api/totp/verify', (c) => {
     const u = user(c);
-    const body = await readBody(c, { token: TOKEN, otp: 'string:12' });
+    const body = readBody(c, { token: TOKEN, otp: 'string:12' });
     totp.verify(u.id, str(body, 'token'), str(body, 'otp', { max: 12 }));
     return c.json({ success: true, message: 'The code is correct.' });
   });
 
-  ctx.totp.post('/api/totp/activate', async (c) => {
+  ctx.totp.post('/api/totp/activate', (c) => {
     const u = user(c);
-    const body = await readBody(c, { token: TOKEN });
+    const body = readBody(c, { token: TOKEN });
     totp.activate(u.id, str(body, 'token'));
     return c.json({ success: true, message: 'Authenticator app turned on.', data: { activated: true } });
   });
 
-  ctx.totp.post('/api/totp/revoke', async (c) => {
+  ctx.totp.post('/api/totp/revoke', (c) => {
     const u = user(c);
-    const body = await readBody(c, { token: TOKEN });
+    const body = readBody(c, { token: TOKEN });
     totp.revoke(u.id, str(body, 'token'));
     return c.json({ success: true, message: 'Authenticator app turned off.' });
   });

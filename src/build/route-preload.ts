@@ -8,10 +8,10 @@
  * the bundle. It runs as the HTML is parsed and adds `<link rel="modulepreload">` (and style
  * preloads) for the current route's chunk group and the locale's first sentences, so they
  * download in the same wave as the entry. Inline, not a file: a file would itself cost a round
- * trip before the links it adds (the CSP allows it by its hash, see `inlineScriptHashes`). Vite's
- * own loader later finds those links and does not request the files again.
+ * trip before the links it adds (the CSP allows it by its hash, taken from the built page by
+ * src/build/csp-plugin.ts). Vite's own loader later finds those links and does not request the
+ * files again.
  */
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { minifySync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
@@ -78,7 +78,8 @@ const RUNTIME = `(function () {
     try {
       stored = localStorage.getItem(user ? 'app/locale:tg:' + user.id : 'app/locale');
     } catch (e) {}
-    if (stored && catalogues[stored]) return stored;
+    // An own key only: a stored 'constructor' or '__proto__' names no catalogue.
+    if (stored && Object.prototype.hasOwnProperty.call(catalogues, stored)) return stored;
     var tags = telegram ? [user && user.language_code] : navigator.languages || [navigator.language];
     for (var j = 0; j < tags.length; j++) {
       var tag = String(tags[j] || '').replace(/_/g, '-').toLowerCase();
@@ -201,14 +202,9 @@ const EARLY_RUNTIME = `(function () {
 })();
 `;
 
-/** The inline early-requests script for this platform (minified; its hash goes into the CSP). */
+/** The inline early-requests script for this platform (minified; the CSP allows it by its hash). */
 export function earlyRequestsScript(api: EarlyApi): string {
   return minifySync('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api))).code.trim();
-}
-
-/** The CSP source that allows exactly this inline script. */
-function scriptHash(code: string): string {
-  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 /** The page script for this build's files. Minified: it is on every first load, before the entry. */
@@ -223,17 +219,11 @@ export function preloadScript(
   return minifySync('route-preload.js', source).code.trim();
 }
 
-/** The route preloader plugin, with the CSP sources its inline scripts need. */
-export type RoutePreloadPlugin = Plugin & {
-  /** Known once the bundle is generated: read it from `transformIndexHtml` or a later hook. */
-  inlineScriptHashes: () => string[];
-};
-
 /**
  * `groups`: route group → modules; each locale's first-screen sentences are preloaded for the
  * locale the page will pick; `api`: where the HTML's first requests go (none when null).
  */
-export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): RoutePreloadPlugin {
+export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): Plugin {
   const early = api ? earlyRequestsScript(api) : null;
   let config: ResolvedConfig;
   let preload: string | null = null;
@@ -243,9 +233,8 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): 
     configResolved(resolved) {
       config = resolved;
     },
-    inlineScriptHashes: () => [early, preload].filter((c): c is string => c !== null).map(scriptHash),
-    // Before Vite writes the HTML (its own generateBundle runs transformIndexHtml) and before the
-    // CSP plugin writes `_headers`: both need this script, or its hash.
+    // Before Vite writes the HTML (its own generateBundle runs transformIndexHtml): it needs this
+    // script.
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
@@ -283,9 +272,9 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): 
       order: 'post',
       handler(html) {
         let out = html;
-        // The first requests: right after the Content-Security-Policy that allows them by hash,
-        // before any stylesheet (a classic script after a stylesheet waits for it), so they
-        // leave as the HTML is parsed.
+        // The first requests: at the head's start (only the charset and the policy, written into
+        // the built page later, go first), before any stylesheet (a classic script after a
+        // stylesheet waits for it), so they leave as the HTML is parsed.
         if (early) out = insertAfter(out, `<script>${early}</script>`);
         // The route's files: after the entry's own tags, so on a host that serves six files at a
         // time the entry and its chunk take the first places; before the stylesheet, for the
@@ -303,13 +292,9 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): 
   };
 }
 
-/** Puts `tag` right after the policy (else the charset, else the head's start). */
+/** Puts `tag` right after the charset (else the head's start). */
 function insertAfter(html: string, tag: string): string {
-  const anchor = [
-    /<meta http-equiv="Content-Security-Policy"[^>]*>/i,
-    /<meta charset=[^>]*>/i,
-    /<head>/i,
-  ].find((a) => a.test(html));
+  const anchor = [/<meta charset=[^>]*>/i, /<head>/i].find((a) => a.test(html));
   return anchor ? html.replace(anchor, (m) => `${m}\n    ${tag}`) : `${tag}${html}`;
 }
 
