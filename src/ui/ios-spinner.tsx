@@ -12,6 +12,8 @@ import './ios-spinner.css';
 const SIZES = { s: 24, m: 32, l: 44 } as const;
 /** Each spoke's opacity by how far it trails the brightest one, clockwise. */
 const TRAIL = [1, 0.85, 0.7, 0.57, 0.45, 0.34, 0.24, 0.15];
+/** Each spoke's angle: the brightest points up, the others follow it anticlockwise, fading. */
+const ANGLES = [0, 45, 90, 135, 180, 225, 270, 315];
 
 export const IOSSpinner = ({ size }: { size: keyof typeof SIZES }) => (
   <svg
@@ -22,15 +24,15 @@ export const IOSSpinner = ({ size }: { size: keyof typeof SIZES }) => (
     aria-hidden="true"
     focusable="false"
   >
-    {TRAIL.map((_, spoke) => (
+    {ANGLES.map((angle, spoke) => (
       <rect
-        key={spoke}
+        key={angle}
         x="11"
         y="2"
         width="2"
         height="7"
         rx="1"
-        transform={`rotate(${spoke * 45} 12 12)`}
+        transform={`rotate(${angle} 12 12)`}
         opacity={TRAIL[(8 - spoke) % 8]}
       />
     ))}
