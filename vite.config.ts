@@ -2,9 +2,11 @@ import { resolve as resolvePath } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts';
+import { cssTargets, floorBrowsers, jsTargets } from './src/build/browser-floor.ts';
 import { cspPlugin } from './src/build/csp-plugin.ts';
+import { cssFallbacks } from './src/build/css-fallbacks.ts';
 import { i18nCatalogues } from './src/build/i18n-catalogues.ts';
-import { iosSpinnerOnDemand } from './src/build/ios-spinner.ts';
+import { iosSpinnerWithinCsp } from './src/build/ios-spinner.ts';
 import { routePreload } from './src/build/route-preload.ts';
 import { startGroup } from './src/build/start-group.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
@@ -34,16 +36,19 @@ export default defineConfig(({ mode }) => {
     v2: env.VITE_API_V2_URL?.trim() || '/__platform/v2',
     tenant: env.VITE_TENANT_ID?.trim() || 'sandbox-tenant',
   };
-  const preload = routePreload(FIRST_SCREENS, earlyApi);
+  // package.json's browserslist: the engines users have (src/build/browser-floor.ts, README).
+  const browsers = floorBrowsers();
+  const target = jsTargets(browsers);
+  const preload = routePreload(FIRST_SCREENS, earlyApi, target);
   return {
     plugins: [
       react(),
       i18nCatalogues(START_NAMESPACES),
       telegramUiA11y(),
-      cspPlugin(env, preload.inlineScriptHashes),
+      cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
       preload,
-      iosSpinnerOnDemand(),
+      iosSpinnerWithinCsp(),
       unusedTelegramUiCss(),
     ],
     define:
@@ -56,14 +61,23 @@ export default defineConfig(({ mode }) => {
         'use-sync-external-store/shim/index.js': resolvePath('src/lib/use-sync-external-store.ts'),
       },
     },
-    server: { port: 5173, host: true },
-    preview: { port: 4173, host: true },
+    // Lightning CSS lowers what the floor lacks (nesting, color-mix() of fixed colours, prefixes)
+    // and keeps fallback declarations written before a newer one; cssFallbacks adds a few it does
+    // not know; src/app/app.css says what neither can do.
+    css: {
+      transformer: 'lightningcss',
+      lightningcss: { targets: cssTargets(browsers), visitor: cssFallbacks },
+    },
+    // Loopback only: the bundled sandbox's controls are no one else's. `--host` opens the server
+    // to the network (a phone on the same Wi-Fi); a tunnel to localhost needs no flag.
+    server: { port: 5173, host: '127.0.0.1' },
+    preview: { port: 4173, host: '127.0.0.1' },
     // manifest: bench/bundle.mjs reads it to size the first screen.
     build: {
-      // ES2022 ships class fields as written (no defineProperty helpers on the first screen);
-      // every WebView that runs the app already needs BigInt and optional chaining (Safari 14,
-      // Chrome 80), and those have class fields too. No private methods or static blocks are used.
-      target: 'es2022',
+      // Syntax lowered to the floor; the minifier's CSS pass reads the same engines (a fallback
+      // declaration it would otherwise drop as a duplicate stays).
+      target,
+      cssTarget: target,
       sourcemap: false,
       reportCompressedSize: false,
       manifest: true,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { registerAuth } from './auth/routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { SANDBOX_BOT_TOKEN } from './auth/telegram.ts';
@@ -8,12 +7,15 @@ import { registerControls } from './controls/routes.ts';
 import { registerCounterparties } from './counterparties/routes.ts';
 import { registerDeveloper } from './developer/routes.ts';
 import { registerKyc } from './kyc/routes.ts';
+import { STAND_IN_PATH } from './kyc/stand-in-page.ts';
 import { registerOrders } from './orders/routes.ts';
 import { registerOtp } from './otp/routes.ts';
 import type { OutboxMessage, SandboxContext, SandboxModule, SandboxOptions } from './server/context.ts';
+import { guardControls, sameHost } from './server/control-guard.ts';
 import { errorResponse, SandboxError } from './server/errors.ts';
 import { createFaults } from './server/faults.ts';
-import { commitBeforeAnswer, refusePrototypeQuery } from './server/middleware.ts';
+import { commitBeforeAnswer, exactJsonAnswers, refusePrototypeQuery } from './server/middleware.ts';
+import { readBodyFirst } from './server/request-body.ts';
 import { createStore } from './server/store.ts';
 import { registerSystem } from './system/routes.ts';
 import { registerUser } from './user/routes.ts';
@@ -48,6 +50,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   botToken: SANDBOX_BOT_TOKEN,
   logCodes: false,
   timeScale: 1,
+  controlOrigins: sameHost,
 };
 
 /**
@@ -126,10 +129,16 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     },
   });
 
+  // No CORS here: mounted on the dev and preview servers the sandbox shares the app's origin and
+  // answers no other; run on its own port (main.ts) it is wrapped in server/cors.ts.
   const app = new Hono();
-  app.use('*', cors({ origin: (o) => o, credentials: false, exposeHeaders: ['content-disposition'] }));
+  app.use('*', exactJsonAnswers);
   app.use('*', refusePrototypeQuery);
   app.use('*', commitBeforeAnswer(store));
+  app.use(
+    `${CONTROL_PREFIX}/*`,
+    guardControls(options.controlOrigins, [`${CONTROL_PREFIX}${STAND_IN_PATH}`]),
+  );
   app.use(`${PLATFORM_PREFIX}/*`, async (c, next) => {
     const tenant = c.req.header('x-tenant-id');
     if (c.req.method !== 'OPTIONS' && tenant !== 'sandbox-tenant') {
@@ -137,6 +146,7 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     }
     return next();
   });
+  app.use('*', readBodyFirst);
   app.use(`${PLATFORM_PREFIX}/*`, faults.middleware);
   app.route(`${PLATFORM_PREFIX}/core`, services.core);
   app.route(`${PLATFORM_PREFIX}/v2`, services.v2);

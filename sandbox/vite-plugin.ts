@@ -11,7 +11,10 @@ export function sandboxPublicKeyBase64(): string {
 }
 
 /**
- * Mounts the sandbox platform on the Vite dev and preview servers (same origin, no CORS).
+ * Mounts the sandbox platform on the Vite dev and preview servers. Same origin only: no CORS
+ * headers at all (not even those Vite's own CORS added for localhost pages), and its controls
+ * answer only pages of this server (server/control-guard.ts, by host: Vite has refused unknown
+ * hosts before this runs).
  * Env: SANDBOX_MEMORY=1 keeps state in memory; SANDBOX_ACCESS_TTL_MS shortens token life;
  * SANDBOX_TIME_SCALE speeds up deposits and orders.
  */
@@ -30,8 +33,9 @@ export function sandboxPlugin(): Plugin {
     const handle = listener();
     middlewares.use((req, res, next) => {
       const url = req.url ?? '';
-      if (url.startsWith(PLATFORM_PREFIX) || url.startsWith(CONTROL_PREFIX)) handle(req, res);
-      else next();
+      if (!url.startsWith(PLATFORM_PREFIX) && !url.startsWith(CONTROL_PREFIX)) return next();
+      for (const name of res.getHeaderNames()) if (name.startsWith('access-control-')) res.removeHeader(name);
+      handle(req, res);
     });
   };
   return {

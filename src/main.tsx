@@ -1,3 +1,5 @@
+// First: the built-ins the browser floor lacks, before any other module runs.
+import './lib/floor-polyfills';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/app.css';
 import { StrictMode, startTransition } from 'react';
@@ -15,6 +17,7 @@ import { paths, patterns } from './app/paths';
 import { routes } from './app/routes';
 import { authCallInFlight, rememberReturnTo, session } from './app/session-store';
 import { config } from './config';
+import type { TelegramOutcome } from './features/auth/actions';
 import { startTelegramSignIn } from './features/auth/telegram-early';
 import { followTelegramOutcome } from './features/auth/telegram-outcome';
 import { forgetIntents } from './features/orders/intent/forget';
@@ -24,11 +27,10 @@ import { bootLocale, cloudLocale } from './i18n/choice';
 import { fromStartParam, isLandingTarget, routeParams } from './launch/deep-links';
 import { createDeferredBridge } from './launch/deferred-bridge';
 import { devMockRequested } from './launch/dev-flag';
-import { telegramLaunchFailed } from './launch/launch-failure';
+import { showTelegramUnavailable, telegramLaunchFailed } from './launch/launch-failure';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
 import { attachTelegram } from './lib/platform';
 import { clearQueries } from './lib/query';
-import { preloadIOSSpinner } from './ui/ios-spinner';
 
 /**
  * Bootstrap: config → API setup → launch (Telegram or web) → render. The Telegram SDK is loaded
@@ -139,7 +141,7 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
       if (outcome.kind === 'signed-in' && outcome.to === paths.home()) startHomeRequests();
     });
   }
-  const shell = startTelegramShell(lp, relaunch);
+  const shell = startTelegramShell(lp, relaunch, signIn);
   openStartParam(lp.startParam);
   return shell;
 }
@@ -155,12 +157,18 @@ function askBeforeSwitching(lp: LaunchParams): Omit<AppProps, 'devMock'> {
   const target = fromStartParam(lp.startParam) ?? `${window.location.pathname}${window.location.search}`;
   rememberReturnTo(isLandingTarget(target) ? target : null);
   history.replaceState(null, '', paths.telegramSwitch());
-  return startTelegramShell(lp, false);
+  return startTelegramShell(lp, false, null);
 }
 
-/** The Telegram client around the app: theme, the SDK (loaded after the first paint), the bridge. */
-function startTelegramShell(lp: LaunchParams, relaunch: boolean): Omit<AppProps, 'devMock'> {
-  if (lp.platform === 'ios' || lp.platform === 'macos') preloadIOSSpinner();
+/**
+ * The Telegram client around the app: theme, the SDK (loaded after the first paint), the bridge.
+ * `signIn`: the launch's sign-in, when one left (its verdict outranks a failure to start).
+ */
+function startTelegramShell(
+  lp: LaunchParams,
+  relaunch: boolean,
+  signIn: Promise<TelegramOutcome> | null,
+): Omit<AppProps, 'devMock'> {
   // The first screen renders now, as a Telegram screen, with the theme Telegram sent: the SDK
   // (its own chunk) connects to the bridge when it has loaded, instead of holding the render.
   const bridge = createDeferredBridge();
@@ -174,10 +182,7 @@ function startTelegramShell(lp: LaunchParams, relaunch: boolean): Omit<AppProps,
   void (relaunch ? whenIdle(1500) : Promise.resolve())
     .then(() => import('./launch/telegram'))
     .then((telegram) => telegram.launchTelegram(lp, bridge))
-    .catch(() => {
-      telegramLaunchFailed(lp);
-      navigate(paths.telegramError(), { replace: true });
-    });
+    .catch(() => showTelegramUnavailable(navigate, signIn));
   return {
     appearance: lp.colorScheme,
     platform: lp.platform === 'ios' || lp.platform === 'macos' ? 'ios' : 'base',

@@ -57,8 +57,8 @@ export const registerAuth: SandboxModule = (ctx) => {
 
   // ---- One-time codes: request, then verify (sign-in or sign-up in one step) ----
 
-  ctx.v2.post('/auth/sign-in/omni/email/otp', async (c) => {
-    const body = await readBody(c, { email: EMAIL, ...REFERRAL, redirect_url: 'string:2048?' });
+  ctx.v2.post('/auth/sign-in/omni/email/otp', (c) => {
+    const body = readBody(c, { email: EMAIL, ...REFERRAL, redirect_url: 'string:2048?' });
     const email = rules.email(body);
     referral(body);
     optStr(body, 'redirect_url', { max: 2048 });
@@ -67,8 +67,8 @@ export const registerAuth: SandboxModule = (ctx) => {
     return c.body(null, 201);
   });
 
-  ctx.v2.post('/auth/sign-in/omni/phone/otp', async (c) => {
-    const body = await readBody(c, { phone: 'string', ...REFERRAL });
+  ctx.v2.post('/auth/sign-in/omni/phone/otp', (c) => {
+    const body = readBody(c, { phone: 'string', ...REFERRAL });
     const phone = rules.phone(body);
     referral(body);
     refuseBlocked(ctx.users.byPhone(phone));
@@ -76,8 +76,8 @@ export const registerAuth: SandboxModule = (ctx) => {
     return c.body(null, 201);
   });
 
-  ctx.v2.post('/auth/verify/email/otp', async (c) => {
-    const body = await readBody(c, { email: EMAIL, token: 'string', type: 'string' });
+  ctx.v2.post('/auth/verify/email/otp', (c) => {
+    const body = readBody(c, { email: EMAIL, token: 'string', type: 'string' });
     const email = rules.email(body);
     const token = rules.code(body);
     if (body.type !== 'email') invalid('type', 'type must be "email".');
@@ -87,8 +87,8 @@ export const registerAuth: SandboxModule = (ctx) => {
     return c.json(session(user));
   });
 
-  ctx.v2.post('/auth/verify/phone/otp', async (c) => {
-    const body = await readBody(c, { phone: 'string', token: 'string', type: 'string?' });
+  ctx.v2.post('/auth/verify/phone/otp', (c) => {
+    const body = readBody(c, { phone: 'string', token: 'string', type: 'string?' });
     const phone = rules.phone(body);
     const token = rules.code(body);
     // The contract also allows "phone_change"; a signed-in change goes through POST /user/phone,
@@ -119,8 +119,8 @@ export const registerAuth: SandboxModule = (ctx) => {
   const userByLogin = (login: { type: 'email' | 'phone'; value: string }) =>
     login.type === 'email' ? ctx.users.byEmail(login.value) : ctx.users.byPhone(login.value);
 
-  ctx.v2.post('/auth/sign-in', async (c) => {
-    const body = await readBody(c, { login: EMAIL, type: 'string' });
+  ctx.v2.post('/auth/sign-in', (c) => {
+    const body = readBody(c, { login: EMAIL, type: 'string' });
     const login = loginOf(body);
     const user = userByLogin(login);
     if (!user)
@@ -130,8 +130,8 @@ export const registerAuth: SandboxModule = (ctx) => {
     return c.body(null, 201);
   });
 
-  ctx.v2.post('/auth/sign-up', async (c) => {
-    const body = await readBody(c, { login: EMAIL, type: 'string', ...REFERRAL });
+  ctx.v2.post('/auth/sign-up', (c) => {
+    const body = readBody(c, { login: EMAIL, type: 'string', ...REFERRAL });
     const login = loginOf(body);
     referral(body);
     if (userByLogin(login)) {
@@ -149,8 +149,8 @@ export const registerAuth: SandboxModule = (ctx) => {
   const recentFailures = (email: string) =>
     (failures.get(email)?.at ?? []).filter((t) => ctx.now() - t < PASSWORD_WINDOW_MS);
 
-  ctx.v2.post('/auth/sign-in/password/email', async (c) => {
-    const body = await readBody(c, { email: EMAIL, password: PASSWORD });
+  ctx.v2.post('/auth/sign-in/password/email', (c) => {
+    const body = readBody(c, { email: EMAIL, password: PASSWORD });
     const email = rules.email(body);
     const password = rules.givenPassword(body);
     const recent = recentFailures(email);
@@ -171,8 +171,8 @@ export const registerAuth: SandboxModule = (ctx) => {
     return c.json(session(user));
   });
 
-  ctx.v2.post('/auth/sign-up/password/email', async (c) => {
-    const body = await readBody(c, { email: EMAIL, password: PASSWORD });
+  ctx.v2.post('/auth/sign-up/password/email', (c) => {
+    const body = readBody(c, { email: EMAIL, password: PASSWORD });
     const email = rules.email(body);
     const password = rules.newPassword(body);
     if (ctx.users.byEmail(email)) fail(409, 'An account with this email already exists. Sign in instead.');
@@ -196,16 +196,16 @@ export const registerAuth: SandboxModule = (ctx) => {
     return { tgId, tgUser: check.user };
   };
 
-  ctx.v2.post('/auth/sign-in/telegram', async (c) => {
-    const body = await readBody(c, TELEGRAM);
+  ctx.v2.post('/auth/sign-in/telegram', (c) => {
+    const body = readBody(c, TELEGRAM);
     const { tgId } = telegramIdentity(body);
     const user = ctx.users.byTgId(tgId);
     if (!user) return telegramNotFound(c);
     return c.json(session(user));
   });
 
-  ctx.v2.post('/auth/sign-up/telegram', async (c) => {
-    const body = await readBody(c, {
+  ctx.v2.post('/auth/sign-up/telegram', (c) => {
+    const body = readBody(c, {
       ...TELEGRAM,
       phone: 'string',
       first_name: 'string',
@@ -238,8 +238,8 @@ export const registerAuth: SandboxModule = (ctx) => {
   // sessions.ts owns this table; we only peek at the owner to refuse a blocked user before rotating.
   const refreshRows = ctx.store.table<{ userId: string }>('refresh_tokens');
 
-  ctx.v2.post('/auth/refresh/refresh-token', async (c) => {
-    const body = await readBody(c, { refresh_token: 'string:512' });
+  ctx.v2.post('/auth/refresh/refresh-token', (c) => {
+    const body = readBody(c, { refresh_token: 'string:512' });
     const token = str(body, 'refresh_token', { max: 512 });
     const owner = refreshRows.get(token)?.userId;
     const user = owner ? ctx.users.get(owner) : undefined;
@@ -253,10 +253,10 @@ export const registerAuth: SandboxModule = (ctx) => {
 
   // ---- Sign-out (API.md §19): revoke before the client forgets the tokens ----
 
-  ctx.v2.post('/auth/sign-out', async (c) => {
+  ctx.v2.post('/auth/sign-out', (c) => {
     const userId = ctx.sessions.userIdFrom(c, 'bearer');
     // API.md §19: scope defaults to local.
-    const body = await readBody(c, {
+    const body = readBody(c, {
       access_token: 'string:512',
       refresh_token: 'string:512',
       scope: 'string:16?',
@@ -272,9 +272,9 @@ export const registerAuth: SandboxModule = (ctx) => {
 
   // ---- Test control: block or unblock a user ----
 
-  ctx.control.post('/users/block', async (c) => {
+  ctx.control.post('/users/block', (c) => {
     // Control body (ours, not the contract's): who to block and whether.
-    const body = await readBody(c, {
+    const body = readBody(c, {
       blocked: 'boolean',
       email: 'string?',
       phone: 'string?',

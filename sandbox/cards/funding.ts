@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { add, cmp, div, isDecimal, isZero, mul, toScale, toWire } from '../../src/shared/decimal.ts';
+import { add, cmp, div, isDecimal, isZero, mul, toScale } from '../../src/shared/decimal.ts';
+import { toWire } from '../../src/shared/wire-json.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { CURRENCIES, currencyById } from '../system/catalog.ts';

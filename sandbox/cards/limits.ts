@@ -1,5 +1,6 @@
 import { LIMIT_PERIODS, type LimitPeriod } from '../../src/api/types/issuing.ts';
-import { add, cmp, toScale, toWire } from '../../src/shared/decimal.ts';
+import { add, cmp, toScale } from '../../src/shared/decimal.ts';
+import { toWire, type WireNumber } from '../../src/shared/wire-json.ts';
 import { invalid } from '../server/errors.ts';
 import type { Body } from '../server/validate.ts';
 
@@ -75,7 +76,7 @@ export interface Spend {
  * a per-transaction cap has no running total, so its `spent` is the largest single spend today.
  */
 export function limitsWire(caps: CardCaps, spends: Spend[], now: number) {
-  const out: Record<string, boolean | number> = {};
+  const out: Record<string, boolean | number | WireNumber> = {};
   for (const period of LIMIT_PERIODS) {
     let spent = '0';
     if (period === 'per_transaction') {

@@ -1,3 +1,4 @@
+import { toWire } from '../../src/shared/wire-json.ts';
 import { EUR_ID, USD_ID } from '../system/catalog.ts';
 
 /**
@@ -141,7 +142,7 @@ export const programById = (id: string) => PROGRAMS.find((p) => p.id === id);
  */
 export const CARD_KYC_RAIL = 'rail_individual_basic';
 
-const num = (v: string | null) => (v === null ? null : Number(v));
+const num = (v: string | null) => (v === null ? null : toWire(v));
 
 /** The wire `Program` shape (API.md §12.4). */
 export function programWire(p: ProgramRow) {

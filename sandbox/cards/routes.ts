@@ -82,9 +82,9 @@ export const registerCards: SandboxModule = (ctx) => {
 
   // ---- sub-accounts ----
 
-  core.post('/issuing/sub_account', async (c) => {
+  core.post('/issuing/sub_account', (c) => {
     ctx.userId(c, 'core');
-    const body = await readBody(c, { wallet_id: 'string:64', program_id: 'string:64' });
+    const body = readBody(c, { wallet_id: 'string:64', program_id: 'string:64' });
     const walletId = uuid(body, 'wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
     const program = activeProgram(str(body, 'program_id'), walletId);
@@ -166,9 +166,9 @@ export const registerCards: SandboxModule = (ctx) => {
 
   // ---- issuing cards ----
 
-  core.post('/issuing/cards/create', async (c) => {
+  core.post('/issuing/cards/create', (c) => {
     ctx.userId(c, 'core');
-    const body = await readBody(c, CARD_CREATE);
+    const body = readBody(c, CARD_CREATE);
     const input = cardCreateInput(c, body);
     const replay = replayOf(input.userId, input.requestId, input.programId, input.walletId);
     if (replay) return c.json(cardDetailWire(ctx, replay));
@@ -205,9 +205,9 @@ export const registerCards: SandboxModule = (ctx) => {
     return c.json(cardDetailWire(ctx, card));
   });
 
-  core.post('/issuing/cards/balance', async (c) => {
+  core.post('/issuing/cards/balance', (c) => {
     ctx.userId(c, 'core');
-    const body = await readBody(c, { ...CARD_CREATE, sub_account_id: 'string:64' });
+    const body = readBody(c, { ...CARD_CREATE, sub_account_id: 'string:64' });
     const input = cardCreateInput(c, body);
     const subId = str(body, 'sub_account_id');
     const replay = replayOf(input.userId, input.requestId, input.programId, input.walletId);
@@ -274,33 +274,33 @@ export const registerCards: SandboxModule = (ctx) => {
   // ---- status, limits, nickname ----
 
   for (const action of ['freeze', 'unfreeze'] as const) {
-    core.patch(`/issuing/cards/:id/${action}`, async (c) => {
+    core.patch(`/issuing/cards/:id/${action}`, (c) => {
       const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
-      await readBody(c, {});
+      readBody(c, {});
       const next = cardsTable(ctx).set(card.card_id, { ...card, card_status: nextStatus(card, action) });
       return c.json(cardDetailWire(ctx, next));
     });
   }
 
-  core.delete('/issuing/cards/:id', async (c) => {
+  core.delete('/issuing/cards/:id', (c) => {
     const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
-    await readBody(c, {});
+    readBody(c, {});
     cardsTable(ctx).set(card.card_id, { ...card, card_status: nextStatus(card, 'close') });
     // API.md: the answer is "not shown" and the client ignores it; we send a small confirmation.
     return c.json({ card_id: card.card_id, status: 'CLOSED' });
   });
 
-  core.patch('/issuing/cards/:id/limits', async (c) => {
+  core.patch('/issuing/cards/:id/limits', (c) => {
     const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
     if (!isLive(card)) fail(409, 'This card is closed; its limits can no longer change.');
-    const caps = applyLimitsUpdate(card.caps, await readBody(c, LIMITS_UPDATE));
+    const caps = applyLimitsUpdate(card.caps, readBody(c, LIMITS_UPDATE));
     return c.json(cardDetailWire(ctx, cardsTable(ctx).set(card.card_id, { ...card, caps })));
   });
 
-  core.patch('/issuing/cards/:id/update', async (c) => {
+  core.patch('/issuing/cards/:id/update', (c) => {
     const userId = ctx.userId(c, 'core');
     const card = requireCard(ctx, c.req.param('id'), userId);
-    const body = await readBody(c, { nick_name: 'string', request_id: REQUEST_ID });
+    const body = readBody(c, { nick_name: 'string', request_id: REQUEST_ID });
     const nickName = str(body, 'nick_name', { max: 40 }).trim();
     if (nickName === '') invalid('nick_name', 'The card name cannot be blank.');
     const requestId = str(body, 'request_id', { max: 128 });
@@ -321,9 +321,9 @@ export const registerCards: SandboxModule = (ctx) => {
 
   // ---- sensitive ----
 
-  core.post('/issuing/cards/:id/sensitive/secretkey', async (c) => {
+  core.post('/issuing/cards/:id/sensitive/secretkey', (c) => {
     const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
-    const body = await readBody(c, { encrypted_key: 'string:4096' });
+    const body = readBody(c, { encrypted_key: 'string:4096' });
     if (!isLive(card)) fail(409, 'This card is closed; its details are no longer available.');
     const key = openKeyRecord(ctx, body.encrypted_key);
     return c.json(
@@ -387,11 +387,11 @@ export const registerCards: SandboxModule = (ctx) => {
   // ---- test controls ----
 
   /** Simulates a purchase at a merchant (checks status, limits and balance like the issuer). */
-  ctx.control.post('/cards/:id/authorize', async (c) => {
+  ctx.control.post('/cards/:id/authorize', (c) => {
     const card = cardsTable(ctx).get(c.req.param('id'));
     if (!card) fail(404, 'Card not found.');
     // A control of ours: the amount is a decimal string (exact), default 1.00.
-    const body = await readBody(c, { amount: 'string:64?', merchant: 'string:100?' });
+    const body = readBody(c, { amount: 'string:64?', merchant: 'string:100?' });
     const tx = authorizePurchase(ctx, card, {
       amount: body.amount === undefined ? '1.00' : amount(body),
       merchant: typeof body.merchant === 'string' ? body.merchant : 'Sandbox Coffee',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { add, cmp, sub, toScale, toWire } from '../../src/shared/decimal.ts';
+import { add, cmp, sub, toScale } from '../../src/shared/decimal.ts';
+import { toWire } from '../../src/shared/wire-json.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';

@@ -4,7 +4,8 @@ import type {
   CardTransactionStatus,
   CardTransactionType,
 } from '../../src/api/types/issuing.ts';
-import { cmp, toScale, toWire } from '../../src/shared/decimal.ts';
+import { cmp, toScale } from '../../src/shared/decimal.ts';
+import { toWire } from '../../src/shared/wire-json.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { programById } from './programs.ts';
 import type { SubAccountRow } from './sub-accounts.ts';

@@ -1,4 +1,5 @@
-import { signInitData, type TelegramUser } from '../auth/telegram.ts';
+import { isTelegramUserId, signInitData, type TelegramUser } from '../auth/telegram.ts';
+import { optional } from '../server/body-schema.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { invalid } from '../server/errors.ts';
 import type { FaultConfig, Faults } from '../server/faults.ts';
@@ -24,6 +25,20 @@ const FAULT = {
   times: 'integer?',
 } as const;
 
+/** Telegram's WebAppUser, field for field: what the init-data control signs. */
+const TELEGRAM_USER = optional({
+  id: 'integer',
+  first_name: 'string:64',
+  last_name: 'string:64?',
+  username: 'string:32?',
+  language_code: 'string:35?',
+  is_premium: 'boolean?',
+  is_bot: 'boolean?',
+  added_to_attachment_menu: 'boolean?',
+  allows_write_to_pm: 'boolean?',
+  photo_url: 'string:2048?',
+});
+
 /** Test controls under /__sandbox: outbox, reset, faults, token expiry, minted sessions. */
 export function registerControls(ctx: SandboxContext, admin: SandboxAdmin) {
   const { control, sessions, users } = ctx;
@@ -32,8 +47,8 @@ export function registerControls(ctx: SandboxContext, admin: SandboxAdmin) {
     admin.reset();
     return c.json({ ok: true });
   });
-  control.post('/faults', async (c) => {
-    const body = await readBody(c, FAULT);
+  control.post('/faults', (c) => {
+    const body = readBody(c, FAULT);
     if (typeof body.latency_ms === 'number' && (body.latency_ms < 0 || body.latency_ms > 60_000))
       invalid('latency_ms', 'latency_ms must be from 0 to 60000.');
     if (typeof body.error_rate === 'number' && (body.error_rate < 0 || body.error_rate > 1))
@@ -55,23 +70,31 @@ export function registerControls(ctx: SandboxContext, admin: SandboxAdmin) {
     sessions.revokeRefresh();
     return c.json({ ok: true });
   });
-  control.post('/token-ttl', async (c) => {
-    const body = await readBody(c, { ms: 'integer|null?' });
+  control.post('/token-ttl', (c) => {
+    const body = readBody(c, { ms: 'integer|null?' });
     const ms = typeof body.ms === 'number' ? body.ms : null;
     if (ms !== null && (ms < 1 || ms > 7 * 24 * 3600_000)) invalid('ms', 'ms must be from 1 to one week.');
     return c.json({ access_ttl_ms: admin.setAccessTtl(ms) });
   });
   /** Mints a session for a user by email (created if new): lets tests skip the sign-in UI. */
-  control.post('/session', async (c) => {
-    const body = await readBody(c, { email: 'string:320?' });
+  control.post('/session', (c) => {
+    const body = readBody(c, { email: 'string:320?' });
     const email = typeof body.email === 'string' ? body.email : users.ensureDemo().email!;
     const user = users.byEmail(email) ?? users.create({ email });
     return c.json({ user_id: user.id, user_data_id: user.user_data_id, ...sessions.issue(user.id) });
   });
   /** Signs Telegram init data with the sandbox bot token (the DEV "Open as Telegram user" switch). */
-  control.post('/telegram/init-data', async (c) => {
-    const body = await readBody(c, { user: 'json?', auth_date: 'integer?' });
-    const user = (body.user as TelegramUser | undefined) ?? {
+  control.post('/telegram/init-data', (c) => {
+    const body = readBody(c, { user: TELEGRAM_USER, auth_date: 'integer?' });
+    const given = body.user as TelegramUser | undefined;
+    if (given && !isTelegramUserId(given.id)) {
+      invalid('user.id', 'user.id must be a positive whole number, as Telegram user ids are.');
+    }
+    // Any date may be signed (tests sign stale and future ones); the platform judges it.
+    if (typeof body.auth_date === 'number' && body.auth_date < 0) {
+      invalid('auth_date', 'auth_date must be Unix time in seconds (0 or more).');
+    }
+    const user = given ?? {
       id: 424242,
       first_name: 'Tess',
       last_name: 'Gram',

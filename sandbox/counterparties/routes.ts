@@ -165,10 +165,10 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     return c.json({ ...result, data: result.data.map(counterpartyWire) });
   });
 
-  v2.post('/counterparties/:wallet_id', async (c) => {
+  v2.post('/counterparties/:wallet_id', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    const body = await readBody(c, COUNTERPARTY_CREATE);
+    const body = readBody(c, COUNTERPARTY_CREATE);
     const at = iso();
     const row: CounterpartyRow = {
       id: randomUUID(),
@@ -192,12 +192,12 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     return c.json(counterpartyWire(requireCounterparty(walletId, c.req.param('cp'))));
   });
 
-  v2.patch('/counterparties/:wallet_id/:cp', async (c) => {
+  v2.patch('/counterparties/:wallet_id/:cp', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireCounterparty(walletId, c.req.param('cp'));
     // CounterpartyUpdate has no `type` (a counterparty's type never changes): sending one is a 422.
-    const body = await readBody(c, COUNTERPARTY_UPDATE);
+    const body = readBody(c, COUNTERPARTY_UPDATE);
     const next: CounterpartyRow = {
       ...row,
       name: name(body, false) ?? row.name,
@@ -211,10 +211,10 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     return c.json(counterpartyWire(counterparties().set(row.id, next)));
   });
 
-  v2.delete('/counterparties/:wallet_id/:cp', async (c) => {
+  v2.delete('/counterparties/:wallet_id/:cp', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    await readBody(c, {});
+    readBody(c, {});
     const row = requireCounterparty(walletId, c.req.param('cp'));
     const live = liveDestinations(row.id);
     for (const d of live) refuseIfInUse(d, 'This recipient');
@@ -241,11 +241,11 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     return c.json({ ...result, data: result.data.map(destinationListItem) });
   });
 
-  v2.post('/counterparties/:wallet_id/:cp/destinations', async (c) => {
+  v2.post('/counterparties/:wallet_id/:cp/destinations', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const cp = requireCounterparty(walletId, c.req.param('cp'));
-    const body = await readBody(c, DESTINATION_CREATE);
+    const body = readBody(c, DESTINATION_CREATE);
     const type = destinationType(body);
     const isCrypto = (CRYPTO_TYPES as readonly string[]).includes(type);
     const at = iso();
@@ -271,19 +271,19 @@ export const registerCounterparties: SandboxModule = (ctx) => {
   });
 
   /** API.md: only the nickname is editable; account details are re-entered as a new destination. */
-  v2.patch('/counterparties/:wallet_id/:cp/destinations/:dest', async (c) => {
+  v2.patch('/counterparties/:wallet_id/:cp/destinations/:dest', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireDestination(walletId, c.req.param('cp'), c.req.param('dest'));
-    const body = await readBody(c, { nickname: 'string|null?' });
+    const body = readBody(c, { nickname: 'string|null?' });
     const next = { ...row, nickname: 'nickname' in body ? nickname(body) : row.nickname, updated_at: iso() };
     return c.json(destinationListItem(destinations().set(row.id, next)));
   });
 
-  v2.delete('/counterparties/:wallet_id/:cp/destinations/:dest', async (c) => {
+  v2.delete('/counterparties/:wallet_id/:cp/destinations/:dest', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    await readBody(c, {});
+    readBody(c, {});
     const row = requireDestination(walletId, c.req.param('cp'), c.req.param('dest'));
     refuseIfInUse(row, 'This account');
     const deleted = destinations().set(row.id, { ...row, deleted_at: iso() });

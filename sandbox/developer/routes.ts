@@ -22,24 +22,24 @@ export const registerDeveloper: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.core.get('/developer/access/list', (c) => c.json(keys.list(developer(c))));
 
-  ctx.core.post('/developer/access/create', async (c) => {
+  ctx.core.post('/developer/access/create', (c) => {
     const userId = developer(c);
-    const body = await readBody(c, { name: 'string', role: 'string:32' });
+    const body = readBody(c, { name: 'string', role: 'string:32' });
     const { row, secret } = keys.create(userId, name(body), oneOf(body, 'role', API_KEY_ROLES));
     return c.json({ ...keys.wire(row), apiKey: secret, key_hash: row.key_hash });
   });
 
-  ctx.core.post('/developer/access/rotate', async (c) => {
+  ctx.core.post('/developer/access/rotate', (c) => {
     const userId = developer(c);
-    const body = await readBody(c, { uuid: 'string:64' });
+    const body = readBody(c, { uuid: 'string:64' });
     return c.json({ apiKey: keys.rotate(userId, str(body, 'uuid')) });
   });
 
   // API.md: the answer is "not shown" (the client ignores it); we return the updated ApiKey.
   // The body is exactly `{uuid, role}`: a key cannot be renamed (a `name` is a 422).
-  ctx.core.post('/developer/access/update', async (c) => {
+  ctx.core.post('/developer/access/update', (c) => {
     const userId = developer(c);
-    const body = await readBody(c, { uuid: 'string:64', role: 'string:32' });
+    const body = readBody(c, { uuid: 'string:64', role: 'string:32' });
     return c.json(keys.update(userId, str(body, 'uuid'), { role: oneOf(body, 'role', API_KEY_ROLES) }));
   });
 

@@ -1,8 +1,8 @@
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid, SandboxError } from '../server/errors.ts';
-import { readBody } from '../server/validate.ts';
+import { readBody, readForm } from '../server/validate.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
-import { standInError, standInForm, standInResult } from './stand-in-page.ts';
+import { STAND_IN_PATH, standInError, standInForm, standInResult } from './stand-in-page.ts';
 import { kycState } from './state.ts';
 import { KYC_STATUSES, type KycStatus, outcomeForName } from './test-names.ts';
 
@@ -45,35 +45,35 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
     return c.json(kyc.rail(walletId, c.req.param('rail_id')));
   });
 
-  ctx.v2.post('/kyc/:wallet_id/rails/:rail_id', async (c) => {
+  ctx.v2.post('/kyc/:wallet_id/rails/:rail_id', (c) => {
     const walletId = c.req.param('wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    await readBody(c, {});
+    readBody(c, {});
     return c.json(kyc.submit(walletId, c.req.param('rail_id'), userId));
   });
 
-  ctx.v2.post('/kyc/:wallet_id/rails/:rail_id/terms-and-conditions', async (c) => {
+  ctx.v2.post('/kyc/:wallet_id/rails/:rail_id/terms-and-conditions', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    await readBody(c, {});
+    readBody(c, {});
     return c.json(kyc.acceptTerms(walletId, c.req.param('rail_id')));
   });
 
-  ctx.v2.post('/persona/inquiries/init/:wallet_id/:type', async (c) => {
+  ctx.v2.post('/persona/inquiries/init/:wallet_id/:type', (c) => {
     const walletId = c.req.param('wallet_id');
     const { userId, role } = ledger.assertWalletAccess(c, walletId, 'v2');
     if (role !== 'owner') fail(403, 'Only the wallet owner can start identity verification.');
     const type = c.req.param('type');
     if (!ENTITY_TYPES.includes(type)) fail(400, `type must be one of ${ENTITY_TYPES.join(', ')}.`);
-    await readBody(c, {});
+    readBody(c, {});
     const row = kyc.openStandIn({ provider: 'persona', userId, walletId, type });
     return c.json({ inquiryId: row.token });
   });
 
-  ctx.v2.post('/persona/inquiries/:wallet_id/:inquiry_id/resume', async (c) => {
+  ctx.v2.post('/persona/inquiries/:wallet_id/:inquiry_id/resume', (c) => {
     const walletId = c.req.param('wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'v2');
-    await readBody(c, {});
+    readBody(c, {});
     const inquiryId = c.req.param('inquiry_id');
     let row: ReturnType<typeof kyc.standIn>;
     try {
@@ -94,9 +94,9 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
     return c.json({ inquiryId, sessionId });
   });
 
-  ctx.core.post('/kyc/sumsub/generate_token', async (c) => {
+  ctx.core.post('/kyc/sumsub/generate_token', (c) => {
     const userId = ctx.userId(c, 'core');
-    const body = await readBody(c, { user_data_id: 'integer' });
+    const body = readBody(c, { user_data_id: 'integer' });
     const user = ctx.users.get(userId)!;
     if (body.user_data_id !== user.user_data_id) fail(403, 'You can only verify your own identity.');
     const row = kyc.openStandIn({ provider: 'sumsub', userId, walletId: null, type: 'individual' });
@@ -105,7 +105,7 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
 
   // ---- the stand-in verification page ----
 
-  ctx.control.get('/kyc/verify', (c) => {
+  ctx.control.get(STAND_IN_PATH, (c) => {
     try {
       const row = kyc.standIn(c.req.query('token') ?? '');
       return c.html(standInForm(row, ctx.users.get(row.user_id)?.first_name ?? ''));
@@ -114,11 +114,11 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
     }
   });
 
-  ctx.control.post('/kyc/verify', async (c) => {
-    // The stand-in page posts a form; anything unreadable is the visitor's error, not ours.
-    const form = await c.req.parseBody().catch(() => fail(400, 'The form could not be read.'));
-    const token = String(form.token ?? '');
-    const choice = String(form.outcome ?? 'NAME') as (typeof OUTCOMES)[number];
+  ctx.control.post(STAND_IN_PATH, (c) => {
+    // The stand-in page posts an HTML form (urlencoded; the control guard lets only that through).
+    const form = readForm(c);
+    const token = form.token ?? '';
+    const choice = (form.outcome ?? 'NAME') as (typeof OUTCOMES)[number];
     try {
       if (!OUTCOMES.includes(choice)) fail(400, 'Unknown outcome.');
       const row = kyc.standIn(token);
@@ -133,8 +133,8 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   });
 
   /** Test control: force a wallet's status on a rail (default the identity rail). */
-  ctx.control.post('/kyc/:wallet_id/status', async (c) => {
-    const body = await readBody(c, { rail_id: 'string:64?', status: 'string:32?' });
+  ctx.control.post('/kyc/:wallet_id/status', (c) => {
+    const body = readBody(c, { rail_id: 'string:64?', status: 'string:32?' });
     const railId = typeof body.rail_id === 'string' ? body.rail_id : 'rail_individual_basic';
     const status = String(body.status ?? 'APPROVED') as KycStatus;
     if (!KYC_STATUSES.includes(status))

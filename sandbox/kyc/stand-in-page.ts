@@ -6,6 +6,9 @@ import type { StandInRow } from './state.ts';
  * opener) what happened with `postMessage({ source: 'sandbox-kyc', event, token, outcome })`,
  * where event is 'completed' or 'canceled'.
  */
+/** Where the page is, under the sandbox's /__sandbox prefix (its form posts back to it). */
+export const STAND_IN_PATH = '/kyc/verify';
+
 const esc = (s: string) =>
   s.replace(
     /[&<>"']/g,

@@ -1,4 +1,5 @@
-import { add, cmp, div, isPositive, mul, normalize, round, sub, toWire } from '../../src/shared/decimal.ts';
+import { add, cmp, div, isPositive, mul, normalize, round, sub } from '../../src/shared/decimal.ts';
+import { toWire } from '../../src/shared/wire-json.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { currencyById } from '../system/catalog.ts';
 import { feeRule, networkFee, usdIn } from './fees.ts';

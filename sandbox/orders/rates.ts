@@ -1,4 +1,5 @@
-import { div, mul, round, sub, toWire } from '../../src/shared/decimal.ts';
+import { div, mul, round, sub } from '../../src/shared/decimal.ts';
+import { toWire } from '../../src/shared/wire-json.ts';
 import { CURRENCIES, currencyById, type SandboxCurrency } from '../system/catalog.ts';
 
 /**

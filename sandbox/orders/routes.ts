@@ -178,9 +178,9 @@ export const registerOrders: SandboxModule = (ctx) => {
 
   // ---- first generation (no request_id in bodies: the Idempotency-Key header carries it) ----
 
-  const v1Exchange = (type: string) => async (c: Context) => {
+  const v1Exchange = (type: string) => (c: Context) => {
     ctx.userId(c, 'core');
-    const body = await readBody(c, V1_EXCHANGE);
+    const body = readBody(c, V1_EXCHANGE);
     const walletId = uuid(body, 'wallet_uuid');
     const fromId = uuid(body, 'from_uuid');
     const toId = uuid(body, 'to_uuid');
@@ -201,9 +201,9 @@ export const registerOrders: SandboxModule = (ctx) => {
   core.post('/orders/EXCHANGE_CRYPTO_INTERNAL', v1Exchange('EXCHANGE_CRYPTO_INTERNAL'));
   core.post('/orders/INTERNAL_TRANSFER', v1Exchange('TRANSFER_INTERNAL'));
 
-  core.post('/orders/WITHDRAWAL_CRYPTO', async (c) => {
+  core.post('/orders/WITHDRAWAL_CRYPTO', (c) => {
     ctx.userId(c, 'core');
-    const body = await readBody(c, V1_WITHDRAWAL_CRYPTO);
+    const body = readBody(c, V1_WITHDRAWAL_CRYPTO);
     const crypto = uuid(body, 'crypto_uuid');
     if (typeof body.to_address !== 'string' || body.to_address.trim() === '') {
       invalid('to_address', 'Enter the destination address.');
@@ -225,24 +225,23 @@ export const registerOrders: SandboxModule = (ctx) => {
 
   // Card top-ups (API.md §15.2). `amount` is what the card receives; the card side is checked
   // in createOrder (card-topup.ts) after the idempotency look-up, so a repeat still answers.
-  const cardTopUp =
-    (type: CardTopUpType, read: (body: Body) => Partial<OrderIntent>) => async (c: Context) => {
-      ctx.userId(c, 'core');
-      const body = await readBody(c, V1_CARD_TOPUP[type]);
-      const walletId = uuid(body, type === 'TRANSFER_CARD_WHOLESALE' ? 'wallet_id' : 'wallet_uuid');
-      const value = amount(body);
-      return respond(c, {
-        type,
-        version: 1,
-        walletId,
-        fromCurrencyId: '',
-        toCurrencyId: '',
-        amount: value,
-        isReverse: true,
-        requestId: idempotencyKey(c, body.request_id),
-        ...read(body),
-      });
-    };
+  const cardTopUp = (type: CardTopUpType, read: (body: Body) => Partial<OrderIntent>) => (c: Context) => {
+    ctx.userId(c, 'core');
+    const body = readBody(c, V1_CARD_TOPUP[type]);
+    const walletId = uuid(body, type === 'TRANSFER_CARD_WHOLESALE' ? 'wallet_id' : 'wallet_uuid');
+    const value = amount(body);
+    return respond(c, {
+      type,
+      version: 1,
+      walletId,
+      fromCurrencyId: '',
+      toCurrencyId: '',
+      amount: value,
+      isReverse: true,
+      requestId: idempotencyKey(c, body.request_id),
+      ...read(body),
+    });
+  };
   const ref = (body: Body, field: string, what: string): string => {
     const v = body[field];
     if (typeof v !== 'string' || v.trim() === '') invalid(field, `Choose ${what} (${field}).`);
@@ -305,13 +304,13 @@ export const registerOrders: SandboxModule = (ctx) => {
     'HIFI_SEPA_OFFRAMP',
     'TBD_SWIFT_WITHDRAWAL',
   ]) {
-    core.post(`/orders/${type}`, async (c) => {
+    core.post(`/orders/${type}`, (c) => {
       ctx.userId(c, 'core');
-      return respond(c, rampIntent(c, await readBody(c, V1_RAMP), type, 1));
+      return respond(c, rampIntent(c, readBody(c, V1_RAMP), type, 1));
     });
-    core.post(`/v2/orders/${type}`, async (c) => {
+    core.post(`/v2/orders/${type}`, (c) => {
       ctx.userId(c, 'core');
-      const body = await readBody(c, V2_RAMP);
+      const body = readBody(c, V2_RAMP);
       if (body.request_id === '') invalid('request_id', 'request_id is required.');
       return respond(c, rampIntent(c, body, type, 2));
     });
@@ -320,9 +319,9 @@ export const registerOrders: SandboxModule = (ctx) => {
   // OMNIBUS / SEGREGATED: BaseOrder without to_currency_id; HIFI_CRYPTO_TRANSFER (legacy) names
   // the counterparty instead of a destination: its first crypto destination in that currency is used.
   for (const type of ['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER', 'HIFI_CRYPTO_TRANSFER']) {
-    core.post(`/v2/orders/${type}`, async (c) => {
+    core.post(`/v2/orders/${type}`, (c) => {
       ctx.userId(c, 'core');
-      const body = await readBody(
+      const body = readBody(
         c,
         type === 'HIFI_CRYPTO_TRANSFER' ? V2_HIFI_CRYPTO_TRANSFER : V2_CRYPTO_TRANSFER,
       );
@@ -351,9 +350,9 @@ export const registerOrders: SandboxModule = (ctx) => {
 
   // Internal transfer, second generation. SPEC shows `/v2/orders/TRA` (a truncation defect of
   // TRANSFER_INTERNAL, API.md §20 #8): both paths are served; our client posts TRANSFER_INTERNAL.
-  const v2Transfer = async (c: Context) => {
+  const v2Transfer = (c: Context) => {
     ctx.userId(c, 'core');
-    const body = await readBody(c, V2_TRANSFER_INTERNAL);
+    const body = readBody(c, V2_TRANSFER_INTERNAL);
     if (body.request_id === '') invalid('request_id', 'request_id is required.');
     const currency = uuid(body, 'from_crypto_uuid');
     const toWallet =

@@ -1,11 +1,12 @@
+import { toWire } from '../../src/shared/wire-json.ts';
 import { counterpartyTable, destinationTable } from '../counterparties/tables.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { chainById, currencyById } from '../system/catalog.ts';
 import { orderTypeById } from './order-types.ts';
 import type { OrderRow } from './tables.ts';
 
-/** Order wire shapes (API.md §15.2, §16.3, §16.6). Amounts are numbers on the wire. */
-const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** Order wire shapes (API.md §15.2, §16.3, §16.6). Amounts are numbers on the wire, every digit kept. */
+const n = (v: unknown) => (v === null || v === undefined ? null : toWire(v as string | number));
 
 function metaWire(o: OrderRow): Record<string, unknown> {
   const m = o.meta;
@@ -28,8 +29,8 @@ function base(o: OrderRow, orderType = o.order_type) {
     to_uuid: o.to_uuid,
     order_type: orderType,
     status: o.status,
-    amount_from: Number(o.amount_from),
-    amount_to: Number(o.amount_to),
+    amount_from: toWire(o.amount_from),
+    amount_to: toWire(o.amount_to),
     info: o.info ?? '',
     created_at: o.created_at,
   };
@@ -48,7 +49,7 @@ export function createAnswer(o: OrderRow) {
         order_uuid: o.order_uuid,
         wallet_uuid: o.wallet_uuid,
         crypto_uuid: o.from_uuid,
-        amount: Number(o.amount_from),
+        amount: toWire(o.amount_from),
         status: o.status,
         network: chain?.name ?? '',
         to_address: (o.meta.to_address as string) ?? '',
@@ -63,7 +64,7 @@ export function createAnswer(o: OrderRow) {
         wallet_uuid: o.wallet_uuid,
         fiat_uuid: o.to_uuid,
         crypto_uuid: o.from_uuid,
-        amount_fiat: Number(o.amount_to),
+        amount_fiat: toWire(o.amount_to),
         payment_method: orderTypeById(o.order_type)?.payment_method ?? '',
         // Paid from the wallet: nothing to open in a browser.
         redirect_url: '',

@@ -1,3 +1,4 @@
+import { isDecimal, isPositive, normalize } from '../../src/shared/decimal.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { type Body, oneOf, readBody, str, uuid } from '../server/validate.ts';
@@ -33,12 +34,11 @@ const OTP_CREATE = {
   },
 } as const;
 
-function positiveNumber(body: Body, field: string): number {
+/** A positive amount, kept as its exact decimal string (the contract row reads it digit for digit). */
+function positiveAmount(body: Body, field: string): string {
   const value = body[field];
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0)
-    invalid(field, `${field} must be a positive number.`);
-  return n;
+  if (!isDecimal(value) || !isPositive(value)) invalid(field, `${field} must be a positive number.`);
+  return normalize(value);
 }
 
 export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
@@ -50,29 +50,29 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
     return row;
   };
 
-  ctx.totp.post('/api/otp-verification/create', async (c) => {
+  ctx.totp.post('/api/otp-verification/create', (c) => {
     const u = user(c);
-    const body = await readBody(c, OTP_CREATE);
+    const body = readBody(c, OTP_CREATE);
     const meta = body.meta;
     const row = otp.create(u, {
       request_id: str(body, 'request_id', { max: 128 }),
       order_type: str(body, 'order_type', { max: 64 }),
-      amount: positiveNumber(body, 'amount'),
+      amount: positiveAmount(body, 'amount'),
       wallet_id: uuid(body, 'wallet_id'),
       meta: meta as Record<string, unknown>,
     });
     return c.json({ request_id: row.request_id, status: row.status, channels: row.channels });
   });
 
-  ctx.totp.post('/api/otp-verification/request', async (c) => {
+  ctx.totp.post('/api/otp-verification/request', (c) => {
     const u = user(c);
-    const body = await readBody(c, { request_id: REQUEST_ID, channel: 'string:16' });
+    const body = readBody(c, { request_id: REQUEST_ID, channel: 'string:16' });
     return c.json(otp.request(u, str(body, 'request_id'), oneOf(body, 'channel', CHANNELS)));
   });
 
-  ctx.totp.post('/api/otp-verification/verify', async (c) => {
+  ctx.totp.post('/api/otp-verification/verify', (c) => {
     const u = user(c);
-    const body = await readBody(c, { request_id: REQUEST_ID, channel: 'string:16', otp: 'string:12' });
+    const body = readBody(c, { request_id: REQUEST_ID, channel: 'string:16', otp: 'string:12' });
     const requestId = str(body, 'request_id');
     const channel = oneOf(body, 'channel', CHANNELS);
     return c.json(otp.verify(u, requestId, channel, str(body, 'otp', { max: 12 })));
@@ -80,9 +80,9 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.totp.get('/api/otp-verification/:id', (c) => c.json(otp.status(user(c).id, c.req.param('id'))));
 
-  ctx.totp.post('/api/totp/generate', async (c) => {
+  ctx.totp.post('/api/totp/generate', (c) => {
     const u = user(c);
-    const body = await readBody(c, { user_name: 'string:200', service_name: 'string:100' });
+    const body = readBody(c, { user_name: 'string:200', service_name: 'string:100' });
     const data = totp.generate(
       u.id,
       str(body, 'user_name', { max: 200 }),
@@ -91,9 +91,9 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
     return c.json({ success: true, message: 'Scan the QR code with your authenticator app.', data });
   });
 
-  ctx.totp.post('/api/totp/generate-encrypted', async (c) => {
+  ctx.totp.post('/api/totp/generate-encrypted', (c) => {
     const u = user(c);
-    const body = await readBody(c, {
+    const body = readBody(c, {
       user_name: 'string:200',
       service_name: 'string:100',
       public_key: 'string:4000',
@@ -111,23 +111,23 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
     });
   });
 
-  ctx.totp.post('/api/totp/verify', async (c) => {
+  ctx.totp.post('/api/totp/verify', (c) => {
     const u = user(c);
-    const body = await readBody(c, { token: TOKEN, otp: 'string:12' });
+    const body = readBody(c, { token: TOKEN, otp: 'string:12' });
     totp.verify(u.id, str(body, 'token'), str(body, 'otp', { max: 12 }));
     return c.json({ success: true, message: 'The code is correct.' });
   });
 
-  ctx.totp.post('/api/totp/activate', async (c) => {
+  ctx.totp.post('/api/totp/activate', (c) => {
     const u = user(c);
-    const body = await readBody(c, { token: TOKEN });
+    const body = readBody(c, { token: TOKEN });
     totp.activate(u.id, str(body, 'token'));
     return c.json({ success: true, message: 'Authenticator app turned on.', data: { activated: true } });
   });
 
-  ctx.totp.post('/api/totp/revoke', async (c) => {
+  ctx.totp.post('/api/totp/revoke', (c) => {
     const u = user(c);
-    const body = await readBody(c, { token: TOKEN });
+    const body = readBody(c, { token: TOKEN });
     totp.revoke(u.id, str(body, 'token'));
     return c.json({ success: true, message: 'Authenticator app turned off.' });
   });

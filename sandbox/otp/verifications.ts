@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { cmp, isDecimal } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 import type { UserRow } from '../user/users.ts';
@@ -30,7 +31,8 @@ export interface VerificationRow {
   request_id: string;
   user_id: string;
   order_type: string;
-  amount: number;
+  /** Decimal string. */
+  amount: string;
   wallet_id: string;
   meta: Record<string, unknown>;
   status: OtpStatus;
@@ -60,13 +62,13 @@ export function approvedVerificationFor(
   order: { userId: string; walletId: string; orderType: string; amount: string },
   isUsed: (requestId: string) => boolean,
 ): string | null {
-  const wanted = Number(order.amount);
   for (const row of ctx.store.table<VerificationRow>(TABLE).values()) {
     if (row.status !== 'APPROVED' || row.user_id !== order.userId) continue;
     if (row.wallet_id !== order.walletId || row.order_type !== order.orderType) continue;
     // The body's amount is the side the user typed: the amount paid, or received when is_reverse.
-    const described = [row.amount, row.meta.from_amount, row.meta.to_amount].map(Number);
-    if (!described.includes(wanted) || isUsed(row.request_id)) continue;
+    const described = [row.amount, row.meta.from_amount, row.meta.to_amount];
+    if (!described.some((v) => isDecimal(v) && cmp(v, order.amount) === 0) || isUsed(row.request_id))
+      continue;
     return row.request_id;
   }
   return null;

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Users } from '../user/users.ts';
+import type { OriginPolicy } from './control-guard.ts';
 import type { Store } from './store.ts';
 
 /** One message the platform would have sent (email or SMS): read at GET /__sandbox/outbox. */
@@ -25,6 +26,8 @@ export interface SandboxOptions {
   logCodes: boolean;
   /** Multiplies the built-in progress delays (deposits, orders); 0.1 in tests to go faster. */
   timeScale: number;
+  /** Which pages may use the controls under /__sandbox (server/control-guard.ts). */
+  controlOrigins: OriginPolicy;
 }
 
 /** What every domain module receives. Modules register routes on the service they belong to. */

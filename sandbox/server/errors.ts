@@ -25,6 +25,7 @@ const NAMES: Record<number, string> = {
   422: 'Unprocessable Entity',
   423: 'Locked',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };

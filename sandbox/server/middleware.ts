@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { toWireJson } from '../../src/shared/wire-json.ts';
 import { errorResponse } from './errors.ts';
 import { FORBIDDEN_KEYS } from './json-text.ts';
 import type { Store } from './store.ts';
@@ -31,3 +32,17 @@ export function commitBeforeAnswer(store: Store): MiddlewareHandler {
     store.commit(!READS.has(c.req.method));
   };
 }
+
+/**
+ * Answers keep every digit of an amount: API.md types amounts as JSON numbers, and written
+ * through a JS float 0.123456789012345678 went out as 0.12345678901234568. Every answer's
+ * `c.json` writes with toWireJson (src/shared/wire-json.ts), where an amount built with toWire is
+ * written as its decimal digits; everything else as JSON.stringify writes it.
+ */
+export const exactJsonAnswers: MiddlewareHandler = async (c, next) => {
+  c.json = ((object: unknown, arg?: number | ResponseInit, headers?: HeadersInit) => {
+    c.header('Content-Type', 'application/json');
+    return c.body(toWireJson(object), arg as never, headers as never);
+  }) as unknown as typeof c.json;
+  await next();
+};

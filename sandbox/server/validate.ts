@@ -2,12 +2,10 @@ import type { Context } from 'hono';
 import { checkObject, type ObjectSpec, plainJson } from './body-schema.ts';
 import { fail, invalid } from './errors.ts';
 import { FORBIDDEN_KEYS, type JsonValue, parseJson, WireNumber } from './json-text.ts';
+import { bodyText } from './request-body.ts';
 
 /** Small readers for request bodies: each refuses bad input with a 422 naming the field. */
 export type Body = Record<string, unknown>;
-
-/** Bodies above this are refused whole (413); each field then has its own, smaller cap. */
-const BODY_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Each route's body spec, recorded the first time the route reads a body (`POST /__platform/…`):
@@ -15,11 +13,8 @@ const BODY_MAX_BYTES = 2 * 1024 * 1024;
  */
 export const bodySpecs = new Map<string, ObjectSpec>();
 
-async function readJson(c: Context): Promise<JsonValue> {
-  const declared = Number(c.req.header('content-length'));
-  if (declared > BODY_MAX_BYTES) fail(413, 'The request body is too large.');
-  const text = await c.req.text();
-  if (text.length > BODY_MAX_BYTES) fail(413, 'The request body is too large.');
+function readJson(c: Context): JsonValue {
+  const text = bodyText(c);
   // API.md §1.3: calls without payload send `{}`; an empty body is read the same way.
   if (text.trim() === '') return Object.create(null);
   const parsed = parseJson(text);
@@ -40,11 +35,19 @@ async function readJson(c: Context): Promise<JsonValue> {
  * back as exact decimal strings, other numbers as JS numbers. Without a spec (test controls
  * only) the body is read as free-form JSON, still prototype-safe and capped.
  */
-export async function readBody(c: Context, spec?: ObjectSpec): Promise<Body> {
+export function readBody(c: Context, spec?: ObjectSpec): Body {
   if (spec) bodySpecs.set(`${c.req.method} ${c.req.routePath}`, spec);
-  const json = await readJson(c);
+  const json = readJson(c);
   if (spec) return checkObject(json, spec);
   return plainJson(json, '') as Body;
+}
+
+/** An HTML form's fields (application/x-www-form-urlencoded), first value of each, prototype-free. */
+export function readForm(c: Context): Record<string, string> {
+  const form: Record<string, string> = Object.create(null);
+  for (const [key, value] of new URLSearchParams(bodyText(c)))
+    if (!Object.hasOwn(form, key)) form[key] = value;
+  return form;
 }
 
 export function str(body: Body, field: string, opts: { max?: number; min?: number } = {}): string {

@@ -133,10 +133,10 @@ export const registerUser: SandboxModule = (ctx) => {
   ctx.v2.get('/user', (c) => c.json(userEntity(me(c))));
   ctx.v2.get('/user/user-data', (c) => c.json(userData(me(c))));
 
-  ctx.v2.patch('/user/user-data', async (c) => {
+  ctx.v2.patch('/user/user-data', (c) => {
     const user = me(c);
     // UserDataUpdate (API.md §5): any other key (email, kyc_status, …) is a 422 naming it.
-    const body = await readBody(c, UPDATABLE);
+    const body = readBody(c, UPDATABLE);
     const patch: Partial<UserRow> = {};
     if ('first_name' in body) patch.first_name = nameField(body, 'first_name');
     if ('last_name' in body) patch.last_name = nameField(body, 'last_name');
@@ -189,9 +189,9 @@ export const registerUser: SandboxModule = (ctx) => {
   };
 
   // Step 1 of a phone change: the code goes to the NEW number, proving the user holds it.
-  ctx.v2.patch('/user/phone', async (c) => {
+  ctx.v2.patch('/user/phone', (c) => {
     const user = me(c);
-    const body = await readBody(c, { access_token: TOKEN, refresh_token: TOKEN, phone: 'string' });
+    const body = readBody(c, { access_token: TOKEN, refresh_token: TOKEN, phone: 'string' });
     requireTokens(body, true);
     const phone = rules.phone(body);
     if (phone === user.phone) invalid('phone', 'This is already your phone number.');
@@ -204,9 +204,9 @@ export const registerUser: SandboxModule = (ctx) => {
     return c.json(userEntity(updated));
   });
 
-  ctx.v2.post('/user/phone', async (c) => {
+  ctx.v2.post('/user/phone', (c) => {
     const user = me(c);
-    const body = await readBody(c, { phone: 'string', token: 'string' });
+    const body = readBody(c, { phone: 'string', token: 'string' });
     const phone = rules.phone(body);
     const token = rules.code(body);
     codes.verify(phoneTarget(user, phone), token);
@@ -215,9 +215,9 @@ export const registerUser: SandboxModule = (ctx) => {
     return c.body(null, 201);
   });
 
-  ctx.v2.patch('/user/email', async (c) => {
+  ctx.v2.patch('/user/email', (c) => {
     const user = me(c);
-    const body = await readBody(c, {
+    const body = readBody(c, {
       access_token: TOKEN,
       email: 'string:320',
       refresh_token: `${TOKEN}|null?`,
@@ -234,9 +234,9 @@ export const registerUser: SandboxModule = (ctx) => {
     return c.json(userEntity(updated));
   });
 
-  ctx.v2.post('/user/email', async (c) => {
+  ctx.v2.post('/user/email', (c) => {
     const user = me(c);
-    const body = await readBody(c, {
+    const body = readBody(c, {
       access_token: TOKEN,
       refresh_token: `${TOKEN}|null?`,
       email: 'string:320',

@@ -245,9 +245,9 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
     return c.json({ count: rows.length, has_more: offset + data.length < rows.length, data });
   });
 
-  ctx.core.post('/virtual_account', async (c) => {
+  ctx.core.post('/virtual_account', (c) => {
     ctx.userId(c, 'core');
-    const body = await readBody(c, { wallet_id: 'string:64', va_programs_id: 'string:64' });
+    const body = readBody(c, { wallet_id: 'string:64', va_programs_id: 'string:64' });
     const walletId = str(body, 'wallet_id');
     if (!isUuid(walletId)) invalid('wallet_id', 'wallet_id must be a UUID.');
     const { userId, wallet } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');

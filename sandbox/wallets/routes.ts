@@ -38,11 +38,11 @@ export const registerWallets: SandboxModule = (ctx) => {
 
   // ---- wallets ----
 
-  ctx.v2.post('/wallets', async (c) => {
+  ctx.v2.post('/wallets', (c) => {
     const userId = ctx.userId(c, 'v2');
     // API.md §7: `{ name: string | null }`. SPEC §7 adds `type`, so it may come too; it defaults
     // to personal (the one every user starts with) when absent.
-    const body = await readBody(c, { name: 'string|null', type: 'string:32|null?' });
+    const body = readBody(c, { name: 'string|null', type: 'string:32|null?' });
     const name = optStr(body, 'name', { max: NAME_MAX })?.trim() || null;
     let type: WalletType = 'personal';
     if (body.type !== undefined && body.type !== null) {
@@ -88,11 +88,11 @@ export const registerWallets: SandboxModule = (ctx) => {
     return Number(raw);
   };
 
-  ctx.v2.post('/wallets/:wallet_id/addresses/:chain', async (c) => {
+  ctx.v2.post('/wallets/:wallet_id/addresses/:chain', (c) => {
     const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2', 'manage');
     const chain = chainParam(c);
     book.requireChain(chain);
-    const body = await readBody(c, { label: 'string' });
+    const body = readBody(c, { label: 'string' });
     // A blank label is allowed (the address is still useful); only its length is limited.
     const label = optStr(body, 'label', { max: LABEL_MAX }) ?? '';
     if (label.trim().length > LABEL_MAX) invalid('label', `label must be at most ${LABEL_MAX} characters.`);
@@ -185,9 +185,9 @@ export const registerWallets: SandboxModule = (ctx) => {
   // ---- test control ----
 
   /** Makes an incoming deposit go new → pending → processing → complete and credit the wallet. */
-  ctx.control.post('/deposit', async (c) => {
+  ctx.control.post('/deposit', (c) => {
     // A control of ours: the amount is a decimal string (exact, like the app's own amounts).
-    const body = await readBody(c, {
+    const body = readBody(c, {
       wallet_id: 'string:64',
       currency_id: 'string:64',
       amount: 'string:64',

@@ -1,4 +1,5 @@
-import { add, mul, round, toWire } from '../../src/shared/decimal.ts';
+import { add, mul, round } from '../../src/shared/decimal.ts';
+import { moneyToWire, toWire } from '../../src/shared/wire-json.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';
 import type { AddressRow } from './addresses.ts';
 import type { Ledger, WalletRow, WalletTransactionRow } from './ledger.ts';
@@ -90,7 +91,7 @@ export function transactionWire(row: WalletTransactionRow) {
     info: row.info,
     wallet_id: row.wallet_id,
     currency: currencyWire(currencyById(row.currency_id)!),
-    meta: row.meta ?? {},
+    meta: moneyToWire(row.meta ?? {}),
   };
 }
 

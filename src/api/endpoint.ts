@@ -44,4 +44,10 @@ export type OutputOf<E> = E extends EndpointSpec<EndpointInput, infer Out> ? Out
 /** Per-call options every endpoint accepts. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Authorise this one call with this access token instead of the stored one (null: with none): a
+   * call made for a session the app has just replaced (its sign-out). A 401 is then that session's
+   * own answer: no renewal, no logout.
+   */
+  token?: string | null;
 }

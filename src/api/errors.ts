@@ -104,7 +104,8 @@ function userMessage(init: ApiErrorInit): string {
   return t(known ?? ERROR_CATALOGUE.unknown);
 }
 
-function sentence(text: string): string {
+/** A platform text as a sentence: capitalised, with a full stop (it is shown as the platform sent it). */
+export function sentence(text: string): string {
   const capital = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }

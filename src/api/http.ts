@@ -39,6 +39,7 @@ export interface RequestInput {
   query?: object;
   body?: object;
   signal?: AbortSignal;
+  token?: string | null;
 }
 
 let setup: ApiSetup | null = null;
@@ -81,13 +82,19 @@ export function call<E extends EndpointSpec<EndpointInput, unknown>>(
 
 async function execute(ep: EndpointSpec, input: RequestInput, isRetry: boolean): Promise<unknown> {
   const s = requireSetup();
-  const tokenUsed = getAccessToken();
+  const tokenUsed = input.token === undefined ? getAccessToken() : input.token;
   const owner = sessionOwner();
   try {
     return await send(ep, input, tokenUsed);
   } catch (err) {
     if (err instanceof ApiError && err.status === 423) s.onBlocked?.();
-    if (!(err instanceof ApiError) || err.status !== 401 || ep.bypassAuth || typeof window === 'undefined')
+    if (
+      !(err instanceof ApiError) ||
+      err.status !== 401 ||
+      ep.bypassAuth ||
+      input.token !== undefined || // another session's call: its 401 is not this session's
+      typeof window === 'undefined'
+    )
       throw err;
     return handleUnauthorized(s, ep, input, isRetry, { token: tokenUsed, owner }, err);
   }

@@ -1,5 +1,5 @@
 import type { TelegramIdentity } from './http';
-import { getAccessToken, getRefreshToken, sessionOwner, storeTokens } from './session';
+import { getAccessToken, getRefreshToken, sessionOwner, storeTokens, type TokenPair } from './session';
 
 /**
  * Session renewal, one at a time across every tab of the app (SPEC §8, issue 9).
@@ -225,4 +225,31 @@ async function renew(deps: RenewDeps): Promise<string> {
   if (sessionOwner() !== owner) throw new Error('The session changed while it was being renewed.');
   storeTokens(pair);
   return pair.access_token;
+}
+
+/**
+ * Stores a pair that signing in again produced (a re-authentication) and answers the pair it
+ * replaced, whose session the caller then ends (api/sign-out.ts). It runs under the renewal lock,
+ * like a renewal: no tab is meanwhile spending the replaced refresh token (its pair would land on
+ * top of the new one, and then be revoked), and the lock is held a moment after the swap so a tab
+ * whose storage still shows the old pair waits and then adopts the new one. Without Web Locks (old
+ * webviews) the swap is immediate: a renewal racing this moment could at worst sign this device out,
+ * never leave it in someone else's session.
+ */
+export async function replaceTokens(pair: TokenPair): Promise<TokenPair> {
+  const swap = (): TokenPair => {
+    const replaced = { access_token: getAccessToken(), refresh_token: getRefreshToken() };
+    storeTokens(pair);
+    return replaced;
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks?.request) return swap();
+  return new Promise<TokenPair>((resolve, reject) => {
+    locks
+      .request(LOCK_NAME, async () => {
+        resolve(swap());
+        await sleep(HOLD_AFTER_RENEWAL_MS);
+      })
+      .catch(reject);
+  });
 }

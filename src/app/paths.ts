@@ -13,6 +13,7 @@ export const patterns = {
   logout: '/auth/logout',
   blocked: '/auth/blocked',
   telegramError: '/auth/telegram-error',
+  telegramUnavailable: '/auth/telegram-unavailable',
   telegramSwitch: '/auth/telegram-switch',
 
   wallet: '/wallets/:walletId',
@@ -51,6 +52,7 @@ export const paths = {
   logout: () => patterns.logout,
   blocked: () => patterns.blocked,
   telegramError: () => patterns.telegramError,
+  telegramUnavailable: () => patterns.telegramUnavailable,
   telegramSwitch: () => patterns.telegramSwitch,
 
   wallet: (walletId: string) => `/wallets/${enc(walletId)}`,

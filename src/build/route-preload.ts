@@ -8,14 +8,15 @@
  * the bundle. It runs as the HTML is parsed and adds `<link rel="modulepreload">` (and style
  * preloads) for the current route's chunk group and the locale's first sentences, so they
  * download in the same wave as the entry. Inline, not a file: a file would itself cost a round
- * trip before the links it adds (the CSP allows it by its hash, see `inlineScriptHashes`). Vite's
- * own loader later finds those links and does not request the files again.
+ * trip before the links it adds (the CSP allows it by its hash, taken from the built page by
+ * src/build/csp-plugin.ts). Vite's own loader later finds those links and does not request the
+ * files again.
  */
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { minifySync } from 'rolldown/utils';
+import { minifySync, transformSync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { TELEGRAM_FRAME_ORIGIN } from '../launch/telegram-host.ts';
+import { floorBrowsers, jsTargets } from './browser-floor.ts';
 
 /** Where the preloader sends the first platform requests: the app's v2 base URL and tenant. */
 export interface EarlyApi {
@@ -45,7 +46,8 @@ export type RouteGroups = Record<string, string[]>;
 /**
  * Runs in the page before the entry. Picks groups the way src/main.tsx and the route table will:
  * a Telegram launch (launch data in the hash, or kept by the SDK in sessionStorage), else a
- * stored token (signed in) or not. Keep it ES5 and tiny; __MAP__ is replaced at build time.
+ * stored token (signed in) or not. Keep it tiny; __MAP__ is replaced at build time. Written in
+ * ES5, and shipped at the floor's level (see inlineScript).
  */
 const RUNTIME = `(function () {
   var map = __MAP__;
@@ -99,7 +101,8 @@ const RUNTIME = `(function () {
     try {
       stored = localStorage.getItem(user ? 'app/locale:tg:' + user.id : 'app/locale');
     } catch (e) {}
-    if (stored && catalogues[stored]) return stored;
+    // An own key only: a stored 'constructor' or '__proto__' names no catalogue.
+    if (stored && Object.prototype.hasOwnProperty.call(catalogues, stored)) return stored;
     var tags = telegram ? [user && user.language_code] : navigator.languages || [navigator.language];
     for (var j = 0; j < tags.length; j++) {
       var tag = String(tags[j] || '').replace(/_/g, '-').toLowerCase();
@@ -119,7 +122,8 @@ const RUNTIME = `(function () {
 
 /**
  * Inline in the HTML, before the stylesheets: the first platform requests (see below). Reads the
- * launch the way src/main.tsx does. ES5; __API__ is replaced at build time.
+ * launch the way src/main.tsx does. ES5 (shipped at the floor's level); __API__ is replaced at
+ * build time.
  */
 const EARLY_RUNTIME = `(function () {
   var api = __API__;
@@ -228,21 +232,22 @@ const EARLY_RUNTIME = `(function () {
 })();
 `;
 
-/** The inline early-requests script for this platform (minified; its hash goes into the CSP). */
-export function earlyRequestsScript(api: EarlyApi): string {
-  return minified('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api)));
+/**
+ * An inline script as the floor's engines read it (`target`: src/build/browser-floor.ts, default
+ * package.json's list): lowered, should its source use newer syntax, then minified without the
+ * minifier raising it again (left alone, it writes `??=` and `?.` into ES5 source).
+ */
+function inlineScript(name: string, source: string, target: string[] = jsTargets(floorBrowsers())): string {
+  const lowered = transformSync(name, source, { target });
+  const helper = /^import\b/m.exec(lowered.code);
+  if (lowered.errors.length > 0 || helper)
+    throw new Error(`route-preload: ${name} cannot be lowered to ${target.join(', ')} as an inline script`);
+  return minifySync(name, lowered.code, { compress: { target } }).code.trim();
 }
 
-/** Minifies an inline script; a syntax error fails the build (the minifier would answer nothing). */
-function minified(name: string, source: string): string {
-  const { code, errors } = minifySync(name, source);
-  if (errors?.length) throw new Error(`route-preload: ${name} does not parse: ${errors[0]?.message}`);
-  return code.trim();
-}
-
-/** The CSP source that allows exactly this inline script. */
-function scriptHash(code: string): string {
-  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+/** The inline early-requests script for this platform (minified; the CSP allows it by its hash). */
+export function earlyRequestsScript(api: EarlyApi, target?: string[]): string {
+  return inlineScript('early-requests.js', EARLY_RUNTIME.replace('__API__', JSON.stringify(api)), target);
 }
 
 /** The page script for this build's files. Minified: it is on every first load, before the entry. */
@@ -250,25 +255,21 @@ export function preloadScript(
   map: Record<string, string[]>,
   catalogues: Record<string, string[]>,
   later: Record<string, string[]> = {},
+  target?: string[],
 ): string {
   const source = RUNTIME.replace('__MAP__', JSON.stringify(map))
     .replace('__CATALOGUES__', JSON.stringify(catalogues))
     .replace('__LATER__', JSON.stringify(later));
-  return minified('route-preload.js', source);
+  return inlineScript('route-preload.js', source, target);
 }
-
-/** The route preloader plugin, with the CSP sources its inline scripts need. */
-export type RoutePreloadPlugin = Plugin & {
-  /** Known once the bundle is generated: read it from `transformIndexHtml` or a later hook. */
-  inlineScriptHashes: () => string[];
-};
 
 /**
  * `groups`: route group → modules; each locale's first-screen sentences are preloaded for the
- * locale the page will pick; `api`: where the HTML's first requests go (none when null).
+ * locale the page will pick; `api`: where the HTML's first requests go (none when null);
+ * `target`: the engines the inline scripts are written for (the build's target).
  */
-export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): RoutePreloadPlugin {
-  const early = api ? earlyRequestsScript(api) : null;
+export function routePreload(groups: RouteGroups, api: EarlyApi | null = null, target?: string[]): Plugin {
+  const early = api ? earlyRequestsScript(api, target) : null;
   let config: ResolvedConfig;
   let preload: string | null = null;
   return {
@@ -277,9 +278,8 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): 
     configResolved(resolved) {
       config = resolved;
     },
-    inlineScriptHashes: () => [early, preload].filter((c): c is string => c !== null).map(scriptHash),
-    // Before Vite writes the HTML (its own generateBundle runs transformIndexHtml) and before the
-    // CSP plugin writes `_headers`: both need this script, or its hash.
+    // Before Vite writes the HTML (its own generateBundle runs transformIndexHtml): it needs this
+    // script.
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
@@ -310,16 +310,16 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): 
             .filter((f) => !initial.has(f))
             .map((f) => config.base + f);
         }
-        preload = preloadScript(map, catalogues, later);
+        preload = preloadScript(map, catalogues, later, target);
       },
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         let out = html;
-        // The first requests: right after the Content-Security-Policy that allows them by hash,
-        // before any stylesheet (a classic script after a stylesheet waits for it), so they
-        // leave as the HTML is parsed.
+        // The first requests: at the head's start (only the charset and the policy, written into
+        // the built page later, go first), before any stylesheet (a classic script after a
+        // stylesheet waits for it), so they leave as the HTML is parsed.
         if (early) out = insertAfter(out, `<script>${early}</script>`);
         // The route's files: after the entry's own tags, so on a host that serves six files at a
         // time the entry and its chunk take the first places; before the stylesheet, for the
@@ -337,13 +337,9 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null): 
   };
 }
 
-/** Puts `tag` right after the policy (else the charset, else the head's start). */
+/** Puts `tag` right after the charset (else the head's start). */
 function insertAfter(html: string, tag: string): string {
-  const anchor = [
-    /<meta http-equiv="Content-Security-Policy"[^>]*>/i,
-    /<meta charset=[^>]*>/i,
-    /<head>/i,
-  ].find((a) => a.test(html));
+  const anchor = [/<meta charset=[^>]*>/i, /<head>/i].find((a) => a.test(html));
   return anchor ? html.replace(anchor, (m) => `${m}\n    ${tag}`) : `${tag}${html}`;
 }
 

@@ -6,7 +6,7 @@ import {
   type Namespace,
   START_NAMESPACES,
 } from './keys';
-import { DEFAULT_LOCALE, intlTag, isRtl, type Locale } from './locales';
+import { DEFAULT_LOCALE, isRtl, type Locale, langTag } from './locales';
 
 type Compiled = Record<string, (values: MessageValues) => string>;
 
@@ -54,7 +54,7 @@ function loadAll(locale: Locale, namespaces: readonly Namespace[]): Promise<void
 function applyToDocument(locale: Locale) {
   if (typeof document === 'undefined') return; // node-side tests
   const root = document.documentElement;
-  root.lang = intlTag(locale);
+  root.lang = langTag(locale);
   root.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }
 

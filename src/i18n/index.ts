@@ -20,6 +20,7 @@ export {
   LOCALE_NAMES,
   LOCALES,
   type Locale,
+  langTag,
   type UserLocale,
 } from './locales';
 export { pickLocale } from './pick-locale';

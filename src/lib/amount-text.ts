@@ -21,6 +21,7 @@
  */
 import { activeLocale, intlTag, t } from '../i18n';
 import { normalize } from '../shared/decimal';
+import { formatDecimal } from './exact-format';
 import { digitScripts, normaliseDigits, numberSymbols, SPACE_GROUPS } from './locale-digits';
 
 export type AmountParse = { ok: true; value: string } | { ok: false; reason: string };
@@ -35,8 +36,9 @@ function fail(reason: string): AmountParse {
 
 /** 1234.5 written the locale's way, grouped or plain, for the example in a message. */
 function written(value: string, tag: string, grouped: boolean): string {
-  return new Intl.NumberFormat(tag, { useGrouping: grouped, maximumFractionDigits: 20 }).format(
-    value as unknown as number,
+  return formatDecimal(
+    new Intl.NumberFormat(tag, { useGrouping: grouped, maximumFractionDigits: 20 }),
+    value,
   );
 }
 

@@ -1,9 +1,20 @@
+let copies = 0;
+
+/** How many copies the app has made: a later copy tells a pending secret clear to stand down. */
+export const copyCount = () => copies;
+
 /**
  * Copies text. The async Clipboard API first; where it is missing or refused (older Telegram
  * webviews, plain-http pages) a hidden textarea and `execCommand('copy')`, which still works inside
  * the user's tap. Resolves false when neither worked, so the caller can say so.
  */
 export async function copyText(text: string): Promise<boolean> {
+  const ok = await write(text);
+  if (ok) copies += 1;
+  return ok;
+}
+
+async function write(text: string): Promise<boolean> {
   try {
     if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

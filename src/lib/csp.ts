@@ -11,6 +11,8 @@ export interface CspEnv {
   VITE_PERSONA_ORIGIN?: string | undefined;
   /** "true" when the configured platform URLs are a separately run sandbox (`npm run sandbox`). */
   VITE_PLATFORM_IS_SANDBOX?: string | undefined;
+  /** The tenant's logo on the sign-in screens (config.ts): a /path here, or a URL on its own host. */
+  VITE_APP_LOGO_URL?: string | undefined;
   /** Hashes (`'sha256-…'`) of the build's inline scripts (the HTML's first requests). */
   scriptHashes?: string[];
 }
@@ -76,6 +78,16 @@ export function sandboxPagesSource(env: CspEnv): string | null {
   return origin(env.VITE_API_V2_URL) ?? origin(env.VITE_API_URL);
 }
 
+/**
+ * Where images may come from: this origin, data: and blob: (QR codes, generated pictures), and the
+ * host of the tenant's logo when it is configured as a full URL. The logo is a build setting
+ * (VITE_APP_LOGO_URL), not something the platform answers at run time (SystemConfig has no logo),
+ * so its origin is known when the policy is written; nothing else from outside is ever drawn.
+ */
+export function imageSources(env: CspEnv): string[] {
+  return unique(["'self'", 'data:', 'blob:', origin(env.VITE_APP_LOGO_URL)]);
+}
+
 /** Origins a KYC provider page may be framed from. */
 export function kycFrameOrigins(env: CspEnv): string[] {
   return unique([
@@ -98,7 +110,7 @@ export function cspDirectives(env: CspEnv, { forHeader = false } = {}): CspDirec
     ['style-src', "'self'", STYLE_ELEM_REASON],
     ['style-src-elem', "'self'", STYLE_ELEM_REASON],
     ['style-src-attr', "'none'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', ...imageSources(env)],
     ['font-src', "'self'"],
     ['connect-src', ...platformOrigins(env)],
     ['frame-src', ...frames],

@@ -1,12 +1,13 @@
 /**
  * Display formatting: money, numbers, dates, relative times, addresses, phone numbers, in the
  * active language (`intlTag(activeLocale())`) through Intl, so a Russian sees `1 234,50 $` and a
- * Persian `‎$۱٬۲۳۴٫۵۰`. Money goes to Intl.NumberFormat as a decimal STRING (Intl formats numeric
- * strings exactly), after rounding with lib/money, so no amount is ever squeezed through a JS
- * number. Every function takes an optional Intl tag last for callers that need a fixed language
+ * Persian `‎$۱٬۲۳۴٫۵۰`. Money goes to Intl.NumberFormat as a decimal STRING, after rounding with
+ * lib/money, through formatDecimal (lib/exact-format.ts: exact in every engine, also those whose
+ * Intl rounds strings), so no amount is ever squeezed through a JS number. Every function takes an optional Intl tag last for callers that need a fixed language
  * (tests, previews); formatters are cached per language and options.
  */
 import { activeLocale, intlTag } from '../i18n';
+import { formatDecimal } from './exact-format';
 import { cmp, decimalsOf, div, isZero, type RoundingMode, toScale, tryNormalize } from './money';
 
 /** Shown where a value is missing or unreadable. */
@@ -69,9 +70,6 @@ export function ltrInRtl(text: string, locale?: string): string {
 export function isolateInRtl(value: string, locale?: string): string {
   return RTL_TAG.test(formatTag(locale)) ? `\u2068${value}\u2069` : value;
 }
-
-/** Intl.NumberFormat formats numeric strings exactly (ES2023); the DOM lib typing lags behind. */
-const exact = (format: Intl.NumberFormat, value: string) => format.format(value as unknown as number);
 
 export interface FormatMoneyOptions {
   /** ISO code (`USD`, `EUR`) for fiat, or a ticker (`BTC`, `USDT`) for crypto. */
@@ -161,7 +159,7 @@ export function formatMoney(
     signDisplay: opts.sign === 'always' ? 'exceptZero' : 'auto',
     useGrouping: opts.grouping !== false,
   });
-  const text = exact(formatter, shown);
+  const text = formatDecimal(formatter, shown);
   const suffix = kind === 'crypto' ? (opts.symbol ?? code) : '';
   return ltrInRtl(suffix ? `${text} ${suffix}` : text, tag);
 }
@@ -231,7 +229,10 @@ export function fieldAmount(
   const shown = tryNormalize(toScale(value, decimals, 'down')) ?? value;
   // A tiny non-zero amount keeps its digits instead of reading 0 (as formatMoney does).
   const kept = isZero(shown) && !isZero(value) ? value : shown;
-  return exact(numberFormat(formatTag(locale), { useGrouping: false, maximumFractionDigits: 20 }), kept);
+  return formatDecimal(
+    numberFormat(formatTag(locale), { useGrouping: false, maximumFractionDigits: 20 }),
+    kept,
+  );
 }
 
 /** Significant digits a rate below 1 keeps (1 USDT = 0.00001031 BTC). */
@@ -303,12 +304,15 @@ export function toDate(input: DateInput): Date | null {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** English, whatever extension its tag carries (`en-u-nu-latn`): the app's own date format. */
+const english = (tag: string) => tag.replace(/-u-.*$/, '') === 'en';
+
 /** `12 Nov 2026` in the device's time zone, in the app's language. */
 export function formatDate(input: DateInput, locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
   const tag = formatTag(locale);
-  if (tag === 'en') return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  if (english(tag)) return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
   return dateFormat(tag, DATE).format(d);
 }
 
@@ -317,7 +321,7 @@ export function formatTime(input: DateInput, locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
   const tag = formatTag(locale);
-  if (tag === 'en') return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  if (english(tag)) return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
   return dateFormat(tag, TIME).format(d);
 }
 
@@ -326,7 +330,7 @@ export function formatDateTime(input: DateInput, locale?: string): string {
   const d = toDate(input);
   if (!d) return NO_VALUE;
   const tag = formatTag(locale);
-  if (tag === 'en') return `${formatDate(d, tag)}, ${formatTime(d, tag)}`;
+  if (english(tag)) return `${formatDate(d, tag)}, ${formatTime(d, tag)}`;
   return dateFormat(tag, { ...DATE, ...TIME }).format(d);
 }
 

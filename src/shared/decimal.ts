@@ -203,11 +203,3 @@ export function isDecimal(value: unknown): value is string | number {
   if (typeof value === 'number') return Number.isFinite(value);
   return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim());
 }
-
-/**
- * The JSON number for a wire field API.md types as number. Only ever applied to a final value
- * for the wire, never fed back into arithmetic.
- */
-export function toWire(value: DecimalLike): number {
-  return Number(normalize(value));
-}

@@ -1,4 +1,5 @@
-import { normalize } from './decimal';
+// With its extension: the sandbox, and so vite.config.ts, load this file too.
+import { type DecimalLike, isDecimal, normalize } from './decimal.ts';
 
 /**
  * The one place where JSON crosses the wire (DESIGN §6, API.md §1.3).
@@ -9,8 +10,9 @@ import { normalize } from './decimal';
  * digit. Everything else is written as JSON.stringify would.
  *
  * In: answers are read by `parseWireJson`. Money fields (MONEY_KEYS) reach the app as canonical
- * decimal strings: taken from the number's source text where the engine exposes it (JSON.parse
- * source text access), else from the parsed number as the platform sent it.
+ * decimal strings with every digit the platform sent: taken from the number's source text where
+ * the engine exposes it (JSON.parse source text access: Chrome 114, Firefox 135, Safari 18.4),
+ * else, for a number a double cannot hold, read from the text before JSON.parse sees it.
  */
 
 const WIRE_DIGITS = Symbol('wireDigits');
@@ -36,6 +38,14 @@ export function wireNumber(decimal: string): WireNumber {
   return Object.freeze({ [WIRE_DIGITS]: decimal, toJSON: () => decimal });
 }
 
+/**
+ * The JSON number for a money field API.md types as `number`, from any amount (the sandbox's
+ * answers are built with it): its canonical digits, written as they are by toWireJson.
+ */
+export function toWire(value: DecimalLike): WireNumber {
+  return wireNumber(normalize(value));
+}
+
 export function isWireNumber(value: unknown): value is WireNumber {
   return typeof value === 'object' && value !== null && WIRE_DIGITS in value;
 }
@@ -45,7 +55,10 @@ export function wireDigits(value: WireNumber): string {
   return value[WIRE_DIGITS];
 }
 
-/** Serialises a request body. Like JSON.stringify, except WireNumbers are written as raw digits. */
+/**
+ * Serialises a request body (or a sandbox answer). Like JSON.stringify, except WireNumbers are
+ * written as raw digits.
+ */
 export function toWireJson(value: unknown): string {
   return write(value) ?? 'null';
 }
@@ -67,6 +80,9 @@ function write(value: unknown): string | undefined {
       return undefined;
   }
   if (isWireNumber(value)) return value[WIRE_DIGITS];
+  // A Date (and anything else with toJSON) is written as JSON.stringify writes it.
+  const own = (value as { toJSON?: unknown }).toJSON;
+  if (typeof own === 'function') return write(own.call(value));
   if (Array.isArray(value)) return `[${value.map((item) => write(item) ?? 'null').join(',')}]`;
   const parts: string[] = [];
   for (const [key, item] of Object.entries(value as object)) {
@@ -122,6 +138,17 @@ export function isMoneyKey(key: string): boolean {
   return MONEY_KEYS.has(key) || key.endsWith('_cap') || key.endsWith('_spent');
 }
 
+/**
+ * A stored record's money fields (isMoneyKey) as exact wire numbers, the rest as stored: the
+ * sandbox keeps amounts as decimal strings and answers them as JSON numbers.
+ */
+export function moneyToWire(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record))
+    out[key] = isMoneyKey(key) && isDecimal(value) ? toWire(value) : value;
+  return out;
+}
+
 /** The third reviver argument of engines with JSON.parse source text access. */
 interface ReviverContext {
   source?: string;
@@ -138,11 +165,66 @@ export function reviveMoney(key: string, value: unknown, context?: ReviverContex
 export function parseWireJson(text: string): unknown {
   if (text === '') return undefined;
   try {
-    return JSON.parse(text, reviveMoney as (this: unknown, key: string, value: unknown) => unknown);
+    if (HAS_JSON_SOURCE || !LONG_NUMBER.test(text) || /\\u0000/i.test(text))
+      return JSON.parse(text, reviveMoney as (this: unknown, key: string, value: unknown) => unknown);
+    return JSON.parse(
+      quoteLongNumbers(text),
+      reviveQuoted as (this: unknown, key: string, value: unknown) => unknown,
+    );
   } catch (err) {
     if (err instanceof SyntaxError) return text;
     throw err;
   }
+}
+
+/**
+ * A number literal a double may not hold: 16 or more digits. (Strings with such digit runs, a
+ * card number, only send the text through the slower path below, which leaves them alone.)
+ */
+const LONG_NUMBER = /\d[\d.]{15}/;
+const NUMBER_TOKEN = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** Marks a number literal turned into a string: a NUL, which no JSON text here contains raw or escaped. */
+const QUOTED = '\u0000';
+
+/**
+ * Engines without source text access: each number literal of more than 15 significant digits,
+ * outside strings, becomes a marked string, so JSON.parse hands its digits to reviveQuoted as
+ * sent instead of rounding them to a double. Texts holding a `\u0000` escape are not rewritten.
+ */
+function quoteLongNumbers(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x22) {
+      // Skip a string, escapes included.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+      continue;
+    }
+    if (ch !== 0x2d && (ch < 0x30 || ch > 0x39)) continue;
+    NUMBER_TOKEN.lastIndex = i;
+    const literal = NUMBER_TOKEN.exec(text)?.[0];
+    if (!literal) continue;
+    const significant = literal
+      .replace(/[eE].*$/, '')
+      .replace(/\D/g, '')
+      .replace(/^0+/, '');
+    if (significant.length > 15) {
+      out += `${text.slice(from, i)}"\\u0000${literal}"`;
+      from = i + literal.length;
+    }
+    i += literal.length - 1;
+  }
+  return out + text.slice(from);
+}
+
+/** The reviver for quoteLongNumbers' output: a money number as its exact decimal, any other as a number. */
+function reviveQuoted(key: string, value: unknown): unknown {
+  if (typeof value === 'string' && value.startsWith(QUOTED)) {
+    const literal = value.slice(QUOTED.length);
+    return isMoneyKey(key) ? normalize(literal) : Number(literal);
+  }
+  return reviveMoney(key, value);
 }
 
 /** Whether this engine hands the reviver the number's source text (Chrome 114+, Node 21+). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import { clearTokens } from '../../src/api/session';
-import type { WalletTransaction } from '../../src/api/types/wallets';
+import type { Wallet, WalletTransaction } from '../../src/api/types/wallets';
 import { add, normalize } from '../../src/lib/money';
 import { addressError } from '../../src/shared/address-rules';
 import {
@@ -22,6 +22,7 @@ let demo: SessionAnswer;
 let mainId: string;
 
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
+const ETH = '0b6a7c1e-0000-4000-8000-000000000002';
 const USDT_TRON = '0b6a7c1e-0000-4000-8000-000000000004';
 const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
 
@@ -435,6 +436,36 @@ describe('contract: simulated deposit (POST /__sandbox/deposit)', () => {
     expect(seen).toContain('complete');
     const after = await call(walletsApi.get, { path: { wallet_id: mainId } });
     expect(normalize(after.balance.find((b) => b.symbol === 'USDT')!.amount)).toBe(add(usdtBefore, '25.5'));
+  });
+
+  it('keeps every digit: 0.123456789012345678 ETH comes back as sent, in the transaction and the balance', async () => {
+    // API.md types amounts as JSON numbers: written or read through a double, this one became
+    // 0.12345678901234568. The real client reads it here on Node 20, which, like Safari before
+    // 18.4, gives JSON.parse no number source text.
+    const amount = '0.123456789012345678';
+    const eth = (w: Wallet) => String(w.balance.find((b) => b.symbol === 'ETH')?.amount ?? '0');
+    const before = eth(await call(walletsApi.get, { path: { wallet_id: mainId } }));
+    const created = await control<WalletTransaction>('/deposit', {
+      wallet_id: mainId,
+      currency_id: ETH,
+      amount,
+    });
+    let tx = await call(walletsApi.transaction, { path: { wallet_id: mainId, transaction_id: created.id } });
+    expect(tx.amount).toBe(amount);
+    for (let i = 0; i < 100 && tx.status !== 'complete'; i++) {
+      await sleep(10);
+      tx = await call(walletsApi.transaction, { path: { wallet_id: mainId, transaction_id: created.id } });
+    }
+    expect(tx.status).toBe('complete');
+    expect(tx.amount).toBe(amount);
+    expect(tx.meta).toMatchObject({ billing_amount: amount, transaction_amount: amount });
+    const after = await call(walletsApi.get, { path: { wallet_id: mainId } });
+    expect(eth(after)).toBe(add(before, amount));
+    const page = await call(walletsApi.transactions, {
+      path: { wallet_id: mainId },
+      query: { limit: 5, offset: 0 },
+    });
+    expect(page.data.find((t) => t.id === created.id)?.amount).toBe(amount);
   });
 
   it('a fiat deposit arrives by bank transfer; a failing one credits nothing', async () => {

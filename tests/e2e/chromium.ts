@@ -10,9 +10,14 @@ const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', '
  */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.CHROME_PATH) return existsSync(env.CHROME_PATH) ? env.CHROME_PATH : null;
+  return findOnPath(BROWSER_NAMES, env);
+}
+
+/** The first of `names` found in a directory of PATH (directories first, then names, in order). */
+export function findOnPath(names: string[], env: NodeJS.ProcessEnv = process.env): string | null {
   const dirs = (env.PATH ?? '').split(delimiter).filter(Boolean);
   for (const dir of dirs) {
-    for (const name of BROWSER_NAMES) {
+    for (const name of names) {
       const candidate = join(dir, name);
       if (existsSync(candidate)) return candidate;
     }
@@ -20,7 +25,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
   return null;
 }
 
-/** The one sentence a machine without Chromium is told (tests/e2e/ensure-chromium.ts). */
+/** The one sentence a machine without Chromium is told (tests/e2e/ensure-browsers.ts). */
 export function chromiumMissing(env: NodeJS.ProcessEnv = process.env): string {
   return env.CHROME_PATH
     ? `CHROME_PATH is ${env.CHROME_PATH}, but no file is there: point it at a Chromium or Chrome binary, or unset it to use the chromium on PATH.`

@@ -98,7 +98,21 @@ describe('two-factor security', () => {
     await page.getByRole('button', { name: 'Turn off authenticator' }).click();
     await seen(page.getByText('Orders will then be confirmed with a code sent by email or SMS instead.'));
     // The sign-off above used this time step; an authenticator shows the next code soon (±1 step window).
+    // A platform answering 200 without `success: true` (API.md §17: every field optional) did not
+    // turn it off: the sheet says so in the platform's words, and nothing claims otherwise.
+    await page.route('**/api/totp/revoke', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': app.url },
+        body: '{"message":"Invalid code"}',
+      }),
+    );
     await page.getByLabel('Current code from the app').fill(codeNow(1));
+    await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await seen(page.getByRole('alert').filter({ hasText: 'Invalid code' }));
+    expect(await page.getByText('Authenticator app turned off').count()).toBe(0);
+    await page.unroute('**/api/totp/revoke');
     await page.getByRole('button', { name: 'Turn off', exact: true }).click();
     await seen(page.getByText('Authenticator app turned off'));
     await seen(page.getByText('Off', { exact: true }));

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { TestApp } from './harness.ts';
+import type { AppServer } from './app-server.ts';
 
 /**
  * Opens the built app the way a Telegram client does: launch params in the URL hash, and a
@@ -50,7 +50,7 @@ export const LIGHT_THEME = {
 
 /** Init data signed by the sandbox's bot token (the real validation path runs on sign-in). */
 export async function signedInitData(
-  app: TestApp,
+  app: Pick<AppServer, 'control'>,
   user?: TelegramUser,
 ): Promise<{ init_data: string; user: TelegramUser }> {
   return app.control('/telegram/init-data', user ? { user } : {});
@@ -62,7 +62,7 @@ export async function signedInitData(
  * check, with the init data it was given.
  */
 export async function signUpTelegram(
-  app: TestApp,
+  app: Pick<AppServer, 'control' | 'platformUrl'>,
   user: TelegramUser,
   phone: string,
 ): Promise<{ res: Response; init_data: string }> {
@@ -129,7 +129,7 @@ export function pressTelegram(
 }
 
 /** Runs in the page before any app script (serialised by Playwright: keep it self-contained). */
-function installTelegramStub({
+export function installTelegramStub({
   phone,
   biometry,
 }: {

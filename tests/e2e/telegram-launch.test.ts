@@ -10,7 +10,7 @@ import { openInTelegram, signedInitData, signUpTelegram, type TelegramLaunch } f
  * Launches the app must survive (issue 10): init data without `signature` (older clients),
  * without theme parameters, from an unknown platform — they still sign in, since the platform
  * checks the hash — and unreadable launch data gets the Telegram error screen, never a blank
- * page. Deep links: no `startapp` value may sign the user out or leave the allow-list.
+ * page; a launch failing on our side (the SDK not starting) gets its own screen and a way back. Deep links: no `startapp` value may sign the user out or leave the allow-list.
  */
 let app: TestApp;
 const { seen } = locatorWaits(20_000);
@@ -91,6 +91,24 @@ describe('Telegram launches', () => {
     const { page, close } = await launch({ initData: '%%%not-init-data' });
     await seen(page.getByText('We couldn’t verify your Telegram session').first());
     await close();
+  });
+
+  it('a launch whose Telegram SDK cannot start says so and starts again, not the bad-signature screen', async () => {
+    const { context, page } = await app.phone();
+    // The SDK's code does not arrive (the connection dropped mid-launch): it never starts, while
+    // the platform accepts the sign-in. The screen must not blame the session.
+    let drop = true;
+    await page.route(/\/assets\/telegram-[^/]+\.js$/, (route) => (drop ? route.abort() : route.continue()));
+    await openInTelegram(page, { initData: (await signedInitData(app, USER)).init_data });
+    await seen(page.getByText('Telegram didn’t finish opening the app').first());
+    await page.waitForTimeout(500); // the sign-in's answer, had it been allowed to move the screen
+    expect(await page.getByText('We couldn’t verify your Telegram session').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/auth/telegram-unavailable');
+    // "Try again" starts the same Telegram launch afresh (kept in sessionStorage): home.
+    drop = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await onHome(page);
+    await context.close();
   });
 });
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createSandbox } from '../../sandbox/app.ts';
+import { sameHost } from '../../sandbox/server/control-guard.ts';
 import { withStrictCors } from '../../sandbox/server/cors.ts';
 import { sandboxPublicKeyBase64 } from '../../sandbox/vite-plugin.ts';
 
@@ -76,12 +77,20 @@ export interface PlatformServer {
   stop(): Promise<void>;
 }
 
-/** The sandbox alone on its own port, answering CORS for `appOrigin` only. */
+/**
+ * The sandbox alone on its own port, answering CORS for `appOrigin` only; its controls answer
+ * the app and its own pages (the KYC stand-in on platform.test).
+ */
 export async function startPlatform(
   appOrigin: () => string,
   opts: { accessTtlMs: number; timeScale: number },
 ) {
-  const sandbox = createSandbox({ dataDir: null, accessTtlMs: opts.accessTtlMs, timeScale: opts.timeScale });
+  const sandbox = createSandbox({
+    dataDir: null,
+    accessTtlMs: opts.accessTtlMs,
+    timeScale: opts.timeScale,
+    controlOrigins: (origin, url) => origin === appOrigin() || sameHost(origin, url),
+  });
   const server = serve({
     fetch: withStrictCors(sandbox.fetch, () => [appOrigin()]),
     port: 0,

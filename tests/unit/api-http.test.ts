@@ -321,6 +321,22 @@ describe('401 machinery', () => {
     expect(f).toHaveBeenCalledTimes(1);
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
+
+  it('a call made for another session (its own token) carries that token, and its 401 renews and logs out nothing', async () => {
+    const p = fakePlatform();
+    setup(p.fetchImpl as unknown as typeof fetch);
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    const err = await call(walletGet, { path: { id: 'w' }, token: 'replaced-session' }).catch((e) => e);
+    expect(isApiError(err) && err.status).toBe(401);
+    expect(p.seen.map((r) => r.headers.authorization)).toEqual(['Bearer replaced-session']);
+    expect(getAccessToken()).toBe('access-1');
+    expect(getRefreshToken()).toBe('refresh-1');
+    expect(onLogout).not.toHaveBeenCalled();
+    // token: null sends no authorisation at all.
+    await call(walletGet, { path: { id: 'w' }, token: null }).catch(() => {});
+    expect(p.seen.at(-1)!.headers.authorization).toBeUndefined();
+    expect(p.seen.filter((r) => r.url.endsWith('/refresh-token'))).toHaveLength(0);
+  });
 });
 
 describe('errors, timeouts and retries', () => {

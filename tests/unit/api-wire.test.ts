@@ -70,6 +70,25 @@ describe('reading answers', () => {
     expect(isMoneyKey('weekly_cap') && isMoneyKey('rate') && !isMoneyKey('decimal')).toBe(true);
   });
 
+  it('keeps every digit without source text access too (Node 20 here, Safari before 18.4)', () => {
+    const text =
+      '{"amount":0.123456789012345678,"id":12345678901234567890,"note":"\\"1234567890123456789","balance":[{"amount":-12345678901.12345678}],"fee":1e-7,"rate":1.5}';
+    expect(parseWireJson(text)).toEqual({
+      amount: '0.123456789012345678',
+      id: Number('12345678901234567890'),
+      note: '"1234567890123456789',
+      balance: [{ amount: '-12345678901.12345678' }],
+      fee: '0.0000001',
+      rate: '1.5',
+    });
+    expect(parseWireJson('[0.123456789012345678]')).toEqual([0.12345678901234568]);
+  });
+
+  it('a Date in a body is written as JSON.stringify writes it', () => {
+    const at = new Date(Date.UTC(2026, 0, 2));
+    expect(toWireJson({ at })).toBe(JSON.stringify({ at }));
+  });
+
   it('an answer that is not JSON comes back as its text; an empty one as undefined', () => {
     expect(parseWireJson('<html>oops</html>')).toBe('<html>oops</html>');
     expect(parseWireJson('')).toBeUndefined();

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/api/types';
-import { CLOCK_SKEW_MS, matchesOrder } from '../../src/features/orders/reconcile';
+import type { OrderMatch } from '../../src/features/orders/intent/storage';
+import { judgeOrders, type LookupSubject, looksLike } from '../../src/features/orders/reconcile';
 
 /**
  * After a lost answer a first-generation order (no request_id in its body) is recognised by what
- * it is: type, currencies, amount, created since the tap, not one already shown.
+ * it is — type, currencies, amount — and counts as this one only when it is new since the tap:
+ * absent from the snapshot read before sending, created at or after the tap, the only candidate.
  */
-const tap = Date.parse('2026-11-22T14:00:00Z');
+const tap = Date.parse('2026-11-22T14:00:00.400Z');
+const at = (ms: number) => new Date(tap + ms).toISOString();
 const order = (o: Partial<Order>): Order =>
   ({
     id: '1',
@@ -18,30 +21,36 @@ const order = (o: Partial<Order>): Order =>
     status: 'NEW',
     amount_from: 15,
     amount_to: 0.00015,
-    created_at: '2026-11-22T14:00:01Z',
+    created_at: at(1000),
     meta: { order_uuid: 'o-1' },
     ...o,
   }) as Order;
-const match = { orderTypes: ['EXCHANGE_CRYPTO_INTERNAL'], fromId: 'usdt', toId: 'btc', amount: '15' };
+const match: OrderMatch = {
+  orderTypes: ['EXCHANGE_CRYPTO_INTERNAL'],
+  fromId: 'usdt',
+  toId: 'btc',
+  amount: '15',
+};
+const subject = (s: Partial<LookupSubject> = {}): LookupSubject => ({ match, since: tap, before: [], ...s });
+const kind = (orders: Order[], s: Partial<LookupSubject> = {}, known: string[] = []) =>
+  judgeOrders(orders, subject(s), known).kind;
 
-describe('finding a first-generation order after a lost answer', () => {
-  it('matches the same type, currencies and amount created since the tap', () => {
-    expect(matchesOrder(order({}), match, tap, [])).toBe(true);
-    expect(matchesOrder(order({ amount_from: '15.000' as never }), match, tap, [])).toBe(true);
-  });
-
-  it('does not mistake another order for it', () => {
-    expect(matchesOrder(order({ amount_from: 16 }), match, tap, [])).toBe(false);
-    expect(matchesOrder(order({ to_uuid: 'eth' }), match, tap, [])).toBe(false);
-    expect(matchesOrder(order({ order_type: 'WITHDRAWAL_CRYPTO' }), match, tap, [])).toBe(false);
-    // An identical order from before the tap (beyond clock skew), or one already shown: not it.
-    const earlier = new Date(tap - CLOCK_SKEW_MS - 1000).toISOString();
-    expect(matchesOrder(order({ created_at: earlier }), match, tap, [])).toBe(false);
-    expect(matchesOrder(order({}), match, tap, ['o-1'])).toBe(false);
+describe('what a first-generation order looks like', () => {
+  it('the same type, currencies and amount (as sent or as received)', () => {
+    expect(looksLike(order({}), match)).toBe(true);
+    expect(looksLike(order({ amount_from: '15.000' as never }), match)).toBe(true);
+    expect(looksLike(order({ amount_from: 16 }), match)).toBe(false);
+    expect(looksLike(order({ to_uuid: 'eth' }), match)).toBe(false);
+    expect(looksLike(order({ order_type: 'WITHDRAWAL_CRYPTO' }), match)).toBe(false);
   });
 
   it('a card top-up whose source the platform picks matches any source, by its card-side amount', () => {
-    const topUp = { orderTypes: ['TRANSFER_CARD_PREPAID'], fromId: '', toId: 'usd', amount: '25' };
+    const topUp: OrderMatch = {
+      orderTypes: ['TRANSFER_CARD_PREPAID'],
+      fromId: '',
+      toId: 'usd',
+      amount: '25',
+    };
     const o = order({
       order_type: 'TRANSFER_CARD_PREPAID',
       from_uuid: 'usdt',
@@ -49,6 +58,52 @@ describe('finding a first-generation order after a lost answer', () => {
       amount_from: 25.26,
       amount_to: 25,
     });
-    expect(matchesOrder(o, topUp, tap, [])).toBe(true);
+    expect(looksLike(o, topUp)).toBe(true);
+  });
+});
+
+describe('telling this order from an identical one', () => {
+  it('found: the only identical order, new since the snapshot, created after the tap', () => {
+    const j = judgeOrders([order({})], subject(), []);
+    expect(j).toMatchObject({ kind: 'found', order: { order_uuid: 'o-1' } });
+    // The platform's clock may run ahead of the device's: later is always fine.
+    expect(kind([order({ created_at: at(10 * 60_000) })])).toBe('found');
+    // Whole-second timestamps: created in the tap's own second counts (they cannot say more).
+    expect(kind([order({ created_at: '2026-11-22T14:00:00Z' })])).toBe('found');
+    expect(kind([order({ created_at: '2026-11-22T14:00:00.400Z' })])).toBe('found');
+  });
+
+  it('none: nothing identical, or only orders that existed before the tap or were already shown', () => {
+    expect(kind([])).toBe('none');
+    expect(kind([order({ amount_from: 16, amount_to: 0.00016 })])).toBe('none');
+    expect(kind([order({ created_at: at(-20_000) })], { before: ['o-1'] })).toBe('none');
+    expect(kind([order({})], {}, ['o-1'])).toBe('none');
+  });
+
+  it('issue 19: an identical order made 20 s before the tap is never taken for this one', () => {
+    // Even unseen by the snapshot (it could not be read), it is not "done": at most unsure.
+    expect(kind([order({ created_at: at(-20_000) })], { before: [] })).toBe('unsure');
+    expect(kind([order({ created_at: at(-20_000) })], { before: null })).toBe('unsure');
+    // No backward skew is allowed: a millisecond timestamp before the tap is before it.
+    expect(kind([order({ created_at: '2026-11-22T14:00:00.399Z' })])).toBe('unsure');
+    expect(kind([order({ created_at: '2026-11-22T13:59:59Z' })])).toBe('unsure');
+  });
+
+  it('the snapshot covers a device clock behind the platform: the earlier order is excluded by id', () => {
+    // The device is 30 s behind: the earlier order's time reads as "after the tap"…
+    const earlier = order({ order_uuid: 'o-earlier', created_at: at(10_000) });
+    expect(kind([earlier], { before: ['o-earlier'] })).toBe('none');
+    // …and with the snapshot, the new one next to it is found.
+    const mine = order({ order_uuid: 'o-mine', created_at: at(31_000) });
+    expect(judgeOrders([mine, earlier], subject({ before: ['o-earlier'] }), [])).toMatchObject({
+      kind: 'found',
+      order: { order_uuid: 'o-mine' },
+    });
+  });
+
+  it('unsure: no snapshot, two new candidates, or a timestamp that cannot be read', () => {
+    expect(kind([order({})], { before: null })).toBe('unsure');
+    expect(kind([order({}), order({ order_uuid: 'o-2' })])).toBe('unsure');
+    expect(kind([order({ created_at: 'not a date' })])).toBe('unsure');
   });
 });

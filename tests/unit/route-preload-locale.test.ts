@@ -83,3 +83,20 @@ describe('the preloader picks the locale the app will', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('a stored locale that names an object property is no locale (issue 19)', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'web, stored %j: the browser language is preloaded, nothing throws',
+    (stored) => {
+      setLanguages(['ru']);
+      localStorage.setItem('app/locale', stored);
+      expect(preloaded()).toEqual(['/assets/loc-ru.js']);
+    },
+  );
+
+  it('Telegram, stored "constructor" for this user: their language_code is preloaded', () => {
+    window.location.hash = telegramHash({ id: 42, language_code: 'tr' });
+    localStorage.setItem('app/locale:tg:42', 'constructor');
+    expect(preloaded()).toContain('/assets/loc-tr.js');
+  });
+});

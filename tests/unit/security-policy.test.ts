@@ -79,6 +79,21 @@ describe('Content-Security-Policy from the configuration', () => {
     ).toEqual(['https://api.sumsub.com', 'https://inquiry.withpersona.com']);
   });
 
+  it('issue 19: a tenant logo on its own host is allowed by img-src, and only that host', () => {
+    const branded = { ...REAL, VITE_APP_LOGO_URL: 'https://cdn.tenant.example/brand/logo.png?v=3' };
+    expect(directive(branded, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.tenant.example']);
+    expect(cspText(branded, { forHeader: true })).toContain(
+      "img-src 'self' data: blob: https://cdn.tenant.example;",
+    );
+    // A logo served with the app, inline, or not a URL at all adds nothing.
+    for (const logo of ['/brand/logo.svg', 'data:image/svg+xml,<svg/>', 'javascript:alert(1)', '', undefined])
+      expect(directive({ ...REAL, VITE_APP_LOGO_URL: logo }, 'img-src')).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+      ]);
+  });
+
   it('frame-ancestors (Telegram web clients) only in the header form, which a <meta> cannot carry', () => {
     expect(directive(REAL, 'frame-ancestors')).toBeUndefined();
     expect(directive(REAL, 'frame-ancestors', { forHeader: true })).toContain('https://web.telegram.org');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { div, isDecimal, round, toScale, toWire } from '../../src/shared/decimal';
+import { div, isDecimal, round, toScale } from '../../src/shared/decimal';
+import { toWire, toWireJson } from '../../src/shared/wire-json';
 
 /** What the sandbox's three former decimal modules did, now asked of the one shared module. */
 describe('the shared decimal module', () => {
@@ -30,9 +31,11 @@ describe('the shared decimal module', () => {
     }
   });
 
-  it('turns a final value into the JSON number the wire wants, without float drift', () => {
-    expect(toWire('2080.50')).toBe(2080.5);
-    expect(toWire('-0')).toBe(0);
-    expect(toWire('0.000000000000000001')).toBe(1e-18);
+  it('turns a final value into the JSON number the wire wants, every digit kept', () => {
+    expect(toWireJson({ a: toWire('2080.50') })).toBe('{"a":2080.5}');
+    expect(toWireJson({ a: toWire('-0') })).toBe('{"a":0}');
+    expect(toWireJson({ a: toWire('0.000000000000000001') })).toBe('{"a":0.000000000000000001}');
+    expect(toWireJson({ a: toWire('0.123456789012345678') })).toBe('{"a":0.123456789012345678}');
+    expect(toWireJson({ a: toWire(1e-7) })).toBe('{"a":0.0000001}');
   });
 });

@@ -5,7 +5,8 @@ import { base58check, bech32Segwit, eip55, xrpBase58check } from '../../sandbox/
 import { ledgerFor } from '../../sandbox/wallets/ledger.ts';
 import { addressError } from '../../src/shared/address-rules';
 import { abaError, ibanError } from '../../src/shared/bank-rules';
-import { add, cmp, mul, round, sub, toWire } from '../../src/shared/decimal';
+import { add, cmp, mul, round, sub } from '../../src/shared/decimal';
+import { toWire, wireDigits } from '../../src/shared/wire-json';
 
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
 
@@ -46,7 +47,7 @@ describe('sandbox decimals', () => {
     expect(mul('0.53214', '97000')).toBe('51617.58');
     expect(round('2.345', 2)).toBe('2.35');
     expect(cmp('10', '9.99')).toBe(1);
-    expect(toWire('2080.50')).toBe(2080.5);
+    expect(wireDigits(toWire('2080.50'))).toBe('2080.5');
   });
 });
 

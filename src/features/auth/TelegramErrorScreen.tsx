@@ -3,7 +3,11 @@ import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
 import { Screen } from '../../ui/Screen';
 
-/** Telegram sign-in answered 401: the init data is stale or was tampered with. */
+/**
+ * The platform refused the Telegram sign-in (401): the init data is stale or was tampered with.
+ * A launch that failed on our side (the SDK or its bridge) has its own screen,
+ * TelegramUnavailableScreen.
+ */
 export default function TelegramErrorScreen() {
   return (
     <Screen title={t('access.telegram.rejectedTitle')} root hideTitle>

@@ -29,5 +29,10 @@ export const authRoutes: RouteDef[] = [
   { path: patterns.logout, public: true, component: lazy(() => import('./LogoutScreen')) },
   { path: patterns.blocked, public: true, component: lazy(() => import('./BlockedScreen')) },
   { path: patterns.telegramError, public: true, component: lazy(() => import('./TelegramErrorScreen')) },
+  {
+    path: patterns.telegramUnavailable,
+    public: true,
+    component: lazy(() => import('./TelegramUnavailableScreen')),
+  },
   { path: patterns.telegramSwitch, public: true, component: lazy(() => import('./TelegramSwitchScreen')) },
 ];

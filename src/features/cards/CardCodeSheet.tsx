@@ -6,18 +6,41 @@ import { call } from '../../api/http';
 import type { CardOtp } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
+import { hasFreshProof } from '../reauth/proof';
+import { RequireProof } from '../reauth/RequireProof';
 
 /**
- * The card's one-time code for confirming an online purchase, with its expiry counting down.
- * Fetched fresh each time the sheet opens (never cached). API.md leaves the epoch unit open:
- * values below 10^12 are read as seconds.
+ * The card's one-time code for confirming an online purchase: whoever holds it can pay with the
+ * card online, so like the card number it needs a fresh proof of presence first (features/reauth).
  */
 export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: () => void }) {
+  return (
+    <RequireProof purpose="card-code" onCancel={onClose}>
+      {(askAgain) => <PurchaseCode cardId={cardId} onClose={onClose} onProofLapsed={askAgain} />}
+    </RequireProof>
+  );
+}
+
+/**
+ * The code with its expiry counting down. Fetched fresh each time (never cached); a new code after
+ * the proof has lapsed asks for a proof again. API.md leaves the epoch unit open: values below
+ * 10^12 are read as seconds.
+ */
+function PurchaseCode({
+  cardId,
+  onClose,
+  onProofLapsed,
+}: {
+  cardId: string;
+  onClose: () => void;
+  onProofLapsed: () => void;
+}) {
   const [otp, setOtp] = useState<CardOtp | null>(null);
   const [error, setError] = useState('');
   const [now, setNow] = useState(Date.now());
 
   const load = useCallback(async () => {
+    if (!hasFreshProof()) return onProofLapsed();
     setError('');
     setOtp(null);
     try {
@@ -25,7 +48,7 @@ export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: ()
     } catch (err) {
       setError(messageOf(err, t('cards.code.loadFailed')));
     }
-  }, [cardId]);
+  }, [cardId, onProofLapsed]);
 
   useEffect(() => {
     void load();

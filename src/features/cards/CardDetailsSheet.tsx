@@ -4,12 +4,12 @@ import { messageOf } from '../../api/errors';
 import type { CardDetail, CardSecrets } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
+import { CLIPBOARD_CLEAR_MS, copySecret } from '../../lib/secret-clipboard';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { hasFreshProof } from '../reauth/proof';
-import { ReauthSheet } from '../reauth/ReauthSheet';
+import { RequireProof } from '../reauth/RequireProof';
 import { revealTimeoutMs } from './reveal-timeout';
-import { CLIPBOARD_CLEAR_MS, copySecret } from './secret-clipboard';
 
 type Phase = 'loading' | 'shown' | 'error';
 
@@ -18,10 +18,11 @@ type Phase = 'loading' | 'shown' | 'error';
  * card for five minutes), then show the card number, expiry and CVV (SPEC §7 flow).
  */
 export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
-  const [proven, setProven] = useState(() => hasFreshProof());
-  if (!proven)
-    return <ReauthSheet purpose="card-details" onProved={() => setProven(true)} onCancel={onClose} />;
-  return <CardSecretsSheet card={card} onClose={onClose} />;
+  return (
+    <RequireProof purpose="card-details" onCancel={onClose}>
+      {(askAgain) => <CardSecretsSheet card={card} onClose={onClose} onProofLapsed={askAgain} />}
+    </RequireProof>
+  );
 }
 
 /**
@@ -30,18 +31,33 @@ export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose:
  * reveal timeout (30 s), when the app goes to the background, and when the sheet closes.
  * node-forge arrives with a dynamic import, so it is fetched only when details are requested.
  */
-function CardSecretsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
+function CardSecretsSheet({
+  card,
+  onClose,
+  onProofLapsed,
+}: {
+  card: CardDetail;
+  onClose: () => void;
+  onProofLapsed: () => void;
+}) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [secrets, setSecrets] = useState<CardSecrets | null>(null);
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const lapsedRef = useRef(onProofLapsed);
+  lapsedRef.current = onProofLapsed;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the exchange on retry.
   useEffect(() => {
     const abort = new AbortController();
     let alive = true;
+    // A retry after the proof lapsed (five minutes) asks for a new one first.
+    if (!hasFreshProof()) {
+      lapsedRef.current();
+      return;
+    }
     (async () => {
       setPhase('loading');
       try {

@@ -7,7 +7,7 @@ import { haptic } from '../../lib/platform';
 import { newRequestId } from '../../lib/request-id';
 import { refreshWallets } from './data';
 import { type InFlight, intentKey, type OrderMatch, readIntent, writeIntent } from './intent/storage';
-import { findOrderByRequestId, findOrderLike, orderUuidOf } from './reconcile';
+import { findOrderByRequestId, findOrderLike, orderUuidOf, snapshotLike } from './reconcile';
 import { type OrderSummary, rememberSubmitted } from './summary';
 
 /**
@@ -16,10 +16,11 @@ import { type OrderSummary, rememberSubmitted } from './summary';
  *   kept in sessionStorage with the draft, so a retry, the re-submit after the second factor and a
  *   submit after a reload all carry the SAME id.
  * - First-generation bodies carry none, so the action is locked from the tap until the outcome and
- *   nothing is ever re-sent by itself. After a lost answer (network, timeout, 5xx) the app looks for
- *   the order (same type, currencies and amount since the tap); found → shown as done; not found →
- *   the outcome is "unknown", History is offered, and only an explicit "Send again" (which warns
- *   about a possible duplicate) sends it again.
+ *   nothing is ever re-sent by itself. Before sending, the app notes the identical orders the wallet
+ *   already has. After a lost answer (network, timeout, 5xx) it looks for the order (same type,
+ *   currencies and amount, new since the tap: reconcile.ts); found → shown as done; not found, or
+ *   not surely this one → the outcome is "unknown", History is offered, and only an explicit "Send
+ *   again" (which warns about a possible duplicate) sends it again.
  * - Whatever the create answer carries (possibly only `{id}`), the user lands on a result: the order
  *   screen when its uuid is known (the answer, or the lookup), else a result in place saying what
  *   was submitted. The draft and its id are cleared, so the same intent cannot go twice.
@@ -66,6 +67,8 @@ export interface OrderSubmit {
   uncertain: boolean;
   /** v1: the answer was lost and the order was not found: only "Send again" repeats it. */
   unknownOutcome: boolean;
+  /** With an unknown outcome: an identical order is listed, but it cannot be told to be this one. */
+  lookalike: boolean;
   /** A result shown in place (the create answer named no order we could find). */
   result: OrderResult | null;
   needsSecondFactor: boolean;
@@ -95,20 +98,31 @@ function stableKey(value: unknown): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function lookUp(walletId: string, f: InFlight, known: readonly string[]): Promise<string | null> {
+/** The order's uuid; 'unsure' when an identical order is listed that may or may not be it. */
+type Lookup = string | 'unsure' | null;
+
+async function lookUp(walletId: string, f: InFlight, known: readonly string[]): Promise<Lookup> {
   for (const delay of LOOKUP_DELAYS_MS) {
     if (delay) await sleep(delay);
     try {
-      const found = f.match
-        ? await findOrderLike(walletId, f.match, f.since, known)
-        : await findOrderByRequestId(walletId, f.requestId);
-      if (found) return found.order_uuid;
+      if (f.match) {
+        const subject = { match: f.match, since: f.since, before: f.before ?? null };
+        const judged = await findOrderLike(walletId, subject, known);
+        if (judged.kind === 'found') return judged.order.order_uuid;
+        // Candidates only ever add up: looking again cannot make an unsure answer sure.
+        if (judged.kind === 'unsure') return 'unsure';
+      } else {
+        const found = await findOrderByRequestId(walletId, f.requestId);
+        if (found) return found.order_uuid;
+      }
     } catch {
       // the lookup itself failed: try again, then say we do not know
     }
   }
   return null;
 }
+
+const uuidOf = (l: Lookup) => (l === 'unsure' ? null : l);
 
 export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
   const storageKey = intentKey(spec.flow, spec.walletId);
@@ -136,6 +150,7 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
   );
   const [error, setError] = useState<ApiError | null>(null);
   const [uncertain, setUncertain] = useState(false);
+  const [lookalike, setLookalike] = useState(false);
   const [result, setResult] = useState<OrderResult | null>(null);
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const locked = useRef(false);
@@ -158,6 +173,7 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
       refreshWallets(s.walletId, ...(s.alsoRefresh ?? []));
       setError(null);
       setUncertain(false);
+      setLookalike(false);
       s.onReset?.();
       if (orderUuid && summary) rememberSubmitted(orderUuid, summary);
       if (s.onDone && orderUuid) {
@@ -182,18 +198,20 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
     locked.current = true;
     setPhase('sending');
     setError(null);
+    setLookalike(false);
     const summary = s.summary;
-    const inflight: InFlight = {
-      since: Date.now(),
-      requestId,
-      match: s.generation === 1 ? s.match : null,
-    };
+    const since = Date.now();
+    const match = s.generation === 1 ? s.match : null;
+    // First generation: the identical orders that exist already, read before anything is sent.
+    const before = match ? await snapshotLike(s.walletId, match) : null;
+    const inflight: InFlight = { since, requestId, match, before };
     // Written BEFORE the request: a reload from here on looks the order up first.
     const known = writeIntent(storageKey, { inflight }).known;
     try {
       const answer = await s.send(requestId);
       setUncertain(false);
-      const uuid = orderUuidOf(answer) ?? (await lookUp(s.walletId, inflight, known));
+      // Created for sure; an order that cannot be named is shown as a result in place.
+      const uuid = orderUuidOf(answer) ?? uuidOf(await lookUp(s.walletId, inflight, known));
       finish(uuid, summary);
     } catch (err) {
       if (!isApiError(err)) {
@@ -202,15 +220,16 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
         throw err;
       }
       if (isLost(err)) {
-        const uuid = await lookUp(s.walletId, inflight, known);
-        if (uuid) {
-          finish(uuid, summary);
+        const found = await lookUp(s.walletId, inflight, known);
+        if (found && found !== 'unsure') {
+          finish(found, summary);
           return;
         }
         haptic('error');
         setError(err);
         if (s.generation === 1) {
           // The marker stays: until the user decides, this intent is "maybe sent".
+          setLookalike(found === 'unsure');
           setPhase('unknown');
         } else {
           writeIntent(storageKey, { inflight: null });
@@ -240,12 +259,14 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
     if (!f) return;
     let cancelled = false;
     locked.current = true;
-    void lookUp(spec.walletId, f, stored.known).then((uuid) => {
+    void lookUp(spec.walletId, f, stored.known).then((found) => {
       if (cancelled) return;
       locked.current = false;
-      if (uuid) finish(uuid, null);
-      else if (f.match) setPhase('unknown');
-      else {
+      if (found && found !== 'unsure') finish(found, null);
+      else if (f.match) {
+        setLookalike(found === 'unsure');
+        setPhase('unknown');
+      } else {
         writeIntent(storageKey, { inflight: null });
         setUncertain(true); // v2: re-sending reuses the same request id
         setPhase('idle');
@@ -264,6 +285,7 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
     error,
     uncertain,
     unknownOutcome: phase === 'unknown',
+    lookalike: phase === 'unknown' && lookalike,
     result,
     needsSecondFactor,
     submit: phase === 'unknown' || phase === 'done' ? async () => {} : send,
@@ -289,7 +311,8 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
 /** The sentence shown under the form for a failed or unknown submit. */
 export function submitErrorText(s: OrderSubmit): string | null {
   if (s.phase === 'checking') return t('orders.submit.checking');
-  if (s.unknownOutcome) return t('orders.submit.unknownOutcome');
+  if (s.unknownOutcome)
+    return s.lookalike ? t('orders.submit.unknownLookalike') : t('orders.submit.unknownOutcome');
   if (!s.error) return null;
   if (s.uncertain) return t('orders.submit.uncertain');
   return s.error.message;

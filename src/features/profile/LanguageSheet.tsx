@@ -1,6 +1,6 @@
 import { Caption, Cell, Radio, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { intlTag, LOCALE_NAMES, LOCALES, switchLocale, t, type UserLocale, useLocale } from '../../i18n';
+import { LOCALE_NAMES, LOCALES, langTag, switchLocale, t, type UserLocale, useLocale } from '../../i18n';
 import { rememberLocale } from '../../i18n/choice';
 import { Sheet } from '../../ui/Sheet';
 
@@ -50,7 +50,7 @@ export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () =>
             after={pending === locale ? <Spinner size="s" /> : undefined}
           >
             {/* Each name in its own language and direction, inside the app's layout. */}
-            <span lang={intlTag(locale)} dir="auto">
+            <span lang={langTag(locale)} dir="auto">
               {LOCALE_NAMES[locale]}
             </span>
           </Cell>

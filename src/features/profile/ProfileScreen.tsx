@@ -19,7 +19,7 @@ import { EditDetailsSheet } from './EditDetailsSheet';
 import { getHelp } from './help';
 import { LanguageSheet } from './LanguageSheet';
 import './profile.css';
-import { intlTag, LOCALE_NAMES, t, useLocale } from '../../i18n';
+import { LOCALE_NAMES, langTag, t, useLocale } from '../../i18n';
 
 /** The platform keeps numbers as bare digits ("447700903802"): shown "+44 7700 903802". */
 const showPhone = formatPhoneNumber;
@@ -167,7 +167,7 @@ export default function ProfileScreen() {
               aria-haspopup="dialog"
               onClick={() => setChoosingLanguage(true)}
               description={
-                <span lang={intlTag(locale)} dir="auto">
+                <span lang={langTag(locale)} dir="auto">
                   {LOCALE_NAMES[locale]}
                 </span>
               }

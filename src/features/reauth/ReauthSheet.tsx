@@ -27,7 +27,7 @@ type Stage =
   | { kind: 'form' };
 
 /** What a proof unlocks: each purpose has its own whole sentences in the catalogue. */
-export type ReauthPurpose = 'card-details';
+export type ReauthPurpose = 'card-details' | 'card-code';
 
 const PURPOSE_COPY: Record<
   ReauthPurpose,
@@ -37,6 +37,11 @@ const PURPOSE_COPY: Record<
     needed: 'profile.reauth.cardDetails.needed',
     thisIsNeeded: 'profile.reauth.cardDetails.thisIsNeeded',
     biometry: 'profile.reauth.cardDetails.biometryReason',
+  },
+  'card-code': {
+    needed: 'profile.reauth.cardCode.needed',
+    thisIsNeeded: 'profile.reauth.cardCode.thisIsNeeded',
+    biometry: 'profile.reauth.cardCode.biometryReason',
   },
 };
 
@@ -48,9 +53,9 @@ export interface ReauthSheetProps {
 }
 
 /**
- * Asks for a fresh proof of presence before something sensitive (card details). Telegram's
- * biometry first where the device has it; otherwise, or when it is refused, the authenticator
- * code, the account's password, or a one-time code to its email or phone (methods.ts).
+ * Asks for a fresh proof of presence before something secret (card details, a purchase code).
+ * Telegram's biometry first where the device has it; otherwise, or when it is refused, the
+ * authenticator code, the account's password, or a one-time code to its email or phone (methods.ts).
  */
 export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
   const [stage, setStage] = useState<Stage>({ kind: isTelegram() ? 'biometry' : 'loading' });

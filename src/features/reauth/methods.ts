@@ -3,9 +3,11 @@ import { totpApi } from '../../api/endpoints/otp';
 import { userApi } from '../../api/endpoints/user';
 import { call } from '../../api/http';
 import { toWirePhone } from '../../api/phone';
-import { storeTokens } from '../../api/session';
+import { replaceTokens } from '../../api/renewal';
+import type { TokenPair } from '../../api/session';
+import { endReplacedSession } from '../../api/sign-out';
+import { verifyAuthenticatorCode } from '../../api/totp-verify';
 import { asAuthCall } from '../../app/session-store';
-import { t } from '../../i18n';
 import { rememberedAuthenticator } from '../../lib/authenticator-id';
 import { isTelegram, requestBiometry } from '../../lib/platform';
 import { recordProof } from './proof';
@@ -14,8 +16,9 @@ import { recordProof } from './proof';
  * The ways a user can show, again, that they hold the account. Inside Telegram the device's
  * biometry comes first; then the authenticator app when one is on (and this device knows its
  * enrolment), else the account's own sign-in routes (API.md §4): its password, or a one-time code
- * sent to its email or phone. A sign-in proof answers a new token pair, which replaces the stored
- * one. The OTP verification service is not used: its body describes an order (API.md §17).
+ * sent to its email or phone. A sign-in proof opens a new platform session: its pair replaces the
+ * stored one and the session it replaces is ended (`adoptProofSession`). The OTP verification
+ * service is not used: its body describes an order (API.md §17).
  */
 export type ProofMethod =
   | { kind: 'totp'; token: string }
@@ -49,16 +52,15 @@ export async function proofMethods(): Promise<ProofMethod[]> {
   return methods;
 }
 
+/** Only an answer with `success: true` is a proof (api/totp-verify.ts). */
 export async function proveWithTotp(token: string, otp: string): Promise<void> {
-  const answer = await call(totpApi.verify, { body: { token, otp } });
-  if (answer.error || answer.success === false)
-    throw new Error(answer.message ?? t('profile.reauth.incorrect'));
+  await verifyAuthenticatorCode(token, otp);
   recordProof();
 }
 
 export async function proveWithPassword(email: string, password: string): Promise<void> {
   const pair = await asAuthCall(() => call(authApi.signInPassword, { body: { email, password } }));
-  storeTokens(pair);
+  await adoptProofSession(pair);
   recordProof();
 }
 
@@ -80,8 +82,21 @@ export async function proveWithCode(
       ? call(authApi.verifyEmailOtp, { body: { email: method.to, token, type: 'email' } })
       : call(authApi.verifyPhoneOtp, { body: { phone: toWirePhone(method.to), token, type: 'sms' } }),
   );
-  storeTokens(pair);
+  await adoptProofSession(pair);
   recordProof();
+}
+
+/**
+ * A sign-in proof made a second platform session for the same account: the app keeps the new one
+ * and ends the one it replaced, so no orphan session (with a working refresh token) is left
+ * behind. Ending it is not awaited — the proof is given either way — and a failure only leaves
+ * what "Sign out everywhere" (Security) also ends.
+ */
+async function adoptProofSession(pair: TokenPair): Promise<void> {
+  const replaced = await replaceTokens(pair);
+  // Without a new refresh token the old one stays stored (api/session.ts): it is still in use.
+  if (!pair.refresh_token || replaced.refresh_token === pair.refresh_token) return;
+  void endReplacedSession(replaced).catch(() => undefined);
 }
 
 /** "demo@sandbox.dev" → "d•••@sandbox.dev"; "+447700900123" → "•••• 0123": said, not shown in full. */

@@ -1,8 +1,9 @@
 import { Caption, Spinner, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
-import { isApiError } from '../../api/errors';
+import { isApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
+import { requireSuccess, verifyAuthenticatorCode } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { normaliseDigits } from '../../lib/locale-digits';
@@ -64,17 +65,19 @@ export function EnrolSheet({
     setError(null);
     try {
       const token = step.enrolment.id;
-      await call(totpApi.verify, { body: { token, otp: code } });
-      const answer = await call(totpApi.activate, { body: { token } });
-      if (answer.data && !answer.data.activated)
-        throw new Error(answer.message ?? t('profile.enrol.notTurnedOn'));
+      await verifyAuthenticatorCode(token, code);
+      const answer = requireSuccess(
+        await call(totpApi.activate, { body: { token } }),
+        t('profile.enrol.notTurnedOn'),
+      );
+      if (answer.data?.activated === false) throw new Error(t('profile.enrol.notTurnedOn'));
       // Card details can then be confirmed with a code from this authenticator (features/reauth).
       rememberAuthenticator(userId, token);
       invalidate(totpApi.status);
       showToast(t('profile.enrol.turnedOn'), { tone: 'success' });
       onClose();
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('profile.failed'));
+      setError(messageOf(err, t('profile.failed')));
     } finally {
       setBusy(false);
     }

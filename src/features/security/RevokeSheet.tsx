@@ -1,8 +1,9 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
-import { isApiError } from '../../api/errors';
+import { messageOf } from '../../api/errors';
 import { call } from '../../api/http';
+import { requireSuccess } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { invalidate } from '../../lib/query';
@@ -39,13 +40,13 @@ export function RevokeSheet({
     setBusy(true);
     setError(null);
     try {
-      await call(totpApi.revoke, { body: { token: code } });
+      requireSuccess(await call(totpApi.revoke, { body: { token: code } }), t('profile.failed'));
       invalidate(totpApi.status);
       if (userId) rememberAuthenticator(userId, null);
       showToast(t('profile.revoke.turnedOff'));
       onClose();
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('profile.failed'));
+      setError(messageOf(err, t('profile.failed')));
     } finally {
       setBusy(false);
     }

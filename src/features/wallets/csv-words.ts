@@ -105,7 +105,7 @@ export function humanCsv(machine: string[][]): { rows: string[][]; from: string 
     ];
   });
   dates.sort();
-  return { rows: [humanHeader(), ...rows], from: dates[0] ?? null, to: dates.at(-1) ?? null };
+  return { rows: [humanHeader(), ...rows], from: dates[0] ?? null, to: dates[dates.length - 1] ?? null };
 }
 
 /** "Main transactions 2026-11-15 to 2026-11-22.csv" (characters no file system minds). */

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
+import type { AppServer } from '../app-server.ts';
 import type { TestApp } from '../harness';
 
 /** Calls the sandbox platform as the signed-in user (to read balances, orders, seed data). */
-export function platformAs(app: TestApp, token: string) {
+export function platformAs(app: Pick<AppServer, 'platformUrl'>, token: string) {
   return async function platform<T>(service: 'core' | 'v2', path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${app.platformUrl}/__platform/${service}${path}`, {
       method: body === undefined ? 'GET' : 'POST',

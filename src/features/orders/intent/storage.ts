@@ -1,3 +1,5 @@
+import type { OrderType } from '../../../api/types';
+
 /**
  * One money form's intent, kept in sessionStorage per flow and wallet so a reload loses nothing
  * and pays nothing twice: the draft the user typed, the request id of that draft, and — while an
@@ -9,7 +11,7 @@ import { INTENT_PREFIX } from './forget';
 
 export interface OrderMatch {
   /** `order_type` values the created order may carry in the order list. */
-  orderTypes: string[];
+  orderTypes: OrderType[];
   /** '' = any (the platform picks the source, as for a prepaid card top-up). */
   fromId: string;
   toId: string;
@@ -23,6 +25,11 @@ export interface InFlight {
   requestId: string;
   /** First-generation orders carry no request id: they are found by what they are. */
   match: OrderMatch | null;
+  /**
+   * First generation: the uuids of identical orders the wallet already had at the tap (none of
+   * them is this one); null when they could not be read, or in a marker written before this field.
+   */
+  before?: string[] | null;
 }
 
 export interface StoredIntent {

@@ -1,0 +1,23 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { hasFreshProof } from './proof';
+import { type ReauthPurpose, ReauthSheet } from './ReauthSheet';
+
+/**
+ * Shows `children` only behind a fresh proof of presence (proof.ts): the re-auth sheet first when
+ * there is none. Every card secret — number, CVV, purchase code — sits behind it. `children` gets
+ * `askAgain`, for a secret fetched again later (a new code, a retry) once the proof has lapsed.
+ */
+export function RequireProof({
+  purpose,
+  onCancel,
+  children,
+}: {
+  purpose: ReauthPurpose;
+  onCancel: () => void;
+  children: (askAgain: () => void) => ReactNode;
+}) {
+  const [proven, setProven] = useState(() => hasFreshProof());
+  const askAgain = useCallback(() => setProven(false), []); // stable: a child's effect may depend on it
+  if (!proven) return <ReauthSheet purpose={purpose} onProved={() => setProven(true)} onCancel={onCancel} />;
+  return children(askAgain);
+}
