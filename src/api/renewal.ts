@@ -157,10 +157,10 @@ async function withLease(deps: RenewDeps, staleToken: string | null): Promise<st
   }
   // A tab closed while holding the lease lets go of it, as it would of a Web Lock.
   const release = () => {
-    window.removeEventListener('pagehide', release);
+    globalThis.removeEventListener?.('pagehide', release);
     if (readLease()?.owner === me) localStorage.removeItem(LEASE_KEY);
   };
-  window.addEventListener('pagehide', release);
+  globalThis.addEventListener?.('pagehide', release);
   try {
     const token = newerToken(staleToken) ?? (await renew(deps));
     writeLease({ owner: me, until: Date.now() + HOLD_AFTER_RENEWAL_MS, done: true });

@@ -95,6 +95,7 @@ describe('a stored locale that names an object property is no locale (issue 19)'
   );
 
   it('Telegram, stored "constructor" for this user: their language_code is preloaded', () => {
+    insideTelegram();
     window.location.hash = telegramHash({ id: 42, language_code: 'tr' });
     localStorage.setItem('app/locale:tg:42', 'constructor');
     expect(preloaded()).toContain('/assets/loc-tr.js');
