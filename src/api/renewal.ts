@@ -23,23 +23,20 @@ export interface RenewDeps {
 }
 
 const LOCK_NAME = 'money-session-renewal';
-export const LEASE_KEY = 'session_renewal_lease';
-/** A renewal is one request with a 60 s timeout; a lease older than this was abandoned. */
-const LEASE_MS = 65_000;
-const POLL_MS = 100;
+export const POLL_MS = 100;
 /**
  * Each tab reads localStorage through its own cache, which Chromium updates asynchronously: a tab
  * granted the lock just after another tab renewed may not see the new pair yet. Having waited for
  * the lock is the evidence that someone renewed, so it watches storage this long before renewing.
  */
-const ADOPT_WAIT_MS = 3000;
+export const ADOPT_WAIT_MS = 3000;
 /**
  * The same lag the other way round: a tab whose 401 comes just after this tab renewed and let go
  * of the lock would find the lock free, still read the old pair, and spend the used refresh token
  * (the platform then ends the session everywhere). So the tab that renewed keeps the lock this
  * much longer: a tab asking meanwhile waits, and then adopts the pair its storage now shows.
  */
-const HOLD_AFTER_RENEWAL_MS = 500;
+export const HOLD_AFTER_RENEWAL_MS = 500;
 
 let inFlight: Promise<string> | null = null;
 
@@ -54,7 +51,7 @@ export function renewSession(deps: RenewDeps, staleToken: string | null = getAcc
   return inFlight;
 }
 
-function newerToken(staleToken: string | null): string | null {
+export function newerToken(staleToken: string | null): string | null {
   const current = getAccessToken();
   return current && current !== staleToken ? current : null;
 }
@@ -74,8 +71,23 @@ async function acrossTabs(deps: RenewDeps, staleToken: string | null): Promise<s
     );
     return waited as string;
   }
-  return withLease(deps, staleToken);
+  return (await leaseCode()).withLease(deps, staleToken);
 }
+
+/**
+ * The lease (renewal-lease.ts) only browsers without Web Locks need (Safari before 15.4): its code
+ * is not on everyone's first screen. Those browsers fetch it as soon as that is known, not in the
+ * middle of a renewal; a failed fetch is tried again at the next renewal.
+ */
+let lease: Promise<typeof import('./renewal-lease')> | null = null;
+function leaseCode() {
+  lease ??= import('./renewal-lease').catch((err: unknown) => {
+    lease = null;
+    throw err;
+  });
+  return lease;
+}
+if (typeof navigator !== 'undefined' && !navigator.locks?.request) void leaseCode().catch(() => {});
 
 /**
  * Under the lock: the token `pick` adopts, else a renewal, after which the lock is held a moment
@@ -106,7 +118,7 @@ function underLock(
 }
 
 /** The newer access token another tab stores, once this tab's storage shows it; null after `ms`. */
-async function adoptedWithin(staleToken: string | null, ms: number): Promise<string | null> {
+export async function adoptedWithin(staleToken: string | null, ms: number): Promise<string | null> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const adopted = newerToken(staleToken);
@@ -116,86 +128,10 @@ async function adoptedWithin(staleToken: string | null, ms: number): Promise<str
   return newerToken(staleToken);
 }
 
-/**
- * localStorage has no compare-and-set, and each tab sees another tab's write a moment late: two
- * tabs claiming a free lease at once both read their own claim back at first. Each waits this
- * long after claiming; by then both see the same last writer, which alone renews.
- */
-const CLAIM_SETTLE_MS = 250;
-
-/**
- * The fallback lock: a lease record in localStorage. Like the Web Lock path: a tab that found the
- * lease held (someone is renewing) adopts the pair that tab stores rather than renewing after it,
- * and the tab that renewed keeps the lease HOLD_AFTER_RENEWAL_MS after storing its pair, so a tab
- * whose 401 comes just then waits and adopts instead of spending the used refresh token.
- */
-async function withLease(deps: RenewDeps, staleToken: string | null): Promise<string> {
-  const me = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  let waited = false;
-  for (;;) {
-    const adopted = newerToken(staleToken);
-    if (adopted) return adopted;
-    const lease = readLease();
-    // Held by a tab renewing now: wait. Held after a renewal (`done`): that tab's pair reached
-    // this tab's storage before the mark did, and it is not newer than this tab's failure.
-    if (lease && lease.owner !== me && lease.until >= Date.now() && !lease.done) {
-      waited = true;
-      await changeOrTimeout(POLL_MS);
-      continue;
-    }
-    // Having waited for another tab's lease is the evidence that it renewed: its pair may not
-    // have reached this tab's storage yet.
-    if (waited) {
-      const fresh = await adoptedWithin(staleToken, ADOPT_WAIT_MS);
-      if (fresh) return fresh;
-      waited = false;
-    }
-    writeLease({ owner: me, until: Date.now() + LEASE_MS });
-    await sleep(CLAIM_SETTLE_MS);
-    if (readLease()?.owner === me) break;
-    waited = true;
-  }
-  // A tab closed while holding the lease lets go of it, as it would of a Web Lock.
-  const release = () => {
-    globalThis.removeEventListener?.('pagehide', release);
-    if (readLease()?.owner === me) localStorage.removeItem(LEASE_KEY);
-  };
-  globalThis.addEventListener?.('pagehide', release);
-  try {
-    const token = newerToken(staleToken) ?? (await renew(deps));
-    writeLease({ owner: me, until: Date.now() + HOLD_AFTER_RENEWAL_MS, done: true });
-    setTimeout(release, HOLD_AFTER_RENEWAL_MS);
-    return token;
-  } catch (err) {
-    release();
-    throw err;
-  }
-}
-
-interface Lease {
-  owner: string;
-  until: number;
-  /** The renewal is over and its pair stored; the lease is only held a moment longer. */
-  done?: boolean;
-}
-
-function readLease(): Lease | null {
-  try {
-    const raw = localStorage.getItem(LEASE_KEY);
-    return raw ? (JSON.parse(raw) as Lease) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeLease(lease: Lease): void {
-  localStorage.setItem(LEASE_KEY, JSON.stringify(lease));
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves on the next storage event from another tab, or after `ms`. */
-function changeOrTimeout(ms: number): Promise<void> {
+export function changeOrTimeout(ms: number): Promise<void> {
   if (typeof window === 'undefined') return sleep(ms);
   return new Promise((resolve) => {
     const done = () => {
@@ -208,7 +144,7 @@ function changeOrTimeout(ms: number): Promise<void> {
   });
 }
 
-async function renew(deps: RenewDeps): Promise<string> {
+export async function renew(deps: RenewDeps): Promise<string> {
   const owner = sessionOwner();
   const refreshToken = getRefreshToken();
   let pair: { access_token?: string; refresh_token?: string | null };

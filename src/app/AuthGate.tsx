@@ -18,14 +18,8 @@ import { rememberReturnTo, session } from './session-store';
  * and, since a screen of the last account (its wallet, its card) means nothing to the new one,
  * the new owner starts from home.
  */
-/** The sign-in screen's history entry when the gate sent a signed-out user there. */
-const SENT_BY_GATE = { sentByGate: true };
-
-/** Whether the gate sent the user to this screen (useAuthForm then follows a session that is back). */
-export function sentByGate(): boolean {
-  const state: unknown = history.state;
-  return typeof state === 'object' && state !== null && (state as typeof SENT_BY_GATE).sentByGate === true;
-}
+/** Marks the sign-in screen's history entry when the gate sent a signed-out user there (useAuthForm). */
+export const SENT_BY_GATE = { sentByGate: true };
 
 export function AuthGate({ children }: { children: ReactNode }) {
   const { status } = useSnapshot(session);

@@ -24,10 +24,7 @@ export const telegramOwner = (tgId: number | string) => `tg:${tgId}`;
 export const isTelegramOwner = (owner: string | null) => owner?.startsWith('tg:') === true;
 
 /** A web sign-in starts a new owner: the account behind a form may be anyone, even the last one. */
-export function newWebOwner(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random()}`;
-  return `web:${random}`;
-}
+export const newWebOwner = () => `web:${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
 /** Registers how to drop one kind of account data; it runs on every change of owner. */
 export function onOwnerChange(reset: OwnerReset): () => void {

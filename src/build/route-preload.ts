@@ -26,7 +26,9 @@ export interface EarlyApi {
 
 /**
  * Whether the page runs inside a Telegram client, told the way src/launch/telegram-host.ts tells
- * it (a bridge, or a frame of Telegram's web client), for both inline scripts. ES5.
+ * it (a bridge, or a frame of Telegram's web client), for the early-requests script: it sends the
+ * Telegram sign-in, so launch data in a link alone must not make it. (The route preloader only
+ * guesses files: such a link makes it fetch Telegram's in vain, nothing more.) ES5.
  */
 export const INSIDE_TELEGRAM = `function insideTelegram() {
     try {
@@ -61,11 +63,7 @@ const RUNTIME = `(function () {
     raw = raw || JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
     token = localStorage.getItem('access_token');
   } catch (e) {}
-  // Launch data counts only inside a Telegram client: a link alone is a web visit.
-  var inside = insideTelegram();
-  if (!inside) raw = '';
-  var telegram = inside && (!!raw || /tgWebApp(Data|Platform)/.test(location.search));
-  ${INSIDE_TELEGRAM}
+  var telegram = !!raw || /tgWebApp(Data|Platform)/.test(location.search);
   var group;
   if (telegram) group = 'telegram';
   else if (!token) group = path === '/auth/sign-up' ? 'signUp' : 'signIn';

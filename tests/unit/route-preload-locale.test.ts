@@ -27,16 +27,10 @@ function telegramHash(user: object) {
   return `#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppPlatform=android&tgWebAppVersion=8.0`;
 }
 
-/** A Telegram client's bridge (the native clients' webview proxy): launch data counts only with one. */
-function insideTelegram() {
-  Object.assign(window, { TelegramWebviewProxy: { postEvent() {} } });
-}
-
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   window.location.hash = '';
-  delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
 });
 
 describe('the preloader picks the locale the app will', () => {
@@ -61,18 +55,10 @@ describe('the preloader picks the locale the app will', () => {
 
   it("Telegram: the user's language_code, then their stored choice on this device", () => {
     setLanguages(['en-US']);
-    insideTelegram();
     window.location.hash = telegramHash({ id: 42, language_code: 'tr' });
     expect(preloaded()).toContain('/assets/loc-tr.js');
     localStorage.setItem('app/locale:tg:42', 'hi');
     expect(preloaded()).toContain('/assets/loc-hi.js');
-  });
-
-  it('launch data in a link opened in a plain browser is ignored: the browser’s language, the web files', () => {
-    setLanguages(['es']);
-    localStorage.setItem('app/locale:tg:42', 'hi');
-    window.location.hash = telegramHash({ id: 42, language_code: 'tr' });
-    expect(preloaded()).toEqual(['/assets/loc-es.js']);
   });
 
   it('a deep link to a later screen fetches the first sentences, then its code', () => {
@@ -95,7 +81,6 @@ describe('a stored locale that names an object property is no locale (issue 19)'
   );
 
   it('Telegram, stored "constructor" for this user: their language_code is preloaded', () => {
-    insideTelegram();
     window.location.hash = telegramHash({ id: 42, language_code: 'tr' });
     localStorage.setItem('app/locale:tg:42', 'constructor');
     expect(preloaded()).toContain('/assets/loc-tr.js');

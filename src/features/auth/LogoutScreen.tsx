@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
-import { signOut } from './actions';
+import { signOut } from './sign-out';
 
 /**
  * The logout route (config.logoutUrl; "Sign out" in Profile comes here, and so does the API layer

@@ -11,7 +11,7 @@ import { formatPhoneNumber } from '../../lib/phone';
 import { useQuery } from '../../lib/query';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
-import { signOut } from './actions';
+import { signOut } from './sign-out';
 
 /**
  * Telegram opened the app on a device where another account is signed in from the web. A launch

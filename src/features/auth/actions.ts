@@ -3,7 +3,6 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { toWirePhone } from '../../api/phone';
 import { clearTokens, hasSession, startSession } from '../../api/session';
-import { revokeSession } from '../../api/sign-out';
 import { newWebOwner, telegramOwner } from '../../app/owner-change';
 import { paths } from '../../app/paths';
 import { asAuthCall, resetSession, session, takeReturnTo } from '../../app/session-store';
@@ -122,19 +121,6 @@ function telegramFailure(err: unknown): TelegramOutcome {
 export function signOutLocally(): void {
   clearTokens();
   resetSession();
-}
-
-/** Leaving must not hang on a dead network: after this the tokens are dropped anyway. */
-const REVOKE_WAIT_MS = 8000;
-
-/**
- * A sign-out the user chose: the platform first ends the session (API.md §19, scope local), so a
- * refresh token copied earlier stops working; then this device forgets it, also when the platform
- * could not confirm (offline, already expired).
- */
-export async function signOut(): Promise<void> {
-  await revokeSession('local', AbortSignal.timeout(REVOKE_WAIT_MS)).catch(() => {});
-  signOutLocally();
 }
 
 export { hasSession };
