@@ -7,21 +7,24 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { earlyRequestsSettled, markAppStarted } from './api/early-responses';
 import { setupApi } from './api/http';
-import { clearTokens, hasSession, onTokensChange } from './api/session';
+import { adoptSession, clearTokens, hasSession, onTokensChange, sessionOwner } from './api/session';
 import { App, type AppProps } from './app/App';
-import { beginOwner, currentOwner, forgetBalances, telegramOwner } from './app/balance-cache';
+import { keepBalancesOf } from './app/balance-cache';
 import { installHistoryDepth } from './app/history-depth';
 import { isLazyScreen, type LazyScreen } from './app/lazy-screen';
+import { checkOwner, isTelegramOwner, newWebOwner, onOwnerChange, telegramOwner } from './app/owner-change';
 import { paths, patterns } from './app/paths';
 import { routes } from './app/routes';
-import { authCallInFlight, session } from './app/session-store';
+import { authCallInFlight, rememberReturnTo, session } from './app/session-store';
 import { config } from './config';
+import type { TelegramOutcome } from './features/auth/actions';
 import { startTelegramSignIn } from './features/auth/telegram-early';
 import { followTelegramOutcome } from './features/auth/telegram-outcome';
+import { forgetIntents } from './features/orders/intent/forget';
 import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { bootLocale, cloudLocale } from './i18n/choice';
-import { fromStartParam, routeParams } from './launch/deep-links';
+import { fromStartParam, isLandingTarget, routeParams } from './launch/deep-links';
 import { createDeferredBridge } from './launch/deferred-bridge';
 import { devMockRequested } from './launch/dev-flag';
 import { showTelegramUnavailable, telegramLaunchFailed } from './launch/launch-failure';
@@ -58,10 +61,15 @@ async function boot() {
     onLogout,
     onBlocked,
   });
+  // One owner per tab (app/owner-change.ts): what outlives a page — the device's balance snapshot,
+  // this tab's drafts — and the query cache go whenever the owner changes, checked now for a change
+  // made while this tab was away. Features' in-memory data registers where it lives.
+  onOwnerChange(clearQueries);
+  onOwnerChange(keepBalancesOf);
+  onOwnerChange(forgetIntents);
+  checkOwner();
   onTokensChange(() => {
     session.status = hasSession() ? 'signed-in' : 'signed-out';
-    // Signed out (by the user or a session that cannot be renewed): no balances stay behind.
-    if (!hasSession()) forgetBalances();
   });
 
   const view: Omit<AppProps, 'devMock'> = lp
@@ -111,9 +119,13 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
   // now, while the SDK loads; TelegramSignInScreen takes its outcome over.
   session.status = 'unknown';
   const owner = lp.user ? telegramOwner(lp.user.id) : null;
+  const stored = sessionOwner();
+  if (owner !== null && stored !== null && stored !== owner && !isTelegramOwner(stored))
+    return askBeforeSwitching(lp);
   // A returning user on this device: their last balances at once, home right away; the sign-in
-  // runs meanwhile and replaces the token (or, if the account is gone, leaves home).
-  const relaunch = owner !== null && hasSession() && currentOwner() === owner && seedLastBalances(owner);
+  // runs meanwhile and replaces the token (or, if the account is gone, leaves home). Another
+  // Telegram user on this device signs in in their place: the change of owner drops the last one's data.
+  const relaunch = owner !== null && stored === owner && seedLastBalances(owner);
   const toHome = fromStartParam(lp.startParam) === null && window.location.pathname === '/';
   const signIn = startTelegramSignIn(lp);
   if (relaunch) {
@@ -122,7 +134,6 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
     void signIn.then((outcome) => {
       if (outcome.kind === 'signed-in' || outcome.kind === 'failed') return;
       clearTokens();
-      clearQueries();
       followTelegramOutcome(outcome, navigate);
     });
   } else if (toHome) {
@@ -130,6 +141,34 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
       if (outcome.kind === 'signed-in' && outcome.to === paths.home()) startHomeRequests();
     });
   }
+  const shell = startTelegramShell(lp, relaunch, signIn);
+  openStartParam(lp.startParam);
+  return shell;
+}
+
+/**
+ * A Telegram launch on a device where a web session (or one of unknown owner) is signed in: it
+ * never replaces that session unasked. The Telegram screen asks which account to use
+ * (TelegramSwitchScreen); no Telegram sign-in leaves until the user chooses.
+ */
+function askBeforeSwitching(lp: LaunchParams): Omit<AppProps, 'devMock'> {
+  session.status = 'signed-in';
+  // Where the launch was going, once the user has chosen Telegram's account.
+  const target = fromStartParam(lp.startParam) ?? `${window.location.pathname}${window.location.search}`;
+  rememberReturnTo(isLandingTarget(target) ? target : null);
+  history.replaceState(null, '', paths.telegramSwitch());
+  return startTelegramShell(lp, false, null);
+}
+
+/**
+ * The Telegram client around the app: theme, the SDK (loaded after the first paint), the bridge.
+ * `signIn`: the launch's sign-in, when one left (its verdict outranks a failure to start).
+ */
+function startTelegramShell(
+  lp: LaunchParams,
+  relaunch: boolean,
+  signIn: Promise<TelegramOutcome> | null,
+): Omit<AppProps, 'devMock'> {
   // The first screen renders now, as a Telegram screen, with the theme Telegram sent: the SDK
   // (its own chunk) connects to the bridge when it has loaded, instead of holding the render.
   const bridge = createDeferredBridge();
@@ -144,7 +183,6 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
     .then(() => import('./launch/telegram'))
     .then((telegram) => telegram.launchTelegram(lp, bridge))
     .catch(() => showTelegramUnavailable(navigate, signIn));
-  openStartParam(lp.startParam);
   return {
     appearance: lp.colorScheme,
     platform: lp.platform === 'ios' || lp.platform === 'macos' ? 'ios' : 'base',
@@ -154,8 +192,8 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
 function launchOnWeb(): Omit<AppProps, 'devMock'> {
   session.status = hasSession() ? 'signed-in' : 'signed-out';
   if (session.status === 'signed-in') {
-    // A session from before owners were recorded: it is one from now on (nothing cached yet).
-    if (!currentOwner()) beginOwner();
+    // A session from before owners were recorded: a new one from now on (nothing cached yet).
+    adoptSession(newWebOwner());
     // Home's requests leave now, with the code still loading; last balances show meanwhile. A
     // link to a wallet gets its screen's the same way.
     const path = window.location.pathname;

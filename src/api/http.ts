@@ -6,7 +6,7 @@ import { ApiError, parseErrorBody } from './errors';
 import { toWirePhone } from './phone';
 import { encodeQuery, fillPath } from './query-string';
 import { type RenewDeps, renewSession } from './renewal';
-import { clearTokens, getAccessToken, getRefreshToken, onTokensChange } from './session';
+import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, sessionOwner } from './session';
 
 /**
  * The one executor every endpoint runs through (DESIGN §4): three services, the platform's
@@ -83,6 +83,7 @@ export function call<E extends EndpointSpec<EndpointInput, unknown>>(
 async function execute(ep: EndpointSpec, input: RequestInput, isRetry: boolean): Promise<unknown> {
   const s = requireSetup();
   const tokenUsed = input.token === undefined ? getAccessToken() : input.token;
+  const owner = sessionOwner();
   try {
     return await send(ep, input, tokenUsed);
   } catch (err) {
@@ -95,8 +96,14 @@ async function execute(ep: EndpointSpec, input: RequestInput, isRetry: boolean):
       typeof window === 'undefined'
     )
       throw err;
-    return handleUnauthorized(s, ep, input, isRetry, tokenUsed, err);
+    return handleUnauthorized(s, ep, input, isRetry, { token: tokenUsed, owner }, err);
   }
+}
+
+/** Whose session a call went out in, and with which access token. */
+interface SentAs {
+  token: string | null;
+  owner: string | null;
 }
 
 const LOGOUT_PATHS = ['/auth/sign-in/telegram', '/auth/sign-up/telegram', '/auth/refresh/refresh-token'];
@@ -106,9 +113,14 @@ async function handleUnauthorized(
   ep: EndpointSpec,
   input: RequestInput,
   isRetry: boolean,
-  tokenUsed: string | null,
+  sent: SentAs,
   err: ApiError,
 ): Promise<unknown> {
+  // The session changed owner since the call left (a sign-out, another account, maybe in another
+  // tab): the 401 was the last owner's. Nothing is renewed or sent again as the new owner — a
+  // payment of one account must never be retried in another's name — and nobody is logged out.
+  const ownerChanged = () => sessionOwner() !== sent.owner;
+  if (ownerChanged()) throw err;
   const inTelegram = s.environment() === 'telegram';
   if (isRetry || LOGOUT_PATHS.some((p) => ep.path.includes(p)) || (!getRefreshToken() && !inTelegram)) {
     forceLogout();
@@ -116,14 +128,15 @@ async function handleUnauthorized(
   }
   // A reply that raced a finished refresh: the stored token is already newer, so retry with it.
   const current = getAccessToken();
-  if (!current || current === tokenUsed) {
+  if (!current || current === sent.token) {
     try {
-      await renewSession(renewDeps(s), tokenUsed);
+      await renewSession(renewDeps(s), sent.token);
     } catch {
-      forceLogout();
+      if (!ownerChanged()) forceLogout();
       throw err;
     }
   }
+  if (ownerChanged()) throw err;
   return execute(ep, input, true);
 }
 

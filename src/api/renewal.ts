@@ -1,5 +1,5 @@
 import type { TelegramIdentity } from './http';
-import { getAccessToken, getRefreshToken, storeTokens, type TokenPair } from './session';
+import { getAccessToken, getRefreshToken, sessionOwner, storeTokens, type TokenPair } from './session';
 
 /**
  * Session renewal, one at a time across every tab of the app (SPEC §8, issue 9).
@@ -9,8 +9,9 @@ import { getAccessToken, getRefreshToken, storeTokens, type TokenPair } from './
  * Across tabs, which share the tokens in localStorage, a Web Lock (navigator.locks) lets one tab
  * renew while the others queue; a tab that gets the lock after another tab renewed finds a newer
  * access token in storage and adopts the pair instead of spending the now-used refresh token.
- * Where Web Locks are missing, a short lease in localStorage plays the lock, and waiting tabs watch
- * storage events (and poll, for the same-tab case) for the new pair.
+ * Where Web Locks are missing, a lease in localStorage plays the lock and behaves like it: a tab
+ * that waited for another's lease waits for that tab's new pair before renewing itself, and the
+ * tab that renewed holds the lease a moment after storing its pair.
  *
  * With a refresh token: rotate it. Inside Telegram with none: sign in again with the Telegram
  * identity. Resolves with the access token to retry with.
@@ -22,23 +23,20 @@ export interface RenewDeps {
 }
 
 const LOCK_NAME = 'money-session-renewal';
-export const LEASE_KEY = 'session_renewal_lease';
-/** A renewal is one request with a 60 s timeout; a lease older than this was abandoned. */
-const LEASE_MS = 65_000;
-const POLL_MS = 100;
+export const POLL_MS = 100;
 /**
  * Each tab reads localStorage through its own cache, which Chromium updates asynchronously: a tab
  * granted the lock just after another tab renewed may not see the new pair yet. Having waited for
  * the lock is the evidence that someone renewed, so it watches storage this long before renewing.
  */
-const ADOPT_WAIT_MS = 3000;
+export const ADOPT_WAIT_MS = 3000;
 /**
  * The same lag the other way round: a tab whose 401 comes just after this tab renewed and let go
  * of the lock would find the lock free, still read the old pair, and spend the used refresh token
  * (the platform then ends the session everywhere). So the tab that renewed keeps the lock this
  * much longer: a tab asking meanwhile waits, and then adopts the pair its storage now shows.
  */
-const HOLD_AFTER_RENEWAL_MS = 500;
+export const HOLD_AFTER_RENEWAL_MS = 500;
 
 let inFlight: Promise<string> | null = null;
 
@@ -53,7 +51,7 @@ export function renewSession(deps: RenewDeps, staleToken: string | null = getAcc
   return inFlight;
 }
 
-function newerToken(staleToken: string | null): string | null {
+export function newerToken(staleToken: string | null): string | null {
   const current = getAccessToken();
   return current && current !== staleToken ? current : null;
 }
@@ -73,8 +71,23 @@ async function acrossTabs(deps: RenewDeps, staleToken: string | null): Promise<s
     );
     return waited as string;
   }
-  return withLease(deps, staleToken);
+  return (await leaseCode()).withLease(deps, staleToken);
 }
+
+/**
+ * The lease (renewal-lease.ts) only browsers without Web Locks need (Safari before 15.4): its code
+ * is not on everyone's first screen. Those browsers fetch it as soon as that is known, not in the
+ * middle of a renewal; a failed fetch is tried again at the next renewal.
+ */
+let lease: Promise<typeof import('./renewal-lease')> | null = null;
+function leaseCode() {
+  lease ??= import('./renewal-lease').catch((err: unknown) => {
+    lease = null;
+    throw err;
+  });
+  return lease;
+}
+if (typeof navigator !== 'undefined' && !navigator.locks?.request) void leaseCode().catch(() => {});
 
 /**
  * Under the lock: the token `pick` adopts, else a renewal, after which the lock is held a moment
@@ -105,7 +118,7 @@ function underLock(
 }
 
 /** The newer access token another tab stores, once this tab's storage shows it; null after `ms`. */
-async function adoptedWithin(staleToken: string | null, ms: number): Promise<string | null> {
+export async function adoptedWithin(staleToken: string | null, ms: number): Promise<string | null> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const adopted = newerToken(staleToken);
@@ -115,50 +128,10 @@ async function adoptedWithin(staleToken: string | null, ms: number): Promise<str
   return newerToken(staleToken);
 }
 
-/** The fallback lock: a lease record in localStorage, released when the renewal settles. */
-async function withLease(deps: RenewDeps, staleToken: string | null): Promise<string> {
-  const me = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  for (;;) {
-    const adopted = newerToken(staleToken);
-    if (adopted) return adopted;
-    const lease = readLease();
-    if (!lease || lease.until < Date.now()) {
-      writeLease({ owner: me, until: Date.now() + LEASE_MS });
-      // Two tabs may write at once: the last writer owns it, the other one waits.
-      await sleep(0);
-      if (readLease()?.owner === me) break;
-    }
-    await changeOrTimeout(POLL_MS);
-  }
-  try {
-    return newerToken(staleToken) ?? (await renew(deps));
-  } finally {
-    if (readLease()?.owner === me) localStorage.removeItem(LEASE_KEY);
-  }
-}
-
-interface Lease {
-  owner: string;
-  until: number;
-}
-
-function readLease(): Lease | null {
-  try {
-    const raw = localStorage.getItem(LEASE_KEY);
-    return raw ? (JSON.parse(raw) as Lease) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeLease(lease: Lease): void {
-  localStorage.setItem(LEASE_KEY, JSON.stringify(lease));
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves on the next storage event from another tab, or after `ms`. */
-function changeOrTimeout(ms: number): Promise<void> {
+export function changeOrTimeout(ms: number): Promise<void> {
   if (typeof window === 'undefined') return sleep(ms);
   return new Promise((resolve) => {
     const done = () => {
@@ -171,7 +144,8 @@ function changeOrTimeout(ms: number): Promise<void> {
   });
 }
 
-async function renew(deps: RenewDeps): Promise<string> {
+export async function renew(deps: RenewDeps): Promise<string> {
+  const owner = sessionOwner();
   const refreshToken = getRefreshToken();
   let pair: { access_token?: string; refresh_token?: string | null };
   if (refreshToken) {
@@ -182,6 +156,9 @@ async function renew(deps: RenewDeps): Promise<string> {
     pair = await deps.post('/auth/sign-in/telegram', identity);
   }
   if (!pair?.access_token) throw new Error('The renewal answer carried no access token.');
+  // Signed out, or in as someone else (maybe in another tab), while this renewal was out: its
+  // pair must not bring the last session back over the new one.
+  if (sessionOwner() !== owner) throw new Error('The session changed while it was being renewed.');
   storeTokens(pair);
   return pair.access_token;
 }

@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { hasSession } from '../api/session';
 import { isLandingTarget } from '../launch/deep-links';
+import { useOwnerEpoch } from './owner-change';
 import { paths } from './paths';
 import { Splash } from './Splash';
 import { rememberReturnTo, session } from './session-store';
@@ -10,19 +12,36 @@ import { rememberReturnTo, session } from './session-store';
  * Screens that need a session render only when signed in. Otherwise the target is remembered
  * (a deep link survives sign-in) and the user goes to sign-in — on the web the form, inside
  * Telegram the automatic Telegram sign-in.
+ *
+ * They render for one owner: when the owner changes under them (another tab signed in as someone
+ * else), they are mounted afresh — no form, sheet or revealed secret of the last owner survives —
+ * and, since a screen of the last account (its wallet, its card) means nothing to the new one,
+ * the new owner starts from home.
  */
+/** Marks the sign-in screen's history entry when the gate sent a signed-out user there (useAuthForm). */
+export const SENT_BY_GATE = { sentByGate: true };
+
 export function AuthGate({ children }: { children: ReactNode }) {
   const { status } = useSnapshot(session);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const signedIn = status === 'signed-in';
+  const epoch = useOwnerEpoch();
+  const mountedFor = useRef(epoch);
 
   useEffect(() => {
-    if (signedIn) return;
+    // Another tab's sign-in as someone else passes through "signed out" here: by now it may be over.
+    if (signedIn || hasSession()) return;
     const target = search ? `${location}?${search}` : location;
     if (isLandingTarget(target)) rememberReturnTo(target);
-    navigate(paths.signIn(), { replace: true });
+    navigate(paths.signIn(), { replace: true, state: SENT_BY_GATE });
   }, [signedIn, location, search, navigate]);
 
-  return signedIn ? children : <Splash />;
+  useLayoutEffect(() => {
+    if (epoch === mountedFor.current) return;
+    mountedFor.current = epoch;
+    if (signedIn && location !== paths.home()) navigate(paths.home(), { replace: true });
+  }, [epoch, signedIn, location, navigate]);
+
+  return signedIn ? <Fragment key={epoch}>{children}</Fragment> : <Splash />;
 }

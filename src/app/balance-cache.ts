@@ -1,15 +1,15 @@
+import { sessionOwner } from '../api/session';
+
 /**
  * The last balances a user saw, kept on the device so a relaunch shows them at once (marked as
  * updating) instead of a spinner. Only what a balance screen shows is kept: the wallet list and
  * each wallet's totals and per-currency balances — no addresses, no history, no card data.
  *
- * Every entry belongs to an owner: the Telegram user (`tg:<id>`, known from the launch data before
- * any request) or, on the web, the session started by the last sign-in (a random id kept across
- * token refreshes). Entries of another owner are never shown; a sign-in as anyone else and a
- * sign-out delete them.
+ * The snapshot is stored under the owner of the data it holds (the owner the tab's query cache
+ * belonged to when it was fetched: app/owner-change.ts), and given back only to that owner while
+ * that owner's session is the stored one. Any change of owner drops another owner's snapshot.
  */
 const CACHE_KEY = 'app/balances';
-const OWNER_KEY = 'app/balancesOwner';
 const VERSION = 1;
 
 export interface BalanceSnapshot {
@@ -33,39 +33,24 @@ function storage(): Storage | null {
   }
 }
 
-/** Who the stored session belongs to, as recorded at the last sign-in. */
-export function currentOwner(): string | null {
-  return storage()?.getItem(OWNER_KEY) ?? null;
+function read(): Stored | null {
+  try {
+    const stored = JSON.parse(storage()?.getItem(CACHE_KEY) ?? 'null') as Stored | null;
+    return stored?.v === VERSION ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
-export const telegramOwner = (tgId: number | string) => `tg:${tgId}`;
-
-/**
- * Called at every sign-in. A Telegram sign-in names its user; a web sign-in starts a new owner,
- * since the next account may be anyone. A different owner than before drops the cached balances.
- */
-export function beginOwner(telegramId?: number | string | null): void {
-  const s = storage();
-  if (!s) return;
-  const owner =
-    telegramId !== undefined && telegramId !== null
-      ? telegramOwner(telegramId)
-      : `web:${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  if (s.getItem(OWNER_KEY) !== owner) s.removeItem(CACHE_KEY);
-  s.setItem(OWNER_KEY, owner);
+/** The owner changed: only a snapshot of the new owner may stay (a Telegram relaunch keeps its own). */
+export function keepBalancesOf(owner: string | null): void {
+  if (owner === null || read()?.owner !== owner) storage()?.removeItem(CACHE_KEY);
 }
 
-/** Sign-out (or a session that cannot be renewed): nothing of the account stays on the device. */
-export function forgetBalances(): void {
+/** Keeps `snapshot` as `owner`'s, when `owner` is still the one signed in. */
+export function saveBalances(snapshot: BalanceSnapshot, owner: string | null): void {
   const s = storage();
-  s?.removeItem(CACHE_KEY);
-  s?.removeItem(OWNER_KEY);
-}
-
-export function saveBalances(snapshot: BalanceSnapshot): void {
-  const s = storage();
-  const owner = currentOwner();
-  if (!s || !owner) return;
+  if (!s || !owner || owner !== sessionOwner()) return;
   const stored: Stored = { v: VERSION, owner, savedAt: Date.now(), ...snapshot };
   try {
     s.setItem(CACHE_KEY, JSON.stringify(stored));
@@ -74,15 +59,9 @@ export function saveBalances(snapshot: BalanceSnapshot): void {
   }
 }
 
-/** The cached balances of `owner` (default: the recorded owner), or null. */
-export function loadBalances(owner: string | null = currentOwner()): BalanceSnapshot | null {
-  const raw = storage()?.getItem(CACHE_KEY);
-  if (!raw || !owner) return null;
-  try {
-    const stored = JSON.parse(raw) as Stored;
-    if (stored.v !== VERSION || stored.owner !== owner || stored.owner !== currentOwner()) return null;
-    return { list: stored.list, wallets: stored.wallets ?? {} };
-  } catch {
-    return null;
-  }
+/** The cached balances of `owner` (default: the stored session's owner), or null. */
+export function loadBalances(owner: string | null = sessionOwner()): BalanceSnapshot | null {
+  const stored = read();
+  if (!stored || !owner || stored.owner !== owner || owner !== sessionOwner()) return null;
+  return { list: stored.list, wallets: stored.wallets ?? {} };
 }

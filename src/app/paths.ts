@@ -14,6 +14,7 @@ export const patterns = {
   blocked: '/auth/blocked',
   telegramError: '/auth/telegram-error',
   telegramUnavailable: '/auth/telegram-unavailable',
+  telegramSwitch: '/auth/telegram-switch',
 
   wallet: '/wallets/:walletId',
   walletTransactions: '/wallets/:walletId/transactions',
@@ -52,6 +53,7 @@ export const paths = {
   blocked: () => patterns.blocked,
   telegramError: () => patterns.telegramError,
   telegramUnavailable: () => patterns.telegramUnavailable,
+  telegramSwitch: () => patterns.telegramSwitch,
 
   wallet: (walletId: string) => `/wallets/${enc(walletId)}`,
   walletTransactions: (walletId: string) => `/wallets/${enc(walletId)}/transactions`,

@@ -15,6 +15,7 @@
 import { resolve } from 'node:path';
 import { minifySync, transformSync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { TELEGRAM_FRAME_ORIGIN } from '../launch/telegram-host.ts';
 import { floorBrowsers, jsTargets } from './browser-floor.ts';
 
 /** Where the preloader sends the first platform requests: the app's v2 base URL and tenant. */
@@ -22,6 +23,24 @@ export interface EarlyApi {
   v2: string;
   tenant: string;
 }
+
+/**
+ * Whether the page runs inside a Telegram client, told the way src/launch/telegram-host.ts tells
+ * it (a bridge, or a frame of Telegram's web client), for the early-requests script: it sends the
+ * Telegram sign-in, so launch data in a link alone must not make it. (The route preloader only
+ * guesses files: such a link makes it fetch Telegram's in vain, nothing more.) ES5.
+ */
+export const INSIDE_TELEGRAM = `function insideTelegram() {
+    try {
+      var proxy = window.TelegramWebviewProxy;
+      if (proxy && typeof proxy.postEvent === 'function') return true;
+      if (window.external && typeof window.external.notify === 'function') return true;
+      if (window.self === window.top) return false;
+    } catch (e) {}
+    var ancestors = location.ancestorOrigins;
+    var parent = (ancestors && ancestors[0]) || (/^https?:\\/\\/[^/]+/.exec(document.referrer) || [])[0] || '';
+    return ${TELEGRAM_FRAME_ORIGIN}.test(parent);
+  }`;
 
 /** Group name → the modules (paths from the project root) whose chunks it preloads. */
 export type RouteGroups = Record<string, string[]>;
@@ -109,11 +128,15 @@ const EARLY_RUNTIME = `(function () {
   var path = location.pathname;
   var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
   var token = null;
+  var owner = null;
   try {
     raw = raw || JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
     token = localStorage.getItem('access_token');
+    owner = localStorage.getItem('app/balancesOwner');
   } catch (e) {}
-  var telegram = !!raw;
+  // Launch data counts only inside a Telegram client: a link alone is a web visit.
+  var telegram = !!raw && insideTelegram();
+  ${INSIDE_TELEGRAM}
   var group = path === '/' ? 'home' : '';
   // The first platform requests, sent now instead of after the entry has loaded and run. Each is
   // exactly the request the app will make (src/api/http.ts: same URL, body, token and only the
@@ -178,6 +201,8 @@ const EARLY_RUNTIME = `(function () {
       user = JSON.parse(init.get('user') || 'null');
     } catch (e) {}
     if (!user || !init.get('hash')) return;
+    // A web session is never replaced unasked (src/main.tsx asks first): no sign-in leaves now.
+    if (token && !/^tg:/.test(owner || '')) return;
     var toHome = path === '/' && !(params.get('tgWebAppStartParam') || init.get('start_param'));
     var relaunch = toHome && token && cached('tg:' + user.id);
     var body = JSON.stringify({ tg_id: String(user.id), hash: init.get('hash'), init_data_raw: data });

@@ -1,4 +1,5 @@
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk';
+import { reloadIntoSignOut } from '../app/sign-out-intent';
 import { DEV_MOCK_KEY } from './dev-flag';
 
 /**
@@ -102,5 +103,5 @@ export function applyDevMock(): void {
 export function exitDevMock(): void {
   sessionStorage.removeItem(DEV_MOCK_KEY);
   sessionStorage.removeItem('tapps/launchParams');
-  window.location.assign('/auth/logout');
+  reloadIntoSignOut();
 }

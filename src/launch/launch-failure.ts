@@ -18,11 +18,11 @@ export function telegramLaunchFailed(lp: LaunchParams): { appearance: 'dark' | '
  */
 export function showTelegramUnavailable(
   navigate: (to: string, opts: { replace: boolean }) => void,
-  signIn: Promise<TelegramOutcome>,
+  signIn: Promise<TelegramOutcome> | null,
 ): void {
   if (window.location.pathname !== paths.telegramError())
     navigate(paths.telegramUnavailable(), { replace: true });
-  signIn.then(
+  signIn?.then(
     (outcome) => outcome.kind === 'rejected' && navigate(paths.telegramError(), { replace: true }),
     () => {},
   );

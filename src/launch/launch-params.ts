@@ -1,8 +1,12 @@
+import { insideTelegram } from './telegram-host';
+
 /**
  * Reads Telegram launch parameters without the SDK (a few hundred bytes instead of the SDK), so
  * the entry chunk can tell a Telegram launch from a web visit before deciding what to load.
- * Sources, like the SDK: the URL hash, then the copy the SDK keeps in sessionStorage after the
- * first read (the hash is gone once the router changes the URL or the page reloads).
+ * Sources, like the SDK: the URL hash (or query), then the copy the SDK keeps in sessionStorage
+ * after the first read (the hash is gone once the router changes the URL or the page reloads).
+ * Only inside a Telegram client (telegram-host.ts): elsewhere launch data in a link is ignored,
+ * without a word, and the visit is a web one.
  */
 export interface TelegramUserParams {
   id: number;
@@ -43,6 +47,7 @@ function fromStorage(): string | null {
 }
 
 export function rawLaunchParams(): string | null {
+  if (!insideTelegram()) return null;
   const here = fromLocation();
   if (here) {
     // Keep them where the SDK looks too: the hash is lost on the first navigation or reload.
@@ -117,4 +122,16 @@ function themeIsDark(themeJson: string | null): boolean {
 export function telegramIdentity(lp: LaunchParams | null) {
   if (!lp?.user || !lp.hash) return null;
   return { tg_id: String(lp.user.id), hash: lp.hash, init_data_raw: lp.initDataRaw };
+}
+
+/**
+ * The user chose to stay in the web session a Telegram launch met (TelegramSwitchScreen): this
+ * tab forgets the launch, and its next load is a web visit.
+ */
+export function forgetTelegramLaunch(): void {
+  try {
+    sessionStorage.removeItem(LAUNCH_PARAMS_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
 }

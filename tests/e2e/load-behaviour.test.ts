@@ -102,7 +102,8 @@ describe('relaunch', () => {
     await page.unroute(/\/__platform\/v2\/wallets/);
 
     // Signing out leaves no balances on the device.
-    await page.goto('/auth/logout');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(/\/auth\/sign-in/);
     expect(await page.evaluate(() => localStorage.getItem('app/balances'))).toBeNull();
     await context.close();

@@ -56,12 +56,31 @@ describe('session lifetime', () => {
     await context.close();
   });
 
-  it('/auth/logout is a real route that signs the user out', async () => {
+  it('/auth/logout opened from a link asks first: "Stay signed in" keeps the session, "Sign out" ends it', async () => {
     const { context, page } = await app.phone();
-    await signInWeb(app, page);
+    const session = await signInWeb(app, page);
+    const signOuts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/sign-out')) signOuts.push(r.url());
+    });
+    // Typed or followed from another page: a new page load of the route.
+    await page.goto('about:blank');
     await page.goto('/auth/logout');
+    await page.getByText('Sign out?').first().waitFor();
+    await page.screenshot({ path: shot('web-logout-question') });
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(session.access_token);
+    expect(signOuts).toEqual([]); // nothing revoked unasked
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Home').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(session.access_token);
+
+    await page.goto('about:blank');
+    await page.goto('/auth/logout');
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/auth/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(signOuts).toHaveLength(1);
     // Back to a private screen: sign-in again, not the cached screen.
     await page.goto('/profile');
     await page.waitForURL('**/auth/sign-in');

@@ -3,7 +3,13 @@ import { endpoint } from '../../src/api/endpoint';
 import { isApiError } from '../../src/api/errors';
 import { call, setupApi, TIMEOUT_MS } from '../../src/api/http';
 import { toWirePhone } from '../../src/api/phone';
-import { getAccessToken, getRefreshToken, storeTokens } from '../../src/api/session';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  startSession,
+  storeTokens,
+} from '../../src/api/session';
 
 const BASE = { core: 'https://core.test', v2: 'https://v2.test', totp: 'https://totp.test' };
 const walletGet = endpoint<{ path: { id: string } }, { id: string }>({
@@ -199,6 +205,55 @@ describe('401 machinery', () => {
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 answered after another owner signed in is not renewed or retried as the new owner, and logs nobody out', async () => {
+    const sent: string[] = [];
+    let answer401!: () => void;
+    const f = vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push(`${url} ${headerRecord(init?.headers).authorization}`);
+      if (url.endsWith('/orders')) {
+        await new Promise<void>((r) => {
+          answer401 = r;
+        });
+        return json(401, { message: 'expired' });
+      }
+      return json(200, { access_token: 'renewed', refresh_token: 'renewed-r' });
+    });
+    setup(f as unknown as typeof fetch);
+    startSession('web:a', { access_token: 'a-access', refresh_token: 'a-refresh' });
+    const pay = endpoint<{ body: object }, unknown>({ service: 'v2', method: 'POST', path: '/orders' });
+    const payment = call(pay, { body: { amount: '10' } });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // Meanwhile another tab signs in as B; A's payment then comes back 401.
+    startSession('web:b', { access_token: 'b-access', refresh_token: 'b-refresh' });
+    answer401();
+    await expect(payment).rejects.toMatchObject({ status: 401 });
+    expect(sent).toEqual(['https://v2.test/orders Bearer a-access']);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('b-access');
+  });
+
+  it('a renewal answered after the owner changed stores nothing: the last session does not come back', async () => {
+    let answerRefresh!: () => void;
+    const f = vi.fn(async (url: string) => {
+      if (url.endsWith('/refresh-token')) {
+        await new Promise<void>((r) => {
+          answerRefresh = r;
+        });
+        return json(200, { access_token: 'a-renewed', refresh_token: 'a-refresh-2' });
+      }
+      return json(401, { message: 'expired' });
+    });
+    setup(f as unknown as typeof fetch);
+    startSession('web:a', { access_token: 'a-access', refresh_token: 'a-refresh' });
+    const read = call(walletGet, { path: { id: 'x' } });
+    await vi.waitFor(() => expect(answerRefresh).toBeDefined());
+    clearTokens(); // signed out (here or in another tab) while the renewal is out
+    answerRefresh();
+    await expect(read).rejects.toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
   });
 
   it('a second 401 on a retried call logs out instead of refreshing again', async () => {

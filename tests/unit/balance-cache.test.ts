@@ -1,59 +1,58 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  beginOwner,
-  currentOwner,
-  forgetBalances,
-  loadBalances,
-  saveBalances,
-  telegramOwner,
-} from '../../src/app/balance-cache';
+import { clearTokens, startSession } from '../../src/api/session';
+import { keepBalancesOf, loadBalances, saveBalances } from '../../src/app/balance-cache';
+import { telegramOwner } from '../../src/app/owner-change';
 
 const snapshot = { list: { data: [{ uuid: 'w1' }], total: 1 }, wallets: { w1: { total_amount: 12.5 } } };
+const pair = { access_token: 'a', refresh_token: 'r' };
+const TG42 = telegramOwner(42);
 
 beforeEach(() => localStorage.clear());
 
 describe('relaunch balance cache', () => {
-  it('gives the last balances back to the same owner only', () => {
-    beginOwner('42');
-    saveBalances(snapshot);
+  it('gives the last balances back to their owner only, while that owner is signed in', () => {
+    startSession(TG42, pair);
+    saveBalances(snapshot, TG42);
     expect(loadBalances()).toEqual(snapshot);
-    expect(loadBalances(telegramOwner(42))).toEqual(snapshot);
+    expect(loadBalances(TG42)).toEqual(snapshot);
     expect(loadBalances(telegramOwner(43))).toBeNull();
+    startSession(telegramOwner(43), pair);
+    expect(loadBalances(TG42)).toBeNull();
   });
 
-  it('keeps them across a Telegram sign-in of the same user, drops them for another user', () => {
-    beginOwner('42');
-    saveBalances(snapshot);
-    beginOwner('42');
+  it('is stored under the owner of the data, never under whoever is signed in when it is saved', () => {
+    startSession(TG42, pair);
+    // Data fetched for 42, saved after another owner signed in (another tab): not kept at all.
+    startSession('web:b', pair);
+    saveBalances(snapshot, TG42);
+    expect(localStorage.getItem('app/balances')).toBeNull();
+    expect(loadBalances()).toBeNull();
+  });
+
+  it('a change of owner keeps only the new owner’s snapshot', () => {
+    startSession(TG42, pair);
+    saveBalances(snapshot, TG42);
+    keepBalancesOf(TG42); // a Telegram relaunch of the same user
     expect(loadBalances()).toEqual(snapshot);
-    beginOwner('43');
-    expect(currentOwner()).toBe(telegramOwner(43));
-    expect(loadBalances()).toBeNull();
-    beginOwner('42');
-    expect(loadBalances()).toBeNull();
+    keepBalancesOf('web:b');
+    expect(localStorage.getItem('app/balances')).toBeNull();
   });
 
-  it('drops them at every web sign-in: the next account may be anyone', () => {
-    beginOwner();
-    saveBalances(snapshot);
-    expect(loadBalances()).toEqual(snapshot);
-    beginOwner();
-    expect(loadBalances()).toBeNull();
-  });
-
-  it('forgets balances and owner at sign-out', () => {
-    beginOwner('42');
-    saveBalances(snapshot);
-    forgetBalances();
-    expect(currentOwner()).toBeNull();
-    expect(loadBalances(telegramOwner(42))).toBeNull();
+  it('nothing is given back or kept after sign-out', () => {
+    startSession(TG42, pair);
+    saveBalances(snapshot, TG42);
+    clearTokens();
+    keepBalancesOf(null);
+    expect(loadBalances(TG42)).toBeNull();
+    expect(localStorage.length).toBe(0);
+    saveBalances(snapshot, TG42);
     expect(localStorage.length).toBe(0);
   });
 
   it('stores nothing without an owner, and ignores a damaged entry', () => {
-    saveBalances(snapshot);
+    saveBalances(snapshot, null);
     expect(localStorage.getItem('app/balances')).toBeNull();
-    beginOwner('42');
+    startSession(TG42, pair);
     localStorage.setItem('app/balances', '{not json');
     expect(loadBalances()).toBeNull();
   });

@@ -3,7 +3,7 @@ import { earlyRequestsSettled, markAppStarted } from '../../src/api/early-respon
 import { authApi } from '../../src/api/endpoints/auth';
 import { MY_WALLETS, walletsApi } from '../../src/api/endpoints/wallets';
 import { call, setupApi } from '../../src/api/http';
-import { getAccessToken, storeTokens } from '../../src/api/session';
+import { getAccessToken, startSession, storeTokens } from '../../src/api/session';
 import { earlyRequestsScript } from '../../src/build/route-preload';
 import { walletInput } from '../../src/features/wallets/data';
 import { readLaunchParams, telegramIdentity } from '../../src/launch/launch-params';
@@ -85,6 +85,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
 });
 
 describe('web home with a stored token', () => {
@@ -175,7 +176,9 @@ describe('web home with a stored token', () => {
 });
 
 describe('Telegram launch', () => {
-  function launch(user: object, extra = '') {
+  /** Launch data in the hash; `bridge`: a Telegram client around the page (its webview proxy). */
+  function launch(user: object, extra = '', bridge = true) {
+    if (bridge) Object.assign(window, { TelegramWebviewProxy: { postEvent() {} } });
     const initData = new URLSearchParams({
       user: JSON.stringify(user),
       auth_date: '1',
@@ -204,6 +207,44 @@ describe('Telegram launch', () => {
       ],
     );
     expect(seen[0]!.headers['app-enviroment']).toBe('telegram');
+  });
+
+  it('launch data in a link opened in a plain browser signs nobody in: the web session’s home data leaves', async () => {
+    const seen = platform();
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    launch({ id: 42 }, '', false);
+    environment = 'web';
+    await runPreloader();
+    await settle();
+    expect(seen.map((r) => `${r.method} ${r.url.replace(V2, '')} ${r.headers.authorization}`)).toEqual([
+      'GET /wallets?include_shared=true&limit=100&offset=0 Bearer access-1',
+      `GET /wallets/${W1} Bearer access-1`,
+      `GET /wallets/${W2} Bearer access-1`,
+    ]);
+    expect(readLaunchParams()).toBeNull();
+  });
+
+  it('inside Telegram, a web session on the device is not replaced unasked: no sign-in leaves', async () => {
+    const seen = platform();
+    startSession('web:someone', { access_token: 'access-1', refresh_token: 'refresh-1' });
+    launch({ id: 42 });
+    await runPreloader();
+    await settle();
+    expect(seen).toEqual([]);
+  });
+
+  it('inside Telegram, another Telegram user’s session is replaced: the sign-in leaves', async () => {
+    const seen = platform();
+    startSession('tg:41', { access_token: 'access-1' });
+    launch({ id: 42 });
+    await runPreloader();
+    await settle();
+    expect(seen.map((r) => r.url.replace(V2, ''))).toEqual([
+      '/auth/sign-in/telegram',
+      '/wallets?include_shared=true&limit=100&offset=0',
+      `/wallets/${W1}`,
+      `/wallets/${W2}`,
+    ]);
   });
 
   it('a deep link (start param) gets the sign-in early but not home', async () => {

@@ -1,6 +1,6 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { openSignOut } from '../../app/sign-out-intent';
 import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
 import { Screen } from '../../ui/Screen';
@@ -23,7 +23,7 @@ export default function BlockedScreen() {
                 {t('access.blocked.contactSupport')}
               </Button>
               {!isTelegram() && (
-                <Button size="m" mode="plain" onClick={() => navigate(paths.logout(), { replace: true })}>
+                <Button size="m" mode="plain" onClick={() => openSignOut(navigate, true)}>
                   {t('access.blocked.otherAccount')}
                 </Button>
               )}

@@ -2,14 +2,13 @@ import { authApi } from '../../api/endpoints/auth';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { toWirePhone } from '../../api/phone';
-import { clearTokens, hasSession, storeTokens } from '../../api/session';
-import { beginOwner } from '../../app/balance-cache';
+import { clearTokens, hasSession, startSession } from '../../api/session';
+import { newWebOwner, telegramOwner } from '../../app/owner-change';
 import { paths } from '../../app/paths';
 import { asAuthCall, resetSession, session, takeReturnTo } from '../../app/session-store';
 import type { MessageKey } from '../../i18n';
 import type { LaunchParams } from '../../launch/launch-params';
 import { telegramIdentity } from '../../launch/launch-params';
-import { clearQueries } from '../../lib/query';
 
 /**
  * Sign-in and sign-up flows. Screens call these and render their errors; a successful flow stores
@@ -22,9 +21,8 @@ function signedIn(
   pair: { access_token?: string | null; refresh_token?: string | null },
   telegramId?: string,
 ): string {
-  // Before the tokens: the cached balances of anyone else are gone before a screen can read them.
-  beginOwner(telegramId);
-  storeTokens(pair);
+  // A new owner drops every bit of the previous one's data (app/owner-change.ts) as it is stored.
+  startSession(telegramId === undefined ? newWebOwner() : telegramOwner(telegramId), pair);
   session.status = 'signed-in';
   return takeReturnTo() ?? paths.home();
 }
@@ -119,10 +117,9 @@ function telegramFailure(err: unknown): TelegramOutcome {
   return { kind: 'failed', reason: { platform: err.message } };
 }
 
-/** Logout: tokens, every cached query and the session store are wiped. */
+/** Logout: the tokens go, and with them (app/owner-change.ts) everything cached of the account. */
 export function signOutLocally(): void {
   clearTokens();
-  clearQueries();
   resetSession();
 }
 

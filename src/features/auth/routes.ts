@@ -34,4 +34,5 @@ export const authRoutes: RouteDef[] = [
     public: true,
     component: lazy(() => import('./TelegramUnavailableScreen')),
   },
+  { path: patterns.telegramSwitch, public: true, component: lazy(() => import('./TelegramSwitchScreen')) },
 ];

@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { hasSession } from '../../api/session';
+import type { SENT_BY_GATE } from '../../app/AuthGate';
+import { useOwnerEpoch } from '../../app/owner-change';
 import { paths } from '../../app/paths';
+import { takeReturnTo } from '../../app/session-store';
 import { formErrors } from './form-errors';
 import { isBlocked } from './is-blocked';
 
@@ -37,6 +41,15 @@ export function useAuthForm(
       fail(err, known);
     }
   }
+
+  // Signed in in another tab while this form shows (or by the time the gate's redirect here landed,
+  // when a sign-out there was another account's sign-in): go where this form's sign-in would have.
+  const epoch = useOwnerEpoch();
+  const shownAt = useRef((history.state as typeof SENT_BY_GATE | null)?.sentByGate ? null : epoch);
+  useEffect(() => {
+    if (epoch === shownAt.current || busy || !hasSession()) return;
+    navigate(takeReturnTo() ?? paths.home(), { replace: true });
+  }, [epoch, busy, navigate]);
 
   return { fields, form, busy, setFields, setForm, setBusy, fail, submit };
 }

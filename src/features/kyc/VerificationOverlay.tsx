@@ -4,6 +4,7 @@ import { kycApi } from '../../api/endpoints/kyc';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { KycEntityType } from '../../api/types/kyc';
+import { onOwnerChange } from '../../app/owner-change';
 import { t } from '../../i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { STAND_IN_SANDBOX, standInFrameUrl } from './frames';
@@ -25,6 +26,7 @@ export interface VerificationOverlayProps {
 
 /** Persona inquiries the user left unfinished, per wallet: reopening resumes instead of restarting. */
 const openInquiries = new Map<string, string>();
+onOwnerChange(() => openInquiries.clear());
 
 type View =
   | { kind: 'loading' }

@@ -4,6 +4,7 @@
  * request all describe the same amounts.
  */
 import type { CalcResult } from '../../api/types';
+import { onOwnerChange } from '../../app/owner-change';
 import { type MessageKey, t } from '../../i18n';
 import type { CurrencyLike } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
@@ -76,7 +77,8 @@ const CONFIRM_KEY: Record<OrderKind, MessageKey> = {
 /** What the order's primary action says in the review sheet. */
 export const confirmText = (kind: OrderKind) => t(CONFIRM_KEY[kind]);
 
-/** Summaries of orders just created, for the result screen (only this tab, only this session). */
+/** Summaries of orders just created, for the result screen (only this tab, only this owner). */
 const submitted = new Map<string, OrderSummary>();
+onOwnerChange(() => submitted.clear());
 export const rememberSubmitted = (orderUuid: string, s: OrderSummary) => submitted.set(orderUuid, s);
 export const submittedSummary = (orderUuid: string) => submitted.get(orderUuid) ?? null;

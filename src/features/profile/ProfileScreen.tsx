@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
 import { paths } from '../../app/paths';
+import { openSignOut } from '../../app/sign-out-intent';
 import { formatDate } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
 import { isTelegram } from '../../lib/platform';
@@ -197,7 +198,7 @@ export default function ProfileScreen() {
           </Section>
 
           <div className="profile-signout">
-            <Button size="l" mode="bezeled" stretched onClick={() => navigate(paths.logout())}>
+            <Button size="l" mode="bezeled" stretched onClick={() => openSignOut(navigate)}>
               {t('profile.profile.signOut')}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { hasSession, onTokensChange } from '../../api/session';
+import { onOwnerChange } from '../../app/owner-change';
 
 /**
  * A fresh proof of presence: the user showed, moments ago, that they are the account holder
@@ -27,7 +27,5 @@ export function proofRemainingMs(now = Date.now()): number {
   return hasFreshProof(now) ? PROOF_TTL_MS - (now - provenAt!) : 0;
 }
 
-// Signing out ends the proof with the session.
-onTokensChange(() => {
-  if (!hasSession()) clearProof();
-});
+// Signing out, or another owner, ends the proof with the session.
+onOwnerChange(clearProof);

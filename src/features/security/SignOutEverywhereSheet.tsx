@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { revokeSession } from '../../api/sign-out';
-import { paths } from '../../app/paths';
+import { openSignOut } from '../../app/sign-out-intent';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { Sheet } from '../../ui/Sheet';
@@ -27,7 +27,7 @@ export function SignOutEverywhereSheet({ open, onClose }: { open: boolean; onClo
     setError(null);
     try {
       await revokeSession('global');
-      navigate(paths.logout(), { replace: true });
+      openSignOut(navigate, true);
     } catch (err) {
       const reason = isApiError(err) ? err.message : t('profile.signOutAll.unknown');
       setError(t('profile.signOutAll.failed', { reason: isolateInRtl(reason) }));

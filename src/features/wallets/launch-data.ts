@@ -9,6 +9,7 @@ import { systemApi } from '../../api/endpoints/system';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Wallet, WalletList } from '../../api/types/wallets';
 import { loadBalances, saveBalances } from '../../app/balance-cache';
+import { checkOwner } from '../../app/owner-change';
 import { fetchQuery, getQueryData, prefetchQuery, seedQueryData } from '../../lib/query';
 import { recentInput, walletInput } from './data';
 
@@ -43,8 +44,13 @@ export function startWalletRequests(walletId: string): void {
   prefetchQuery(walletsApi.transactions, recentInput(walletId));
 }
 
-/** Keeps what home shows for the next launch; call once list and details are fresh. */
+/**
+ * Keeps what home shows for the next launch; call once list and details are fresh. They are kept
+ * as the data of the owner the query cache belongs to (emptied at every change of owner), checked
+ * first: a change another tab made that this tab has not handled yet drops them instead.
+ */
 export function rememberBalances(): void {
+  const owner = checkOwner();
   const list = getQueryData(walletsApi.list, MY_WALLETS);
   if (!list) return;
   const wallets: Record<string, Wallet> = {};
@@ -53,5 +59,5 @@ export function rememberBalances(): void {
     if (!detail) return;
     wallets[w.uuid] = detail;
   }
-  saveBalances({ list, wallets });
+  saveBalances({ list, wallets }, owner);
 }

@@ -91,6 +91,8 @@ export const SIGNED_IN: ScreenState[] = [
   { name: 'security · authenticator sheet', path: () => '/profile/security', sheet: /authenticator/i },
   { name: 'API keys', path: () => '/profile/developer' },
   { name: 'API keys · create sheet', path: () => '/profile/developer', sheet: /^Create/ },
+  // A link to the logout route from outside the app asks first (LogoutScreen); nobody is signed out.
+  { name: 'sign out · the question a link gets', path: () => '/auth/logout' },
   { name: 'not found', path: () => '/no-such-screen' },
 ];
 

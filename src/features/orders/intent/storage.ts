@@ -4,8 +4,11 @@ import type { OrderType } from '../../../api/types';
  * One money form's intent, kept in sessionStorage per flow and wallet so a reload loses nothing
  * and pays nothing twice: the draft the user typed, the request id of that draft, and — while an
  * order is being created — what was sent and when, so the app can look the order up on return.
- * sessionStorage is per tab, like the form itself; nothing here is a secret.
+ * sessionStorage is per tab, like the form itself; nothing here is a secret, but all of it is the
+ * account's: every change of owner forgets it (forget.ts, registered at boot).
  */
+import { INTENT_PREFIX } from './forget';
+
 export interface OrderMatch {
   /** `order_type` values the created order may carry in the order list. */
   orderTypes: OrderType[];
@@ -39,7 +42,6 @@ export interface StoredIntent {
   known: string[];
 }
 
-const PREFIX = 'order-intent:';
 const empty = (): StoredIntent => ({
   draft: {},
   requestId: null,
@@ -47,7 +49,7 @@ const empty = (): StoredIntent => ({
   inflight: null,
   known: [],
 });
-export const intentKey = (flow: string, walletId: string) => `${PREFIX}${flow}:${walletId}`;
+export const intentKey = (flow: string, walletId: string) => `${INTENT_PREFIX}${flow}:${walletId}`;
 
 function store(): Storage | null {
   try {

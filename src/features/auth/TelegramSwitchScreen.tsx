@@ -1,0 +1,72 @@
+import { Button, Caption, Placeholder } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { userApi } from '../../api/endpoints/user';
+import { paths } from '../../app/paths';
+import { takeReturnTo } from '../../app/session-store';
+import { t } from '../../i18n';
+import { forgetTelegramLaunch, readLaunchParams } from '../../launch/launch-params';
+import { isolateInRtl } from '../../lib/format';
+import { formatPhoneNumber } from '../../lib/phone';
+import { useQuery } from '../../lib/query';
+import { useMainButton } from '../../ui/MainButton';
+import { Screen } from '../../ui/Screen';
+import { signOut } from './sign-out';
+
+/**
+ * Telegram opened the app on a device where another account is signed in from the web. A launch
+ * never replaces that session unasked (src/main.tsx): the user chooses.
+ * - Continue with Telegram's account (the Main Button): the web session is revoked and forgotten,
+ *   then the Telegram sign-in runs as on any launch, landing where the launch was going.
+ * - Keep the signed-in account: this tab forgets the launch and loads again as a web visit, in
+ *   that account; the next launch from Telegram asks again.
+ */
+export default function TelegramSwitchScreen() {
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const name = isolateInRtl(readLaunchParams()?.user?.first_name ?? '');
+  const user = useQuery(userApi.get, {});
+  const contact = user.data?.email || formatPhoneNumber(user.data?.phone);
+
+  async function continueWithTelegram() {
+    if (busy) return;
+    setBusy(true);
+    await signOut();
+    navigate(paths.signIn(), { replace: true });
+  }
+
+  function keepSignedIn() {
+    forgetTelegramLaunch();
+    history.replaceState(null, '', takeReturnTo() ?? paths.home());
+    window.location.reload();
+  }
+
+  useMainButton({
+    text: t('access.telegramSwitch.continue', { name }),
+    onClick: () => void continueWithTelegram(),
+    loading: busy,
+  });
+
+  return (
+    <Screen title={t('access.telegramSwitch.title')} root hideTitle>
+      <div className="full-screen">
+        <Placeholder
+          header={t('access.telegramSwitch.title')}
+          description={
+            contact
+              ? t('access.telegramSwitch.body', { account: isolateInRtl(contact), name })
+              : t('access.telegramSwitch.bodyUnknown', { name })
+          }
+          action={
+            <div className="stack">
+              <Caption>{t('access.telegramSwitch.continueNote')}</Caption>
+              <Button size="m" mode="plain" disabled={busy} onClick={keepSignedIn}>
+                {t('access.telegramSwitch.keep')}
+              </Button>
+            </div>
+          }
+        />
+      </div>
+    </Screen>
+  );
+}
