@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { CardStatus } from '../../src/api/types/issuing.ts';
+import type { CardStatus } from '../../src/contract/values/issuing.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 import { type CardCaps, limitsWire, NO_CAPS } from './limits.ts';

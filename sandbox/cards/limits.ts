@@ -1,11 +1,14 @@
-import { LIMIT_PERIODS, type LimitPeriod } from '../../src/api/types/issuing.ts';
+import type * as z from 'zod';
+import type { LimitsUpdate } from '../../src/contract/issuing.ts';
+import { LIMIT_PERIODS, type LimitPeriod } from '../../src/contract/values/issuing.ts';
 import { add, cmp, toScale } from '../../src/shared/decimal.ts';
 import { toWire, type WireNumber } from '../../src/shared/wire-json.ts';
 import { invalid } from '../server/errors.ts';
-import type { Body } from '../server/validate.ts';
 
-// The wire's limit periods (src/api/types/issuing.ts, shared with the app).
-export { LIMIT_PERIODS, type LimitPeriod } from '../../src/api/types/issuing.ts';
+// The wire's limit periods (src/contract/values, shared with the app).
+export { LIMIT_PERIODS, type LimitPeriod } from '../../src/contract/values/issuing.ts';
+
+type LimitsUpdateBody = z.output<typeof LimitsUpdate>;
 
 /** Caps per period as decimal strings; null = the period has no limit (disabled). */
 export type CardCaps = Record<LimitPeriod, string | null>;
@@ -22,27 +25,22 @@ export const NO_CAPS: CardCaps = {
 const MAX_CAP = '1000000';
 
 /**
- * Applies a LimitsUpdate body. API.md lists only `P_cap?: number`: a number ≥ 0 sets and enables
- * the cap, an absent key leaves the period unchanged. `null` is not a number and is refused (a
- * limit cannot be switched off through the contract), as are negative, non-numeric or absurd caps.
+ * Applies a LimitsUpdate body (read through its schema: JSON numbers, exact). API.md lists only
+ * `P_cap?: number`: a number ≥ 0 sets and enables the cap, an absent key leaves the period
+ * unchanged. `null` is not a number and was refused by the schema (a limit cannot be switched off
+ * through the contract); negative, over-precise or absurd caps are refused here.
  */
-export function applyLimitsUpdate(current: CardCaps, body: Body): CardCaps {
+export function applyLimitsUpdate(current: CardCaps, body: LimitsUpdateBody): CardCaps {
   const next = { ...current };
   for (const period of LIMIT_PERIODS) {
-    const field = `${period}_cap`;
-    if (!(field in body)) continue;
-    const value = body[field];
-    if (value === null) invalid(field, `${field} must be a number; a limit cannot be removed.`);
-    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-    if (typeof text !== 'string' || !/^-?\d+(\.\d+)?$/.test(text))
-      invalid(field, `${field} must be a number.`);
+    const field = `${period}_cap` as const;
+    const text = body[field];
+    if (text === undefined) continue;
     if (text.startsWith('-')) invalid(field, `${field} cannot be negative.`);
     if (/\.\d{3,}$/.test(text)) invalid(field, `${field} can have at most 2 decimals.`);
     if (cmp(text, MAX_CAP) > 0) invalid(field, `${field} cannot exceed ${MAX_CAP}.`);
     next[period] = toScale(text, 2);
   }
-  const unknown = Object.keys(body).filter((k) => !LIMIT_PERIODS.some((p) => `${p}_cap` === k));
-  if (unknown.length > 0) invalid(unknown[0]!, `${unknown[0]} is not a card limit.`);
   return next;
 }
 

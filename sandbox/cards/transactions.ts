@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CardMerchant,
-  CardTransactionStatus,
-  CardTransactionType,
-} from '../../src/api/types/issuing.ts';
+import type { CardMerchant } from '../../src/contract/issuing.ts';
+import type { CardTransactionStatus, CardTransactionType } from '../../src/contract/values/issuing.ts';
 import { cmp, toScale } from '../../src/shared/decimal.ts';
 import { toWire } from '../../src/shared/wire-json.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { programById } from './programs.ts';
 import type { SubAccountRow } from './sub-accounts.ts';
 
-/** The wire's card transaction types and statuses (src/api/types/issuing.ts, shared with the app). */
+/** The wire's card transaction types and statuses (src/contract/values, shared with the app). */
 export type CardTxType = CardTransactionType;
 export type CardTxStatus = CardTransactionStatus;
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { APIKeyRole as ApiKeyRole } from '../../src/contract/values/developer.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 
@@ -6,8 +7,7 @@ import { fail } from '../server/errors.ts';
  * Developer API keys (API.md §10). The secret (`sk_sandbox_…`) exists in plain text only in the
  * create and rotate answers; the store keeps its SHA-256 hash, as a real platform must.
  */
-export const API_KEY_ROLES = ['READ_ONLY', 'DEVELOPER', 'PRODUCTION'] as const;
-export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+export type { ApiKeyRole };
 
 /** Keys per user: enough for dev/staging/prod per integration, small enough to stay auditable. */
 export const MAX_KEYS = 20;

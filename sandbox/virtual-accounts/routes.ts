@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { virtualAccountRoutes as routes } from '../../src/contract/virtual-accounts.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { intQuery, isUuid, readBody, str } from '../server/validate.ts';
+import { intQuery, isUuid, readBody } from '../server/validate.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';
 import { DEMO_EMAIL } from '../user/users.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
@@ -247,11 +248,8 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
 
   ctx.core.post('/virtual_account', (c) => {
     ctx.userId(c, 'core');
-    const body = readBody(c, { wallet_id: 'string:64', va_programs_id: 'string:64' });
-    const walletId = str(body, 'wallet_id');
-    if (!isUuid(walletId)) invalid('wallet_id', 'wallet_id must be a UUID.');
+    const { wallet_id: walletId, va_programs_id: programId } = readBody(c, routes.create.body);
     const { userId, wallet } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
-    const programId = str(body, 'va_programs_id');
     const program = programById(programId);
     if (!program || program.is_hidden)
       invalid('va_programs_id', 'There is no virtual-account program with this id.');
