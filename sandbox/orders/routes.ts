@@ -268,14 +268,15 @@ export const registerOrders: SandboxModule = (ctx) => {
     });
   }
   // TBD_SWIFT_WITHDRAWAL, first generation: API.md §15.2 shows its body (`{ amount, wallet_uuid,
-  // currency_id }`, no destination); it is still a SWIFT withdrawal, so createOrder asks for the
-  // destination like any off-ramp.
+  // currency_id }`: one currency, no destination). We read it as a withdrawal in that currency;
+  // it is still a SWIFT withdrawal, so createOrder asks for the destination like any off-ramp.
   core.post('/orders/TBD_SWIFT_WITHDRAWAL', (c) => {
     ctx.userId(c, 'core');
     const body = readBody(c, V1.TBD_SWIFT_WITHDRAWAL.body);
     const fields = {
       walletId: body.wallet_uuid,
       fromCurrencyId: body.currency_id,
+      toCurrencyId: body.currency_id,
       amount: body.amount,
       isReverse: false,
     };
