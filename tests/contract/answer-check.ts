@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { parseJson } from '../../sandbox/server/json-text.ts';
+import { ErrorBody } from '../../src/contract/errors.ts';
 import { allRoutes, type Route } from '../../src/contract/index.ts';
 
 /**
@@ -44,6 +45,7 @@ export function checkAnswer(
   status: number,
   text: string,
 ): void {
+  if (status >= 400) return checkError(method, path, status, text);
   if (status < 200 || status > 299) return;
   const found = routeFor(service, method, path);
   if (!found) {
@@ -66,6 +68,22 @@ export function checkAnswer(
       .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
     drifts.push(`${key} (${method} ${path}) answered outside its schema: ${issues.join('; ')}`);
   }
+}
+
+/** A refusal carries the error body every route answers with (src/contract/errors.ts). */
+function checkError(method: string, path: string, status: number, text: string): void {
+  let value: unknown;
+  try {
+    value = parseJson(text);
+  } catch {
+    drifts.push(`${method} ${path} answered ${status} without a JSON error body: ${text.slice(0, 80)}`);
+    return;
+  }
+  const parsed = ErrorBody.safeParse(value);
+  if (!parsed.success)
+    drifts.push(
+      `${method} ${path} answered ${status} with an error body outside the contract: ${text.slice(0, 120)}`,
+    );
 }
 
 /** The drifts recorded since the last call. */
