@@ -128,7 +128,7 @@ function write(value: unknown): string | undefined {
  * Keys whose numbers are money or rates in answers (every field the wire types mark WireAmount).
  * Limits carry `<period>_cap` / `<period>_spent`.
  */
-const MONEY_KEYS = new Set([
+export const MONEY_KEYS: ReadonlySet<string> = new Set([
   'amount',
   'amount_fiat',
   'amount_from',
