@@ -155,13 +155,14 @@ export function openApiDocument(): Json {
     if (known && known !== route.service)
       throw new Error(`${route.path} is on two services (${known}, ${route.service}).`);
     serviceOfPath.set(route.path, route.service);
-    const item = (paths[route.path] ??= {
+    paths[route.path] ??= {
       servers: [serverOf(route.service)],
       parameters: [
         { $ref: '#/components/parameters/TenantId' },
         { $ref: '#/components/parameters/AppEnvironment' },
       ],
-    });
+    };
+    const item = paths[route.path]!;
     const method = route.method.toLowerCase();
     if (item[method]) throw new Error(`${route.method} ${route.path} appears twice in the contract.`);
     const id = key.replace(/[^A-Za-z0-9._-]/g, '_');

@@ -45,7 +45,10 @@ export function checkAnswer(
   status: number,
   text: string,
 ): void {
-  if (status >= 400) return checkError(method, path, status, text);
+  if (status >= 400) {
+    checkError(method, path, status, text);
+    return;
+  }
   if (status < 200 || status > 299) return;
   const found = routeFor(service, method, path);
   if (!found) {

@@ -90,8 +90,11 @@ describe('money keys', () => {
   function moneyFields(): Set<string> {
     const found = new Set<string>();
     const walk = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(walk);
       if (typeof node !== 'object' || node === null) return;
+      if (Array.isArray(node)) {
+        for (const item of node) walk(item);
+        return;
+      }
       const props = (node as { properties?: Record<string, { description?: string }> }).properties;
       for (const [key, value] of Object.entries(props ?? {})) {
         const branches = [value, ...((value as { anyOf?: object[] }).anyOf ?? [])] as {
@@ -99,7 +102,7 @@ describe('money keys', () => {
         }[];
         if (branches.some((b) => b.description?.startsWith('money'))) found.add(key);
       }
-      Object.values(node).forEach(walk);
+      for (const value of Object.values(node)) walk(value);
     };
     walk((openApiDocument() as { components: unknown }).components);
     return found;
