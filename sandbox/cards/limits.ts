@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { LimitsUpdate } from '../../src/contract/issuing.ts';
+import type { Limits, LimitsUpdate } from '../../src/contract/issuing.ts';
 import { LIMIT_PERIODS, type LimitPeriod } from '../../src/contract/values/issuing.ts';
 import { add, cmp, toScale } from '../../src/shared/decimal.ts';
 import { toWire, type WireNumber } from '../../src/shared/wire-json.ts';
@@ -73,7 +73,7 @@ export interface Spend {
  * The wire `Limits` (18 keys). `P_spent` sums the card's spending since the period began;
  * a per-transaction cap has no running total, so its `spent` is the largest single spend today.
  */
-export function limitsWire(caps: CardCaps, spends: Spend[], now: number) {
+export function limitsWire(caps: CardCaps, spends: Spend[], now: number): z.input<typeof Limits> {
   const out: Record<string, boolean | number | WireNumber> = {};
   for (const period of LIMIT_PERIODS) {
     let spent = '0';
@@ -85,10 +85,10 @@ export function limitsWire(caps: CardCaps, spends: Spend[], now: number) {
       for (const s of spends) if (s.at >= since) spent = toScale(add(spent, s.amount), 2);
     }
     out[`${period}_enabled`] = caps[period] !== null;
-    out[`${period}_cap`] = caps[period] === null ? 0 : toWire(caps[period]);
+    out[`${period}_cap`] = toWire(caps[period] ?? '0');
     out[`${period}_spent`] = toWire(spent);
   }
-  return out;
+  return out as z.input<typeof Limits>;
 }
 
 /** The first cap a new spend of `amount` would break, or null. */

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type { ApiKey } from '../../src/contract/developer.ts';
 import type { APIKeyRole as ApiKeyRole } from '../../src/contract/values/developer.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
@@ -28,7 +30,7 @@ const newSecret = () => `sk_sandbox_${randomBytes(24).toString('base64url')}`;
 export function apiKeys(ctx: SandboxContext) {
   const table = ctx.store.table<ApiKeyRow>('developer_api_keys');
   const iso = () => new Date(ctx.now()).toISOString();
-  const wire = ({ id, name, role, created_at, updated_at }: ApiKeyRow) => ({
+  const wire = ({ id, name, role, created_at, updated_at }: ApiKeyRow): z.input<typeof ApiKey> => ({
     id,
     name,
     role,

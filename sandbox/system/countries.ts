@@ -5,13 +5,13 @@ import type { Country as WireCountry, State as WireState } from '../../src/contr
  * so that ids look like the platform's. `translations` is null: its per-language shape is not
  * shown in API.md, and null is an allowed value.
  */
-export interface Timezone {
+export type Timezone = {
   zoneName: string;
   gmtOffset: number;
   gmtOffsetName: string;
   abbreviation: string;
   tzName: string;
-}
+};
 
 /** The wire's Country and State (src/contract/common.ts, shared with the app), timezones as seeded here. */
 export type Country = Omit<WireCountry, 'timezones'> & { timezones: Timezone[] | null };

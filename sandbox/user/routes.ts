@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
+import type * as z from 'zod';
+import type { UserData, UserEntity } from '../../src/contract/user.ts';
 import { userRoutes as routes } from '../../src/contract/user.ts';
+import type { KYCStatus } from '../../src/contract/values/kyc.ts';
 import { type CodeTarget, createCodes } from '../auth/one-time-codes.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
@@ -14,7 +17,7 @@ const NAME_MAX = 100;
 const ADULT_AGE = 18;
 
 /** API.md §5 `UserEntity`: the identity record (Supabase-style, hence `aud` and metadata). */
-export function userEntity(u: UserRow) {
+export function userEntity(u: UserRow): z.input<typeof UserEntity> {
   const providers = [
     u.password_hash || u.email ? 'email' : null,
     u.phone ? 'phone' : null,
@@ -50,7 +53,7 @@ export function userEntity(u: UserRow) {
 }
 
 /** API.md §5 `UserData`: the platform profile. */
-export function userData(u: UserRow) {
+export function userData(u: UserRow): z.input<typeof UserData> {
   return {
     id: u.user_data_id,
     user_id: u.id,
@@ -59,7 +62,7 @@ export function userData(u: UserRow) {
     created_at: u.created_at,
     can_invite: false,
     is_developer: u.is_developer,
-    kyc_status: u.kyc_status,
+    kyc_status: u.kyc_status as KYCStatus,
     kyc_date: u.kyc_date ?? null,
     referral_name: null,
     user_groups_id: null,

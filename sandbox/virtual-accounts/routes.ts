@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type {
+  DepositInstruction,
+  VirtualAccountDetail,
+  VirtualAccountListItem,
+} from '../../src/contract/virtual-accounts.ts';
 import { virtualAccountRoutes as routes } from '../../src/contract/virtual-accounts.ts';
+import { toWire } from '../../src/shared/wire-json.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { intQuery, isUuid, readBody } from '../server/validate.ts';
@@ -69,13 +76,16 @@ const oneLine = (a: typeof HOLDER_ADDRESS) =>
     .filter(Boolean)
     .join(', ');
 
-function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
+function instruction(
+  rail: Rail,
+  va: VirtualAccountRow,
+  program: ProgramDef,
+): z.input<typeof DepositInstruction> {
   const asset = currencyById(program.account_currency_id)!.symbol;
   // Euro accounts are held in Europe (IBAN as the account number); everything else in the US.
   const eu = asset === 'EUR';
   const bank = eu ? EU_BANK : BANK;
   const common = {
-    instruction_type: rail,
     account_number: eu ? iban(va.id) : accountNumber(va.id),
     institution_name: bank.name,
     asset_type_id: asset,
@@ -85,10 +95,11 @@ function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
   };
   switch (rail) {
     case 'ACH':
-      return { ...common, account_routing_number: routingNumber(va.id) };
+      return { ...common, instruction_type: rail, account_routing_number: routingNumber(va.id) };
     case 'FEDWIRE':
       return {
         ...common,
+        instruction_type: rail,
         account_routing_number: routingNumber(`wire:${va.id}`),
         institution_address: bank.address,
         account_holder_address: HOLDER_ADDRESS,
@@ -96,6 +107,7 @@ function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
     case 'SWIFT':
       return {
         ...common,
+        instruction_type: rail,
         swift_bic: bank.bic,
         institution_address: bank.address,
         account_holder_address: HOLDER_ADDRESS,
@@ -103,6 +115,7 @@ function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
     case 'SEPA':
       return {
         ...common,
+        instruction_type: rail,
         iban: iban(va.id),
         swift_bic: EU_BANK.bic,
         institution_address: EU_BANK.address,
@@ -112,6 +125,7 @@ function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
     case 'FPS':
       return {
         ...common,
+        instruction_type: rail,
         sort_code: '04-00-75',
         institution_address: bank.address,
         account_holder_address: HOLDER_ADDRESS,
@@ -178,8 +192,8 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
         wallet_id: va.wallet_id,
         created_at: va.created_at,
         // Deposits credit the wallet directly; the virtual account itself holds nothing.
-        balance: 0,
-        total_balance: 0,
+        balance: toWire(0),
+        total_balance: toWire(0),
         destination_address: crypto?.deposit_address ?? '',
         account_details: detailsOf(va, program),
         virtual_accounts_program: programWire(program),
@@ -188,7 +202,7 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
     };
   }
 
-  const listItem = (va: VirtualAccountRow) => {
+  const listItem = (va: VirtualAccountRow): z.input<typeof VirtualAccountListItem> => {
     const { program, base } = common(va);
     return {
       ...base,
@@ -197,7 +211,7 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
     };
   };
 
-  const detail = (va: VirtualAccountRow) => {
+  const detail = (va: VirtualAccountRow): z.input<typeof VirtualAccountDetail> => {
     const { program, crypto, base } = common(va);
     return {
       ...base,

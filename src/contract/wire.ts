@@ -85,7 +85,7 @@ export const queryAmount = z.union([z.string(), z.number()]).meta({ type: 'numbe
 /** API.md "Enum or string": the known values, or any string the platform adds later. */
 export type OpenEnum<E extends string> = E | (string & {});
 export const openEnum = <const V extends readonly [string, ...string[]]>(values: V) =>
-  z.union([z.enum(values), z.string()]) as unknown as z.ZodType<OpenEnum<V[number]>>;
+  z.union([z.enum(values), z.string()]) as unknown as z.ZodType<OpenEnum<V[number]>, OpenEnum<V[number]>>;
 
 /** A free-form JSON object (questionnaires, metadata the contract does not shape). */
 export const anyObject = z.record(z.string(), z.unknown());
