@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type * as z from 'zod';
 import { orderAliasRoutes, ordersRoutes, ordersV2Routes } from '../../src/contract/orders.ts';
 import { ORDER_STATUSES } from '../../src/contract/values/orders.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
@@ -142,51 +143,57 @@ export const registerOrders: SandboxModule = (ctx) => {
 
   // Card top-ups (API.md §15.2). `amount` is what the card receives; the card side is checked
   // in createOrder (card-topup.ts) after the idempotency look-up, so a repeat still answers.
+  /** A card top-up route: its body, read through its schema, names the wallet, amount and card. */
   const cardTopUp =
-    (type: CardTopUpType, intent: Pick<OrderIntent, 'walletId' | 'amount'> & Partial<OrderIntent>) =>
-    (c: Context) =>
-      respond(c, {
+    <T extends CardTopUpType>(
+      type: T,
+      intentOf: (
+        body: z.output<(typeof V1)[T]['body']>,
+      ) => Pick<OrderIntent, 'walletId' | 'amount'> & Partial<OrderIntent>,
+    ) =>
+    (c: Context) => {
+      ctx.userId(c, 'core');
+      return respond(c, {
         type,
         version: 1,
         fromCurrencyId: '',
         toCurrencyId: '',
         isReverse: true,
         requestId: idempotencyKey(c, null),
-        ...intent,
+        // One schema per type: TypeScript cannot follow V1[type] back to T, hence the cast.
+        ...intentOf(readBody(c, V1[type].body) as z.output<(typeof V1)[T]['body']>),
       });
+    };
   const ref = (value: string, field: string, what: string): string => {
     if (value.trim() === '') invalid(field, `Choose ${what} (${field}).`);
     return value.trim();
   };
-  core.post('/orders/TRANSFER_CARD_PREPAID', (c) => {
-    ctx.userId(c, 'core');
-    const body = readBody(c, V1.TRANSFER_CARD_PREPAID.body);
-    return cardTopUp('TRANSFER_CARD_PREPAID', {
+  core.post(
+    '/orders/TRANSFER_CARD_PREPAID',
+    cardTopUp('TRANSFER_CARD_PREPAID', (body) => ({
       walletId: body.wallet_uuid,
       amount: body.amount,
       card: { cardId: ref(body.card_id, 'card_id', 'the card to top up') },
-    })(c);
-  });
-  core.post('/orders/TRANSFER_CARD_SUBACCOUNT', (c) => {
-    ctx.userId(c, 'core');
-    const body = readBody(c, V1.TRANSFER_CARD_SUBACCOUNT.body);
-    return cardTopUp('TRANSFER_CARD_SUBACCOUNT', {
+    })),
+  );
+  core.post(
+    '/orders/TRANSFER_CARD_SUBACCOUNT',
+    cardTopUp('TRANSFER_CARD_SUBACCOUNT', (body) => ({
       walletId: body.wallet_uuid,
       amount: body.amount,
       fromCurrencyId: body.from_uuid,
       card: { subAccountId: ref(body.sub_account_id, 'sub_account_id', 'the card account to top up') },
-    })(c);
-  });
-  core.post('/orders/TRANSFER_CARD_WHOLESALE', (c) => {
-    ctx.userId(c, 'core');
-    const body = readBody(c, V1.TRANSFER_CARD_WHOLESALE.body);
-    return cardTopUp('TRANSFER_CARD_WHOLESALE', {
+    })),
+  );
+  core.post(
+    '/orders/TRANSFER_CARD_WHOLESALE',
+    cardTopUp('TRANSFER_CARD_WHOLESALE', (body) => ({
       walletId: body.wallet_id,
       amount: body.amount,
       fromCurrencyId: body.currency_id,
       card: { vendorId: ref(body.vendor_id, 'vendor_id', 'the card issuer') },
-    })(c);
-  });
+    })),
+  );
 
   /** What every ramp and transfer body names, in the intent's words. */
   interface RampFields {

@@ -25,7 +25,7 @@ export const TelegramSession = z.strictObject({ ...sessionFields, refresh_token:
 export type TelegramSession = z.output<typeof TelegramSession>;
 
 /** The only two keys the client reads from any token answer. */
-export type TokenPair = { access_token: string; refresh_token: string | null };
+export type TokenPair = Pick<TelegramSession, 'access_token'> & { refresh_token: string | null };
 
 const email = text(320);
 /** Optional sign-up extras the platform accepts on first sign-in. */
