@@ -1,32 +1,36 @@
 import type { Context } from 'hono';
+import * as z from 'zod';
+import type { TelegramSignInBody } from '../../src/contract/auth.ts';
+import { authRoutes as routes } from '../../src/contract/auth.ts';
+import { text } from '../../src/contract/wire.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { type Body, optStr, readBody, str } from '../server/validate.ts';
+import { readBody } from '../server/validate.ts';
 import * as rules from '../user/identity-rules.ts';
 import { userEntity } from '../user/routes.ts';
 import { checkPassword, hashPassword, type UserRow } from '../user/users.ts';
 import { createCodes } from './one-time-codes.ts';
-import { SIGN_OUT_SCOPES, type SignOutScope } from './sessions.ts';
 import { validateInitData } from './telegram.ts';
 
 /** Wrong passwords allowed per email in the window before sign-in answers 429. */
 export const PASSWORD_MAX_FAILURES = 5;
 export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
-const NAME_MAX = 100;
 
 export const BLOCKED_MESSAGE = 'This account is blocked. Contact support.';
 const WRONG_PASSWORD = 'Email or password is incorrect.';
+
+/** Control body (ours, not the contract's): who to block and whether. */
+const BLOCK = z.strictObject({
+  blocked: z.boolean(),
+  email: text().optional(),
+  phone: text().optional(),
+  tg_id: text().optional(),
+});
 
 interface FailureRow {
   email: string;
   at: number[];
 }
-
-/** Body specs (API.md §4). Lengths leave room for identity-rules' own, more precise messages. */
-const EMAIL = 'string:320';
-const PASSWORD = 'string:1024';
-const REFERRAL = { invite_code: 'string:64?', referrer: 'string:64?' } as const;
-const TELEGRAM = { tg_id: 'string:32', hash: 'string:128', init_data_raw: 'string:8192' } as const;
 
 const emailCodeText = (code: string) => `${code} is your sign-in code. It expires in 5 minutes.`;
 const smsCodeText = (code: string) =>
@@ -46,11 +50,6 @@ export const registerAuth: SandboxModule = (ctx) => {
     ctx.users.update(user.id, { last_sign_in_at: at() });
     return ctx.sessions.issue(user.id);
   };
-  const referral = (body: Body) => {
-    // Accepted and type-checked; the sandbox tenant runs no invite programme (SystemConfig).
-    optStr(body, 'invite_code', { max: 64 });
-    optStr(body, 'referrer', { max: 64 });
-  };
   const refuseBlocked = (user: UserRow | undefined) => {
     if (user?.blocked) fail(423, BLOCKED_MESSAGE);
   };
@@ -58,29 +57,25 @@ export const registerAuth: SandboxModule = (ctx) => {
   // ---- One-time codes: request, then verify (sign-in or sign-up in one step) ----
 
   ctx.v2.post('/auth/sign-in/omni/email/otp', (c) => {
-    const body = readBody(c, { email: EMAIL, ...REFERRAL, redirect_url: 'string:2048?' });
-    const email = rules.email(body);
-    referral(body);
-    optStr(body, 'redirect_url', { max: 2048 });
+    // invite_code, referrer, redirect_url: accepted and type-checked by the contract; the sandbox
+    // tenant runs no invite programme (SystemConfig).
+    const email = rules.email(readBody(c, routes.sendEmailOtp.body));
     refuseBlocked(ctx.users.byEmail(email));
     codes.issue({ channel: 'email', to: email, purpose: 'sign-in' }, emailCodeText);
     return c.body(null, 201);
   });
 
   ctx.v2.post('/auth/sign-in/omni/phone/otp', (c) => {
-    const body = readBody(c, { phone: 'string', ...REFERRAL });
-    const phone = rules.phone(body);
-    referral(body);
+    const phone = rules.phone(readBody(c, routes.sendPhoneOtp.body));
     refuseBlocked(ctx.users.byPhone(phone));
     codes.issue({ channel: 'sms', to: phone, purpose: 'sign-in' }, smsCodeText);
     return c.body(null, 201);
   });
 
   ctx.v2.post('/auth/verify/email/otp', (c) => {
-    const body = readBody(c, { email: EMAIL, token: 'string', type: 'string' });
+    const body = readBody(c, routes.verifyEmailOtp.body);
     const email = rules.email(body);
     const token = rules.code(body);
-    if (body.type !== 'email') invalid('type', 'type must be "email".');
     refuseBlocked(ctx.users.byEmail(email));
     codes.verify({ channel: 'email', to: email, purpose: 'sign-in' }, token);
     const user = ctx.users.byEmail(email) ?? ctx.users.create({ email });
@@ -88,13 +83,11 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/verify/phone/otp', (c) => {
-    const body = readBody(c, { phone: 'string', token: 'string', type: 'string?' });
+    // `type` may also be "phone_change"; a signed-in change goes through POST /user/phone, so here
+    // both types verify the sign-in code sent to this number.
+    const body = readBody(c, routes.verifyPhoneOtp.body);
     const phone = rules.phone(body);
     const token = rules.code(body);
-    // The contract also allows "phone_change"; a signed-in change goes through POST /user/phone,
-    // so here both types verify the sign-in code sent to this number.
-    const type = body.type ?? 'sms';
-    if (type !== 'sms' && type !== 'phone_change') invalid('type', 'type must be "sms" or "phone_change".');
     refuseBlocked(ctx.users.byPhone(phone));
     codes.verify({ channel: 'sms', to: phone, purpose: 'sign-in' }, token);
     const user = ctx.users.byPhone(phone) ?? ctx.users.create({ phone });
@@ -106,8 +99,7 @@ export const registerAuth: SandboxModule = (ctx) => {
    * real platform cannot hand out tokens for a bare login, so both send a code (201, no body,
    * like the omni routes) that /auth/verify/{email|phone}/otp exchanges for a session.
    */
-  const loginOf = (body: Body) => {
-    if (body.type !== 'email' && body.type !== 'phone') invalid('type', 'type must be "email" or "phone".');
+  const loginOf = (body: { login: string; type: 'email' | 'phone' }) => {
     return body.type === 'email'
       ? { type: 'email' as const, value: rules.email(body, 'login') }
       : { type: 'phone' as const, value: rules.phone(body, 'login') };
@@ -120,8 +112,7 @@ export const registerAuth: SandboxModule = (ctx) => {
     login.type === 'email' ? ctx.users.byEmail(login.value) : ctx.users.byPhone(login.value);
 
   ctx.v2.post('/auth/sign-in', (c) => {
-    const body = readBody(c, { login: EMAIL, type: 'string' });
-    const login = loginOf(body);
+    const login = loginOf(readBody(c, routes.signIn.body));
     const user = userByLogin(login);
     if (!user)
       fail(404, `No account uses this ${login.type === 'email' ? 'email' : 'phone number'}. Sign up first.`);
@@ -131,9 +122,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-up', (c) => {
-    const body = readBody(c, { login: EMAIL, type: 'string', ...REFERRAL });
-    const login = loginOf(body);
-    referral(body);
+    const login = loginOf(readBody(c, routes.signUp.body));
     if (userByLogin(login)) {
       fail(
         409,
@@ -150,7 +139,7 @@ export const registerAuth: SandboxModule = (ctx) => {
     (failures.get(email)?.at ?? []).filter((t) => ctx.now() - t < PASSWORD_WINDOW_MS);
 
   ctx.v2.post('/auth/sign-in/password/email', (c) => {
-    const body = readBody(c, { email: EMAIL, password: PASSWORD });
+    const body = readBody(c, routes.signInPassword.body);
     const email = rules.email(body);
     const password = rules.givenPassword(body);
     const recent = recentFailures(email);
@@ -172,23 +161,20 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-up/password/email', (c) => {
-    const body = readBody(c, { email: EMAIL, password: PASSWORD });
+    const body = readBody(c, routes.signUpPassword.body);
     const email = rules.email(body);
     const password = rules.newPassword(body);
     if (ctx.users.byEmail(email)) fail(409, 'An account with this email already exists. Sign in instead.');
     const user = ctx.users.create({ email, password_hash: hashPassword(password) });
-    const tokens = session(user);
-    // ⚠#2: the contract answers UserEntity; the tokens let the client continue signed in.
-    return c.json({ ...userEntity(ctx.users.get(user.id) ?? user), ...tokens });
+    const { access_token, refresh_token } = session(user);
+    // ⚠#2: the contract answers UserEntity; the token pair lets the client continue signed in.
+    return c.json({ ...userEntity(ctx.users.get(user.id) ?? user), access_token, refresh_token });
   });
 
   // ---- Telegram ----
 
   /** Checks init data and that tg_id / hash really come from it; 401 otherwise. */
-  const telegramIdentity = (body: Body) => {
-    const tgId = str(body, 'tg_id', { max: 32 });
-    const hash = str(body, 'hash', { max: 128 });
-    const raw = str(body, 'init_data_raw', { max: 8192 });
+  const telegramIdentity = ({ tg_id: tgId, hash, init_data_raw: raw }: TelegramSignInBody) => {
     const check = validateInitData(raw, ctx.options.botToken, ctx.now());
     if (!check.ok) fail(401, `${check.reason} Reopen the app from Telegram.`);
     if (String(check.user.id) !== tgId) fail(401, 'tg_id does not match the Telegram user in init data.');
@@ -197,30 +183,21 @@ export const registerAuth: SandboxModule = (ctx) => {
   };
 
   ctx.v2.post('/auth/sign-in/telegram', (c) => {
-    const body = readBody(c, TELEGRAM);
-    const { tgId } = telegramIdentity(body);
+    const { tgId } = telegramIdentity(readBody(c, routes.signInTelegram.body));
     const user = ctx.users.byTgId(tgId);
     if (!user) return telegramNotFound(c);
     return c.json(session(user));
   });
 
   ctx.v2.post('/auth/sign-up/telegram', (c) => {
-    const body = readBody(c, {
-      ...TELEGRAM,
-      phone: 'string',
-      first_name: 'string',
-      last_name: 'string',
-      username: 'string',
-      ...REFERRAL,
-    });
+    const body = readBody(c, routes.signUpTelegram.body);
     const { tgId } = telegramIdentity(body);
     const phone = rules.phone(body);
-    const firstName = str(body, 'first_name', { max: NAME_MAX }).trim();
+    const firstName = body.first_name.trim();
     if (firstName === '') invalid('first_name', 'Enter your first name.');
     // Telegram users may have no last name or username: the keys are required, empty is fine.
-    const lastName = textOrEmpty(body, 'last_name', NAME_MAX);
-    const username = textOrEmpty(body, 'username', 64);
-    referral(body);
+    const lastName = body.last_name.trim();
+    const username = body.username.trim();
     if (ctx.users.byTgId(tgId)) fail(409, 'This Telegram account is already registered. Sign in instead.');
     if (ctx.users.byPhone(phone)) fail(409, 'This phone number is already used by another account.');
     const user = ctx.users.create({
@@ -239,8 +216,7 @@ export const registerAuth: SandboxModule = (ctx) => {
   const refreshRows = ctx.store.table<{ userId: string }>('refresh_tokens');
 
   ctx.v2.post('/auth/refresh/refresh-token', (c) => {
-    const body = readBody(c, { refresh_token: 'string:512' });
-    const token = str(body, 'refresh_token', { max: 512 });
+    const token = readBody(c, routes.refresh.body).refresh_token;
     const owner = refreshRows.get(token)?.userId;
     const user = owner ? ctx.users.get(owner) : undefined;
     if (owner && !user) fail(401, 'The account behind this token no longer exists. Please sign in again.');
@@ -255,32 +231,16 @@ export const registerAuth: SandboxModule = (ctx) => {
 
   ctx.v2.post('/auth/sign-out', (c) => {
     const userId = ctx.sessions.userIdFrom(c, 'bearer');
-    // API.md §19: scope defaults to local.
-    const body = readBody(c, {
-      access_token: 'string:512',
-      refresh_token: 'string:512',
-      scope: 'string:16?',
-    });
-    const accessToken = str(body, 'access_token', { max: 512 });
-    const refreshToken = str(body, 'refresh_token', { max: 512 });
-    const scope = body.scope ?? 'local';
-    if (!SIGN_OUT_SCOPES.includes(scope as SignOutScope))
-      invalid('scope', 'scope must be "local", "global" or "others".');
-    ctx.sessions.signOut(userId, { access: accessToken, refresh: refreshToken }, scope as SignOutScope);
+    // API.md §19: scope defaults to local (the contract fills it in).
+    const body = readBody(c, routes.signOut.body);
+    ctx.sessions.signOut(userId, { access: body.access_token, refresh: body.refresh_token }, body.scope);
     return c.body(null, 204);
   });
 
   // ---- Test control: block or unblock a user ----
 
   ctx.control.post('/users/block', (c) => {
-    // Control body (ours, not the contract's): who to block and whether.
-    const body = readBody(c, {
-      blocked: 'boolean',
-      email: 'string?',
-      phone: 'string?',
-      tg_id: 'string?',
-    });
-    if (typeof body.blocked !== 'boolean') invalid('blocked', 'blocked must be true or false.');
+    const body = readBody(c, BLOCK);
     const user =
       typeof body.email === 'string'
         ? ctx.users.byEmail(body.email)
@@ -294,14 +254,6 @@ export const registerAuth: SandboxModule = (ctx) => {
     return c.json({ user_id: user.id, blocked: updated?.blocked ?? body.blocked });
   });
 };
-
-function textOrEmpty(body: Body, field: string, max: number): string {
-  const value = body[field];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') invalid(field, `${field} must be text.`);
-  if (value.length > max) invalid(field, `${field} must be at most ${max} characters.`);
-  return value.trim();
-}
 
 function telegramNotFound(c: Context) {
   return c.json(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
+import type { SignOutScope } from '../../src/contract/values/auth.ts';
 import { fail } from '../server/errors.ts';
 import type { Store } from '../server/store.ts';
 
@@ -31,9 +32,6 @@ export interface SessionPair {
 }
 
 export type AuthStyle = 'raw' | 'bearer';
-
-export const SIGN_OUT_SCOPES = ['local', 'global', 'others'] as const;
-export type SignOutScope = (typeof SIGN_OUT_SCOPES)[number];
 
 export function createSessions(store: Store, opts: { accessTtlMs: () => number; now: () => number }) {
   const access = store.table<AccessRow>('access_tokens');

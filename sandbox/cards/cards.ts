@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { CardStatus } from '../../src/api/types/issuing.ts';
+import type * as z from 'zod';
+import type { CardDetail, CardListItem } from '../../src/contract/issuing.ts';
+import type { CardStatus } from '../../src/contract/values/issuing.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 import { type CardCaps, limitsWire, NO_CAPS } from './limits.ts';
@@ -111,7 +113,7 @@ function subAccountOf(ctx: SandboxContext, row: CardRow) {
 }
 
 /** The wire `CardListItem` (API.md §12.4). */
-export function cardListItemWire(ctx: SandboxContext, row: CardRow) {
+export function cardListItemWire(ctx: SandboxContext, row: CardRow): z.input<typeof CardListItem> {
   return {
     card_id: row.card_id,
     request_id: row.request_id,
@@ -132,7 +134,7 @@ export function cardListItemWire(ctx: SandboxContext, row: CardRow) {
 }
 
 /** The wire `CardDetail` (API.md §12.4). */
-export function cardDetailWire(ctx: SandboxContext, row: CardRow) {
+export function cardDetailWire(ctx: SandboxContext, row: CardRow): z.input<typeof CardDetail> {
   return {
     id: row.card_id,
     card_id: row.card_id,

@@ -1,11 +1,14 @@
-import { LIMIT_PERIODS, type LimitPeriod } from '../../src/api/types/issuing.ts';
+import type * as z from 'zod';
+import type { Limits, LimitsUpdate } from '../../src/contract/issuing.ts';
+import { LIMIT_PERIODS, type LimitPeriod } from '../../src/contract/values/issuing.ts';
 import { add, cmp, toScale } from '../../src/shared/decimal.ts';
 import { toWire, type WireNumber } from '../../src/shared/wire-json.ts';
 import { invalid } from '../server/errors.ts';
-import type { Body } from '../server/validate.ts';
 
-// The wire's limit periods (src/api/types/issuing.ts, shared with the app).
-export { LIMIT_PERIODS, type LimitPeriod } from '../../src/api/types/issuing.ts';
+// The wire's limit periods (src/contract/values, shared with the app).
+export { LIMIT_PERIODS, type LimitPeriod } from '../../src/contract/values/issuing.ts';
+
+type LimitsUpdateBody = z.output<typeof LimitsUpdate>;
 
 /** Caps per period as decimal strings; null = the period has no limit (disabled). */
 export type CardCaps = Record<LimitPeriod, string | null>;
@@ -22,27 +25,22 @@ export const NO_CAPS: CardCaps = {
 const MAX_CAP = '1000000';
 
 /**
- * Applies a LimitsUpdate body. API.md lists only `P_cap?: number`: a number ≥ 0 sets and enables
- * the cap, an absent key leaves the period unchanged. `null` is not a number and is refused (a
- * limit cannot be switched off through the contract), as are negative, non-numeric or absurd caps.
+ * Applies a LimitsUpdate body (read through its schema: JSON numbers, exact). API.md lists only
+ * `P_cap?: number`: a number ≥ 0 sets and enables the cap, an absent key leaves the period
+ * unchanged. `null` is not a number and was refused by the schema (a limit cannot be switched off
+ * through the contract); negative, over-precise or absurd caps are refused here.
  */
-export function applyLimitsUpdate(current: CardCaps, body: Body): CardCaps {
+export function applyLimitsUpdate(current: CardCaps, body: LimitsUpdateBody): CardCaps {
   const next = { ...current };
   for (const period of LIMIT_PERIODS) {
-    const field = `${period}_cap`;
-    if (!(field in body)) continue;
-    const value = body[field];
-    if (value === null) invalid(field, `${field} must be a number; a limit cannot be removed.`);
-    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-    if (typeof text !== 'string' || !/^-?\d+(\.\d+)?$/.test(text))
-      invalid(field, `${field} must be a number.`);
+    const field = `${period}_cap` as const;
+    const text = body[field];
+    if (text === undefined) continue;
     if (text.startsWith('-')) invalid(field, `${field} cannot be negative.`);
     if (/\.\d{3,}$/.test(text)) invalid(field, `${field} can have at most 2 decimals.`);
     if (cmp(text, MAX_CAP) > 0) invalid(field, `${field} cannot exceed ${MAX_CAP}.`);
     next[period] = toScale(text, 2);
   }
-  const unknown = Object.keys(body).filter((k) => !LIMIT_PERIODS.some((p) => `${p}_cap` === k));
-  if (unknown.length > 0) invalid(unknown[0]!, `${unknown[0]} is not a card limit.`);
   return next;
 }
 
@@ -75,7 +73,7 @@ export interface Spend {
  * The wire `Limits` (18 keys). `P_spent` sums the card's spending since the period began;
  * a per-transaction cap has no running total, so its `spent` is the largest single spend today.
  */
-export function limitsWire(caps: CardCaps, spends: Spend[], now: number) {
+export function limitsWire(caps: CardCaps, spends: Spend[], now: number): z.input<typeof Limits> {
   const out: Record<string, boolean | number | WireNumber> = {};
   for (const period of LIMIT_PERIODS) {
     let spent = '0';
@@ -87,10 +85,10 @@ export function limitsWire(caps: CardCaps, spends: Spend[], now: number) {
       for (const s of spends) if (s.at >= since) spent = toScale(add(spent, s.amount), 2);
     }
     out[`${period}_enabled`] = caps[period] !== null;
-    out[`${period}_cap`] = caps[period] === null ? 0 : toWire(caps[period]);
+    out[`${period}_cap`] = toWire(caps[period] ?? '0');
     out[`${period}_spent`] = toWire(spent);
   }
-  return out;
+  return out as z.input<typeof Limits>;
 }
 
 /** The first cap a new spend of `amount` would break, or null. */

@@ -1,3 +1,5 @@
+import type * as z from 'zod';
+import type { Program } from '../../src/contract/issuing.ts';
 import { toWire } from '../../src/shared/wire-json.ts';
 import { EUR_ID, USD_ID } from '../system/catalog.ts';
 
@@ -145,7 +147,7 @@ export const CARD_KYC_RAIL = 'rail_individual_basic';
 const num = (v: string | null) => (v === null ? null : toWire(v));
 
 /** The wire `Program` shape (API.md §12.4). */
-export function programWire(p: ProgramRow) {
+export function programWire(p: ProgramRow): z.input<typeof Program> {
   return {
     id: p.id,
     name: p.name,

@@ -1,20 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
+import * as z from 'zod';
+import { type CardCreate, issuingRoutes as routes } from '../../src/contract/issuing.ts';
+import { text } from '../../src/contract/wire.ts';
 import { cmp, toScale } from '../../src/shared/decimal.ts';
 import { railStatus } from '../kyc/state.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, failCoded, invalid } from '../server/errors.ts';
-import {
-  amount,
-  type Body,
-  intQuery,
-  isUuid,
-  nestedQuery,
-  optStr,
-  readBody,
-  str,
-  uuid,
-} from '../server/validate.ts';
+import { decimalText, intQuery, nestedQuery, readBody } from '../server/validate.ts';
 import { DEMO_EMAIL } from '../user/users.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import {
@@ -28,7 +21,7 @@ import {
 } from './cards.ts';
 import { cardTransactionsCsv } from './csv.ts';
 import { chargeWallet, planFunding } from './funding.ts';
-import { applyLimitsUpdate, LIMIT_PERIODS } from './limits.ts';
+import { applyLimitsUpdate } from './limits.ts';
 import { CARD_KYC_RAIL, PROGRAMS, type ProgramRow, programById, programWire } from './programs.ts';
 import { authorizePurchase } from './purchases.ts';
 import { openKeyRecord, sealSecrets } from './secret-key.ts';
@@ -50,18 +43,8 @@ import { type CardTxRow, cardTxWire, transactionsWhere } from './transactions.ts
  * All routes are on core (raw token). Cards belong to the user who issued them; the wallet they
  * were issued from must be one the user is a member of.
  */
-/** Body specs (API.md §12.3). Caps and top-ups are money: JSON numbers read digit for digit. */
-const REQUEST_ID = 'string:128';
-const CARD_CREATE = {
-  program_id: 'string:64',
-  wallet_id: 'string:64',
-  request_id: REQUEST_ID,
-  nick_name: 'string',
-  user_data_id: 'string:32',
-  initial_topup: 'decimal?',
-  currency_id: 'string:64?',
-} as const;
-const LIMITS_UPDATE = Object.fromEntries(LIMIT_PERIODS.map((p) => [`${p}_cap`, 'decimal?']));
+/** Control body (ours): a purchase to simulate; the amount is a decimal string (exact). */
+const PURCHASE = z.strictObject({ amount: decimalText.optional(), merchant: text(100).optional() });
 
 export const registerCards: SandboxModule = (ctx) => {
   const core = ctx.core;
@@ -84,10 +67,10 @@ export const registerCards: SandboxModule = (ctx) => {
 
   core.post('/issuing/sub_account', (c) => {
     ctx.userId(c, 'core');
-    const body = readBody(c, { wallet_id: 'string:64', program_id: 'string:64' });
-    const walletId = uuid(body, 'wallet_id');
+    const body = readBody(c, routes.createSubAccount.body);
+    const walletId = body.wallet_id;
     const { userId } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
-    const program = activeProgram(str(body, 'program_id'), walletId);
+    const program = activeProgram(body.program_id, walletId);
     if (program.sub_account_type !== 'balance') {
       invalid(
         'program_id',
@@ -168,7 +151,7 @@ export const registerCards: SandboxModule = (ctx) => {
 
   core.post('/issuing/cards/create', (c) => {
     ctx.userId(c, 'core');
-    const body = readBody(c, CARD_CREATE);
+    const body = readBody(c, routes.createCard.body);
     const input = cardCreateInput(c, body);
     const replay = replayOf(input.userId, input.requestId, input.programId, input.walletId);
     if (replay) return c.json(cardDetailWire(ctx, replay));
@@ -207,9 +190,9 @@ export const registerCards: SandboxModule = (ctx) => {
 
   core.post('/issuing/cards/balance', (c) => {
     ctx.userId(c, 'core');
-    const body = readBody(c, { ...CARD_CREATE, sub_account_id: 'string:64' });
+    const body = readBody(c, routes.createBalanceCard.body);
     const input = cardCreateInput(c, body);
-    const subId = str(body, 'sub_account_id');
+    const subId = body.sub_account_id;
     const replay = replayOf(input.userId, input.requestId, input.programId, input.walletId);
     if (replay) return c.json({ card_id: replay.card_id, status: replay.card_status });
     const sub = subAccountsTable(ctx).get(subId);
@@ -222,8 +205,7 @@ export const registerCards: SandboxModule = (ctx) => {
       invalid('program_id', 'program_id must be the program of the sub-account.');
     const program = activeProgram(input.programId, input.walletId);
     checkMaxCards(program, cardsCountOf(ctx, sub.id));
-    const topup =
-      body.initial_topup === undefined || body.initial_topup === null ? '0' : topupAmount(body, program);
+    const topup = body.initial_topup === undefined ? '0' : topupAmount(body, program);
     const plan = planFunding(ctx, input.walletId, program, topup, input.currencyId);
     const card = issueCard(input, program, sub);
     try {
@@ -276,7 +258,7 @@ export const registerCards: SandboxModule = (ctx) => {
   for (const action of ['freeze', 'unfreeze'] as const) {
     core.patch(`/issuing/cards/:id/${action}`, (c) => {
       const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
-      readBody(c, {});
+      readBody(c, routes[action].body);
       const next = cardsTable(ctx).set(card.card_id, { ...card, card_status: nextStatus(card, action) });
       return c.json(cardDetailWire(ctx, next));
     });
@@ -284,7 +266,7 @@ export const registerCards: SandboxModule = (ctx) => {
 
   core.delete('/issuing/cards/:id', (c) => {
     const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
-    readBody(c, {});
+    readBody(c, routes.close.body);
     cardsTable(ctx).set(card.card_id, { ...card, card_status: nextStatus(card, 'close') });
     // API.md: the answer is "not shown" and the client ignores it; we send a small confirmation.
     return c.json({ card_id: card.card_id, status: 'CLOSED' });
@@ -293,17 +275,17 @@ export const registerCards: SandboxModule = (ctx) => {
   core.patch('/issuing/cards/:id/limits', (c) => {
     const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
     if (!isLive(card)) fail(409, 'This card is closed; its limits can no longer change.');
-    const caps = applyLimitsUpdate(card.caps, readBody(c, LIMITS_UPDATE));
+    const caps = applyLimitsUpdate(card.caps, readBody(c, routes.updateLimits.body));
     return c.json(cardDetailWire(ctx, cardsTable(ctx).set(card.card_id, { ...card, caps })));
   });
 
   core.patch('/issuing/cards/:id/update', (c) => {
     const userId = ctx.userId(c, 'core');
     const card = requireCard(ctx, c.req.param('id'), userId);
-    const body = readBody(c, { nick_name: 'string', request_id: REQUEST_ID });
-    const nickName = str(body, 'nick_name', { max: 40 }).trim();
+    const body = readBody(c, routes.update.body);
+    const nickName = body.nick_name.trim();
     if (nickName === '') invalid('nick_name', 'The card name cannot be blank.');
-    const requestId = str(body, 'request_id', { max: 128 });
+    const requestId = body.request_id;
     const requests = ctx.store.table<{ card_id: string; kind: string }>('issuing_requests');
     const key = `${userId}:${requestId}`;
     const seen = requests.get(key);
@@ -323,7 +305,7 @@ export const registerCards: SandboxModule = (ctx) => {
 
   core.post('/issuing/cards/:id/sensitive/secretkey', (c) => {
     const card = requireCard(ctx, c.req.param('id'), ctx.userId(c, 'core'));
-    const body = readBody(c, { encrypted_key: 'string:4096' });
+    const body = readBody(c, routes.secretKey.body);
     if (!isLive(card)) fail(409, 'This card is closed; its details are no longer available.');
     const key = openKeyRecord(ctx, body.encrypted_key);
     return c.json(
@@ -390,31 +372,28 @@ export const registerCards: SandboxModule = (ctx) => {
   ctx.control.post('/cards/:id/authorize', (c) => {
     const card = cardsTable(ctx).get(c.req.param('id'));
     if (!card) fail(404, 'Card not found.');
-    // A control of ours: the amount is a decimal string (exact), default 1.00.
-    const body = readBody(c, { amount: 'string:64?', merchant: 'string:100?' });
+    const body = readBody(c, PURCHASE);
     const tx = authorizePurchase(ctx, card, {
-      amount: body.amount === undefined ? '1.00' : amount(body),
-      merchant: typeof body.merchant === 'string' ? body.merchant : 'Sandbox Coffee',
+      amount: body.amount ?? '1.00',
+      merchant: body.merchant ?? 'Sandbox Coffee',
     });
     return c.json(cardTxWire(tx));
   });
 
   // ---- helpers ----
 
-  function cardCreateInput(c: Context, body: Body) {
-    const walletId = uuid(body, 'wallet_id');
+  function cardCreateInput(c: Context, body: z.output<typeof CardCreate>) {
+    const walletId = body.wallet_id;
     const { userId } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
-    const requestId = str(body, 'request_id', { max: 128 });
-    const programId = str(body, 'program_id');
-    const nickName = str(body, 'nick_name', { max: 40 }).trim();
+    const requestId = body.request_id;
+    const programId = body.program_id;
+    const nickName = body.nick_name.trim();
     if (nickName === '') invalid('nick_name', 'Give the card a name.');
-    const userDataId = body.user_data_id;
     const user = ctx.users.get(userId)!;
-    if (userDataId !== undefined && String(userDataId) !== String(user.user_data_id)) {
+    if (body.user_data_id !== String(user.user_data_id)) {
       invalid('user_data_id', 'user_data_id must be your own user data id.');
     }
-    const currencyId = optStr(body, 'currency_id');
-    if (currencyId !== null && !isUuid(currencyId)) invalid('currency_id', 'currency_id must be a UUID.');
+    const currencyId = body.currency_id ?? null;
     const nameOnCard = [user.first_name, user.last_name].filter(Boolean).join(' ').toUpperCase() || null;
     return { userId, walletId, requestId, programId, nickName, currencyId, nameOnCard };
   }
@@ -452,9 +431,9 @@ export const registerCards: SandboxModule = (ctx) => {
     }
   }
 
-  function topupAmount(body: Body, program: ProgramRow): string {
+  function topupAmount(body: { initial_topup?: string }, program: ProgramRow): string {
     const raw = body.initial_topup;
-    if (raw === undefined || raw === null) {
+    if (raw === undefined) {
       if (program.initial_topup) {
         invalid(
           'initial_topup',
@@ -463,8 +442,8 @@ export const registerCards: SandboxModule = (ctx) => {
       }
       return '0';
     }
-    const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
-    if (typeof text !== 'string' || !/^\d+(\.\d{1,2})?$/.test(text)) {
+    const text = raw;
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
       invalid('initial_topup', 'initial_topup must be a positive amount with at most 2 decimals.');
     }
     if (program.initial_topup && cmp(text, program.initial_topup) < 0) {

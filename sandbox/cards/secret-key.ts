@@ -1,7 +1,7 @@
 import { constants, createCipheriv, privateDecrypt, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CardSecrets } from '../../src/api/types/issuing.ts';
+import type { CardSecrets } from '../../src/contract/issuing.ts';
 import { SANDBOX_KEYS_DIR } from '../paths.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type { Currency, FiatCurrency } from '../../src/contract/common.ts';
+import type { SubAccount } from '../../src/contract/issuing.ts';
 import { add, cmp, sub, toScale } from '../../src/shared/decimal.ts';
 import { toWire } from '../../src/shared/wire-json.ts';
 import type { SandboxContext } from '../server/context.ts';
@@ -111,7 +114,13 @@ export function cardsCountOf(ctx: SandboxContext, subAccountId: string): number 
 }
 
 /** The wire `SubAccount` shape (API.md §12.4). */
-export function subAccountWire(ctx: SandboxContext, row: SubAccountRow) {
+/** A sub-account holds a fiat currency (API.md §12.4: FiatCurrency). */
+function fiat(currency: z.input<typeof Currency>): z.input<typeof FiatCurrency> {
+  if (currency.is_crypto) throw new Error(`Sub-account currency ${currency.uuid} is not fiat.`);
+  return currency;
+}
+
+export function subAccountWire(ctx: SandboxContext, row: SubAccountRow): z.input<typeof SubAccount> {
   const program = programById(row.program_id)!;
   const currency = currencyById(program.currency_id)!;
   const available = toScale(sub(row.balance, row.hold), 2);
@@ -123,10 +132,10 @@ export function subAccountWire(ctx: SandboxContext, row: SubAccountRow) {
     type: row.type,
     status: row.status,
     created_at: row.created_at,
-    currency: currencyWire(currency),
+    currency: fiat(currencyWire(currency)),
     balance: toWire(available),
     fiat_balance: toWire(available),
-    realtimeauth_balance: program.realtime_auth ? toWire(row.hold) : 0,
+    realtimeauth_balance: toWire(program.realtime_auth ? row.hold : '0'),
     total_balance: toWire(row.balance),
     cards_count: cardsCountOf(ctx, row.id),
     issuing_program: programWire(program),

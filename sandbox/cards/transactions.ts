@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CardMerchant,
-  CardTransactionStatus,
-  CardTransactionType,
-} from '../../src/api/types/issuing.ts';
+import type * as z from 'zod';
+import type { CardMerchant, CardTransaction } from '../../src/contract/issuing.ts';
+import type { CardTransactionStatus, CardTransactionType } from '../../src/contract/values/issuing.ts';
 import { cmp, toScale } from '../../src/shared/decimal.ts';
 import { toWire } from '../../src/shared/wire-json.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { programById } from './programs.ts';
 import type { SubAccountRow } from './sub-accounts.ts';
 
-/** The wire's card transaction types and statuses (src/api/types/issuing.ts, shared with the app). */
+/** The wire's card transaction types and statuses (src/contract/values, shared with the app). */
 export type CardTxType = CardTransactionType;
 export type CardTxStatus = CardTransactionStatus;
 
@@ -116,7 +114,7 @@ export function transactionsWhere(ctx: SandboxContext, match: (t: CardTxRow) => 
 }
 
 /** The wire `CardTransaction` shape (API.md §12.4). */
-export function cardTxWire(t: CardTxRow) {
+export function cardTxWire(t: CardTxRow): z.input<typeof CardTransaction> {
   const total = t.is_credit ? t.billing_amount : `-${t.billing_amount}`;
   return {
     vendor_transaction_id: t.vendor_transaction_id,
@@ -131,7 +129,7 @@ export function cardTxWire(t: CardTxRow) {
     transaction_amount: toWire(t.transaction_amount),
     transaction_currency: t.transaction_currency,
     // Signed: what the movement did to the balance (debits negative).
-    total_amount: cmp(t.billing_amount, '0') === 0 ? 0 : toWire(total),
+    total_amount: toWire(cmp(t.billing_amount, '0') === 0 ? '0' : total),
     transaction_type: t.transaction_type,
     status: t.status,
     is_credit: t.is_credit,

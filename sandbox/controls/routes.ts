@@ -1,5 +1,6 @@
+import * as z from 'zod';
+import { int, num, text } from '../../src/contract/wire.ts';
 import { isTelegramUserId, signInitData, type TelegramUser } from '../auth/telegram.ts';
-import { optional } from '../server/body-schema.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { invalid } from '../server/errors.ts';
 import type { FaultConfig, Faults } from '../server/faults.ts';
@@ -13,31 +14,34 @@ export interface SandboxAdmin {
   setAccessTtl(ms: number | null): number;
 }
 
-/** Fault injection body (server/faults.ts). */
-const FAULT = {
-  latency_ms: 'integer?',
-  error_rate: 'number?',
-  error_status: 'integer?',
-  lose_response: 'boolean?',
-  only_id: 'boolean?',
-  match: 'string:512?',
-  method: 'string:16?',
-  times: 'integer?',
-} as const;
+/** Control bodies: ours, not the contract's. */
+const FAULT = z.strictObject({
+  latency_ms: int.optional(),
+  error_rate: num.optional(),
+  error_status: int.optional(),
+  lose_response: z.boolean().optional(),
+  only_id: z.boolean().optional(),
+  match: text(512).optional(),
+  method: text(16).optional(),
+  times: int.optional(),
+});
 
 /** Telegram's WebAppUser, field for field: what the init-data control signs. */
-const TELEGRAM_USER = optional({
-  id: 'integer',
-  first_name: 'string:64',
-  last_name: 'string:64?',
-  username: 'string:32?',
-  language_code: 'string:35?',
-  is_premium: 'boolean?',
-  is_bot: 'boolean?',
-  added_to_attachment_menu: 'boolean?',
-  allows_write_to_pm: 'boolean?',
-  photo_url: 'string:2048?',
+const TELEGRAM_USER = z.strictObject({
+  id: int,
+  first_name: text(64),
+  last_name: text(64).optional(),
+  username: text(32).optional(),
+  language_code: text(35).optional(),
+  is_premium: z.boolean().optional(),
+  is_bot: z.boolean().optional(),
+  added_to_attachment_menu: z.boolean().optional(),
+  allows_write_to_pm: z.boolean().optional(),
+  photo_url: text(2048).optional(),
 });
+const INIT_DATA = z.strictObject({ user: TELEGRAM_USER.optional(), auth_date: int.optional() });
+const TOKEN_TTL = z.strictObject({ ms: int.nullable().optional() });
+const SESSION = z.strictObject({ email: text(320).optional() });
 
 /** Test controls under /__sandbox: outbox, reset, faults, token expiry, minted sessions. */
 export function registerControls(ctx: SandboxContext, admin: SandboxAdmin) {
@@ -49,11 +53,11 @@ export function registerControls(ctx: SandboxContext, admin: SandboxAdmin) {
   });
   control.post('/faults', (c) => {
     const body = readBody(c, FAULT);
-    if (typeof body.latency_ms === 'number' && (body.latency_ms < 0 || body.latency_ms > 60_000))
+    if (body.latency_ms !== undefined && (body.latency_ms < 0 || body.latency_ms > 60_000))
       invalid('latency_ms', 'latency_ms must be from 0 to 60000.');
-    if (typeof body.error_rate === 'number' && (body.error_rate < 0 || body.error_rate > 1))
+    if (body.error_rate !== undefined && (body.error_rate < 0 || body.error_rate > 1))
       invalid('error_rate', 'error_rate must be from 0 to 1.');
-    if (typeof body.error_status === 'number' && (body.error_status < 400 || body.error_status > 599))
+    if (body.error_status !== undefined && (body.error_status < 400 || body.error_status > 599))
       invalid('error_status', 'error_status must be an HTTP error status (400–599).');
     admin.faults.add(body as FaultConfig);
     return c.json({ faults: admin.faults.list() });
@@ -71,27 +75,25 @@ export function registerControls(ctx: SandboxContext, admin: SandboxAdmin) {
     return c.json({ ok: true });
   });
   control.post('/token-ttl', (c) => {
-    const body = readBody(c, { ms: 'integer|null?' });
-    const ms = typeof body.ms === 'number' ? body.ms : null;
+    const ms = readBody(c, TOKEN_TTL).ms ?? null;
     if (ms !== null && (ms < 1 || ms > 7 * 24 * 3600_000)) invalid('ms', 'ms must be from 1 to one week.');
     return c.json({ access_ttl_ms: admin.setAccessTtl(ms) });
   });
   /** Mints a session for a user by email (created if new): lets tests skip the sign-in UI. */
   control.post('/session', (c) => {
-    const body = readBody(c, { email: 'string:320?' });
-    const email = typeof body.email === 'string' ? body.email : users.ensureDemo().email!;
+    const email = readBody(c, SESSION).email ?? users.ensureDemo().email!;
     const user = users.byEmail(email) ?? users.create({ email });
     return c.json({ user_id: user.id, user_data_id: user.user_data_id, ...sessions.issue(user.id) });
   });
   /** Signs Telegram init data with the sandbox bot token (the DEV "Open as Telegram user" switch). */
   control.post('/telegram/init-data', (c) => {
-    const body = readBody(c, { user: TELEGRAM_USER, auth_date: 'integer?' });
-    const given = body.user as TelegramUser | undefined;
+    const body = readBody(c, INIT_DATA);
+    const given: TelegramUser | undefined = body.user;
     if (given && !isTelegramUserId(given.id)) {
       invalid('user.id', 'user.id must be a positive whole number, as Telegram user ids are.');
     }
     // Any date may be signed (tests sign stale and future ones); the platform judges it.
-    if (typeof body.auth_date === 'number' && body.auth_date < 0) {
+    if (body.auth_date !== undefined && body.auth_date < 0) {
       invalid('auth_date', 'auth_date must be Unix time in seconds (0 or more).');
     }
     const user = given ?? {
@@ -101,7 +103,6 @@ export function registerControls(ctx: SandboxContext, admin: SandboxAdmin) {
       username: 'tess_sandbox',
       language_code: 'en',
     };
-    const authDate = typeof body.auth_date === 'number' ? body.auth_date : undefined;
-    return c.json({ init_data: signInitData(user, ctx.options.botToken, authDate), user });
+    return c.json({ init_data: signInitData(user, ctx.options.botToken, body.auth_date), user });
   });
 }

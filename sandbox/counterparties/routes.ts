@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import { counterpartyRoutes as routes } from '../../src/contract/counterparties.ts';
 import { destinationInUse } from '../orders/tables.ts';
-import { optional } from '../server/body-schema.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { type Body, intQuery, nestedQuery, oneOf, readBody } from '../server/validate.ts';
+import { type Body, intQuery, nestedQuery, readBody } from '../server/validate.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { type CounterpartyRow, counterpartyTable, type DestinationRow, destinationTable } from './tables.ts';
-import { bankingData, CRYPTO_TYPES, cryptoData, destinationType, nickname } from './validate-destination.ts';
+import { bankingData, cryptoData, destinationType, nickname } from './validate-destination.ts';
 import { counterpartyWire, destinationDetail, destinationListItem } from './wire.ts';
 
 /**
@@ -15,48 +15,7 @@ import { counterpartyWire, destinationDetail, destinationListItem } from './wire
  * Reading needs wallet membership; creating, editing and deleting need owner/admin (403).
  * Deletes are soft (the row keeps `deleted_at`) so past orders still show where money went.
  */
-const TYPES = ['INDIVIDUAL', 'BUSINESS'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Body specs (API.md §8). DELETE bodies are `{}` (§1.3). */
-const COUNTERPARTY_CREATE = {
-  name: 'string',
-  email: 'string:320',
-  phone: 'string:32',
-  type: 'string:16',
-  nickname: 'string|null?',
-  is_pinned: 'boolean?',
-  is_self: 'boolean?',
-} as const;
-const COUNTERPARTY_UPDATE = {
-  name: 'string?',
-  email: 'string:320?',
-  phone: 'string:32?',
-  nickname: 'string|null?',
-  is_self: 'boolean?',
-} as const;
-const DESTINATION_CREATE = {
-  type: 'string:32',
-  nickname: 'string|null',
-  external_banking_data: optional({
-    bank_name: 'string|null',
-    note: 'string|null',
-    account_number: 'string:64|null?',
-    routing_number: 'string:64|null?',
-    swift_bic: 'string:64|null?',
-    iban: 'string:64|null?',
-    address: optional({
-      street1: 'string|null?',
-      street2: 'string|null?',
-      city: 'string|null?',
-      postcode: 'string:32|null?',
-      description: 'string|null?',
-      state_id: 'integer|null?',
-      country_id: 'integer|null?',
-    }),
-  }),
-  external_crypto_data: optional({ address: 'string:256', currency_id: 'uuid', memo: 'string:128|null?' }),
-};
 
 function name(body: Body, required: boolean): string | undefined {
   const v = body.name;
@@ -81,13 +40,6 @@ function phone(body: Body, required: boolean): string | undefined {
   if (digits.length < 7 || digits.length > 15)
     invalid('phone', 'Enter a phone number of 7 to 15 digits, with the country code.');
   return digits;
-}
-
-function flag(body: Body, field: string): boolean | undefined {
-  const v = body[field];
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'boolean') invalid(field, `${field} must be true or false.`);
-  return v;
 }
 
 function page<T>(c: Context, rows: T[], sortable: readonly string[], key: (row: T, field: string) => string) {
@@ -168,18 +120,18 @@ export const registerCounterparties: SandboxModule = (ctx) => {
   v2.post('/counterparties/:wallet_id', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    const body = readBody(c, COUNTERPARTY_CREATE);
+    const body = readBody(c, routes.create.body);
     const at = iso();
     const row: CounterpartyRow = {
       id: randomUUID(),
       wallet_id: walletId,
-      type: oneOf(body, 'type', TYPES),
+      type: body.type,
       name: name(body, true)!,
       email: email(body, true)!,
       phone: phone(body, true)!,
       nickname: nickname(body),
-      is_pinned: flag(body, 'is_pinned') ?? false,
-      is_self: flag(body, 'is_self') ?? false,
+      is_pinned: body.is_pinned,
+      is_self: body.is_self,
       created_at: at,
       updated_at: at,
     };
@@ -197,15 +149,14 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireCounterparty(walletId, c.req.param('cp'));
     // CounterpartyUpdate has no `type` (a counterparty's type never changes): sending one is a 422.
-    const body = readBody(c, COUNTERPARTY_UPDATE);
+    const body = readBody(c, routes.update.body);
     const next: CounterpartyRow = {
       ...row,
       name: name(body, false) ?? row.name,
       email: email(body, false) ?? row.email,
       phone: phone(body, false) ?? row.phone,
       nickname: 'nickname' in body ? nickname(body) : row.nickname,
-      is_self: flag(body, 'is_self') ?? row.is_self,
-      is_pinned: flag(body, 'is_pinned') ?? row.is_pinned,
+      is_self: body.is_self ?? row.is_self,
       updated_at: iso(),
     };
     return c.json(counterpartyWire(counterparties().set(row.id, next)));
@@ -214,7 +165,7 @@ export const registerCounterparties: SandboxModule = (ctx) => {
   v2.delete('/counterparties/:wallet_id/:cp', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    readBody(c, {});
+    readBody(c, routes.remove.body);
     const row = requireCounterparty(walletId, c.req.param('cp'));
     const live = liveDestinations(row.id);
     for (const d of live) refuseIfInUse(d, 'This recipient');
@@ -245,9 +196,8 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const cp = requireCounterparty(walletId, c.req.param('cp'));
-    const body = readBody(c, DESTINATION_CREATE);
-    const type = destinationType(body);
-    const isCrypto = (CRYPTO_TYPES as readonly string[]).includes(type);
+    const body = readBody(c, routes.createDestination.body);
+    const type = destinationType(body.type);
     const at = iso();
     const row: DestinationRow = {
       id: randomUUID(),
@@ -255,8 +205,9 @@ export const registerCounterparties: SandboxModule = (ctx) => {
       counterparty_account_id: cp.id,
       nickname: nickname(body),
       type,
-      external_banking_data: isCrypto ? null : bankingData(type, body.external_banking_data),
-      external_crypto_data: isCrypto ? cryptoData(body.external_crypto_data) : null,
+      external_banking_data:
+        'external_banking_data' in body ? bankingData(type, body.external_banking_data) : null,
+      external_crypto_data: 'external_crypto_data' in body ? cryptoData(body.external_crypto_data) : null,
       created_at: at,
       updated_at: at,
       deleted_at: null,
@@ -275,7 +226,7 @@ export const registerCounterparties: SandboxModule = (ctx) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
     const row = requireDestination(walletId, c.req.param('cp'), c.req.param('dest'));
-    const body = readBody(c, { nickname: 'string|null?' });
+    const body = readBody(c, routes.updateDestination.body);
     const next = { ...row, nickname: 'nickname' in body ? nickname(body) : row.nickname, updated_at: iso() };
     return c.json(destinationListItem(destinations().set(row.id, next)));
   });
@@ -283,7 +234,7 @@ export const registerCounterparties: SandboxModule = (ctx) => {
   v2.delete('/counterparties/:wallet_id/:cp/destinations/:dest', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    readBody(c, {});
+    readBody(c, routes.removeDestination.body);
     const row = requireDestination(walletId, c.req.param('cp'), c.req.param('dest'));
     refuseIfInUse(row, 'This account');
     const deleted = destinations().set(row.id, { ...row, deleted_at: iso() });

@@ -1,9 +1,15 @@
+import type * as z from 'zod';
+import type {
+  Counterparty,
+  DestinationDetail,
+  DestinationListItem,
+} from '../../src/contract/counterparties.ts';
 import { chainById, currencyById } from '../system/catalog.ts';
 import { countryById, STATES } from '../system/countries.ts';
 import type { CounterpartyRow, DestinationRow } from './tables.ts';
 
 /** Wire shapes of API.md §8 and §8.1. */
-export function counterpartyWire(row: CounterpartyRow) {
+export function counterpartyWire(row: CounterpartyRow): z.input<typeof Counterparty> {
   return {
     id: row.id,
     name: row.name,
@@ -30,16 +36,25 @@ function bankingBlock(row: DestinationRow) {
   };
 }
 
-export function destinationListItem(row: DestinationRow) {
-  const base = { id: row.id, nickname: row.nickname, type: row.type, created_at: row.created_at };
+export function destinationListItem(row: DestinationRow): z.input<typeof DestinationListItem> {
+  const base = {
+    id: row.id,
+    nickname: row.nickname,
+    type: row.type as z.input<typeof DestinationListItem>['type'],
+    created_at: row.created_at,
+  };
   if (row.external_banking_data) return { ...base, external_banking_data: bankingBlock(row) };
   const c = row.external_crypto_data!;
   return { ...base, external_crypto_data: { address: c.address, currency_id: c.currency_id, memo: c.memo } };
 }
 
 /** DestinationDetail: the list item with country/state and the currency embedded. */
-export function destinationDetail(row: DestinationRow) {
-  const item = destinationListItem(row);
+export function destinationDetail(row: DestinationRow): z.input<typeof DestinationDetail> {
+  const {
+    external_banking_data: _banking,
+    external_crypto_data: _crypto,
+    ...item
+  } = destinationListItem(row);
   if (row.external_banking_data) {
     const address = row.external_banking_data.address;
     return {

@@ -1,4 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type { ApiKey } from '../../src/contract/developer.ts';
+import type { APIKeyRole as ApiKeyRole } from '../../src/contract/values/developer.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 
@@ -6,8 +9,7 @@ import { fail } from '../server/errors.ts';
  * Developer API keys (API.md §10). The secret (`sk_sandbox_…`) exists in plain text only in the
  * create and rotate answers; the store keeps its SHA-256 hash, as a real platform must.
  */
-export const API_KEY_ROLES = ['READ_ONLY', 'DEVELOPER', 'PRODUCTION'] as const;
-export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+export type { ApiKeyRole };
 
 /** Keys per user: enough for dev/staging/prod per integration, small enough to stay auditable. */
 export const MAX_KEYS = 20;
@@ -28,7 +30,7 @@ const newSecret = () => `sk_sandbox_${randomBytes(24).toString('base64url')}`;
 export function apiKeys(ctx: SandboxContext) {
   const table = ctx.store.table<ApiKeyRow>('developer_api_keys');
   const iso = () => new Date(ctx.now()).toISOString();
-  const wire = ({ id, name, role, created_at, updated_at }: ApiKeyRow) => ({
+  const wire = ({ id, name, role, created_at, updated_at }: ApiKeyRow): z.input<typeof ApiKey> => ({
     id,
     name,
     role,

@@ -1,7 +1,8 @@
+import { developerRoutes as routes } from '../../src/contract/developer.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { oneOf, readBody, str } from '../server/validate.ts';
-import { API_KEY_ROLES, apiKeys } from './keys.ts';
+import { readBody } from '../server/validate.ts';
+import { apiKeys } from './keys.ts';
 import { VENDORS } from './vendors.ts';
 
 /** Developer API keys and vendors (API.md §10) — core service, raw token. */
@@ -14,8 +15,8 @@ export const registerDeveloper: SandboxModule = (ctx: SandboxContext) => {
     }
     return userId;
   };
-  const name = (body: Record<string, unknown>) => {
-    const value = str(body, 'name', { max: 64 }).trim();
+  const name = (given: string) => {
+    const value = given.trim();
     if (!value) invalid('name', 'Give the key a name.');
     return value;
   };
@@ -24,23 +25,23 @@ export const registerDeveloper: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.core.post('/developer/access/create', (c) => {
     const userId = developer(c);
-    const body = readBody(c, { name: 'string', role: 'string:32' });
-    const { row, secret } = keys.create(userId, name(body), oneOf(body, 'role', API_KEY_ROLES));
+    const body = readBody(c, routes.create.body);
+    const { row, secret } = keys.create(userId, name(body.name), body.role);
     return c.json({ ...keys.wire(row), apiKey: secret, key_hash: row.key_hash });
   });
 
   ctx.core.post('/developer/access/rotate', (c) => {
     const userId = developer(c);
-    const body = readBody(c, { uuid: 'string:64' });
-    return c.json({ apiKey: keys.rotate(userId, str(body, 'uuid')) });
+    const body = readBody(c, routes.rotate.body);
+    return c.json({ apiKey: keys.rotate(userId, body.uuid) });
   });
 
   // API.md: the answer is "not shown" (the client ignores it); we return the updated ApiKey.
   // The body is exactly `{uuid, role}`: a key cannot be renamed (a `name` is a 422).
   ctx.core.post('/developer/access/update', (c) => {
     const userId = developer(c);
-    const body = readBody(c, { uuid: 'string:64', role: 'string:32' });
-    return c.json(keys.update(userId, str(body, 'uuid'), { role: oneOf(body, 'role', API_KEY_ROLES) }));
+    const body = readBody(c, routes.update.body);
+    return c.json(keys.update(userId, body.uuid, { role: body.role }));
   });
 
   ctx.core.get('/developer/vendors/list', (c) => {

@@ -1,4 +1,4 @@
-import type { TermsItem } from '../../src/api/types/kyc.ts';
+import type { TermsItem } from '../../src/contract/kyc.ts';
 
 export type { TermsItem };
 

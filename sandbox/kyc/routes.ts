@@ -1,5 +1,9 @@
+import * as z from 'zod';
+import { kycRoutes as routes } from '../../src/contract/kyc.ts';
+import { KYC_ENTITY_TYPES } from '../../src/contract/values/kyc.ts';
+import { text } from '../../src/contract/wire.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
-import { fail, invalid, SandboxError } from '../server/errors.ts';
+import { fail, SandboxError } from '../server/errors.ts';
 import { readBody, readForm } from '../server/validate.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { STAND_IN_PATH, standInError, standInForm, standInResult } from './stand-in-page.ts';
@@ -11,7 +15,6 @@ import { KYC_STATUSES, type KycStatus, outcomeForName } from './test-names.ts';
  * core, and the stand-in verification page under /__sandbox/kyc/verify (no provider is
  * reachable offline; tokens start with `sbx_` and inquiries with `inq_sandbox_` so the app knows).
  */
-const ENTITY_TYPES = ['individual', 'business', 'universal'];
 const OUTCOMES: (KycStatus | 'CANCEL' | 'NAME')[] = [
   'APPROVED',
   'DECLINED',
@@ -20,6 +23,9 @@ const OUTCOMES: (KycStatus | 'CANCEL' | 'NAME')[] = [
   'CANCEL',
   'NAME',
 ];
+
+/** Control body (ours): force a wallet's status on a rail (default the identity rail, approved). */
+const RAIL_STATUS = z.strictObject({ rail_id: text(64).optional(), status: z.enum(KYC_STATUSES).optional() });
 
 export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   const kyc = kycState(ctx);
@@ -48,14 +54,14 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   ctx.v2.post('/kyc/:wallet_id/rails/:rail_id', (c) => {
     const walletId = c.req.param('wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    readBody(c, {});
+    readBody(c, routes.submitRail.body);
     return c.json(kyc.submit(walletId, c.req.param('rail_id'), userId));
   });
 
   ctx.v2.post('/kyc/:wallet_id/rails/:rail_id/terms-and-conditions', (c) => {
     const walletId = c.req.param('wallet_id');
     ledger.assertWalletAccess(c, walletId, 'v2', 'manage');
-    readBody(c, {});
+    readBody(c, routes.acceptTerms.body);
     return c.json(kyc.acceptTerms(walletId, c.req.param('rail_id')));
   });
 
@@ -64,8 +70,9 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
     const { userId, role } = ledger.assertWalletAccess(c, walletId, 'v2');
     if (role !== 'owner') fail(403, 'Only the wallet owner can start identity verification.');
     const type = c.req.param('type');
-    if (!ENTITY_TYPES.includes(type)) fail(400, `type must be one of ${ENTITY_TYPES.join(', ')}.`);
-    readBody(c, {});
+    if (!(KYC_ENTITY_TYPES as readonly string[]).includes(type))
+      fail(400, `type must be one of ${KYC_ENTITY_TYPES.join(', ')}.`);
+    readBody(c, routes.personaInit.body);
     const row = kyc.openStandIn({ provider: 'persona', userId, walletId, type });
     return c.json({ inquiryId: row.token });
   });
@@ -73,7 +80,7 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   ctx.v2.post('/persona/inquiries/:wallet_id/:inquiry_id/resume', (c) => {
     const walletId = c.req.param('wallet_id');
     const { userId } = ledger.assertWalletAccess(c, walletId, 'v2');
-    readBody(c, {});
+    readBody(c, routes.personaResume.body);
     const inquiryId = c.req.param('inquiry_id');
     let row: ReturnType<typeof kyc.standIn>;
     try {
@@ -96,7 +103,7 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
 
   ctx.core.post('/kyc/sumsub/generate_token', (c) => {
     const userId = ctx.userId(c, 'core');
-    const body = readBody(c, { user_data_id: 'integer' });
+    const body = readBody(c, routes.sumsubToken.body);
     const user = ctx.users.get(userId)!;
     if (body.user_data_id !== user.user_data_id) fail(403, 'You can only verify your own identity.');
     const row = kyc.openStandIn({ provider: 'sumsub', userId, walletId: null, type: 'individual' });
@@ -134,11 +141,9 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
 
   /** Test control: force a wallet's status on a rail (default the identity rail). */
   ctx.control.post('/kyc/:wallet_id/status', (c) => {
-    const body = readBody(c, { rail_id: 'string:64?', status: 'string:32?' });
-    const railId = typeof body.rail_id === 'string' ? body.rail_id : 'rail_individual_basic';
-    const status = String(body.status ?? 'APPROVED') as KycStatus;
-    if (!KYC_STATUSES.includes(status))
-      invalid('status', `status must be one of ${KYC_STATUSES.join(', ')}.`);
+    const body = readBody(c, RAIL_STATUS);
+    const railId = body.rail_id ?? 'rail_individual_basic';
+    const status = body.status ?? 'APPROVED';
     kyc.setRail(c.req.param('wallet_id'), railId, status);
     return c.json(kyc.rail(c.req.param('wallet_id'), railId));
   });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type * as z from 'zod';
+import type { KycRail } from '../../src/contract/kyc.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
@@ -85,7 +87,7 @@ export function kycState(ctx: SandboxContext) {
     });
   };
 
-  const railWire = (walletId: string, rail: RailDef) => {
+  const railWire = (walletId: string, rail: RailDef): z.input<typeof KycRail> => {
     const row = walletRails.get(key(walletId, rail.id));
     return {
       id: rail.id,

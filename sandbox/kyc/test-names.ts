@@ -12,30 +12,10 @@
  *   Ubos        → WAITING_ON_UBOS
  *   anything else (e.g. "Demo") → APPROVED
  */
-export type KycStatus =
-  | 'APPROVED'
-  | 'DECLINED'
-  | 'PENDING'
-  | 'HOLD'
-  | 'DOUBLE'
-  | 'SOFT_REJECT'
-  | 'REJECT'
-  | 'UNVERIFIED'
-  | 'WAITING_ON_UBOS'
-  | 'WAITING_ON_REVIEW';
+import type { KYCStatus as KycStatus } from '../../src/contract/values/kyc.ts';
 
-export const KYC_STATUSES: readonly KycStatus[] = [
-  'APPROVED',
-  'DECLINED',
-  'PENDING',
-  'HOLD',
-  'DOUBLE',
-  'SOFT_REJECT',
-  'REJECT',
-  'UNVERIFIED',
-  'WAITING_ON_UBOS',
-  'WAITING_ON_REVIEW',
-];
+export { KYC_STATUSES } from '../../src/contract/values/kyc.ts';
+export type { KycStatus };
 
 const BY_NAME: Record<string, KycStatus> = {
   DECLINE: 'DECLINED',

@@ -1,3 +1,5 @@
+import type * as z from 'zod';
+import type { CalcResult } from '../../src/contract/orders.ts';
 import { add, cmp, div, isPositive, mul, normalize, round, sub } from '../../src/shared/decimal.ts';
 import { toWire } from '../../src/shared/wire-json.ts';
 import { fail, invalid } from '../server/errors.ts';
@@ -103,7 +105,7 @@ export function calculate(input: CalcInput): Calculation {
 }
 
 /** CalcResult wire shape (API.md §15.1): numbers on the wire. */
-export function calcWire(c: Calculation) {
+export function calcWire(c: Calculation): z.input<typeof CalcResult> {
   return {
     from_currency: c.from_currency_id,
     to_currency: c.to_currency_id,

@@ -1,3 +1,6 @@
+import type * as z from 'zod';
+import type { OrderTypeInfo, OrderTypeInfoV2 } from '../../src/contract/orders.ts';
+import type { OrderType, PaymentMethod } from '../../src/contract/values/orders.ts';
 import type { SandboxCurrency } from '../system/catalog.ts';
 
 /**
@@ -294,14 +297,17 @@ export function pairAllowed(rule: PairRule, from: SandboxCurrency, to: SandboxCu
 }
 
 /** Catalogue row (API.md §15.1 OrderTypeInfo / §16.1 OrderTypeInfoV2). */
-export function orderTypeWire(t: OrderTypeDef, version: 1 | 2) {
+export function orderTypeWire(
+  t: OrderTypeDef,
+  version: 1 | 2,
+): z.input<typeof OrderTypeInfo> | z.input<typeof OrderTypeInfoV2> {
   const row = {
-    id: t.id,
+    id: t.id as OrderType,
     transaction_type: t.transaction_type,
     description: t.description,
     direction: t.direction,
     is_internal: t.is_internal,
-    payment_method: t.payment_method,
+    payment_method: t.payment_method as PaymentMethod,
     order_types_kyc_rails: t.rails.map((rail) => ({ id: `${t.id}:${rail}`, kyc_rail_id: rail })),
   };
   return version === 2 ? { ...row, is_trusted: t.is_trusted } : row;

@@ -1,3 +1,5 @@
+import type * as z from 'zod';
+import type { ExchangeRate } from '../../src/contract/exchange.ts';
 import { div, mul, round, sub } from '../../src/shared/decimal.ts';
 import { toWire } from '../../src/shared/wire-json.ts';
 import { CURRENCIES, currencyById, type SandboxCurrency } from '../system/catalog.ts';
@@ -48,8 +50,8 @@ export function minAmount(from: SandboxCurrency): string {
 export function exchangeRates(
   filter: { from?: string; to?: string; allowed: (f: SandboxCurrency, t: SandboxCurrency) => boolean },
   now: number,
-) {
-  const rows = [];
+): z.input<typeof ExchangeRate>[] {
+  const rows: z.input<typeof ExchangeRate>[] = [];
   for (const from of CURRENCIES) {
     if (filter.from && from.uuid !== filter.from) continue;
     for (const to of CURRENCIES) {

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
-import { type ObjectSpec, optional } from '../server/body-schema.ts';
+import type * as z from 'zod';
+import { orderAliasRoutes, ordersRoutes, ordersV2Routes } from '../../src/contract/orders.ts';
+import { ORDER_STATUSES } from '../../src/contract/values/orders.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { amount, type Body, bool, intQuery, optStr, readBody, uuid } from '../server/validate.ts';
+import { intQuery, readBody } from '../server/validate.ts';
 import { currencyById } from '../system/catalog.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
@@ -16,8 +18,6 @@ import { exchangeRates } from './rates.ts';
 import { type OrderRow, orderTable } from './tables.ts';
 import { createAnswer, orderDetail, orderListItem } from './wire.ts';
 
-const ORDER_STATUSES = ['NEW', 'PENDING', 'PROCESSING', 'CANCELED', 'COMPLETE', 'ERROR', 'FAILED'];
-
 function queryBool(c: Context, name: string, fallback: boolean): boolean {
   const v = c.req.query(name);
   if (v === undefined || v === '') return fallback;
@@ -25,9 +25,12 @@ function queryBool(c: Context, name: string, fallback: boolean): boolean {
   return v === 'true';
 }
 
+/** The calculators' `amount`: a positive decimal, exact. */
 function queryAmount(c: Context): string {
   const raw = c.req.query('amount') ?? '';
-  return amount({ amount: raw });
+  if (!/^\d+(\.\d+)?$/.test(raw)) invalid('amount', 'amount must be a positive number.');
+  if (/^0+(\.0+)?$/.test(raw)) invalid('amount', 'amount must be greater than zero.');
+  return raw;
 }
 
 /** Shared by both calc routes: both versions answer the same CalcResult. */
@@ -53,87 +56,8 @@ function calcFrom(ctx: SandboxContext, c: Context, fromKey: string[], toKey: str
   return c.json(calcWire(calc));
 }
 
-/**
- * Create bodies, row by row from API.md §15.2 and §16.2–16.3. Amounts are JSON numbers read digit
- * for digit ('decimal'); a string amount, an unknown or a missing field is a 422 naming it.
- */
-const REQUEST_ID = 'string:128';
-const NOTE = 'string:280?';
-const V1_EXCHANGE = { amount: 'decimal', wallet_uuid: 'uuid', from_uuid: 'uuid', to_uuid: 'uuid' } as const;
-const V1_WITHDRAWAL_CRYPTO = {
-  amount: 'decimal',
-  wallet_uuid: 'uuid',
-  crypto_uuid: 'uuid',
-  to_address: 'string:256',
-  is_subsctract: 'boolean', // sic (API.md §20 #9)
-  is_reverse: 'boolean',
-  memo: 'string:128?',
-  note: NOTE,
-} as const;
-const V1_CARD_TOPUP: Record<CardTopUpType, ObjectSpec> = {
-  TRANSFER_CARD_PREPAID: { amount: 'decimal', wallet_uuid: 'uuid', card_id: 'string:64' },
-  TRANSFER_CARD_SUBACCOUNT: {
-    amount: 'decimal',
-    wallet_uuid: 'uuid',
-    from_uuid: 'uuid',
-    sub_account_id: 'string:64',
-  },
-  TRANSFER_CARD_WHOLESALE: {
-    amount: 'decimal',
-    wallet_id: 'uuid',
-    currency_id: 'uuid',
-    vendor_id: 'string:64',
-  },
-};
-const BASE_ORDER = {
-  request_id: REQUEST_ID,
-  wallet_id: 'uuid',
-  from_currency_id: 'uuid',
-  to_currency_id: 'uuid',
-  amount: 'decimal',
-  is_subtract: 'boolean',
-  is_reverse: 'boolean',
-  reference: 'string:140?',
-  note: NOTE,
-  documents: optional([{ url: 'string:2048', description: 'string' }] as const),
-} as const;
-const V2_RAMP = { ...BASE_ORDER, counterparty_destination_id: 'string:64' } as const;
-/**
- * The first-generation ramp routes' bodies are not shown (API.md §15.2); a real platform would
- * take the documented ramp body there too, so they take V2_RAMP with request_id optional.
- */
-const V1_RAMP = { ...V2_RAMP, request_id: `${REQUEST_ID}?` } as const;
-const { to_currency_id: _omitted, ...BASE_WITHOUT_TO } = BASE_ORDER;
-const V2_CRYPTO_TRANSFER = {
-  ...BASE_WITHOUT_TO,
-  wallet_account_id: 'string:64',
-  counterparty_destination_id: 'string:64',
-} as const;
-const V2_HIFI_CRYPTO_TRANSFER = {
-  request_id: REQUEST_ID,
-  counterparty_account_id: 'string:64',
-  amount: 'decimal',
-  wallet_id: 'uuid',
-  wallet_account_id: 'string:64',
-  from_currency_id: 'uuid',
-  is_subtract: 'boolean',
-  is_reverse: 'boolean',
-  note: NOTE,
-} as const;
-const V2_TRANSFER_INTERNAL = {
-  wallet_id: 'uuid',
-  to_wallet_id: 'uuid',
-  to_wallet_uuid: 'uuid',
-  from_crypto_uuid: 'uuid',
-  amount: 'decimal',
-  request_id: REQUEST_ID,
-  is_subtract: 'boolean',
-  is_reverse: 'boolean',
-} as const;
-
-function text(body: Body, field: string): string | null {
-  return optStr(body, field, { max: 280 });
-}
+const V1 = ordersRoutes.create;
+const V2 = ordersV2Routes.create;
 
 /**
  * orders (API.md §11, §15, §16): exchange rates, the calculator (v1 and v2), order types with
@@ -178,24 +102,21 @@ export const registerOrders: SandboxModule = (ctx) => {
 
   // ---- first generation (no request_id in bodies: the Idempotency-Key header carries it) ----
 
-  const v1Exchange = (type: string) => (c: Context) => {
+  const v1Exchange = (type: 'EXCHANGE_CRYPTO_INTERNAL' | 'TRANSFER_INTERNAL') => (c: Context) => {
     ctx.userId(c, 'core');
-    const body = readBody(c, V1_EXCHANGE);
-    const walletId = uuid(body, 'wallet_uuid');
-    const fromId = uuid(body, 'from_uuid');
-    const toId = uuid(body, 'to_uuid');
+    const body = readBody(c, V1[type].body);
     const isTransfer = type === 'TRANSFER_INTERNAL';
     // INTERNAL_TRANSFER (API.md §15.2): from_uuid is the currency, to_uuid the receiving wallet.
     return respond(c, {
       type,
       version: 1,
-      walletId,
-      fromCurrencyId: fromId,
-      toCurrencyId: isTransfer ? fromId : toId,
-      toWalletId: isTransfer ? toId : null,
-      amount: amount(body),
+      walletId: body.wallet_uuid,
+      fromCurrencyId: body.from_uuid,
+      toCurrencyId: isTransfer ? body.from_uuid : body.to_uuid,
+      toWalletId: isTransfer ? body.to_uuid : null,
+      amount: body.amount,
       isReverse: false,
-      requestId: idempotencyKey(c, body.request_id),
+      requestId: idempotencyKey(c, null),
     });
   };
   core.post('/orders/EXCHANGE_CRYPTO_INTERNAL', v1Exchange('EXCHANGE_CRYPTO_INTERNAL'));
@@ -203,98 +124,132 @@ export const registerOrders: SandboxModule = (ctx) => {
 
   core.post('/orders/WITHDRAWAL_CRYPTO', (c) => {
     ctx.userId(c, 'core');
-    const body = readBody(c, V1_WITHDRAWAL_CRYPTO);
-    const crypto = uuid(body, 'crypto_uuid');
-    if (typeof body.to_address !== 'string' || body.to_address.trim() === '') {
-      invalid('to_address', 'Enter the destination address.');
-    }
+    const body = readBody(c, V1.WITHDRAWAL_CRYPTO.body);
+    if (body.to_address.trim() === '') invalid('to_address', 'Enter the destination address.');
     return respond(c, {
       type: 'WITHDRAWAL_CRYPTO',
       version: 1,
-      walletId: uuid(body, 'wallet_uuid'),
-      fromCurrencyId: crypto,
-      toCurrencyId: crypto,
-      amount: amount(body),
-      isReverse: bool(body, 'is_reverse', false),
-      requestId: idempotencyKey(c, body.request_id),
+      walletId: body.wallet_uuid,
+      fromCurrencyId: body.crypto_uuid,
+      toCurrencyId: body.crypto_uuid,
+      amount: body.amount,
+      isReverse: body.is_reverse,
+      requestId: idempotencyKey(c, null),
       toAddress: body.to_address,
-      memo: text(body, 'memo'),
-      note: text(body, 'note'),
+      memo: body.memo ?? null,
+      note: body.note ?? null,
     });
   });
 
   // Card top-ups (API.md §15.2). `amount` is what the card receives; the card side is checked
   // in createOrder (card-topup.ts) after the idempotency look-up, so a repeat still answers.
-  const cardTopUp = (type: CardTopUpType, read: (body: Body) => Partial<OrderIntent>) => (c: Context) => {
-    ctx.userId(c, 'core');
-    const body = readBody(c, V1_CARD_TOPUP[type]);
-    const walletId = uuid(body, type === 'TRANSFER_CARD_WHOLESALE' ? 'wallet_id' : 'wallet_uuid');
-    const value = amount(body);
-    return respond(c, {
-      type,
-      version: 1,
-      walletId,
-      fromCurrencyId: '',
-      toCurrencyId: '',
-      amount: value,
-      isReverse: true,
-      requestId: idempotencyKey(c, body.request_id),
-      ...read(body),
-    });
-  };
-  const ref = (body: Body, field: string, what: string): string => {
-    const v = body[field];
-    if (typeof v !== 'string' || v.trim() === '') invalid(field, `Choose ${what} (${field}).`);
-    return v.trim();
+  /** A card top-up route: its body, read through its schema, names the wallet, amount and card. */
+  const cardTopUp =
+    <T extends CardTopUpType>(
+      type: T,
+      intentOf: (
+        body: z.output<(typeof V1)[T]['body']>,
+      ) => Pick<OrderIntent, 'walletId' | 'amount'> & Partial<OrderIntent>,
+    ) =>
+    (c: Context) => {
+      ctx.userId(c, 'core');
+      return respond(c, {
+        type,
+        version: 1,
+        fromCurrencyId: '',
+        toCurrencyId: '',
+        isReverse: true,
+        requestId: idempotencyKey(c, null),
+        // One schema per type: TypeScript cannot follow V1[type] back to T, hence the cast.
+        ...intentOf(readBody(c, V1[type].body) as z.output<(typeof V1)[T]['body']>),
+      });
+    };
+  const ref = (value: string, field: string, what: string): string => {
+    if (value.trim() === '') invalid(field, `Choose ${what} (${field}).`);
+    return value.trim();
   };
   core.post(
     '/orders/TRANSFER_CARD_PREPAID',
     cardTopUp('TRANSFER_CARD_PREPAID', (body) => ({
-      card: { cardId: ref(body, 'card_id', 'the card to top up') },
+      walletId: body.wallet_uuid,
+      amount: body.amount,
+      card: { cardId: ref(body.card_id, 'card_id', 'the card to top up') },
     })),
   );
   core.post(
     '/orders/TRANSFER_CARD_SUBACCOUNT',
     cardTopUp('TRANSFER_CARD_SUBACCOUNT', (body) => ({
-      fromCurrencyId: uuid(body, 'from_uuid'),
-      card: { subAccountId: ref(body, 'sub_account_id', 'the card account to top up') },
+      walletId: body.wallet_uuid,
+      amount: body.amount,
+      fromCurrencyId: body.from_uuid,
+      card: { subAccountId: ref(body.sub_account_id, 'sub_account_id', 'the card account to top up') },
     })),
   );
   core.post(
     '/orders/TRANSFER_CARD_WHOLESALE',
     cardTopUp('TRANSFER_CARD_WHOLESALE', (body) => ({
-      fromCurrencyId: uuid(body, 'currency_id'),
-      card: { vendorId: ref(body, 'vendor_id', 'the card issuer') },
+      walletId: body.wallet_id,
+      amount: body.amount,
+      fromCurrencyId: body.currency_id,
+      card: { vendorId: ref(body.vendor_id, 'vendor_id', 'the card issuer') },
     })),
   );
 
-  // HIFI ramps and TBD_SWIFT on the first-generation route: bodies not shown, so we accept the
-  // documented second-generation ramp body (wallet_uuid/currency_id tolerated as aliases).
-  const rampIntent = (c: Context, body: Body, type: string, version: 1 | 2): OrderIntent => {
-    const walletId = uuid(body, body.wallet_id !== undefined ? 'wallet_id' : 'wallet_uuid');
-    const fromId = uuid(body, body.from_currency_id !== undefined ? 'from_currency_id' : 'currency_id');
+  /** What every ramp and transfer body names, in the intent's words. */
+  interface RampFields {
+    walletId: string;
+    fromCurrencyId: string;
+    /** Absent on crypto transfers: the currency leaves as it is (order types with pairs `same`). */
+    toCurrencyId?: string;
+    amount: string;
+    isReverse: boolean;
+    requestId?: string;
+    destinationId?: string | null;
+    note?: string;
+    reference?: string;
+  }
+  const rampIntent = (c: Context, f: RampFields, type: string, version: 1 | 2): OrderIntent => {
     const def = orderTypeById(type)!;
     const toId =
-      typeof body.to_currency_id === 'string'
-        ? uuid(body, 'to_currency_id')
-        : def.pairs === 'same'
-          ? fromId
-          : invalid('to_currency_id', 'to_currency_id is required.');
+      f.toCurrencyId ??
+      (def.pairs === 'same' ? f.fromCurrencyId : invalid('to_currency_id', 'to_currency_id is required.'));
     return {
       type,
       version,
-      walletId,
-      fromCurrencyId: fromId,
+      walletId: f.walletId,
+      fromCurrencyId: f.fromCurrencyId,
       toCurrencyId: toId,
-      amount: amount(body),
-      isReverse: bool(body, 'is_reverse', false),
-      requestId: idempotencyKey(c, body.request_id),
-      destinationId:
-        typeof body.counterparty_destination_id === 'string' ? body.counterparty_destination_id : null,
-      note: text(body, 'note'),
-      reference: text(body, 'reference'),
+      amount: f.amount,
+      isReverse: f.isReverse,
+      requestId: idempotencyKey(c, f.requestId),
+      destinationId: f.destinationId ?? null,
+      note: f.note ?? null,
+      reference: f.reference ?? null,
     };
   };
+  /** A second-generation base body (API.md §16.2) as ramp fields. */
+  const baseFields = (body: {
+    wallet_id: string;
+    from_currency_id: string;
+    to_currency_id?: string;
+    amount: string;
+    is_reverse: boolean;
+    request_id?: string;
+    note?: string;
+    reference?: string;
+  }): RampFields => ({
+    walletId: body.wallet_id,
+    fromCurrencyId: body.from_currency_id,
+    ...(body.to_currency_id === undefined ? {} : { toCurrencyId: body.to_currency_id }),
+    amount: body.amount,
+    isReverse: body.is_reverse,
+    ...(body.request_id === undefined ? {} : { requestId: body.request_id }),
+    ...(body.note === undefined ? {} : { note: body.note }),
+    ...(body.reference === undefined ? {} : { reference: body.reference }),
+  });
+
+  // HIFI ramps on the first-generation route: bodies not shown, so we take the documented
+  // second-generation ramp body (request_id optional there).
   for (const type of [
     'HIFI_WIRE_ONRAMP',
     'HIFI_ACH_ONRAMP',
@@ -303,74 +258,88 @@ export const registerOrders: SandboxModule = (ctx) => {
     'HIFI_ACH_OFFRAMP',
     'HIFI_SEPA_OFFRAMP',
     'TBD_SWIFT_WITHDRAWAL',
-  ]) {
-    core.post(`/orders/${type}`, (c) => {
-      ctx.userId(c, 'core');
-      return respond(c, rampIntent(c, readBody(c, V1_RAMP), type, 1));
-    });
+  ] as const) {
+    if (type !== 'TBD_SWIFT_WITHDRAWAL') {
+      core.post(`/orders/${type}`, (c) => {
+        ctx.userId(c, 'core');
+        const body = readBody(c, V1[type].body);
+        const fields = { ...baseFields(body), destinationId: body.counterparty_destination_id };
+        return respond(c, rampIntent(c, fields, type, 1));
+      });
+    }
     core.post(`/v2/orders/${type}`, (c) => {
       ctx.userId(c, 'core');
-      const body = readBody(c, V2_RAMP);
-      if (body.request_id === '') invalid('request_id', 'request_id is required.');
-      return respond(c, rampIntent(c, body, type, 2));
+      const body = readBody(c, V2[type].body);
+      const fields = { ...baseFields(body), destinationId: body.counterparty_destination_id };
+      return respond(c, rampIntent(c, fields, type, 2));
     });
   }
+  // TBD_SWIFT_WITHDRAWAL, first generation: API.md §15.2 shows its body (`{ amount, wallet_uuid,
+  // currency_id }`: one currency, no destination). We read it as a withdrawal in that currency;
+  // it is still a SWIFT withdrawal, so createOrder asks for the destination like any off-ramp.
+  core.post('/orders/TBD_SWIFT_WITHDRAWAL', (c) => {
+    ctx.userId(c, 'core');
+    const body = readBody(c, V1.TBD_SWIFT_WITHDRAWAL.body);
+    const fields = {
+      walletId: body.wallet_uuid,
+      fromCurrencyId: body.currency_id,
+      toCurrencyId: body.currency_id,
+      amount: body.amount,
+      isReverse: false,
+    };
+    return respond(c, rampIntent(c, fields, 'TBD_SWIFT_WITHDRAWAL', 1));
+  });
 
-  // OMNIBUS / SEGREGATED: BaseOrder without to_currency_id; HIFI_CRYPTO_TRANSFER (legacy) names
-  // the counterparty instead of a destination: its first crypto destination in that currency is used.
-  for (const type of ['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER', 'HIFI_CRYPTO_TRANSFER']) {
+  // OMNIBUS / SEGREGATED: BaseOrder without to_currency_id.
+  for (const type of ['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const) {
     core.post(`/v2/orders/${type}`, (c) => {
       ctx.userId(c, 'core');
-      const body = readBody(
-        c,
-        type === 'HIFI_CRYPTO_TRANSFER' ? V2_HIFI_CRYPTO_TRANSFER : V2_CRYPTO_TRANSFER,
-      );
-      if (body.request_id === '') invalid('request_id', 'request_id is required.');
-      const intent = rampIntent(c, { ...body, to_currency_id: undefined }, type, 2);
-      if (type === 'HIFI_CRYPTO_TRANSFER' && !intent.destinationId) {
-        const cpId = typeof body.counterparty_account_id === 'string' ? body.counterparty_account_id : '';
-        const dest = ctx.store
-          .table<{
-            id: string;
-            counterparty_account_id: string;
-            deleted_at: string | null;
-            external_crypto_data: { currency_id: string } | null;
-          }>('counterparty_destinations')
-          .find(
-            (d) =>
-              d.counterparty_account_id === cpId &&
-              d.deleted_at === null &&
-              d.external_crypto_data?.currency_id === intent.fromCurrencyId,
-          );
-        intent.destinationId = dest?.id ?? null;
-      }
-      return respond(c, intent);
+      const body = readBody(c, V2[type].body);
+      const fields = { ...baseFields(body), destinationId: body.counterparty_destination_id };
+      return respond(c, rampIntent(c, fields, type, 2));
     });
   }
+  // HIFI_CRYPTO_TRANSFER (legacy) names the counterparty instead of a destination: its first
+  // crypto destination in that currency is used.
+  core.post('/v2/orders/HIFI_CRYPTO_TRANSFER', (c) => {
+    ctx.userId(c, 'core');
+    const body = readBody(c, V2.HIFI_CRYPTO_TRANSFER.body);
+    const dest = ctx.store
+      .table<{
+        id: string;
+        counterparty_account_id: string;
+        deleted_at: string | null;
+        external_crypto_data: { currency_id: string } | null;
+      }>('counterparty_destinations')
+      .find(
+        (d) =>
+          d.counterparty_account_id === body.counterparty_account_id &&
+          d.deleted_at === null &&
+          d.external_crypto_data?.currency_id === body.from_currency_id,
+      );
+    const fields = { ...baseFields(body), destinationId: dest?.id ?? null };
+    return respond(c, rampIntent(c, fields, 'HIFI_CRYPTO_TRANSFER', 2));
+  });
 
   // Internal transfer, second generation. SPEC shows `/v2/orders/TRA` (a truncation defect of
   // TRANSFER_INTERNAL, API.md §20 #8): both paths are served; our client posts TRANSFER_INTERNAL.
-  const v2Transfer = (c: Context) => {
+  const v2Transfer = (schema: typeof V2.TRANSFER_INTERNAL.body) => (c: Context) => {
     ctx.userId(c, 'core');
-    const body = readBody(c, V2_TRANSFER_INTERNAL);
-    if (body.request_id === '') invalid('request_id', 'request_id is required.');
-    const currency = uuid(body, 'from_crypto_uuid');
-    const toWallet =
-      typeof body.to_wallet_id === 'string' ? uuid(body, 'to_wallet_id') : uuid(body, 'to_wallet_uuid');
+    const body = readBody(c, schema);
     return respond(c, {
       type: 'TRANSFER_INTERNAL',
       version: 2,
-      walletId: uuid(body, 'wallet_id'),
-      fromCurrencyId: currency,
-      toCurrencyId: currency,
-      toWalletId: toWallet,
-      amount: amount(body),
-      isReverse: bool(body, 'is_reverse', false),
+      walletId: body.wallet_id,
+      fromCurrencyId: body.from_crypto_uuid,
+      toCurrencyId: body.from_crypto_uuid,
+      toWalletId: body.to_wallet_id,
+      amount: body.amount,
+      isReverse: body.is_reverse,
       requestId: idempotencyKey(c, body.request_id),
     });
   };
-  core.post('/v2/orders/TRANSFER_INTERNAL', v2Transfer);
-  core.post('/v2/orders/TRA', v2Transfer);
+  core.post('/v2/orders/TRANSFER_INTERNAL', v2Transfer(V2.TRANSFER_INTERNAL.body));
+  core.post('/v2/orders/TRA', v2Transfer(orderAliasRoutes.TRA.body));
 
   // ---- reading orders ----
 
@@ -393,7 +362,8 @@ export const registerOrders: SandboxModule = (ctx) => {
         invalid('filters', `Unknown filter ${key}.`);
       if (key === 'status') {
         for (const s of ([] as unknown[]).concat(value)) {
-          if (!ORDER_STATUSES.includes(String(s))) invalid('filters', `Unknown status ${String(s)}.`);
+          if (!(ORDER_STATUSES as readonly string[]).includes(String(s)))
+            invalid('filters', `Unknown status ${String(s)}.`);
         }
       }
     }

@@ -1,3 +1,18 @@
+import type * as z from 'zod';
+import type { SimplifiedCurrency } from '../../src/contract/common.ts';
+import type {
+  CardTopUpOrderV1,
+  CryptoTransferOrder,
+  ExchangeCryptoInternalOrderV1,
+  ExchangeOrderV1,
+  Order,
+  OrderDetail,
+  OrderMeta,
+  OrderVirtualAccount,
+  RampOrder,
+  TransferCardSubaccountOrderV1,
+  WithdrawalCryptoOrderV1,
+} from '../../src/contract/orders.ts';
 import { toWire } from '../../src/shared/wire-json.ts';
 import { counterpartyTable, destinationTable } from '../counterparties/tables.ts';
 import type { SandboxContext } from '../server/context.ts';
@@ -5,22 +20,32 @@ import { chainById, currencyById } from '../system/catalog.ts';
 import { orderTypeById } from './order-types.ts';
 import type { OrderRow } from './tables.ts';
 
-/** Order wire shapes (API.md §15.2, §16.3, §16.6). Amounts are numbers on the wire, every digit kept. */
+/**
+ * Order wire shapes (API.md §15.2, §16.3, §16.6), each typed by its schema in src/contract/orders.ts
+ * (`satisfies` the wire side, z.input). Amounts are numbers on the wire, every digit kept.
+ */
+type Wire<T extends z.ZodType> = z.input<T>;
 const n = (v: unknown) => (v === null || v === undefined ? null : toWire(v as string | number));
+/** A money figure the row always has. */
+const m$ = (v: unknown) => toWire(v as string | number);
 
-function metaWire(o: OrderRow): Record<string, unknown> {
-  const m = o.meta;
+/** The row's meta as OrderMeta: its own keys only (the row also keeps `memo` and a card label). */
+function metaWire(o: OrderRow): Wire<typeof OrderMeta> {
+  const { memo: _memo, card_label: _label, card_id, sub_account_id, vendor_id, ...m } = o.meta;
   return {
-    ...m,
-    billing_amount: n(m.billing_amount),
-    transaction_amount: n(m.transaction_amount),
-    fee: n(m.fee),
+    ...(m as Wire<typeof OrderMeta>),
+    ...(typeof card_id === 'string' ? { card_id } : {}),
+    ...(typeof sub_account_id === 'string' ? { sub_account_id } : {}),
+    ...(typeof vendor_id === 'string' ? { vendor_id } : {}),
+    billing_amount: m$(m.billing_amount),
+    transaction_amount: m$(m.transaction_amount),
+    fee: m$(m.fee),
     network_fee: n(m.network_fee),
-    exchange_rate: n(m.exchange_rate),
+    exchange_rate: m$(m.exchange_rate),
   };
 }
 
-function base(o: OrderRow, orderType = o.order_type) {
+function base(o: OrderRow, orderType = o.order_type): Omit<Wire<typeof RampOrder>, 'meta'> {
   return {
     id: o.id,
     order_uuid: o.order_uuid,
@@ -54,7 +79,7 @@ export function createAnswer(o: OrderRow) {
         network: chain?.name ?? '',
         to_address: (o.meta.to_address as string) ?? '',
         txid: (o.meta.crypto_transaction_hash as string | null) ?? '',
-      };
+      } satisfies Wire<typeof WithdrawalCryptoOrderV1>;
     }
     if (o.order_type === 'TRANSFER_CARD_SUBACCOUNT') {
       return {
@@ -70,7 +95,7 @@ export function createAnswer(o: OrderRow) {
         redirect_url: '',
         status: o.status,
         provider_uuid: (o.meta.vendor_id as string | undefined) ?? '',
-      };
+      } satisfies Wire<typeof TransferCardSubaccountOrderV1>;
     }
     // TRANSFER_CARD_PREPAID answers OrderV1 + CardTopUpMeta; TRANSFER_CARD_WHOLESALE's answer is
     // not shown (typed null): we answer the same OrderV1 so a client can follow the order.
@@ -80,62 +105,65 @@ export function createAnswer(o: OrderRow) {
         meta: {
           order_uuid: o.order_uuid,
           vendor_id: (o.meta.vendor_id as string | undefined) ?? '',
-          fee: m.fee,
-          fee_currency: m.fee_currency,
-          network_fee: 0,
-          exchange_rate: m.exchange_rate,
-          billing_amount: m.billing_amount,
-          billing_currency: m.billing_currency,
-          transaction_amount: m.transaction_amount,
-          transaction_currency: m.transaction_currency,
+          fee: m.fee!,
+          fee_currency: m.fee_currency!,
+          network_fee: toWire(0),
+          exchange_rate: m.exchange_rate!,
+          billing_amount: m.billing_amount!,
+          billing_currency: m.billing_currency!,
+          transaction_amount: m.transaction_amount!,
+          transaction_currency: m.transaction_currency!,
         },
-      };
+      } satisfies Wire<typeof CardTopUpOrderV1>;
     }
     // EXCHANGE_CRYPTO_INTERNAL and INTERNAL_TRANSFER answer OrderV1 + ExchangeMeta (the platform
     // labels the internal transfer EXCHANGE_CRYPTO_INTERNAL in this answer, API.md §15.2).
     const label = o.order_type === 'TRANSFER_INTERNAL' ? 'EXCHANGE_CRYPTO_INTERNAL' : o.order_type;
-    return {
+    const exchange = {
       ...base(o, label),
-      request_id: o.request_id,
       meta: {
         order_uuid: o.order_uuid,
         to_address: (o.meta.to_address as string | null) ?? '',
-        fee: m.fee,
-        fee_currency: m.fee_currency,
-        network_fee: m.network_fee ?? 0,
-        billing_amount: m.billing_amount,
-        billing_amount_currency: m.billing_currency,
-        transaction_amount: m.transaction_amount,
-        transaction_amount_currency: m.transaction_currency,
+        fee: m.fee!,
+        fee_currency: m.fee_currency!,
+        network_fee: m.network_fee ?? toWire(0),
+        billing_amount: m.billing_amount!,
+        billing_amount_currency: m.billing_currency!,
+        transaction_amount: m.transaction_amount!,
+        transaction_amount_currency: m.transaction_currency!,
       },
-    };
+    } satisfies Wire<typeof ExchangeOrderV1>;
+    // API.md §15.2 shows only the `id` of this answer, a number; the rest is the exchange order.
+    if (o.order_type === 'EXCHANGE_CRYPTO_INTERNAL')
+      return { ...exchange, id: Number(o.id) } satisfies Wire<typeof ExchangeCryptoInternalOrderV1>;
+    return exchange;
   }
   const money = {
-    fee: m.fee,
-    fee_currency: m.fee_currency,
-    billing_amount: m.billing_amount,
-    billing_currency: m.billing_currency,
-    transaction_amount: m.transaction_amount,
-    transaction_currency: m.transaction_currency,
+    fee: m.fee!,
+    fee_currency: m.fee_currency!,
+    billing_amount: m.billing_amount!,
+    billing_currency: m.billing_currency!,
+    transaction_amount: m.transaction_amount!,
+    transaction_currency: m.transaction_currency!,
   };
   const common = {
-    request_id: o.request_id,
+    request_id: o.request_id ?? '',
     order_uuid: o.order_uuid,
-    counterparty_account_id: m.counterparty_account_id,
+    counterparty_account_id: m.counterparty_account_id ?? '',
   };
   if (orderTypeById(o.order_type)?.payment_method === 'CRYPTO_EXTERNAL') {
     return {
       ...base(o),
-      meta: { ...common, to_address: m.to_address, network_fee: m.network_fee ?? 0, ...money },
-    };
+      meta: { ...common, to_address: m.to_address ?? '', network_fee: m.network_fee ?? toWire(0), ...money },
+    } satisfies Wire<typeof CryptoTransferOrder>;
   }
-  // The v2 internal transfer's answer is not shown (typed null); we answer the order itself so a
-  // client can follow it, and ours also finds it by request_id in the list.
-  return { ...base(o), meta: { ...common, ...money } };
+  // The v2 internal transfer's answer is not shown; we answer the order itself (as a ramp order)
+  // so a client can follow it, and ours also finds it by request_id in the list.
+  return { ...base(o), meta: { ...common, ...money } } satisfies Wire<typeof RampOrder>;
 }
 
 /** Order list item (§16.6). */
-export function orderListItem(o: OrderRow) {
+export function orderListItem(o: OrderRow): Wire<typeof Order> {
   return {
     ...base(o),
     request_id: o.request_id,
@@ -146,7 +174,7 @@ export function orderListItem(o: OrderRow) {
   };
 }
 
-function simplified(uuid: string) {
+function simplified(uuid: string): Wire<typeof SimplifiedCurrency> {
   const c = currencyById(uuid);
   return c
     ? {
@@ -160,7 +188,7 @@ function simplified(uuid: string) {
 }
 
 /** Deposit instructions for an on-ramp order: where the user sends the bank transfer. */
-function onrampAccount(o: OrderRow) {
+function onrampAccount(o: OrderRow): Wire<typeof OrderVirtualAccount> {
   const def = orderTypeById(o.order_type)!;
   const reference = `SBX-${o.id}`;
   const holderAddress = {
@@ -174,7 +202,7 @@ function onrampAccount(o: OrderRow) {
   const instruction =
     def.payment_method === 'SEPA'
       ? {
-          instruction_type: 'SEPA',
+          instruction_type: 'SEPA' as const,
           account_number: 'DE89370400440532013000',
           iban: 'DE89370400440532013000',
           swift_bic: 'COBADEFFXXX',
@@ -183,7 +211,8 @@ function onrampAccount(o: OrderRow) {
           account_holder_address: holderAddress,
         }
       : {
-          instruction_type: def.payment_method,
+          // On-ramps pay in by wire or ACH here (SEPA above).
+          instruction_type: def.payment_method as 'FEDWIRE' | 'ACH',
           account_number: '000123456789',
           account_routing_number: '021000021',
           account_holder_name: 'Sandbox Payments LLC',
@@ -195,8 +224,8 @@ function onrampAccount(o: OrderRow) {
     id: `va-${o.order_uuid.slice(0, 8)}`,
     status: 'ACTIVE',
     vendor_status: 'ACTIVE',
-    account_currency: o.meta.billing_currency,
-    destination_currency: o.meta.transaction_currency,
+    account_currency: String(o.meta.billing_currency),
+    destination_currency: String(o.meta.transaction_currency),
     va_programs_id: 'sandbox-onramp',
     integration_vendor_id: 'hifi',
     vendor_account_id: `hifi-${o.id}`,
@@ -206,8 +235,8 @@ function onrampAccount(o: OrderRow) {
     wallet_id: o.wallet_uuid,
     created_at: o.created_at,
     destination_address: null,
-    current_balance: 0,
-    available_balance: 0,
+    current_balance: toWire(0),
+    available_balance: toWire(0),
     account_details: {
       rail_account_id: `acct-${o.id}`,
       rail_asset_type: 'fiat',
@@ -224,7 +253,7 @@ function onrampAccount(o: OrderRow) {
 }
 
 /** OrderDetail (§16.6) for GET /v2/orders/id/{order_uuid}. */
-export function orderDetail(ctx: SandboxContext, o: OrderRow) {
+export function orderDetail(ctx: SandboxContext, o: OrderRow): Wire<typeof OrderDetail> {
   const def = orderTypeById(o.order_type);
   const destId = o.meta.counterparty_destination_id as string | null;
   const dest = destId ? destinationTable(ctx).get(destId) : undefined;
@@ -232,6 +261,7 @@ export function orderDetail(ctx: SandboxContext, o: OrderRow) {
   return {
     ...orderListItem(o),
     request_id: o.request_id ?? o.idempotency_key ?? '',
+    updated_at: o.updated_at,
     wallet: { uuid: o.wallet_uuid, user_id: o.user_id, tenant_id: 'sandbox-tenant' },
     from_currency: simplified(o.from_uuid),
     to_currency: simplified(o.to_uuid),

@@ -1,19 +1,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type * as z from 'zod';
+import type { ErrorBody as ErrorBodySchema } from '../../src/contract/errors.ts';
 
 /**
- * The sandbox's error body. API.md leaves the platform's error shape "not shown"; we chose the
- * common NestJS-style body a real platform of this kind sends, which a generic consumer reads:
- *   { statusCode, message, error, errors?: { field: message } }
+ * The sandbox's error body: src/contract/errors.ts (API.md leaves the platform's "not shown"; we
+ * chose the common NestJS-style body a real platform of this kind sends).
  */
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-  error: string;
-  /** Machine-readable reason the client acts on (OTP_REQUIRED, KYC_REQUIRED, …). */
-  code?: string;
-  errors?: Record<string, string>;
-}
+type ErrorBody = z.input<typeof ErrorBodySchema>;
 
 const NAMES: Record<number, string> = {
   400: 'Bad Request',

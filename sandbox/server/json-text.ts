@@ -1,17 +1,16 @@
+import { jsonNumber, type WireNumber } from '../../src/shared/wire-json.ts';
 import { fail, invalid } from './errors.ts';
 
 /**
  * A strict JSON reader for request bodies. JSON.parse cannot serve the sandbox: on Node 20 it
  * gives no access to a number's source text (an 18-decimal amount would lose digits as a float)
  * and it builds objects with Object.prototype. This one
- *   - keeps every number as its exact source text (WireNumber), so money is read digit for digit;
+ *   - keeps every number as its exact source text (a WireNumber, src/shared/wire-json.ts), so money
+ *     is read digit for digit;
  *   - builds null-prototype objects and refuses `__proto__`, `constructor`, `prototype` keys
  *     (prototype pollution is answered with a 422, never carried into the state);
  *   - refuses duplicate keys and nesting deeper than MAX_DEPTH (400/422, never a stack overflow).
  */
-export class WireNumber {
-  constructor(readonly source: string) {}
-}
 
 export type JsonValue = string | boolean | null | WireNumber | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -88,7 +87,7 @@ export function parseJson(text: string): JsonValue {
     const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
     if (!match) return malformed('a bad number');
     i += match[0].length;
-    return new WireNumber(match[0]);
+    return jsonNumber(match[0]);
   };
 
   const literal = (word: string, value: JsonValue): JsonValue => {
@@ -172,27 +171,4 @@ export function parseJson(text: string): JsonValue {
   space();
   if (i < text.length) malformed('text after the JSON value');
   return result;
-}
-
-/**
- * A JSON number's exact decimal text without exponent (`1.5e2` → `150`, `-0.10` → `-0.10`), or
- * null when it would need more than `maxDigits` digits either side of the point (1e309 and kin).
- */
-export function plainDecimal(source: string, maxDigits = 40): string | null {
-  const m = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(source);
-  if (!m) return null;
-  const [, sign, int, frac = '', exp = '0'] = m;
-  const shift = Number(exp);
-  if (!Number.isSafeInteger(shift) || Math.abs(shift) > maxDigits * 2) return null;
-  let digits = `${int}${frac}`;
-  let point = int!.length + shift;
-  if (point < 0) {
-    digits = '0'.repeat(-point) + digits;
-    point = 0;
-  }
-  if (point > digits.length) digits += '0'.repeat(point - digits.length);
-  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
-  const fraction = digits.slice(point);
-  if (whole.length > maxDigits || fraction.length > maxDigits) return null;
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }

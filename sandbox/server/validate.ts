@@ -1,46 +1,58 @@
 import type { Context } from 'hono';
-import { checkObject, type ObjectSpec, plainJson } from './body-schema.ts';
+import * as z from 'zod';
+import { isWireNumber } from '../../src/shared/wire-json.ts';
+import { bodyRefusal } from './body-errors.ts';
 import { fail, invalid } from './errors.ts';
-import { FORBIDDEN_KEYS, type JsonValue, parseJson, WireNumber } from './json-text.ts';
+import { FORBIDDEN_KEYS, type JsonValue, parseJson } from './json-text.ts';
 import { bodyText } from './request-body.ts';
 
-/** Small readers for request bodies: each refuses bad input with a 422 naming the field. */
+/**
+ * Readers for requests: a body through its route's schema (src/contract, or a control's own
+ * schema), query parameters by name. Each refuses bad input with a 422 naming the field.
+ */
+
+/** A read body, for the domain rules that read a field by name (identity-rules.ts and kin). */
 export type Body = Record<string, unknown>;
 
 /**
- * Each route's body spec, recorded the first time the route reads a body (`POST /__platform/…`):
+ * Each route's body schema, recorded the first time the route reads a body (`POST /__platform/…`):
  * the fuzz test reads it to aim wrong types at every real field.
  */
-export const bodySpecs = new Map<string, ObjectSpec>();
+export const bodySchemas = new Map<string, z.ZodType>();
 
 function readJson(c: Context): JsonValue {
   const text = bodyText(c);
   // API.md §1.3: calls without payload send `{}`; an empty body is read the same way.
   if (text.trim() === '') return Object.create(null);
   const parsed = parseJson(text);
-  if (
-    typeof parsed !== 'object' ||
-    parsed === null ||
-    Array.isArray(parsed) ||
-    parsed instanceof WireNumber
-  ) {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || isWireNumber(parsed)) {
     fail(400, 'The request body must be a JSON object.');
   }
   return parsed;
 }
 
 /**
- * The route's body, checked against its contract row (body-schema.ts): a wrong JSON type, an
- * unknown or missing field, or an over-long string is a 422 naming the field. Money fields come
- * back as exact decimal strings, other numbers as JS numbers. Without a spec (test controls
- * only) the body is read as free-form JSON, still prototype-safe and capped.
+ * The route's body, checked against its schema: strict (a wrong JSON type, an unknown or missing
+ * field, an over-long string is a 422 naming the field, sandbox/server/body-errors.ts). Every JSON
+ * number arrives as its exact text, so money comes back as the exact decimal string the client
+ * wrote; other numbers as JS numbers.
  */
-export function readBody(c: Context, spec?: ObjectSpec): Body {
-  if (spec) bodySpecs.set(`${c.req.method} ${c.req.routePath}`, spec);
-  const json = readJson(c);
-  if (spec) return checkObject(json, spec);
-  return plainJson(json, '') as Body;
+export function readBody<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  bodySchemas.set(`${c.req.method} ${c.req.routePath}`, schema);
+  const parsed = schema.safeParse(readJson(c), { reportInput: true });
+  if (!parsed.success) throw bodyRefusal(parsed.error.issues);
+  return parsed.data;
 }
+
+/**
+ * An amount in a control's body (ours, not the contract's): a decimal string greater than zero,
+ * exact like the app's own amounts.
+ */
+export const decimalText = z
+  .string()
+  .max(64)
+  .refine((v) => /^\d+(\.\d+)?$/.test(v), { params: { rule: 'positive' } })
+  .refine((v) => !/^0+(\.0+)?$/.test(v), { params: { rule: 'nonzero' } });
 
 /** An HTML form's fields (application/x-www-form-urlencoded), first value of each, prototype-free. */
 export function readForm(c: Context): Record<string, string> {
@@ -50,58 +62,7 @@ export function readForm(c: Context): Record<string, string> {
   return form;
 }
 
-export function str(body: Body, field: string, opts: { max?: number; min?: number } = {}): string {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') invalid(field, `${field} is required.`);
-  if (typeof value !== 'string') invalid(field, `${field} must be a string.`);
-  if (opts.min !== undefined && value.length < opts.min)
-    invalid(field, `${field} must be at least ${opts.min} characters.`);
-  if (opts.max !== undefined && value.length > opts.max)
-    invalid(field, `${field} must be at most ${opts.max} characters.`);
-  return value;
-}
-
-export function optStr(body: Body, field: string, opts: { max?: number } = {}): string | null {
-  const value = body[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') invalid(field, `${field} must be a string.`);
-  if (opts.max !== undefined && value.length > opts.max)
-    invalid(field, `${field} must be at most ${opts.max} characters.`);
-  return value;
-}
-
-/** A positive decimal amount. Accepts a JSON number or a decimal string; returns the string form. */
-export function amount(body: Body, field = 'amount'): string {
-  const value = body[field];
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^\d+(\.\d+)?$/.test(text))
-    invalid(field, `${field} must be a positive number.`);
-  if (/^0+(\.0+)?$/.test(text)) invalid(field, `${field} must be greater than zero.`);
-  return text;
-}
-
-export function oneOf<T extends string>(body: Body, field: string, values: readonly T[]): T {
-  const value = body[field];
-  if (typeof value !== 'string' || !values.includes(value as T)) {
-    invalid(field, `${field} must be one of ${values.join(', ')}.`);
-  }
-  return value as T;
-}
-
-export function bool(body: Body, field: string, fallback: boolean): boolean {
-  const value = body[field];
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'boolean') invalid(field, `${field} must be true or false.`);
-  return value;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function uuid(body: Body, field: string): string {
-  const value = str(body, field);
-  if (!UUID.test(value)) invalid(field, `${field} must be a UUID.`);
-  return value;
-}
-
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }

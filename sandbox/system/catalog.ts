@@ -3,6 +3,8 @@
  * tests, seeds and links stay stable across resets. `usd` is the reference price used for fiat
  * values and exchange rates (a decimal string; the rates module adds a spread).
  */
+import type * as z from 'zod';
+import type { Currency } from '../../src/contract/common.ts';
 import type { AddressFormat } from '../../src/shared/address-rules.ts';
 
 /** The address formats are the shared address rules' (src/shared/address-rules.ts). */
@@ -193,36 +195,45 @@ export const USD_ID = '0b6a7c1e-0000-4000-8000-0000000000f1';
 export const EUR_ID = '0b6a7c1e-0000-4000-8000-0000000000f2';
 
 /** The wire `Currency` shape of API.md §3.1. */
-export function currencyWire(c: SandboxCurrency) {
-  const chain = c.chain_id === null ? null : chainById(c.chain_id);
-  const meta = c.is_crypto
-    ? {
-        icon: `/icons/${c.symbol.toLowerCase()}.svg`,
-        name: c.name,
-        symbol: c.symbol,
-        description: `${c.name} on ${chain?.name ?? 'its chain'}`,
-        chain_id: c.chain_id,
-        contract: c.contract,
-        chain_name: chain?.name ?? '',
-      }
-    : {
-        icon: `/icons/${c.symbol.toLowerCase()}.svg`,
-        name: c.name,
-        symbol: c.symbol,
-        description: c.name,
-        code: c.code,
-        iso_code: c.iso_code,
-        sign: c.sign,
-      };
-  return {
+/** Currency (API.md §3.1): a tagged union on `is_crypto`, typed by the contract's schema. */
+export function currencyWire(c: SandboxCurrency): z.input<typeof Currency> {
+  const common = {
     uuid: c.uuid,
     decimal: c.decimal,
     render_decimal: c.render_decimal,
     is_memo: c.is_memo,
     is_stablecoin: c.is_stablecoin,
     is_enabled: true,
-    is_crypto: c.is_crypto,
     type: c.type,
-    meta,
+  };
+  const icon = `/icons/${c.symbol.toLowerCase()}.svg`;
+  if (c.is_crypto) {
+    const chain = c.chain_id === null ? null : chainById(c.chain_id);
+    return {
+      ...common,
+      is_crypto: true,
+      meta: {
+        icon,
+        name: c.name,
+        symbol: c.symbol,
+        description: `${c.name} on ${chain?.name ?? 'its chain'}`,
+        chain_id: c.chain_id ?? 0,
+        contract: c.contract,
+        chain_name: chain?.name ?? '',
+      },
+    };
+  }
+  return {
+    ...common,
+    is_crypto: false,
+    meta: {
+      icon,
+      name: c.name,
+      symbol: c.symbol,
+      description: c.name,
+      code: c.code ?? c.symbol,
+      iso_code: c.iso_code ?? 0,
+      sign: c.sign ?? '',
+    },
   };
 }

@@ -1,19 +1,19 @@
-import type { Country as WireCountry, State as WireState } from '../../src/api/types/common.ts';
+import type { Country as WireCountry, State as WireState } from '../../src/contract/common.ts';
 /**
  * A realistic subset of the countries-and-states reference data the platform serves
  * (API.md §3.3). Ids, codes and coordinates follow the widely used open countries/states dataset
  * so that ids look like the platform's. `translations` is null: its per-language shape is not
  * shown in API.md, and null is an allowed value.
  */
-export interface Timezone {
+export type Timezone = {
   zoneName: string;
   gmtOffset: number;
   gmtOffsetName: string;
   abbreviation: string;
   tzName: string;
-}
+};
 
-/** The wire's Country and State (src/api/types/common.ts, shared with the app), timezones as seeded here. */
+/** The wire's Country and State (src/contract/common.ts, shared with the app), timezones as seeded here. */
 export type Country = Omit<WireCountry, 'timezones'> & { timezones: Timezone[] | null };
 export type State = WireState;
 

@@ -1,8 +1,12 @@
 import type { Context } from 'hono';
+import type * as z from 'zod';
+import type { UserData, UserEntity } from '../../src/contract/user.ts';
+import { userRoutes as routes } from '../../src/contract/user.ts';
+import type { KYCStatus } from '../../src/contract/values/kyc.ts';
 import { type CodeTarget, createCodes } from '../auth/one-time-codes.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { type Body, readBody } from '../server/validate.ts';
+import { readBody } from '../server/validate.ts';
 import { COUNTRIES } from '../system/countries.ts';
 import * as rules from './identity-rules.ts';
 import type { UserRow } from './users.ts';
@@ -13,7 +17,7 @@ const NAME_MAX = 100;
 const ADULT_AGE = 18;
 
 /** API.md §5 `UserEntity`: the identity record (Supabase-style, hence `aud` and metadata). */
-export function userEntity(u: UserRow) {
+export function userEntity(u: UserRow): z.input<typeof UserEntity> {
   const providers = [
     u.password_hash || u.email ? 'email' : null,
     u.phone ? 'phone' : null,
@@ -49,7 +53,7 @@ export function userEntity(u: UserRow) {
 }
 
 /** API.md §5 `UserData`: the platform profile. */
-export function userData(u: UserRow) {
+export function userData(u: UserRow): z.input<typeof UserData> {
   return {
     id: u.user_data_id,
     user_id: u.id,
@@ -58,7 +62,7 @@ export function userData(u: UserRow) {
     created_at: u.created_at,
     can_invite: false,
     is_developer: u.is_developer,
-    kyc_status: u.kyc_status,
+    kyc_status: u.kyc_status as KYCStatus,
     kyc_date: u.kyc_date ?? null,
     referral_name: null,
     user_groups_id: null,
@@ -72,18 +76,8 @@ export function userData(u: UserRow) {
   };
 }
 
-const UPDATABLE = {
-  default_currency: 'string:8?',
-  first_name: 'string|null?',
-  last_name: 'string|null?',
-  birth_date: 'string:32|null?',
-  nationality: 'string:8|null?',
-} as const;
-
-function nameField(body: Body, field: 'first_name' | 'last_name'): string | null {
-  const value = body[field];
+function nameField(value: string | null, field: 'first_name' | 'last_name'): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string') invalid(field, `${field} must be text or null.`);
   const trimmed = value.trim();
   if (trimmed.length > NAME_MAX) invalid(field, `${field} must be at most ${NAME_MAX} characters.`);
   // An emptied field clears the name, as null does.
@@ -110,16 +104,13 @@ export function birthDate(value: unknown, today: Date): string | null {
   return value;
 }
 
-function nationality(value: unknown): string | null {
+function nationality(value: string | null): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string' || !COUNTRIES.some((c) => c.iso2 === value)) {
+  if (!COUNTRIES.some((c) => c.iso2 === value)) {
     invalid('nationality', 'nationality must be a supported ISO 3166-1 alpha-2 country code, like DE.');
   }
   return value;
 }
-
-/** Session tokens carried in the phone/email change bodies (API.md §5). */
-const TOKEN = 'string:2048';
 
 export const registerUser: SandboxModule = (ctx) => {
   const codes = createCodes(ctx);
@@ -136,36 +127,21 @@ export const registerUser: SandboxModule = (ctx) => {
   ctx.v2.patch('/user/user-data', (c) => {
     const user = me(c);
     // UserDataUpdate (API.md §5): any other key (email, kyc_status, …) is a 422 naming it.
-    const body = readBody(c, UPDATABLE);
+    const body = readBody(c, routes.updateData.body);
     const patch: Partial<UserRow> = {};
-    if ('first_name' in body) patch.first_name = nameField(body, 'first_name');
-    if ('last_name' in body) patch.last_name = nameField(body, 'last_name');
-    if ('birth_date' in body) patch.birth_date = birthDate(body.birth_date, new Date(ctx.now()));
-    if ('nationality' in body) patch.nationality = nationality(body.nationality);
-    if ('default_currency' in body) {
+    if (body.first_name !== undefined) patch.first_name = nameField(body.first_name, 'first_name');
+    if (body.last_name !== undefined) patch.last_name = nameField(body.last_name, 'last_name');
+    if (body.birth_date !== undefined) patch.birth_date = birthDate(body.birth_date, new Date(ctx.now()));
+    if (body.nationality !== undefined) patch.nationality = nationality(body.nationality);
+    if (body.default_currency !== undefined) {
       const cur = body.default_currency;
-      if (typeof cur !== 'string' || !(USER_CURRENCIES as readonly string[]).includes(cur)) {
+      if (!(USER_CURRENCIES as readonly string[]).includes(cur)) {
         invalid('default_currency', `default_currency must be one of ${USER_CURRENCIES.join(', ')}.`);
       }
       patch.default_currency = cur;
     }
     return c.json(userData(ctx.users.update(user.id, patch) ?? user));
   });
-
-  /** The body carries the session tokens (API.md §5); we only require them to be present. */
-  const requireTokens = (body: Body, refreshRequired: boolean) => {
-    if (typeof body.access_token !== 'string' || body.access_token === '') {
-      invalid('access_token', 'access_token is required.');
-    }
-    const refresh = body.refresh_token;
-    if (
-      refreshRequired
-        ? typeof refresh !== 'string' || refresh === ''
-        : refresh != null && typeof refresh !== 'string'
-    ) {
-      invalid('refresh_token', 'refresh_token is required.');
-    }
-  };
 
   const phoneTarget = (user: UserRow, phone: string): CodeTarget => ({
     channel: 'sms',
@@ -191,8 +167,8 @@ export const registerUser: SandboxModule = (ctx) => {
   // Step 1 of a phone change: the code goes to the NEW number, proving the user holds it.
   ctx.v2.patch('/user/phone', (c) => {
     const user = me(c);
-    const body = readBody(c, { access_token: TOKEN, refresh_token: TOKEN, phone: 'string' });
-    requireTokens(body, true);
+    // The body carries the session tokens (API.md §5); the contract requires them, unchecked here.
+    const body = readBody(c, routes.requestPhoneChange.body);
     const phone = rules.phone(body);
     if (phone === user.phone) invalid('phone', 'This is already your phone number.');
     if (phoneTaken(user, phone)) fail(409, 'This phone number is already used by another account.');
@@ -206,7 +182,7 @@ export const registerUser: SandboxModule = (ctx) => {
 
   ctx.v2.post('/user/phone', (c) => {
     const user = me(c);
-    const body = readBody(c, { phone: 'string', token: 'string' });
+    const body = readBody(c, routes.confirmPhoneChange.body);
     const phone = rules.phone(body);
     const token = rules.code(body);
     codes.verify(phoneTarget(user, phone), token);
@@ -217,12 +193,7 @@ export const registerUser: SandboxModule = (ctx) => {
 
   ctx.v2.patch('/user/email', (c) => {
     const user = me(c);
-    const body = readBody(c, {
-      access_token: TOKEN,
-      email: 'string:320',
-      refresh_token: `${TOKEN}|null?`,
-    });
-    requireTokens(body, false);
+    const body = readBody(c, routes.requestEmailChange.body);
     const email = rules.email(body);
     if (email === user.email?.toLowerCase()) invalid('email', 'This is already your email address.');
     if (emailTaken(user, email)) fail(409, 'This email address is already used by another account.');
@@ -236,13 +207,7 @@ export const registerUser: SandboxModule = (ctx) => {
 
   ctx.v2.post('/user/email', (c) => {
     const user = me(c);
-    const body = readBody(c, {
-      access_token: TOKEN,
-      refresh_token: `${TOKEN}|null?`,
-      email: 'string:320',
-      token: 'string',
-    });
-    requireTokens(body, false);
+    const body = readBody(c, routes.confirmEmailChange.body);
     const email = rules.email(body);
     const token = rules.code(body);
     codes.verify(emailTarget(user, email), token);

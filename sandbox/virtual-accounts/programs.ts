@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { composeIBAN } from 'ibantools';
+import type * as z from 'zod';
+import type { VAProgram } from '../../src/contract/virtual-accounts.ts';
 import { currencyById, EUR_ID, USD_ID } from '../system/catalog.ts';
 
 /**
@@ -104,7 +106,7 @@ function vaCurrency(id: string) {
 }
 
 /** VAProgram wire shape. */
-export function programWire(p: ProgramDef) {
+export function programWire(p: ProgramDef): z.input<typeof VAProgram> {
   return {
     id: p.id,
     code: p.code,

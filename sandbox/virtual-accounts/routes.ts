@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type {
+  DepositInstruction,
+  VirtualAccountDetail,
+  VirtualAccountListItem,
+} from '../../src/contract/virtual-accounts.ts';
+import { virtualAccountRoutes as routes } from '../../src/contract/virtual-accounts.ts';
+import { toWire } from '../../src/shared/wire-json.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { intQuery, isUuid, readBody, str } from '../server/validate.ts';
+import { intQuery, isUuid, readBody } from '../server/validate.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';
 import { DEMO_EMAIL } from '../user/users.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
@@ -68,13 +76,16 @@ const oneLine = (a: typeof HOLDER_ADDRESS) =>
     .filter(Boolean)
     .join(', ');
 
-function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
+function instruction(
+  rail: Rail,
+  va: VirtualAccountRow,
+  program: ProgramDef,
+): z.input<typeof DepositInstruction> {
   const asset = currencyById(program.account_currency_id)!.symbol;
   // Euro accounts are held in Europe (IBAN as the account number); everything else in the US.
   const eu = asset === 'EUR';
   const bank = eu ? EU_BANK : BANK;
   const common = {
-    instruction_type: rail,
     account_number: eu ? iban(va.id) : accountNumber(va.id),
     institution_name: bank.name,
     asset_type_id: asset,
@@ -84,10 +95,11 @@ function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
   };
   switch (rail) {
     case 'ACH':
-      return { ...common, account_routing_number: routingNumber(va.id) };
+      return { ...common, instruction_type: rail, account_routing_number: routingNumber(va.id) };
     case 'FEDWIRE':
       return {
         ...common,
+        instruction_type: rail,
         account_routing_number: routingNumber(`wire:${va.id}`),
         institution_address: bank.address,
         account_holder_address: HOLDER_ADDRESS,
@@ -95,6 +107,7 @@ function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
     case 'SWIFT':
       return {
         ...common,
+        instruction_type: rail,
         swift_bic: bank.bic,
         institution_address: bank.address,
         account_holder_address: HOLDER_ADDRESS,
@@ -102,6 +115,7 @@ function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
     case 'SEPA':
       return {
         ...common,
+        instruction_type: rail,
         iban: iban(va.id),
         swift_bic: EU_BANK.bic,
         institution_address: EU_BANK.address,
@@ -111,6 +125,7 @@ function instruction(rail: Rail, va: VirtualAccountRow, program: ProgramDef) {
     case 'FPS':
       return {
         ...common,
+        instruction_type: rail,
         sort_code: '04-00-75',
         institution_address: bank.address,
         account_holder_address: HOLDER_ADDRESS,
@@ -177,8 +192,8 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
         wallet_id: va.wallet_id,
         created_at: va.created_at,
         // Deposits credit the wallet directly; the virtual account itself holds nothing.
-        balance: 0,
-        total_balance: 0,
+        balance: toWire(0),
+        total_balance: toWire(0),
         destination_address: crypto?.deposit_address ?? '',
         account_details: detailsOf(va, program),
         virtual_accounts_program: programWire(program),
@@ -187,7 +202,7 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
     };
   }
 
-  const listItem = (va: VirtualAccountRow) => {
+  const listItem = (va: VirtualAccountRow): z.input<typeof VirtualAccountListItem> => {
     const { program, base } = common(va);
     return {
       ...base,
@@ -196,7 +211,7 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
     };
   };
 
-  const detail = (va: VirtualAccountRow) => {
+  const detail = (va: VirtualAccountRow): z.input<typeof VirtualAccountDetail> => {
     const { program, crypto, base } = common(va);
     return {
       ...base,
@@ -247,11 +262,8 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
 
   ctx.core.post('/virtual_account', (c) => {
     ctx.userId(c, 'core');
-    const body = readBody(c, { wallet_id: 'string:64', va_programs_id: 'string:64' });
-    const walletId = str(body, 'wallet_id');
-    if (!isUuid(walletId)) invalid('wallet_id', 'wallet_id must be a UUID.');
+    const { wallet_id: walletId, va_programs_id: programId } = readBody(c, routes.create.body);
     const { userId, wallet } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
-    const programId = str(body, 'va_programs_id');
     const program = programById(programId);
     if (!program || program.is_hidden)
       invalid('va_programs_id', 'There is no virtual-account program with this id.');

@@ -36,15 +36,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { WalletKycInfo, WalletRole, WalletType } from '../../src/api/types/wallets.ts';
+import type { WalletRole, WalletType } from '../../src/contract/values/wallets.ts';
+import type { WalletKycInfo } from '../../src/contract/wallets.ts';
 import { add, cmp, type DecimalLike, isDecimal, isNegative, isZero, sub } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail, SandboxError } from '../server/errors.ts';
 import { isUuid } from '../server/validate.ts';
 import { currencyById } from '../system/catalog.ts';
 
-// Wallet types and roles are the wire's (src/api/types/wallets.ts, shared with the app).
-export { WALLET_TYPES, type WalletRole, type WalletType } from '../../src/api/types/wallets.ts';
+// Wallet types and roles are the wire's (src/contract/values, shared with the app).
+export { WALLET_TYPES, type WalletRole, type WalletType } from '../../src/contract/values/wallets.ts';
 
 /** A wallet's KYC as the wire shows it (WalletKycInfo). */
 export type WalletKyc = WalletKycInfo;

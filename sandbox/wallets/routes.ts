@@ -1,18 +1,20 @@
 import type { Context } from 'hono';
+import * as z from 'zod';
+import { walletRoutes as routes } from '../../src/contract/wallets.ts';
+import { filled, int } from '../../src/contract/wire.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { amount, bool, intQuery, isUuid, nestedQuery, optStr, readBody, str } from '../server/validate.ts';
-import { createAddressBook, LABEL_MAX } from './addresses.ts';
+import { decimalText, intQuery, isUuid, nestedQuery, readBody } from '../server/validate.ts';
+import { createAddressBook } from './addresses.ts';
 import { csvFileName, transactionsCsv } from './csv.ts';
 import { simulateDeposit } from './deposits.ts';
-import { ledgerFor, WALLET_TYPES, type WalletType } from './ledger.ts';
+import { ledgerFor, type WalletType } from './ledger.ts';
 import { seedNewUser } from './seed.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { applyFilter, parseFilter, sortRows } from './transactions.ts';
 import { addressWire, transactionWire, walletDetail, walletSummary } from './wire.ts';
 
 /** Wallets — API.md §7 (v2, plus the two core routes) and the test control POST /__sandbox/deposit. */
-const NAME_MAX = 64;
 const TYPE_NAMES: Record<WalletType, string> = {
   business: 'Business',
   personal: 'Personal',
@@ -23,6 +25,15 @@ const TYPE_NAMES: Record<WalletType, string> = {
   staking: 'Staking',
   vault: 'Vault',
 };
+
+/** Control body (ours): a deposit to simulate; the amount is a decimal string (exact). */
+const DEPOSIT = z.strictObject({
+  wallet_id: filled(64),
+  currency_id: filled(64),
+  amount: decimalText,
+  chain: int.nullable().optional(),
+  fail: z.boolean().nullable().optional(),
+});
 
 export const registerWallets: SandboxModule = (ctx) => {
   const ledger = ledgerFor(ctx);
@@ -42,17 +53,10 @@ export const registerWallets: SandboxModule = (ctx) => {
     const userId = ctx.userId(c, 'v2');
     // API.md §7: `{ name: string | null }`. SPEC §7 adds `type`, so it may come too; it defaults
     // to personal (the one every user starts with) when absent.
-    const body = readBody(c, { name: 'string|null', type: 'string:32|null?' });
-    const name = optStr(body, 'name', { max: NAME_MAX })?.trim() || null;
-    let type: WalletType = 'personal';
-    if (body.type !== undefined && body.type !== null) {
-      // The UI list value `p2p` (API.md §2) is the trading wallet.
-      const given = body.type === 'p2p' ? 'trading' : body.type;
-      if (typeof given !== 'string' || !WALLET_TYPES.includes(given as WalletType)) {
-        invalid('type', `type must be one of ${WALLET_TYPES.join(', ')}.`);
-      }
-      type = given as WalletType;
-    }
+    const body = readBody(c, routes.create.body);
+    const name = body.name?.trim() || null;
+    // The UI list value `p2p` (API.md §2) is the trading wallet.
+    const type: WalletType = body.type === 'p2p' ? 'trading' : (body.type ?? 'personal');
     const wallet = ledger.createWallet(userId, { name: name ?? `${TYPE_NAMES[type]} wallet`, type });
     return c.json(walletSummary(wallet, userId));
   });
@@ -92,10 +96,8 @@ export const registerWallets: SandboxModule = (ctx) => {
     const { wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2', 'manage');
     const chain = chainParam(c);
     book.requireChain(chain);
-    const body = readBody(c, { label: 'string' });
     // A blank label is allowed (the address is still useful); only its length is limited.
-    const label = optStr(body, 'label', { max: LABEL_MAX }) ?? '';
-    if (label.trim().length > LABEL_MAX) invalid('label', `label must be at most ${LABEL_MAX} characters.`);
+    const { label } = readBody(c, routes.createAddress.body);
     return c.json(addressWire(book.create(wallet.uuid, chain, label.trim())));
   });
 
@@ -187,24 +189,13 @@ export const registerWallets: SandboxModule = (ctx) => {
   /** Makes an incoming deposit go new → pending → processing → complete and credit the wallet. */
   ctx.control.post('/deposit', (c) => {
     // A control of ours: the amount is a decimal string (exact, like the app's own amounts).
-    const body = readBody(c, {
-      wallet_id: 'string:64',
-      currency_id: 'string:64',
-      amount: 'string:64',
-      chain: 'integer|null?',
-      fail: 'boolean|null?',
-    });
-    const walletId = str(body, 'wallet_id');
-    const currencyId = str(body, 'currency_id');
-    const value = amount(body);
-    const chain = body.chain === undefined || body.chain === null ? undefined : Number(body.chain);
-    const failed = bool(body, 'fail', false);
+    const body = readBody(c, DEPOSIT);
     const row = simulateDeposit(ctx, {
-      wallet_id: walletId,
-      currency_id: currencyId,
-      amount: value,
-      ...(chain === undefined ? {} : { chain }),
-      outcome: failed ? 'failed' : 'complete',
+      wallet_id: body.wallet_id,
+      currency_id: body.currency_id,
+      amount: body.amount,
+      ...(body.chain == null ? {} : { chain: body.chain }),
+      outcome: body.fail ? 'failed' : 'complete',
     });
     return c.json(transactionWire(row));
   });

@@ -306,7 +306,7 @@ function mainHistory(): HistoryItem[] {
       hour: 11,
       currency: XRP,
       amount: '415',
-      tx: { ...crypto('deposit', 'DEPOSIT_CRYPTO_EXTERNAL'), meta: { memo: '204918337' } },
+      tx: crypto('deposit', 'DEPOSIT_CRYPTO_EXTERNAL'),
     },
     {
       daysAgo: 15,

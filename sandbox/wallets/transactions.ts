@@ -1,7 +1,7 @@
 import {
   WALLET_TRANSACTION_SORT_FIELDS,
   type WalletTransactionSortField,
-} from '../../src/api/types/wallets.ts';
+} from '../../src/contract/values/wallets.ts';
 import { cmp } from '../../src/shared/decimal.ts';
 import { invalid } from '../server/errors.ts';
 import { asList } from '../server/validate.ts';

@@ -1,10 +1,19 @@
+import type * as z from 'zod';
+import type {
+  TransactionMeta,
+  Wallet,
+  WalletAddress,
+  WalletSummary,
+  WalletTransaction,
+} from '../../src/contract/wallets.ts';
 import { add, mul, round } from '../../src/shared/decimal.ts';
 import { moneyToWire, toWire } from '../../src/shared/wire-json.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';
 import type { AddressRow } from './addresses.ts';
 import type { Ledger, WalletRow, WalletTransactionRow } from './ledger.ts';
 
-/** Wire shapes of API.md §7, built from ledger rows. */
+/** Wire shapes of API.md §7, built from ledger rows, each typed by its schema (src/contract/wallets.ts). */
+type Wire<T extends z.ZodType> = z.input<T>;
 
 /** Fiat value in the tenant's base currency (USD) at the catalogue's reference price. */
 export function fiatValue(currencyId: string, amount: string): string {
@@ -17,7 +26,7 @@ export function fiatValue(currencyId: string, amount: string): string {
  * current wire shape has no type field (API.md §2 WalletType); we store the type given at creation
  * and echo it back so the app can show it. A real platform without it simply omits the key.
  */
-export function walletSummary(wallet: WalletRow, userId: string) {
+export function walletSummary(wallet: WalletRow, userId: string): Wire<typeof WalletSummary> {
   return {
     uuid: wallet.uuid,
     name: wallet.name,
@@ -29,7 +38,12 @@ export function walletSummary(wallet: WalletRow, userId: string) {
   };
 }
 
-export function walletDetail(ledger: Ledger, wallet: WalletRow, userId: string, showLowBalance = false) {
+export function walletDetail(
+  ledger: Ledger,
+  wallet: WalletRow,
+  userId: string,
+  showLowBalance = false,
+): Wire<typeof Wallet> {
   // Group per symbol (USDT on Ethereum and on Tron are one line) with per-chain `details`.
   const groups = new Map<string, { currencyId: string; amount: string }[]>();
   for (const b of ledger.balancesOf(wallet.uuid)) {
@@ -76,7 +90,7 @@ export function walletDetail(ledger: Ledger, wallet: WalletRow, userId: string, 
   };
 }
 
-export function transactionWire(row: WalletTransactionRow) {
+export function transactionWire(row: WalletTransactionRow): Wire<typeof WalletTransaction> {
   return {
     id: row.id,
     created_at: row.created_at,
@@ -91,7 +105,7 @@ export function transactionWire(row: WalletTransactionRow) {
     info: row.info,
     wallet_id: row.wallet_id,
     currency: currencyWire(currencyById(row.currency_id)!),
-    meta: moneyToWire(row.meta ?? {}),
+    meta: moneyToWire(row.meta ?? {}) as Wire<typeof TransactionMeta>,
   };
 }
 
@@ -100,7 +114,7 @@ export function transactionWire(row: WalletTransactionRow) {
  * `label` and `memo` are extra keys: the contract's POST takes a label but its answer shape has no
  * place for it, and chains with memos (XRP destination tags) need the memo next to the address.
  */
-export function addressWire(row: AddressRow) {
+export function addressWire(row: AddressRow): Wire<typeof WalletAddress> {
   return {
     uuid: row.uuid,
     wallet_uuid: row.wallet_uuid,

@@ -1,14 +1,18 @@
 /**
  * Endpoints are data (the stripe-node way): each one names its service, method and path
- * template; one executor (http.ts) runs them all. The generic parameters carry the wire types.
+ * template; one executor (http.ts) runs them all. Each is typed by its route in the contract
+ * (src/contract): the input and output types are inferred from the route's schemas, and the
+ * service, method, path and answer kind must be the route's own, or the table does not compile.
+ * Only types come from the contract: no schema code ships.
  *
- *   export const walletEndpoints = {
- *     get: endpoint<{ path: { wallet_id: string } }, Wallet>({ service: 'v2', method: 'GET', path: '/wallets/{wallet_id}' }),
+ *   export const walletsApi = {
+ *     get: endpoint<typeof walletRoutes.get>({ service: 'v2', method: 'GET', path: '/wallets/{wallet_id}' }),
  *   };
- *   const wallet = await call(walletEndpoints.get, { path: { wallet_id } });
+ *   const wallet = await call(walletsApi.get, { path: { wallet_id } });
  */
-export type Service = 'core' | 'v2' | 'totp';
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import type { HttpMethod, Route, RouteInput, RouteOutput, Service } from '../contract/wire';
+
+export type { HttpMethod, Service };
 
 /** The request parts an endpoint accepts. Absent keys are not accepted. */
 export interface EndpointInput {
@@ -17,7 +21,7 @@ export interface EndpointInput {
   body?: object;
 }
 
-export interface EndpointSpec<In extends EndpointInput = EndpointInput, Out = unknown> {
+export interface EndpointSpec<In = EndpointInput, Out = unknown> {
   service: Service;
   method: HttpMethod;
   /** Template with `{name}` placeholders filled from `input.path`, URI-encoded. */
@@ -32,10 +36,34 @@ export interface EndpointSpec<In extends EndpointInput = EndpointInput, Out = un
   readonly __types?: { in: In; out: Out };
 }
 
-export function endpoint<In extends EndpointInput = Record<never, never>, Out = unknown>(
+/** `responseType` is required exactly when the route answers CSV text or a file. */
+type AnswerOf<R extends Route> = R['answer'] extends 'text' | 'blob'
+  ? { responseType: R['answer'] }
+  : { responseType?: undefined };
+
+/** The table row for route R: its own service, method and path, and how the client runs it. */
+export type EndpointFields<R extends Route> = {
+  service: R['service'];
+  method: R['method'];
+  path: R['path'];
+  /** false: no 60 s timeout (API.md §1.2: the statement-PDF client has none). */
+  timeout?: false;
+  /** Captcha-protected auth calls: a 401 is propagated untouched, no refresh (API.md §1.4). */
+  bypassAuth?: boolean;
+} & AnswerOf<R>;
+
+export function endpoint<R extends Route>(
+  spec: EndpointFields<R>,
+): EndpointSpec<RouteInput<R>, RouteOutput<R>>;
+/**
+ * An endpoint typed by hand, for the executor's own tests only (a made-up route): the tables in
+ * src/api/endpoints take their types from the contract (tests/unit/contract-layer.test.ts).
+ */
+export function endpoint<In extends EndpointInput, Out>(
   spec: Omit<EndpointSpec<In, Out>, '__types'>,
-): EndpointSpec<In, Out> {
-  return spec;
+): EndpointSpec<In, Out>;
+export function endpoint(spec: object): EndpointSpec {
+  return spec as EndpointSpec;
 }
 
 export type InputOf<E> = E extends EndpointSpec<infer In, unknown> ? In : never;

@@ -10,12 +10,13 @@
  *                      words it in the user's language, the sandbox in English)
  * - `decimal.ts`       exact decimal-string arithmetic for money (BigInt, never floats)
  *
- * Wire shapes live in `src/api/types/` and are shared the same way.
+ * Wire shapes live in `src/contract/` (schemas, written once) and are shared the same way.
  *
- * Where the line is: a module here, and every module in `src/api/types/`, is pure. It imports
- * only its neighbours and small pure libraries (ibantools, @scure/base, @noble/hashes): no DOM or
- * browser globals, no React, no app state, no config, no Node built-ins. These two folders are
- * the only parts of `src/` the sandbox may import (tests/unit/shared-line.test.ts holds both ends).
+ * Where the line is: a module here, and every module in `src/contract/`, is pure. It imports
+ * only its neighbours and small pure libraries (ibantools, @scure/base, @noble/hashes; the
+ * contract's schemas also zod): no DOM or browser globals, no React, no app state, no config, no
+ * Node built-ins. These two folders are the only parts of `src/` the sandbox may import
+ * (tests/unit/shared-line.test.ts holds both ends).
  */
 export * from './address-rules';
 export * from './bank-rules';

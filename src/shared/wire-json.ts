@@ -39,6 +39,38 @@ export function wireNumber(decimal: string): WireNumber {
 }
 
 /**
+ * A JSON number exactly as a JSON text wrote it (`1.50`, `1e3`, `-0`): what the sandbox's strict
+ * reader makes of every number, so a request's money keeps its digits through validation.
+ */
+export function jsonNumber(literal: string): WireNumber {
+  return Object.freeze({ [WIRE_DIGITS]: literal, toJSON: () => literal });
+}
+
+/**
+ * A JSON number literal's exact decimal text without exponent (`1.5e2` → `150`, `-0.10` →
+ * `-0.10`), or null when it would need more than `maxDigits` digits either side of the point
+ * (1e309 and kin).
+ */
+export function plainDecimal(source: string, maxDigits = 40): string | null {
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(source);
+  if (!m) return null;
+  const [, sign, int, frac = '', exp = '0'] = m;
+  const shift = Number(exp);
+  if (!Number.isSafeInteger(shift) || Math.abs(shift) > maxDigits * 2) return null;
+  let digits = `${int}${frac}`;
+  let point = int!.length + shift;
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
+  }
+  if (point > digits.length) digits += '0'.repeat(point - digits.length);
+  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  const fraction = digits.slice(point);
+  if (whole.length > maxDigits || fraction.length > maxDigits) return null;
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
  * The JSON number for a money field API.md types as `number`, from any amount (the sandbox's
  * answers are built with it): its canonical digits, written as they are by toWireJson.
  */
@@ -96,7 +128,7 @@ function write(value: unknown): string | undefined {
  * Keys whose numbers are money or rates in answers (every field the wire types mark WireAmount).
  * Limits carry `<period>_cap` / `<period>_spent`.
  */
-const MONEY_KEYS = new Set([
+export const MONEY_KEYS: ReadonlySet<string> = new Set([
   'amount',
   'amount_fiat',
   'amount_from',

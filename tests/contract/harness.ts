@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { signInitData, type TelegramUser } from '../../sandbox/auth/telegram.ts';
 import type { OutboxMessage } from '../../sandbox/server/context.ts';
@@ -9,15 +9,20 @@ import { setupApi, type TelegramIdentity } from '../../src/api/http';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../../src/api/session';
 import { startLocale } from '../../src/i18n';
 import { toWireJson } from '../../src/shared/wire-json';
+import { checkAnswer, expectNoDrift } from './answer-check';
 
 // The client's own sentences (network, blocked, …) come from the catalogues, as in the app.
 await startLocale('en');
+
+// Each answer the client got during a test is checked against its route's response schema.
+afterEach(expectNoDrift);
 
 /**
  * Contract-test harness: a fresh in-memory sandbox on a real port, and the REAL client
  * (src/api/http.ts) configured against it. Every request the client sends is recorded as it left
  * the client (method, path, headers, body) together with the status it got back, so tests assert
- * both sides of the wire. One harness per test file: start it in beforeAll, stop it in afterAll.
+ * both sides of the wire; every answer is read back through its route's response schema
+ * (answer-check.ts), so an answer that drifts from the contract fails the test. One harness per test file: start it in beforeAll, stop it in afterAll.
  */
 export type ServiceName = 'core' | 'v2' | 'totp';
 
@@ -173,6 +178,8 @@ export async function startContractSandbox(opts: ContractOptions = {}): Promise<
     recorded.push(entry);
     const response = await fetch(request);
     entry.status = response.status;
+    if (entry.service)
+      checkAnswer(entry.service, entry.method, entry.path, response.status, await response.clone().text());
     return response;
   };
 

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { createSandbox } from '../../sandbox/app.ts';
-import type { FieldSpec, ObjectSpec } from '../../sandbox/server/body-schema.ts';
-import * as validate from '../../sandbox/server/validate.ts';
-
-// Read loosely so the test also runs (and fails) on a sandbox without body specs.
-const bodySpecs: Map<string, ObjectSpec> =
-  (validate as { bodySpecs?: Map<string, ObjectSpec> }).bodySpecs ?? new Map();
+import { bodySchemas } from '../../sandbox/server/validate.ts';
 
 /**
  * Issue 10: no sandbox route — platform or control — ever answers 5xx to bad input, and bad input
  * leaves the sandbox healthy. Every route is hit with malformed JSON, wrong JSON types, 1 MB
  * strings, NaN / 1e309 / negative / 18-decimal amounts, prototype keys in the body, the query and
  * the path, and wrong auth. Route list and body fields come from the sandbox itself (its Hono
- * route table and the body spec each route declares), so a new route is fuzzed without editing
- * this file. In process, through the fetch handler: bounded well under 60 s.
+ * route table and the body schema each route reads with, from src/contract or a control's own),
+ * so a new route is fuzzed without editing this file. In process, through the fetch handler: bounded well under 60 s.
  */
 const ORIGIN = 'http://sandbox.test';
 const RAW = '@@raw@@';
@@ -117,30 +113,52 @@ function authFor(path: string, token: string): string {
   return path.startsWith('/__platform/core') ? token : `Bearer ${token}`;
 }
 
+/** A body schema as JSON Schema: what each field takes, read without zod's internals. */
+interface Json {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, Json>;
+  anyOf?: Json[];
+  oneOf?: Json[];
+}
+
+function jsonSchemaOf(schema: z.ZodType): Json {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+}
+
+/** The first branch of a union that is not `null`: the shape a field mostly takes. */
+function main(js: Json): Json {
+  const branches = js.anyOf ?? js.oneOf;
+  return branches ? main(branches.find((b) => b.type !== 'null') ?? branches[0]!) : js;
+}
+
 /** A plausible value of the right JSON type, so one wrong field at a time reaches deep checks. */
-function validValue(spec: FieldSpec, field: string, ids: Ids): unknown {
-  if (Array.isArray(spec)) return [];
-  if (typeof spec !== 'string') return validObject(spec as ObjectSpec, ids);
-  const type = spec.split(/[:|?]/)[0];
-  switch (type) {
-    case 'uuid':
-      return /wallet/.test(field) ? ids.wallet : ids.currency;
-    case 'decimal':
-      return raw('1.5');
+function validValue(spec: Json, field: string, ids: Ids): unknown {
+  const js = main(spec);
+  if (js.const !== undefined) return js.const;
+  if (js.enum) return js.enum[0];
+  switch (js.type) {
+    case 'object':
+      return validObject(js, ids);
+    case 'array':
+      return [];
     case 'number':
+      return raw('1.5');
     case 'integer':
       return 1;
     case 'boolean':
       return false;
-    case 'json':
-      return {};
     default:
+      if (js.format === 'uuid') return /wallet/.test(field) ? ids.wallet : ids.currency;
       return /wallet/.test(field) ? ids.wallet : /email/.test(field) ? 'fuzz@example.com' : 'x';
   }
 }
 
-function validObject(spec: ObjectSpec, ids: Ids): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(spec).map(([k, v]) => [k, validValue(v, k, ids)]));
+function validObject(spec: Json, ids: Ids): Record<string, unknown> {
+  const props = main(spec).properties ?? {};
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, validValue(v, k, ids)]));
 }
 
 /** For number fields: the amounts a float or a lax parser gets wrong. */
@@ -152,11 +170,11 @@ const ODD_NUMBERS: unknown[] = [
   raw('123456789012345678901234567890123456789012345678901234567890'),
 ];
 
-/** Values of the wrong JSON type (and the odd right-typed ones) for a field of this spec. */
-function badValues(spec: FieldSpec): unknown[] {
-  const type = typeof spec === 'string' ? spec.split(/[:|?]/)[0] : 'object';
-  if (type === 'string' || type === 'uuid') return [12345, null, { a: 1 }, LONG];
-  if (type === 'decimal' || type === 'number' || type === 'integer') return ['1.5', null, ...ODD_NUMBERS];
+/** Values of the wrong JSON type (and the odd right-typed ones) for a field of this schema. */
+function badValues(spec: Json): unknown[] {
+  const type = main(spec).type;
+  if (type === 'string') return [12345, null, { a: 1 }, LONG];
+  if (type === 'number' || type === 'integer') return ['1.5', null, ...ODD_NUMBERS];
   return ['x', null, []];
 }
 
@@ -228,6 +246,8 @@ describe('sandbox fuzz: bad input never answers 5xx', () => {
       );
     }
 
+    // Every route with a body reads it through a schema: each of those is fuzzed field by field.
+    let bodied = 0;
     for (const r of routes) {
       // A control's valid body may have shortened token life (token-ttl): restore it, and since
       // some routes (reset, block) end sessions, each route gets a fresh one.
@@ -251,26 +271,28 @@ describe('sandbox fuzz: bad input never answers 5xx', () => {
       if (!hasBody) continue;
       for (const body of MALFORMED) await send(r.method, url, { body, auth });
 
-      const spec = bodySpecs.get(`${r.method} ${r.path}`);
-      if (!spec) continue;
+      const schema = bodySchemas.get(`${r.method} ${r.path}`);
+      if (!schema) continue;
+      bodied++;
+      const spec = jsonSchemaOf(schema);
+      const fields = main(spec).properties ?? {};
       const valid = validObject(spec, ids);
       await send(r.method, url, { body: jsonText({ ...valid, not_a_field: 1 }), auth });
-      for (const field of Object.keys(spec)) {
+      for (const [field, fieldSpec] of Object.entries(fields)) {
         const { [field]: _dropped, ...missing } = valid;
         await send(r.method, url, { body: jsonText(missing), auth });
-        for (const value of badValues(spec[field]!)) {
+        for (const value of badValues(fieldSpec)) {
           await send(r.method, url, { body: jsonText({ ...valid, [field]: value }), auth });
         }
       }
       // The 1 MB strings: each string field alone, then all fields together.
-      for (const field of Object.keys(spec)) {
-        const type = typeof spec[field] === 'string' ? (spec[field] as string).split(/[:|?]/)[0] : '';
-        if (type === 'string' && /request_id|name|label|email/.test(field)) {
+      for (const [field, fieldSpec] of Object.entries(fields)) {
+        if (main(fieldSpec).type === 'string' && /request_id|name|label|email/.test(field)) {
           await send(r.method, url, { body: jsonText({ ...valid, [field]: MEGA }), auth });
         }
       }
       await send(r.method, url, {
-        body: jsonText(Object.fromEntries(Object.keys(spec).map((k) => [k, MEGA]))),
+        body: jsonText(Object.fromEntries(Object.keys(fields).map((k) => [k, MEGA]))),
         auth,
       });
     }
@@ -290,6 +312,7 @@ describe('sandbox fuzz: bad input never answers 5xx', () => {
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(fiveHundreds).toEqual([]);
+    expect(bodied).toBeGreaterThan(60);
     expect(seconds).toBeLessThan(60);
 
     // Healthy afterwards: sign in, read and write with a body.

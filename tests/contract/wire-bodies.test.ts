@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod';
+import { parseJson } from '../../sandbox/server/json-text.ts';
 import type { EndpointSpec } from '../../src/api/endpoint';
 import { issuingApi } from '../../src/api/endpoints/issuing';
 import { ORDER_CREATE_V1, ORDER_CREATE_V2 } from '../../src/api/endpoints/orders';
@@ -6,6 +8,7 @@ import { otpApi } from '../../src/api/endpoints/otp';
 import { call } from '../../src/api/http';
 import { revokeSession } from '../../src/api/sign-out';
 import type { LimitsUpdate } from '../../src/api/types/issuing';
+import { clientRoutes, type Route } from '../../src/contract/index.ts';
 import { setLimit } from '../../src/features/cards/actions';
 import { sendCrypto } from '../../src/features/orders/crypto-send';
 import { otpRequestFor } from '../../src/features/orders/second-factor';
@@ -15,150 +18,34 @@ import { sandboxForThisFile, signInDemoWallets } from './lifecycle';
 
 /**
  * Issue 9: every money-bearing POST/PATCH body, built the way the client builds it (the client's
- * wire types and builders), checked on the wire against API.md: field names and JSON types, a
- * `number` written as a JSON number. The sandbox must not refuse any of them for a field's name
- * or JSON type (a 422 naming a field the schema lists); domain answers (404 for a made-up id,
- * 403 for a second factor) are fine — this is about shape.
+ * wire types and builders), checked on the wire against the contract (src/contract, API.md as
+ * schemas): field names, JSON types and values, a `number` written as a JSON number. The sandbox
+ * must not refuse any of them for a field's name or JSON type (a 422 naming a field); domain
+ * answers (404 for a made-up id, 403 for a second factor) are fine — this is about shape.
  */
+const V1 = clientRoutes.orders.create;
+const V2 = clientRoutes.ordersV2.create;
 const h = sandboxForThisFile({}, { signedOut: false });
 
-type JsonType = 'string' | 'number' | 'boolean' | 'object' | 'array';
-/** API.md's shape: `name` required, `name?` optional. */
-type Schema = Record<string, JsonType>;
-
-const V1 = (extra: Schema): Schema => ({ amount: 'number', ...extra });
-const BASE_ORDER: Schema = {
-  request_id: 'string',
-  wallet_id: 'string',
-  from_currency_id: 'string',
-  to_currency_id: 'string',
-  amount: 'number',
-  is_subtract: 'boolean',
-  is_reverse: 'boolean',
-  'reference?': 'string',
-  'note?': 'string',
-  'documents?': 'array',
-};
-const { to_currency_id: _drop, ...CRYPTO_TRANSFER } = BASE_ORDER;
-
-/** API.md §15.2, §16.3, §17, §12.3, §19. */
-const SCHEMAS: Record<string, Schema> = {
-  '/orders/INTERNAL_TRANSFER': V1({ wallet_uuid: 'string', from_uuid: 'string', to_uuid: 'string' }),
-  '/orders/EXCHANGE_CRYPTO_INTERNAL': V1({ wallet_uuid: 'string', from_uuid: 'string', to_uuid: 'string' }),
-  '/orders/EXCHANGE_OMNI': V1({ wallet_uuid: 'string', from_uuid: 'string', to_uuid: 'string' }),
-  '/orders/WITHDRAWAL_CRYPTO': V1({
-    wallet_uuid: 'string',
-    crypto_uuid: 'string',
-    to_address: 'string',
-    is_subsctract: 'boolean',
-    is_reverse: 'boolean',
-    'memo?': 'string',
-    'note?': 'string',
-  }),
-  '/orders/TRANSFER_CARD_SUBACCOUNT': V1({
-    wallet_uuid: 'string',
-    from_uuid: 'string',
-    sub_account_id: 'string',
-  }),
-  '/orders/TRANSFER_CARD_PREPAID': V1({ wallet_uuid: 'string', card_id: 'string' }),
-  '/orders/TRANSFER_CARD_WHOLESALE': V1({ wallet_id: 'string', currency_id: 'string', vendor_id: 'string' }),
-  '/orders/WITHDRAW_CARD_PREPAID': V1({ wallet_uuid: 'string', card_id: 'string' }),
-  '/orders/WITHDRAW_CARD_SUBACCOUNT': V1({ wallet_uuid: 'string', sub_account_id: 'string' }),
-  '/v2/orders/RAMP': { ...BASE_ORDER, counterparty_destination_id: 'string' },
-  '/v2/orders/CRYPTO_TRANSFER': {
-    ...CRYPTO_TRANSFER,
-    wallet_account_id: 'string',
-    counterparty_destination_id: 'string',
-  },
-  '/v2/orders/RN_CARDS_OFFRAMP': { ...BASE_ORDER, sub_account_id: 'string' },
-  '/v2/orders/L2F': { ...BASE_ORDER, virtual_account_id: 'string', counterparty_destination_id: 'string' },
-  '/v2/orders/HIFI_CRYPTO_TRANSFER': {
-    request_id: 'string',
-    counterparty_account_id: 'string',
-    amount: 'number',
-    wallet_id: 'string',
-    wallet_account_id: 'string',
-    from_currency_id: 'string',
-    is_subtract: 'boolean',
-    is_reverse: 'boolean',
-    'note?': 'string',
-  },
-  '/v2/orders/TRANSFER_INTERNAL': {
-    wallet_id: 'string',
-    to_wallet_id: 'string',
-    to_wallet_uuid: 'string',
-    from_crypto_uuid: 'string',
-    amount: 'number',
-    request_id: 'string',
-    is_subtract: 'boolean',
-    is_reverse: 'boolean',
-  },
-  '/api/otp-verification/create': {
-    request_id: 'string',
-    order_type: 'string',
-    amount: 'number',
-    wallet_id: 'string',
-    meta: 'object',
-  },
-  'otp meta': {
-    type: 'string',
-    sub_type: 'string',
-    currency: 'string',
-    from_currency: 'string',
-    to_currency: 'string',
-    from_currency_id: 'string',
-    to_currency_id: 'string',
-    from_amount: 'number',
-    to_amount: 'number',
-    counterparty_account_id: 'string',
-    counterparty_destination_id: 'string',
-    'note?': 'string',
-    'refference?': 'string',
-  },
-  '/issuing/cards/create': {
-    program_id: 'string',
-    wallet_id: 'string',
-    request_id: 'string',
-    nick_name: 'string',
-    user_data_id: 'string',
-    'initial_topup?': 'number',
-    'currency_id?': 'string',
-  },
-  limits: Object.fromEntries(
-    ['all_time', 'daily', 'weekly', 'monthly', 'yearly', 'per_transaction'].map((p) => [
-      `${p}_cap?`,
-      'number',
-    ]),
-  ) as Schema,
-  '/auth/sign-out': { access_token: 'string', refresh_token: 'string', scope: 'string' },
-};
-
-function jsonType(value: unknown): JsonType | 'null' {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value as JsonType;
+/** The contract's body schema of a route (src/contract). */
+function bodySchemaOf(route: Route): z.ZodType {
+  if (!route.body) throw new Error(`${route.method} ${route.path} takes no body in the contract`);
+  return route.body;
 }
 
-/** Field names and JSON types of a parsed body against an API.md schema. */
-function expectShape(body: Record<string, unknown>, schema: Schema, where: string) {
-  const fields = new Map(
-    Object.entries(schema).map(([k, t]) => [k.replace(/\?$/, ''), { t, optional: k.endsWith('?') }]),
-  );
-  for (const [name, value] of Object.entries(body)) {
-    const want = fields.get(name);
-    expect(want, `${where}: "${name}" is not a field of API.md's body`).toBeDefined();
-    expect(jsonType(value), `${where}: "${name}" must be a JSON ${want!.t}`).toBe(want!.t);
-  }
-  for (const [name, { optional }] of fields)
-    if (!optional) expect(body, `${where}: required "${name}" missing`).toHaveProperty(name);
-}
-
-/** The last request's raw body, parsed, checked, and the sandbox's answer not a 422 about shape. */
-function checkLast(schema: Schema, where: string): Record<string, unknown> {
+/**
+ * The last request's raw body, read as the platform reads it (every JSON number as its text) and
+ * parsed with its route's body schema: field names, JSON types and values as API.md has them.
+ */
+function checkLast(route: Route, where: string): Record<string, unknown> {
   const req = h.lastRequest();
-  const body = JSON.parse(req.rawBody) as Record<string, unknown>;
-  expectShape(body, schema, where);
-  return body;
+  const template = new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  expect(req.method, where).toBe(route.method);
+  expect(req.path, where).toMatch(template);
+  const parsed = bodySchemaOf(route).safeParse(parseJson(req.rawBody));
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  expect(issues, `${where}: the body breaks the contract`).toEqual([]);
+  return JSON.parse(req.rawBody) as Record<string, unknown>;
 }
 
 const USDT = '0b6a7c1e-0000-4000-8000-000000000003';
@@ -197,7 +84,7 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
     ['TRANSFER_INTERNAL', '/orders/INTERNAL_TRANSFER'],
   ] as const)('v1 %s', async (type, path) => {
     await send(ORDER_CREATE_V1[type], { amount: v1Amount, wallet_uuid: main, from_uuid: USDT, to_uuid: BTC });
-    const body = checkLast(SCHEMAS[path]!, path);
+    const body = checkLast(V1[type], path);
     expect(h.lastRequest().rawBody).toContain('"amount":12.5,');
     expect(body.amount).toBe(12.5);
   });
@@ -211,34 +98,43 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
       is_subsctract: true,
       is_reverse: false,
     });
-    checkLast(SCHEMAS['/orders/WITHDRAWAL_CRYPTO']!, 'WITHDRAWAL_CRYPTO');
+    checkLast(V1.WITHDRAWAL_CRYPTO, 'WITHDRAWAL_CRYPTO');
+  });
+
+  it('v1 TBD_SWIFT_WITHDRAWAL takes the body API.md §15.2 shows ({ amount, wallet_uuid, currency_id })', async () => {
+    await send(ORDER_CREATE_V1.TBD_SWIFT_WITHDRAWAL, {
+      amount: v1Amount,
+      wallet_uuid: main,
+      currency_id: USD,
+    });
+    checkLast(V1.TBD_SWIFT_WITHDRAWAL, 'TBD_SWIFT_WITHDRAWAL');
   });
 
   it('v1 card top-ups and withdrawals (TopUpSheet bodies)', async () => {
     await send(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, { amount: v1Amount, wallet_uuid: main, card_id: 'c' });
-    checkLast(SCHEMAS['/orders/TRANSFER_CARD_PREPAID']!, 'TRANSFER_CARD_PREPAID');
+    checkLast(V1.TRANSFER_CARD_PREPAID, 'TRANSFER_CARD_PREPAID');
     await send(ORDER_CREATE_V1.TRANSFER_CARD_SUBACCOUNT, {
       amount: v1Amount,
       wallet_uuid: main,
       from_uuid: USDT,
       sub_account_id: 's',
     });
-    checkLast(SCHEMAS['/orders/TRANSFER_CARD_SUBACCOUNT']!, 'TRANSFER_CARD_SUBACCOUNT');
+    checkLast(V1.TRANSFER_CARD_SUBACCOUNT, 'TRANSFER_CARD_SUBACCOUNT');
     await send(ORDER_CREATE_V1.TRANSFER_CARD_WHOLESALE, {
       amount: v1Amount,
       wallet_id: main,
       currency_id: USD,
       vendor_id: 'v',
     });
-    checkLast(SCHEMAS['/orders/TRANSFER_CARD_WHOLESALE']!, 'TRANSFER_CARD_WHOLESALE');
+    checkLast(V1.TRANSFER_CARD_WHOLESALE, 'TRANSFER_CARD_WHOLESALE');
     await send(ORDER_CREATE_V1.WITHDRAW_CARD_PREPAID, { amount: v1Amount, wallet_uuid: main, card_id: 'c' });
-    checkLast(SCHEMAS['/orders/WITHDRAW_CARD_PREPAID']!, 'WITHDRAW_CARD_PREPAID');
+    checkLast(V1.WITHDRAW_CARD_PREPAID, 'WITHDRAW_CARD_PREPAID');
     await send(ORDER_CREATE_V1.WITHDRAW_CARD_SUBACCOUNT, {
       amount: v1Amount,
       wallet_uuid: main,
       sub_account_id: 's',
     });
-    checkLast(SCHEMAS['/orders/WITHDRAW_CARD_SUBACCOUNT']!, 'WITHDRAW_CARD_SUBACCOUNT');
+    checkLast(V1.WITHDRAW_CARD_SUBACCOUNT, 'WITHDRAW_CARD_SUBACCOUNT');
   });
 
   it.each([
@@ -260,7 +156,7 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
       is_reverse: false,
       counterparty_destination_id: 'd',
     });
-    checkLast(SCHEMAS['/v2/orders/RAMP']!, type);
+    checkLast(V2[type], type);
   });
 
   it.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER', 'HIFI_CRYPTO_TRANSFER'] as const)(
@@ -277,11 +173,7 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
         amount: '0.000000000000000001',
         isReverse: false,
       }).catch(() => {});
-      const schema =
-        type === 'HIFI_CRYPTO_TRANSFER'
-          ? SCHEMAS['/v2/orders/HIFI_CRYPTO_TRANSFER']!
-          : SCHEMAS['/v2/orders/CRYPTO_TRANSFER']!;
-      checkLast(schema, type);
+      checkLast(V2[type], type);
       // 18 decimals survive: written as digits, never through a float.
       expect(h.lastRequest().rawBody).toContain('"amount":0.000000000000000001,');
     },
@@ -298,7 +190,7 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
       is_reverse: false,
     };
     await send(ORDER_CREATE_V2.RN_CARDS_OFFRAMP, { ...base, sub_account_id: 's' });
-    checkLast(SCHEMAS['/v2/orders/RN_CARDS_OFFRAMP']!, 'RN_CARDS_OFFRAMP');
+    checkLast(V2.RN_CARDS_OFFRAMP, 'RN_CARDS_OFFRAMP');
     for (const type of [
       'L2F_SEPA_OFFRAMP',
       'L2F_SWIFT_OFFRAMP',
@@ -311,7 +203,7 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
         virtual_account_id: 'v',
         counterparty_destination_id: 'd',
       });
-      checkLast(SCHEMAS['/v2/orders/L2F']!, type);
+      checkLast(V2[type], type);
     }
     await send(ORDER_CREATE_V2.TRANSFER_INTERNAL, {
       wallet_id: main,
@@ -323,7 +215,7 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
       is_subtract: true,
       is_reverse: false,
     });
-    checkLast(SCHEMAS['/v2/orders/TRANSFER_INTERNAL']!, 'TRANSFER_INTERNAL');
+    checkLast(V2.TRANSFER_INTERNAL, 'TRANSFER_INTERNAL');
   });
 
   it('OTP create (otpRequestFor): amount, from_amount and to_amount are numbers', async () => {
@@ -339,8 +231,9 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
       toAmount: '11.75',
     });
     await send(otpApi.create, body);
-    const sent = checkLast(SCHEMAS['/api/otp-verification/create']!, 'otp create');
-    expectShape(sent.meta as Record<string, unknown>, SCHEMAS['otp meta']!, 'otp meta');
+    const sent = checkLast(clientRoutes.otp.create, 'otp create');
+    expect(h.lastRequest().rawBody).toContain('"from_amount":12.5,');
+    expect(sent.amount).toBe(12.5);
   });
 
   it('card create (initial_topup a number) and limits (setLimit: caps are numbers)', async () => {
@@ -352,9 +245,9 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
       user_data_id: '1',
       initial_topup: wireNumber('10'),
     });
-    checkLast(SCHEMAS['/issuing/cards/create']!, 'card create');
+    checkLast(clientRoutes.issuing.createCard, 'card create');
     await setLimit('no-such-card', 'daily', '50.5').catch(() => {});
-    const limits = checkLast(SCHEMAS.limits!, 'limits');
+    const limits = checkLast(clientRoutes.issuing.updateLimits, 'limits');
     expect(limits).toEqual({ daily_cap: 50.5 });
     const typed: LimitsUpdate = { weekly_cap: wireNumber('1') };
     expect(typed.weekly_cap).toBeDefined();
@@ -363,6 +256,6 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
   it('sign-out (API.md §19)', async () => {
     await signInAs();
     await revokeSession('local');
-    checkLast(SCHEMAS['/auth/sign-out']!, 'sign-out');
+    checkLast(clientRoutes.auth.signOut, 'sign-out');
   });
 });

@@ -25,15 +25,15 @@ function quote(req: CalcRequest): CalcResult {
     to_currency: req.to_currency_id,
     from_symbol: 'USDT',
     to_symbol: 'BTC',
-    from_amount: req.is_reverse ? amount * 100000 : amount,
-    net_amount: amount,
-    result_amount: req.is_reverse ? amount : amount / 100000,
-    fees: 0.1,
-    comission: 0.1,
-    base_markup: 0.5,
-    network_fee: 0,
-    transaction_fee: 0,
-    rate: 0.00001,
+    from_amount: String(req.is_reverse ? amount * 100000 : amount),
+    net_amount: String(amount),
+    result_amount: String(req.is_reverse ? amount : amount / 100000),
+    fees: '0.1',
+    comission: '0.1',
+    base_markup: '0.5',
+    network_fee: '0',
+    transaction_fee: '0',
+    rate: '0.00001',
     direction: 'c2c',
   };
 }
@@ -168,7 +168,7 @@ describe('order calculator: concurrency', () => {
     second.resolve(quote(second.req));
     await flush();
     expect(state.toAmount).toBe('0.002');
-    expect(state.result?.from_amount).toBe(200);
+    expect(state.result?.from_amount).toBe('200');
   });
 
   it('an answer that resolves out of order (older after newer) is dropped', async () => {
@@ -295,7 +295,7 @@ describe('order calculator: answers', () => {
     calc.setParams({ orderType: 'EXCHANGE_CRYPTO_INTERNAL', fromCurrencyId: USDT, toCurrencyId: BTC });
     calc.setFromAmount('1');
     vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
-    calls[0]!.resolve({ ...quote(calls[0]!.req), result_amount: 1e-7 });
+    calls[0]!.resolve({ ...quote(calls[0]!.req), result_amount: '0.0000001' });
     await flush();
     expect(state.toAmount).toBe('0.0000001');
   });

@@ -28,8 +28,11 @@ const VISIBLE_PROPS = new Set([
   'text',
   'message',
 ]);
-/** Build-time code, the i18n layer itself, and wire types (field names, not sentences). */
-const SKIP = [/^src\/build\//, /^src\/i18n\//, /^src\/api\/types\//, /\.d\.ts$/];
+/**
+ * Build-time code, the i18n layer itself, and the wire contract (field names and the OpenAPI
+ * document's descriptions: never bundled, never on a screen, tests/e2e/bundle-schemas.test.ts).
+ */
+const SKIP = [/^src\/build\//, /^src\/i18n\//, /^src\/contract\//, /\.d\.ts$/];
 const HAS_LETTER = /\p{L}/u;
 
 function sourceFiles(dir: string): string[] {

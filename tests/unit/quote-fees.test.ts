@@ -7,15 +7,15 @@ const base: CalcResult = {
   to_currency: 'b',
   from_symbol: 'USDT',
   to_symbol: 'BTC',
-  from_amount: 100,
-  net_amount: 98.5,
-  result_amount: 0.001,
-  fees: 1.5,
-  comission: 1,
-  base_markup: 0.25,
-  network_fee: 0,
-  transaction_fee: 0.5,
-  rate: 0.0000103,
+  from_amount: '100',
+  net_amount: '98.5',
+  result_amount: '0.001',
+  fees: '1.5',
+  comission: '1',
+  base_markup: '0.25',
+  network_fee: '0',
+  transaction_fee: '0.5',
+  rate: '0.0000103',
   direction: 'c2c',
 };
 
@@ -31,7 +31,7 @@ describe('quote fees', () => {
   });
 
   it('shows a charge the platform totals but does not itemise as "Other fees"', () => {
-    const fees = quoteFees({ ...base, fees: 2 });
+    const fees = quoteFees({ ...base, fees: '2' });
     expect(fees.rows.at(-1)).toEqual({ key: 'other', label: 'Other fees', amount: '0.5' });
     expect(fees.total).toBe('2.25');
   });

@@ -20,8 +20,8 @@ const usdt = { meta: { symbol: 'USDT', name: 'Tether' } } as never;
 
 describe('wallet transaction display', () => {
   it('direction comes from the type; unknown types fall back to the amount sign', () => {
-    expect(directionOf({ type: 'deposit', amount: 5 })).toBe('in');
-    expect(directionOf({ type: 'withdrawal_crypto', amount: 5 })).toBe('out');
+    expect(directionOf({ type: 'deposit', amount: '5' })).toBe('in');
+    expect(directionOf({ type: 'withdrawal_crypto', amount: '5' })).toBe('out');
     expect(directionOf({ type: 'adjustment', amount: '-2' })).toBe('out');
     expect(directionOf({ type: 'adjustment', amount: '2' })).toBe('in');
   });

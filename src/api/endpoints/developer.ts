@@ -1,66 +1,52 @@
 /** Developer API keys (API.md §10) and frontend access keys (§18) — core service. */
-import { endpoint } from '../endpoint';
-import type {
-  ApiKey,
-  CreateApiKeyBody,
-  CreatedApiKey,
-  CreateFrontendKeyBody,
-  FrontendKey,
-  FrontendKeyAnswer,
-  FrontendKeyWithSecret,
-  RevokedFrontendKey,
-  RotateApiKeyBody,
-  RotatedApiKey,
-  UpdateApiKeyBody,
-  Vendor,
-} from '../types';
 
-type KeyPath = { key_id: string };
+import type { developerRoutes as R } from '../../contract/developer';
+import { endpoint } from '../endpoint';
 
 export const developerApi = {
-  list: endpoint<Record<never, never>, ApiKey[]>({
+  list: endpoint<typeof R.list>({
     service: 'core',
     method: 'GET',
     path: '/developer/access/list',
   }),
-  create: endpoint<{ body: CreateApiKeyBody }, CreatedApiKey>({
+  create: endpoint<typeof R.create>({
     service: 'core',
     method: 'POST',
     path: '/developer/access/create',
   }),
-  rotate: endpoint<{ body: RotateApiKeyBody }, RotatedApiKey>({
+  rotate: endpoint<typeof R.rotate>({
     service: 'core',
     method: 'POST',
     path: '/developer/access/rotate',
   }),
   /** Answer not shown; the client ignores it. */
-  update: endpoint<{ body: UpdateApiKeyBody }, unknown>({
+  update: endpoint<typeof R.update>({
     service: 'core',
     method: 'POST',
     path: '/developer/access/update',
   }),
-  vendors: endpoint<Record<never, never>, Vendor[]>({
+  vendors: endpoint<typeof R.vendors>({
     service: 'core',
     method: 'GET',
     path: '/developer/vendors/list',
   }),
 
-  frontendKeys: endpoint<Record<never, never>, FrontendKeyAnswer<FrontendKey[]>>({
+  frontendKeys: endpoint<typeof R.frontendKeys>({
     service: 'core',
     method: 'GET',
     path: '/frontend/access/keys',
   }),
-  createFrontendKey: endpoint<{ body: CreateFrontendKeyBody }, FrontendKeyAnswer<FrontendKeyWithSecret>>({
+  createFrontendKey: endpoint<typeof R.createFrontendKey>({
     service: 'core',
     method: 'POST',
     path: '/frontend/access/keys',
   }),
-  regenerateFrontendKey: endpoint<{ path: KeyPath }, FrontendKeyAnswer<FrontendKeyWithSecret>>({
+  regenerateFrontendKey: endpoint<typeof R.regenerateFrontendKey>({
     service: 'core',
     method: 'POST',
     path: '/frontend/access/keys/{key_id}/regenerate',
   }),
-  revokeFrontendKey: endpoint<{ path: KeyPath }, FrontendKeyAnswer<RevokedFrontendKey>>({
+  revokeFrontendKey: endpoint<typeof R.revokeFrontendKey>({
     service: 'core',
     method: 'DELETE',
     path: '/frontend/access/keys/{key_id}',

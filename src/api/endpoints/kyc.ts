@@ -1,60 +1,49 @@
 /** KYC: Sumsub token (core), entity and rails (v2), Persona (v2) — API.md §9. */
-import { endpoint } from '../endpoint';
-import type {
-  KycEntity,
-  KycEntityType,
-  KycRail,
-  PersonaInquiry,
-  PersonaResumedInquiry,
-  SumsubToken,
-  SumsubTokenBody,
-  TotalPage,
-} from '../types';
 
-type WalletPath = { wallet_id: string };
-type RailPath = WalletPath & { rail_id: string };
+import type { kycRoutes as R } from '../../contract/kyc';
+import { endpoint } from '../endpoint';
 
 export const kycApi = {
-  sumsubToken: endpoint<{ body: SumsubTokenBody }, SumsubToken>({
+  sumsubToken: endpoint<typeof R.sumsubToken>({
     service: 'core',
     method: 'POST',
     path: '/kyc/sumsub/generate_token',
   }),
   /** 403 no access; 404 none yet. */
-  entity: endpoint<{ path: WalletPath }, KycEntity>({
+  entity: endpoint<typeof R.entity>({
     service: 'v2',
     method: 'GET',
     path: '/kyc/{wallet_id}/entity',
   }),
-  rails: endpoint<{ path: WalletPath }, TotalPage<KycRail>>({
+  rails: endpoint<typeof R.rails>({
     service: 'v2',
     method: 'GET',
     path: '/kyc/{wallet_id}/rails',
   }),
-  rail: endpoint<{ path: RailPath }, KycRail>({
+  rail: endpoint<typeof R.rail>({
     service: 'v2',
     method: 'GET',
     path: '/kyc/{wallet_id}/rails/{rail_id}',
   }),
   /** Submit the wallet for this rail. 400 = already processed; 403 unless owner/admin. */
-  submitRail: endpoint<{ path: RailPath }, KycRail>({
+  submitRail: endpoint<typeof R.submitRail>({
     service: 'v2',
     method: 'POST',
     path: '/kyc/{wallet_id}/rails/{rail_id}',
   }),
-  acceptTerms: endpoint<{ path: RailPath }, KycRail>({
+  acceptTerms: endpoint<typeof R.acceptTerms>({
     service: 'v2',
     method: 'POST',
     path: '/kyc/{wallet_id}/rails/{rail_id}/terms-and-conditions',
   }),
   /** 403 unless owner. */
-  personaInit: endpoint<{ path: WalletPath & { type: KycEntityType } }, PersonaInquiry>({
+  personaInit: endpoint<typeof R.personaInit>({
     service: 'v2',
     method: 'POST',
     path: '/persona/inquiries/init/{wallet_id}/{type}',
   }),
   /** 404 = inquiry not found. */
-  personaResume: endpoint<{ path: WalletPath & { inquiry_id: string } }, PersonaResumedInquiry>({
+  personaResume: endpoint<typeof R.personaResume>({
     service: 'v2',
     method: 'POST',
     path: '/persona/inquiries/{wallet_id}/{inquiry_id}/resume',

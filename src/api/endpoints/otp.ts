@@ -1,41 +1,26 @@
 /** OTP verification and TOTP — service totp, every path under `/api` (API.md §17). */
+
+import type { otpRoutes as O, totpRoutes as T } from '../../contract/otp';
 import { endpoint } from '../endpoint';
-import type {
-  OtpCreateBody,
-  OtpRequestAnswer,
-  OtpRequestBody,
-  OtpVerification,
-  OtpVerificationState,
-  OtpVerifyBody,
-  Outcome,
-  TotpActivateAnswer,
-  TotpGenerateAnswer,
-  TotpGenerateBody,
-  TotpGenerateEncryptedAnswer,
-  TotpGenerateEncryptedBody,
-  TotpStatus,
-  TotpTokenBody,
-  TotpVerifyBody,
-} from '../types';
 
 export const otpApi = {
-  create: endpoint<{ body: OtpCreateBody }, OtpVerification>({
+  create: endpoint<typeof O.create>({
     service: 'totp',
     method: 'POST',
     path: '/api/otp-verification/create',
   }),
   /** Sends a code over the given channel. */
-  request: endpoint<{ body: OtpRequestBody }, OtpRequestAnswer>({
+  request: endpoint<typeof O.request>({
     service: 'totp',
     method: 'POST',
     path: '/api/otp-verification/request',
   }),
-  verify: endpoint<{ body: OtpVerifyBody }, Outcome>({
+  verify: endpoint<typeof O.verify>({
     service: 'totp',
     method: 'POST',
     path: '/api/otp-verification/verify',
   }),
-  get: endpoint<{ path: { request_id: string } }, OtpVerificationState>({
+  get: endpoint<typeof O.get>({
     service: 'totp',
     method: 'GET',
     path: '/api/otp-verification/{request_id}',
@@ -43,32 +28,32 @@ export const otpApi = {
 };
 
 export const totpApi = {
-  generate: endpoint<{ body: TotpGenerateBody }, TotpGenerateAnswer>({
+  generate: endpoint<typeof T.generate>({
     service: 'totp',
     method: 'POST',
     path: '/api/totp/generate',
   }),
-  generateEncrypted: endpoint<{ body: TotpGenerateEncryptedBody }, TotpGenerateEncryptedAnswer>({
+  generateEncrypted: endpoint<typeof T.generateEncrypted>({
     service: 'totp',
     method: 'POST',
     path: '/api/totp/generate-encrypted',
   }),
-  activate: endpoint<{ body: TotpTokenBody }, TotpActivateAnswer>({
+  activate: endpoint<typeof T.activate>({
     service: 'totp',
     method: 'POST',
     path: '/api/totp/activate',
   }),
-  verify: endpoint<{ body: TotpVerifyBody }, Outcome>({
+  verify: endpoint<typeof T.verify>({
     service: 'totp',
     method: 'POST',
     path: '/api/totp/verify',
   }),
-  revoke: endpoint<{ body: TotpTokenBody }, Outcome>({
+  revoke: endpoint<typeof T.revoke>({
     service: 'totp',
     method: 'POST',
     path: '/api/totp/revoke',
   }),
-  status: endpoint<Record<never, never>, TotpStatus>({
+  status: endpoint<typeof T.status>({
     service: 'totp',
     method: 'GET',
     path: '/api/totp/status',

@@ -1,30 +1,25 @@
 /** Referral program — service v2 (API.md §18). */
+
+import type { referralRoutes as R } from '../../contract/referrals';
 import { endpoint } from '../endpoint';
-import type {
-  ReferralIncomePage,
-  ReferralIncomeQuery,
-  ReferralLevels,
-  ReferralProgress,
-  ReferralSummary,
-} from '../types';
 
 export const referralsApi = {
-  levels: endpoint<Record<never, never>, ReferralLevels>({
+  levels: endpoint<typeof R.levels>({
     service: 'v2',
     method: 'GET',
     path: '/referrals/levels',
   }),
-  income: endpoint<{ query?: ReferralIncomeQuery }, ReferralIncomePage>({
+  income: endpoint<typeof R.income>({
     service: 'v2',
     method: 'GET',
     path: '/referrals/income',
   }),
-  progress: endpoint<Record<never, never>, ReferralProgress>({
+  progress: endpoint<typeof R.progress>({
     service: 'v2',
     method: 'GET',
     path: '/referrals/income/progress',
   }),
-  summary: endpoint<Record<never, never>, ReferralSummary>({
+  summary: endpoint<typeof R.summary>({
     service: 'v2',
     method: 'GET',
     path: '/referrals/income/summary',

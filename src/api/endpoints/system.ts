@@ -1,39 +1,33 @@
 /** System lists and tenant config — service v2 (API.md §6). */
+
+import type { systemRoutes as R } from '../../contract/system';
 import { endpoint } from '../endpoint';
-import type {
-  ChainList,
-  CountryList,
-  CurrenciesQuery,
-  CurrencyList,
-  StateList,
-  SystemConfig,
-} from '../types';
 
 export const systemApi = {
-  currencies: endpoint<{ query?: CurrenciesQuery }, CurrencyList>({
+  currencies: endpoint<typeof R.currencies>({
     service: 'v2',
     method: 'GET',
     path: '/system/currencies',
   }),
-  chains: endpoint<Record<never, never>, ChainList>({ service: 'v2', method: 'GET', path: '/system/chains' }),
-  countries: endpoint<Record<never, never>, CountryList>({
+  chains: endpoint<typeof R.chains>({ service: 'v2', method: 'GET', path: '/system/chains' }),
+  countries: endpoint<typeof R.countries>({
     service: 'v2',
     method: 'GET',
     path: '/system/countries',
   }),
-  states: endpoint<{ path: { country_id: number } }, StateList>({
+  states: endpoint<typeof R.states>({
     service: 'v2',
     method: 'GET',
     path: '/system/states/{country_id}',
   }),
   /** Current tenant-config route (API.md §6). */
-  config: endpoint<Record<never, never>, SystemConfig>({
+  config: endpoint<typeof R.config>({
     service: 'v2',
     method: 'GET',
     path: '/system/config',
   }),
   /** Legacy route of the same config; SPEC §7 says our client reads this one (⚠#12). */
-  tenantConfig: endpoint<Record<never, never>, SystemConfig>({
+  tenantConfig: endpoint<typeof R.tenantConfig>({
     service: 'v2',
     method: 'GET',
     path: '/tenants/config',

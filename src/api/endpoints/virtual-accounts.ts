@@ -1,32 +1,25 @@
 /** Virtual accounts — core service (API.md §14). */
+
+import type { virtualAccountRoutes as R } from '../../contract/virtual-accounts';
 import { endpoint } from '../endpoint';
-import type {
-  CreatedVirtualAccount,
-  CreateVirtualAccountBody,
-  VAProgramList,
-  VAProgramsQuery,
-  VirtualAccountDetail,
-  VirtualAccountList,
-  VirtualAccountsQuery,
-} from '../types';
 
 export const virtualAccountsApi = {
-  create: endpoint<{ body: CreateVirtualAccountBody }, CreatedVirtualAccount>({
+  create: endpoint<typeof R.create>({
     service: 'core',
     method: 'POST',
     path: '/virtual_account',
   }),
-  list: endpoint<{ path: { wallet_uuid: string }; query: VirtualAccountsQuery }, VirtualAccountList>({
+  list: endpoint<typeof R.list>({
     service: 'core',
     method: 'GET',
     path: '/virtual_account/list/{wallet_uuid}',
   }),
-  get: endpoint<{ path: { uuid: string } }, VirtualAccountDetail>({
+  get: endpoint<typeof R.get>({
     service: 'core',
     method: 'GET',
     path: '/virtual_account/{uuid}',
   }),
-  programs: endpoint<{ query: VAProgramsQuery }, VAProgramList>({
+  programs: endpoint<typeof R.programs>({
     service: 'core',
     method: 'GET',
     path: '/virtual_account/programs/list',

@@ -1,78 +1,60 @@
 /** Wallets — service v2, plus the core CSV and statement-PDF routes (API.md §7). */
-import { endpoint } from '../endpoint';
-import type {
-  CreateAddressBody,
-  CreateWalletBody,
-  StatementPdfQuery,
-  TransactionsExportQuery,
-  TransactionsQuery,
-  Wallet,
-  WalletAddress,
-  WalletList,
-  WalletQuery,
-  WalletSummary,
-  WalletsQuery,
-  WalletTransaction,
-  WalletTransactionsPage,
-} from '../types';
 
-type WalletPath = { wallet_id: string };
+import type { walletRoutes as R } from '../../contract/wallets';
+import { endpoint } from '../endpoint';
 
 export const walletsApi = {
-  create: endpoint<{ body: CreateWalletBody }, WalletSummary>({
+  create: endpoint<typeof R.create>({
     service: 'v2',
     method: 'POST',
     path: '/wallets',
   }),
-  list: endpoint<{ query?: WalletsQuery }, WalletList>({ service: 'v2', method: 'GET', path: '/wallets' }),
+  list: endpoint<typeof R.list>({ service: 'v2', method: 'GET', path: '/wallets' }),
   /** 403 = no access. */
-  get: endpoint<{ path: WalletPath; query?: WalletQuery }, Wallet>({
+  get: endpoint<typeof R.get>({
     service: 'v2',
     method: 'GET',
     path: '/wallets/{wallet_id}',
   }),
   /** `chain` = Chain.id. 403 unless owner/admin. */
-  createAddress: endpoint<{ path: WalletPath & { chain: number }; body: CreateAddressBody }, WalletAddress>({
+  createAddress: endpoint<typeof R.createAddress>({
     service: 'v2',
     method: 'POST',
     path: '/wallets/{wallet_id}/addresses/{chain}',
   }),
-  getAddress: endpoint<{ path: WalletPath & { chain: number } }, WalletAddress>({
+  getAddress: endpoint<typeof R.getAddress>({
     service: 'v2',
     method: 'GET',
     path: '/wallets/{wallet_id}/addresses/{chain}',
   }),
   /** Callers apply the defaults limit 10, offset 0 explicitly. */
-  transactions: endpoint<{ path: WalletPath; query: TransactionsQuery }, WalletTransactionsPage>({
+  transactions: endpoint<typeof R.transactions>({
     service: 'v2',
     method: 'GET',
     path: '/wallets/{wallet_id}/transactions',
   }),
   /** `transaction_id` = WalletTransaction.id; `meta` is always present here. */
-  transaction: endpoint<
-    { path: WalletPath & { transaction_id: number } },
-    WalletTransaction & { meta: NonNullable<WalletTransaction['meta']> }
-  >({
+  transaction: endpoint<typeof R.transaction>({
     service: 'v2',
     method: 'GET',
     path: '/wallets/{wallet_id}/transactions/{transaction_id}',
   }),
   /** Current CSV export (v2). */
-  exportCsv: endpoint<{ path: WalletPath; query?: TransactionsExportQuery }, string>({
+  exportCsv: endpoint<typeof R.exportCsv>({
     service: 'v2',
     method: 'GET',
     path: '/wallets/{wallet_id}/transactions/export/csv',
     responseType: 'text',
   }),
   /** Legacy core CSV route; SPEC §7 names it as the one our client uses (⚠#13). */
-  legacyCsv: endpoint<{ path: { wallet_uuid: string } }, string>({
+  legacyCsv: endpoint<typeof R.legacyCsv>({
     service: 'core',
     method: 'GET',
     path: '/wallets/transactions/{wallet_uuid}/csv',
     responseType: 'text',
   }),
   /** The statement for a period as a PDF; no timeout, like the platform's own client. */
-  statementPdf: endpoint<{ path: { wallet_uuid: string }; query?: StatementPdfQuery }, Blob>({
+  statementPdf: endpoint<typeof R.statementPdf>({
     service: 'core',
     method: 'GET',
     path: '/wallets/transactions/{wallet_uuid}/statement-pdf',

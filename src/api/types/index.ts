@@ -1,4 +1,7 @@
-/** Every wire type and enum of the platform API (API.md), one module per domain. */
+/**
+ * Every wire type and value list of the platform API (API.md), one module per domain: thin
+ * re-exports of the contract (src/contract), types only, so no schema code ships.
+ */
 export * from './auth';
 export * from './common';
 export * from './counterparties';

@@ -8,7 +8,7 @@ import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
-import type { TransactionsFilter, WalletAddress, WalletType } from '../../api/types/wallets';
+import type { ListedWalletAddress, TransactionsFilter, WalletType } from '../../api/types/wallets';
 import { invalidate, setQueryData, useQuery } from '../../lib/query';
 
 /** Every wallet the user can see, shared ones included; one page is plenty for a person. */
@@ -44,14 +44,10 @@ export async function createWallet(type: WalletType, name: string) {
 }
 
 /**
- * The sandbox (and platforms that know it) adds `label`, `memo` (XRP destination tag) and, on the
- * GET, `addresses` (all of the wallet's addresses on that chain). Absent keys are fine.
+ * A wallet address as the GET answers it: with `label`, `memo` (XRP destination tag) and
+ * `addresses` (all of the wallet's addresses on that chain) where the platform sends them.
  */
-export interface AddressView extends WalletAddress {
-  label?: string | null;
-  memo?: string | null;
-  addresses?: AddressView[];
-}
+export type AddressView = ListedWalletAddress;
 
 export const addressInput = (walletId: string, chain: number) => ({ path: { wallet_id: walletId, chain } });
 
