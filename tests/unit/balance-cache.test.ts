@@ -3,7 +3,11 @@ import { clearTokens, startSession } from '../../src/api/session';
 import { keepBalancesOf, loadBalances, saveBalances } from '../../src/app/balance-cache';
 import { telegramOwner } from '../../src/app/owner-change';
 
-const snapshot = { list: { data: [{ uuid: 'w1' }], total: 1 }, wallets: { w1: { total_amount: 12.5 } } };
+const snapshot = {
+  list: { data: [{ uuid: 'w1' }], total: 1 },
+  wallets: { w1: { total_amount: 12.5 } },
+  at: 1_700_000_000_000,
+};
 const pair = { access_token: 'a', refresh_token: 'r' };
 const TG42 = telegramOwner(42);
 

@@ -6,7 +6,7 @@ import type { CardTransaction } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { formatDay, formatTime } from '../../lib/format';
 import { downloadFile } from '../../lib/platform';
-import { usePagedQuery } from '../../lib/query';
+import { usePagedQuery } from '../../lib/query/paged';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';

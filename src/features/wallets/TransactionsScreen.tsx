@@ -7,7 +7,8 @@ import type { TransactionsFilter, WalletTransaction, WalletTransactionStatus } f
 import { paths } from '../../app/paths';
 import { type MessageKey, t } from '../../i18n';
 import { haptic } from '../../lib/platform';
-import { invalidate, usePagedQuery } from '../../lib/query';
+import { invalidate } from '../../lib/query';
+import { usePagedQuery } from '../../lib/query/paged';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
