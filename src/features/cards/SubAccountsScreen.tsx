@@ -17,6 +17,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { showToast } from '../../ui/toast';
 import { invalidateCardLists } from './actions';
 import { programFacts } from './IssueCardSheet';
@@ -66,6 +67,7 @@ export default function SubAccountsScreen() {
           {t('cards.subs.open')}
         </Button>
       </div>
+      <StaleNotice of={[pages.head]} subject="cards" />
       {pages.loading && <ListSkeleton rows={3} label={t('cards.subs.loading')} />}
       {!pages.loading && pages.error && items.length === 0 && (
         <ErrorState

@@ -10,6 +10,7 @@ import { usePagedQuery } from '../../lib/query/paged';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { categoryOf, isFailedTx, label, TX_TYPE_LABEL, txDirection } from './labels';
@@ -60,6 +61,7 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
         </Section.Header>
       }
     >
+      <StaleNotice of={[pages.head]} subject="history" />
       {pages.loading && <ListSkeleton rows={4} label={t('cards.tx.loading')} />}
       {!pages.loading && pages.error && pages.items.length === 0 && (
         <ErrorState

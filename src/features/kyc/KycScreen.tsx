@@ -14,6 +14,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { STAND_IN_SANDBOX, standInFrameUrl, unsafeLinkText } from './frames';
@@ -71,6 +72,7 @@ export default function KycScreen() {
 
   return (
     <Screen title={t('kyc.screen.title')} backTo={paths.wallet(walletId)}>
+      <StaleNotice of={[entity, rails]} />
       <List>
         <Section header={t('kyc.screen.identity')}>
           {entity.loading && <ListSkeleton rows={2} />}

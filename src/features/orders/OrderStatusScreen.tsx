@@ -14,6 +14,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { RateLine } from './components/RateLine';
 import { refreshWallets, useCurrencies } from './data';
@@ -50,6 +51,7 @@ export default function OrderStatusScreen() {
       backTo={final ? paths.home() : paths.wallet(walletId)}
       backFixed={final}
     >
+      <StaleNotice of={[order]} />
       {order.error && !order.data ? (
         <ErrorState error={order.error} onRetry={order.refresh} />
       ) : !order.data ? (

@@ -12,6 +12,7 @@ import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { AppearanceSection } from './AppearanceSection';
 import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
@@ -47,6 +48,7 @@ export default function ProfileScreen() {
   return (
     // The hero below names the person; a "Profile" bar above it would be a second heading.
     <Screen title={t('profile.profile.title')} root hideTitle>
+      <StaleNotice of={[data]} />
       {data.loading && <ListSkeleton rows={6} />}
       {data.error && !d && <ErrorState error={data.error} onRetry={data.refresh} />}
       {d && (

@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { statusInfo } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
@@ -139,6 +140,7 @@ export default function TransactionsScreen() {
           {t('wallets.transactions.export')}
         </Button>
       </div>
+      <StaleNotice of={[list.head]} subject="history" />
       {list.loading && <ListSkeleton rows={6} label={t('wallets.transactions.loading')} />}
       {list.error && list.items.length === 0 && !list.loading && (
         <ErrorState error={list.error} onRetry={list.refresh} />
@@ -162,7 +164,7 @@ export default function TransactionsScreen() {
         <div className="w-more" aria-live="polite">
           {list.loadingMore ? (
             t('wallets.transactions.loadingMore')
-          ) : list.error ? (
+          ) : list.error && !list.head.error ? (
             <button type="button" className="w-filter" onClick={list.loadMore}>
               {t('wallets.transactions.loadMoreFailed')}
             </button>

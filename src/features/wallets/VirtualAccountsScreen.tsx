@@ -13,6 +13,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
@@ -60,6 +61,7 @@ export default function VirtualAccountsScreen() {
 
   return (
     <Screen title={t('wallets.va.list.title')} backTo={paths.wallet(walletId)}>
+      <StaleNotice of={[accounts, programs]} />
       <Section header={t('wallets.va.list.yours.header')} footer={t('wallets.va.list.yours.footer')}>
         {accounts.loading && <ListSkeleton rows={2} label={t('wallets.va.list.loading')} />}
         {accounts.error && !accounts.data && (
