@@ -114,6 +114,9 @@ describe('sign-out', () => {
     const session = await signInWeb(app, page);
     await page.goto('/profile');
     await tap(page.getByRole('button', { name: 'Sign out', exact: true }));
+    await tap(
+      page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out', exact: true }),
+    );
     await page.waitForURL('**/auth/sign-in', { timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
     expect(await refreshStatus(session.refresh_token)).toBe(401);

@@ -134,9 +134,8 @@ describe('a failed refresh says so inside Telegram', () => {
     await seen(page.getByText('Welcome, Stella'));
     await pressTelegram(page, 'main_button_pressed'); // share the phone: the account is created
     await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
-    const walletId = (
-      await platformAsPage(app, page)<{ data: { uuid: string }[] }>('v2', '/wallets')
-    ).data[0]!.uuid;
+    const walletId = (await platformAsPage(app, page)<{ data: { uuid: string }[] }>('v2', '/wallets'))
+      .data[0]!.uuid;
     await app.control('/deposit', {
       wallet_id: walletId,
       currency_id: '0b6a7c1e-0000-4000-8000-000000000001',

@@ -6,6 +6,7 @@ import { messageOf } from '../../api/errors';
 import type { VAProgram } from '../../api/types/virtual-accounts';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { useRailUnlock } from '../../lib/kyc-unlock';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
@@ -31,6 +32,11 @@ export default function VirtualAccountsScreen() {
     accounts.error ? null : { query: { wallet_id: walletId, offset: 0, limit: 50 } },
   );
   const [confirm, setConfirm] = useState<VAProgram | null>(null);
+  // A program names the KYC rail its accounts need (kyc_rails_id): the bank opens one only for a
+  // holder verified on it. Until then the program leads to that verification.
+  const rails = useRailUnlock(walletId);
+  const locked = (p: VAProgram) =>
+    !rails.loading && !rails.isUnlocked(p.kyc_rails_id ? [p.kyc_rails_id] : []);
   const [busy, setBusy] = useState(false);
 
   if (isNotFound(accounts.error)) {
@@ -101,9 +107,16 @@ export default function VirtualAccountsScreen() {
           <Cell
             key={p.id}
             multiline
-            onClick={() => setConfirm(p)}
-            description={p.description}
-            after={<span className="w-link">{t('wallets.va.list.open')}</span>}
+            data-testid={`va-program-${p.code}`}
+            onClick={() => (locked(p) ? navigate(paths.kyc(walletId, p.kyc_rails_id)) : setConfirm(p))}
+            description={
+              locked(p) ? `${p.description} ${t('wallets.va.list.needsVerification')}` : p.description
+            }
+            after={
+              <span className="w-link">
+                {locked(p) ? t('wallets.va.list.verifyFirst') : t('wallets.va.list.open')}
+              </span>
+            }
           >
             {p.name}
           </Cell>

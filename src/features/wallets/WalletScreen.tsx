@@ -92,7 +92,7 @@ export default function WalletScreen() {
       before={
         // An identity card, whatever the status: a tick beside "Not verified" read as done.
         <span className="w-kind" aria-hidden="true">
-          <svg viewBox="0 0 24 24">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
             <path
               d="M4 6h16v12H4zM8 10.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M7 15c.5-1.5 1.5-2 2.5-2s2 .5 2.5 2M14 10h3M14 13h3"
               fill="none"
