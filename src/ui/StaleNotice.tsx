@@ -54,20 +54,37 @@ export function StaleNotice({
   of: readonly Freshness[];
   subject?: StaleSubject;
 }) {
-  const shown = of.filter((f) => f.data !== undefined);
-  const failed = shown.filter((f) => f.error);
-  const refreshing = shown.some((f) => f.refreshing);
-  const slow = useAfter(refreshing && failed.length === 0, SLOW_MS);
-  if (failed.length === 0 && !slow) return null;
+  const refreshing = of.some((f) => f.data !== undefined && f.refreshing);
+  const slow = useAfter(refreshing && !of.some(isStale), SLOW_MS);
+  const state = staleness(of, slow);
+  if (!state) return null;
   return (
     <StaleLine
-      since={Math.min(...(failed.length > 0 ? failed : shown).map((f) => f.updatedAt))}
-      failed={failed.length > 0}
+      {...state}
       retrying={refreshing}
       onRetry={() => {
-        for (const f of failed) void f.refresh();
+        for (const f of of) if (isStale(f)) void f.refresh();
       }}
       subject={subject}
     />
   );
+}
+
+type Read = Pick<Freshness, 'data' | 'error' | 'updatedAt'>;
+
+/** Data shown whose last refresh failed. */
+const isStale = (read: Read) => read.data !== undefined && !!read.error;
+
+/**
+ * What a notice says of the reads a screen shows: failed (since the oldest failed one was current),
+ * or slow (since the oldest shown one was), or nothing (null).
+ */
+export function staleness(reads: readonly Read[], slow: boolean): { since: number; failed: boolean } | null {
+  const shown = reads.filter((read) => read.data !== undefined);
+  const failed = shown.filter(isStale);
+  if (failed.length === 0 && !slow) return null;
+  return {
+    since: Math.min(...(failed.length > 0 ? failed : shown).map((read) => read.updatedAt)),
+    failed: failed.length > 0,
+  };
 }

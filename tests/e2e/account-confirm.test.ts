@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
 import { locatorWaits } from './helpers/locators';
-import {
-  openInTelegram,
-  pressTelegram,
-  type RecordedEvent,
-  signedInitData,
-  telegramEvents,
-} from './telegram-env';
+import { launchNewTelegramUser, pressTelegram, type RecordedEvent, telegramEvents } from './telegram-env';
 
 /**
  * Leaving and coming back (issue 20, item 12): sign-out asks first, on the web and inside
@@ -50,14 +44,7 @@ describe('sign-out asks first', () => {
   it('inside Telegram: the question’s Sign out is the MainButton; until it is pressed, nothing ends', async () => {
     const { context, page } = await app.phone();
     const user = { id: 745_001, first_name: 'Sol', username: 'sol_745001' };
-    await openInTelegram(page, {
-      initData: (await signedInitData(app, user)).init_data,
-      platform: 'ios',
-      phone: '+44 7911 745001',
-    });
-    await seen(page.getByText('Welcome, Sol'));
-    await pressTelegram(page, 'main_button_pressed');
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+    await launchNewTelegramUser(app, page, user, '+44 7911 745001');
     await page.evaluate(() => {
       history.pushState(null, '', '/profile');
       dispatchEvent(new PopStateEvent('popstate'));

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
 import { locatorWaits } from './helpers/locators';
 import { platformAsPage } from './helpers/platform';
-import {
-  openInTelegram,
-  pressTelegram,
-  type RecordedEvent,
-  signedInitData,
-  telegramEvents,
-} from './telegram-env';
+import { launchNewTelegramUser, pressTelegram, type RecordedEvent, telegramEvents } from './telegram-env';
 
 /**
  * A new account leads somewhere (issue 20, item 5): home of an account with nothing in it offers
@@ -119,14 +113,7 @@ describe('a new Telegram user', () => {
   it('Home offers add money and verify; Withdraw says why, Add money is the MainButton', async () => {
     const { context, page } = await app.phone();
     const user = { id: 743_001, first_name: 'Nico', username: 'nico_743001' };
-    await openInTelegram(page, {
-      initData: (await signedInitData(app, user)).init_data,
-      platform: 'ios',
-      phone: '+44 7911 743001',
-    });
-    await seen(page.getByText('Welcome, Nico'));
-    await pressTelegram(page, 'main_button_pressed'); // share the phone: the account is created
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+    await launchNewTelegramUser(app, page, user, '+44 7911 743001');
     await expectFirstSteps(page);
     await page.screenshot({ path: shot('first-run-home-telegram') });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
 import { locatorWaits } from './helpers/locators';
 import { platformAsPage } from './helpers/platform';
-import { openInTelegram, pressTelegram, signedInitData } from './telegram-env';
+import { launchNewTelegramUser } from './telegram-env';
 
 /**
  * Verification says per service what is true (issue 20, item 11): a bank account is opened only
@@ -89,14 +89,7 @@ describe('bank accounts and services, in Telegram', () => {
   it('a new Telegram user’s Euro IBAN leads to verification; verified, the page gives each bank service its next step', async () => {
     const { context, page } = await app.phone();
     const user = { id: 744_001, first_name: 'Tomas', username: 'tomas_744001' };
-    await openInTelegram(page, {
-      initData: (await signedInitData(app, user)).init_data,
-      platform: 'ios',
-      phone: '+44 7911 744001',
-    });
-    await seen(page.getByText('Welcome, Tomas'));
-    await pressTelegram(page, 'main_button_pressed');
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+    await launchNewTelegramUser(app, page, user, '+44 7911 744001');
     const walletId = await firstWallet(page);
     const go = (path: string) =>
       page.evaluate((p) => {

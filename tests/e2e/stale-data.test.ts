@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
 import { locatorWaits } from './helpers/locators';
 import { platformAsPage } from './helpers/platform';
-import { openInTelegram, pressTelegram, signedInitData } from './telegram-env';
+import { launchNewTelegramUser } from './telegram-env';
 
 /**
  * Data that failed to refresh says so (issue 20, item 4): with every /wallets request failing
@@ -125,15 +125,7 @@ describe('a failed refresh says so inside Telegram', () => {
   it('Home at a relaunch shows the stale notice within 10 s, with the time and a retry', async () => {
     const { context, page } = await app.phone();
     const user = { id: 742_001, first_name: 'Stella', username: 'stella_742001' };
-    const launch = {
-      initData: (await signedInitData(app, user)).init_data,
-      platform: 'ios',
-      phone: '+44 7911 742001',
-    };
-    await openInTelegram(page, launch);
-    await seen(page.getByText('Welcome, Stella'));
-    await pressTelegram(page, 'main_button_pressed'); // share the phone: the account is created
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+    await launchNewTelegramUser(app, page, user, '+44 7911 742001');
     const walletId = (await platformAsPage(app, page)<{ data: { uuid: string }[] }>('v2', '/wallets'))
       .data[0]!.uuid;
     await app.control('/deposit', {

@@ -1,7 +1,7 @@
 import { MY_WALLETS, walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletSummary } from '../../../api/types/wallets';
 import { peekQuery } from '../../../lib/query';
-import StaleLine from '../../../ui/StaleNotice';
+import StaleLine, { staleness } from '../../../ui/StaleNotice';
 import { recentInput, walletInput } from '../data';
 
 /**
@@ -21,22 +21,16 @@ export default function HomeStale({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  const shown = [
-    peekQuery(walletsApi.list, MY_WALLETS),
-    ...wallets.flatMap((w) => [
-      peekQuery(walletsApi.get, walletInput(w.uuid)),
-      peekQuery(walletsApi.transactions, recentInput(w.uuid)),
-    ]),
-  ].filter((read) => read.data !== undefined);
-  const failed = shown.filter((read) => read.error);
-  if (failed.length === 0 && !slow) return null;
-  return (
-    <StaleLine
-      since={Math.min(...(failed.length > 0 ? failed : shown).map((read) => read.updatedAt))}
-      failed={failed.length > 0}
-      retrying={retrying}
-      onRetry={onRetry}
-      subject="balances"
-    />
+  const state = staleness(
+    [
+      peekQuery(walletsApi.list, MY_WALLETS),
+      ...wallets.flatMap((w) => [
+        peekQuery(walletsApi.get, walletInput(w.uuid)),
+        peekQuery(walletsApi.transactions, recentInput(w.uuid)),
+      ]),
+    ],
+    slow,
   );
+  if (!state) return null;
+  return <StaleLine {...state} retrying={retrying} onRetry={onRetry} subject="balances" />;
 }
