@@ -96,7 +96,8 @@ async function openTab(p: ReturnType<typeof platform>) {
     },
     fetch: p.fetchImpl,
   });
-  return { call: http.call, logouts };
+  const { replaceTokens } = await import('../../src/api/renewal');
+  return { call: http.call, replaceTokens, logouts };
 }
 
 /** Makes the stored access token stale: the platform's current generation moves on without it. */
@@ -170,8 +171,7 @@ describe('a re-authentication in one tab while another renews the session it rep
       // Tab A signs in again (a re-authentication) while B's refresh is on the wire.
       await new Promise((r) => setTimeout(r, 400));
       expect(p.refreshes).toEqual(['refresh-1']);
-      const { replaceTokens } = await import('../../src/api/renewal');
-      const replaced = await replaceTokens({
+      const replaced = await a.replaceTokens({
         access_token: 'reauth-access',
         refresh_token: 'reauth-refresh',
       });
