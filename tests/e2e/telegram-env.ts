@@ -48,6 +48,24 @@ export const LIGHT_THEME = {
   bottom_bar_bg_color: '#f2f2f2',
 };
 
+/** Telegram Desktop's dark palette (the dev mock's too). */
+export const DARK_THEME = {
+  bg_color: '#17212b',
+  secondary_bg_color: '#232e3c',
+  section_bg_color: '#17212b',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  header_bg_color: '#17212b',
+  accent_text_color: '#6ab2f2',
+  destructive_text_color: '#ec3942',
+  subtitle_text_color: '#708499',
+  section_header_text_color: '#6ab3f3',
+  bottom_bar_bg_color: '#17212b',
+};
+
 /** Init data signed by the sandbox's bot token (the real validation path runs on sign-in). */
 export async function signedInitData(
   app: Pick<AppServer, 'control'>,
@@ -126,6 +144,18 @@ export function pressTelegram(
       window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }
     ).Telegram.WebView.receiveEvent(type);
   }, button);
+}
+
+/** An event from the Telegram client with its payload (`theme_changed`, `visibility_changed`…). */
+export function tellTelegram(page: Page, type: string, data?: Record<string, unknown>): Promise<void> {
+  return page.evaluate(
+    ([t, d]) => {
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }
+      ).Telegram.WebView.receiveEvent(t as string, d);
+    },
+    [type, data] as const,
+  );
 }
 
 /** Runs in the page before any app script (serialised by Playwright: keep it self-contained). */
