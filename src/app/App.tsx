@@ -7,7 +7,8 @@ import { OfflineBanner } from '../ui/OfflineBanner';
 import { ToastHost } from '../ui/toast';
 import { AppRoutes } from './AppRoutes';
 
-const DevMockBadge = lazy(() => import('./DevMockBadge'));
+// The mocked Telegram's own controls (dev server and sandbox builds only): their own chunk.
+const DevMockChrome = lazy(() => import('./DevMockChrome'));
 
 export interface AppProps {
   appearance: 'dark' | 'light';
@@ -31,7 +32,7 @@ export function App({ appearance, platform, devMock }: AppProps) {
       </Fragment>
       {devMock && (
         <Suspense fallback={null}>
-          <DevMockBadge />
+          <DevMockChrome />
         </Suspense>
       )}
     </AppRoot>
