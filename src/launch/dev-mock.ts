@@ -1,6 +1,7 @@
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk';
 import { reloadIntoSignOut } from '../app/sign-out-intent';
 import { DEV_MOCK_KEY } from './dev-flag';
+import { TELEGRAM_DARK, TELEGRAM_LIGHT } from './telegram-palettes';
 
 /**
  * DEV / sandbox builds only: pretends to be a Telegram client around the real app. The init data
@@ -12,42 +13,8 @@ import { DEV_MOCK_KEY } from './dev-flag';
  * Telegram's fullscreen header (a content safe area on top) and below it like Telegram's bottom
  * bar (a shorter viewport), so the app lays itself out as it would inside Telegram.
  */
-const DARK = {
-  bg_color: '#17212b',
-  secondary_bg_color: '#232e3c',
-  section_bg_color: '#17212b',
-  text_color: '#f5f5f5',
-  hint_color: '#708499',
-  link_color: '#6ab3f3',
-  button_color: '#5288c1',
-  button_text_color: '#ffffff',
-  header_bg_color: '#17212b',
-  accent_text_color: '#6ab2f2',
-  destructive_text_color: '#ec3942',
-  subtitle_text_color: '#708499',
-  section_header_text_color: '#6ab3f3',
-  bottom_bar_bg_color: '#17212b',
-} as const;
-
-const LIGHT = {
-  bg_color: '#ffffff',
-  secondary_bg_color: '#f0f0f0',
-  section_bg_color: '#ffffff',
-  text_color: '#000000',
-  hint_color: '#999999',
-  link_color: '#2481cc',
-  button_color: '#2481cc',
-  button_text_color: '#ffffff',
-  header_bg_color: '#ffffff',
-  accent_text_color: '#2481cc',
-  destructive_text_color: '#cc2929',
-  subtitle_text_color: '#999999',
-  section_header_text_color: '#6d6d72',
-  bottom_bar_bg_color: '#ffffff',
-} as const;
-
 export type MockTheme = 'light' | 'dark';
-const THEMES = { light: LIGHT, dark: DARK } as const;
+const THEMES = { light: TELEGRAM_LIGHT, dark: TELEGRAM_DARK } as const;
 /** The mock's theme survives a reload of the tab, as Telegram's would. */
 const THEME_KEY = 'dev/telegram-theme';
 

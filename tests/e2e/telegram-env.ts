@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { TELEGRAM_DARK } from '../../src/launch/telegram-palettes.ts';
 import type { AppServer } from './app-server.ts';
 
 /**
@@ -48,23 +49,8 @@ export const LIGHT_THEME = {
   bottom_bar_bg_color: '#f2f2f2',
 };
 
-/** Telegram Desktop's dark palette (the dev mock's too). */
-export const DARK_THEME = {
-  bg_color: '#17212b',
-  secondary_bg_color: '#232e3c',
-  section_bg_color: '#17212b',
-  text_color: '#f5f5f5',
-  hint_color: '#708499',
-  link_color: '#6ab3f3',
-  button_color: '#5288c1',
-  button_text_color: '#ffffff',
-  header_bg_color: '#17212b',
-  accent_text_color: '#6ab2f2',
-  destructive_text_color: '#ec3942',
-  subtitle_text_color: '#708499',
-  section_header_text_color: '#6ab3f3',
-  bottom_bar_bg_color: '#17212b',
-};
+/** Telegram Desktop's night theme, as the dev server's mocked client uses it. */
+export const DARK_THEME = TELEGRAM_DARK;
 
 /** Init data signed by the sandbox's bot token (the real validation path runs on sign-in). */
 export async function signedInitData(
