@@ -6,11 +6,11 @@ import { messageOf } from '../../api/errors';
 import type { TransactionsFilter, WalletTransaction, WalletTransactionStatus } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { type MessageKey, t } from '../../i18n';
-import { haptic } from '../../lib/platform';
 import { invalidate } from '../../lib/query';
 import { usePagedQuery } from '../../lib/query/paged';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
@@ -44,6 +44,7 @@ export default function TransactionsScreen() {
   const [type, setType] = useState<'' | 'deposit' | 'withdrawal'>('');
   const [status, setStatus] = useState<WalletTransactionStatus | ''>('');
   const [exporting, setExporting] = useState(false);
+  const delivery = useFileDelivery();
   const filter = useMemo<TransactionsFilter>(
     () => ({ ...(type ? { type } : {}), ...(status ? { status: [status] } : {}) }),
     [type, status],
@@ -81,12 +82,9 @@ export default function TransactionsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId, wallet.data?.name ?? t('home.wallet.fallbackName'));
-      haptic('success');
-      showToast(t('wallets.export.saved', { name }), {
-        tone: 'success',
-        description: t('wallets.transactions.exportHint'),
-      });
+      const file = await exportTransactionsCsv(walletId, wallet.data?.name ?? t('home.wallet.fallbackName'));
+      // Filters don't apply to the export: the note says the file has everything.
+      await delivery.deliver(file, t('wallets.transactions.exportHint'));
     } catch (err) {
       showToast(messageOf(err, t('wallets.export.failed')), { tone: 'error' });
     } finally {
@@ -179,6 +177,7 @@ export default function TransactionsScreen() {
       )}
 
       <div ref={sentinel} className="w-sentinel" />
+      {delivery.panel}
     </Screen>
   );
 }
