@@ -6,6 +6,7 @@ import { haptic } from '../../lib/platform';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { useWallet } from './data';
 import { downloadStatement } from './export-statement';
 import {
   customPeriodError,
@@ -42,6 +43,8 @@ export function StatementSheet({
   const [custom, setCustom] = useState<Period>(() => presetPeriod('this-month', now));
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
+  // The file is named after the wallet (the wallet screen has it cached).
+  const walletName = useWallet(walletId).data?.name ?? '';
 
   const customError = kind === 'custom' ? customPeriodError(custom.first, custom.last, now) : null;
   const period = kind === 'custom' ? custom : presetPeriod(kind, now);
@@ -52,7 +55,7 @@ export function StatementSheet({
     if (busy || customError) return;
     setBusy(true);
     try {
-      const name = await downloadStatement(walletId, period);
+      const name = await downloadStatement(walletId, walletName, period);
       haptic('success');
       showToast(t('wallets.export.saved', { name }), { tone: 'success' });
       onOpenChange(false);

@@ -8,12 +8,16 @@ import { type Period, periodQuery, statementFileName } from './statement-period'
  * fetched with the access token and saved from memory, since the token must never go into a URL
  * that Telegram's own file download would need. Returns the file name.
  */
-export async function downloadStatement(walletId: string, period: Period): Promise<string> {
+export async function downloadStatement(
+  walletId: string,
+  walletName: string,
+  period: Period,
+): Promise<string> {
   const pdf = await call(walletsApi.statementPdf, {
     path: { wallet_uuid: walletId },
     query: periodQuery(period),
   });
-  const name = statementFileName(walletId, period);
+  const name = statementFileName(walletName, period);
   downloadBlob(name, pdf.type === 'application/pdf' ? pdf : new Blob([pdf], { type: 'application/pdf' }));
   return name;
 }

@@ -180,7 +180,12 @@ export const DETAILS: ScreenState[] = [
     sheet: /^Download statement/i,
     opener: 'wallets.more.statement.title',
   },
-  { name: 'verification · a service', path: (f) => w(f, '/kyc'), sheet: /^US bank/i },
+  {
+    name: 'verification · a service',
+    path: (f) => w(f, '/kyc'),
+    sheet: /^US bank/i,
+    opener: 'kyc.rail.name.usBanking',
+  },
 ];
 
 export const EVERY_SCREEN: ScreenState[] = [...SIGNED_IN, ...DETAILS];

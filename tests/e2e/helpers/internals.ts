@@ -20,6 +20,17 @@ export function internalsIn(text: string): string[] {
 }
 
 /**
+ * Proper names shown in capitals ("ETHEREUM" for Ethereum): a name the platform writes in mixed
+ * case that the screen shouts, as telegram-ui's iOS section and field titles do to their text.
+ */
+export function shoutedNames(text: string, names: readonly string[]): string[] {
+  return names
+    .filter((name) => name !== name.toUpperCase())
+    .filter((name) => new RegExp(`(?<![\\p{L}\\d])${name.toUpperCase()}(?![\\p{L}\\d])`, 'u').test(text))
+    .map((name) => `capitalised name: ${name.toUpperCase()} (${name})`);
+}
+
+/**
  * What the user can read or hear on the page now: the rendered text of the document (open sheets
  * included), the values of visible fields and selected options, and the accessible names and
  * hints that attributes carry (aria-label, title, alt, placeholder) on visible elements.
