@@ -21,6 +21,26 @@ export type BaseValue = (
   code: string | null | undefined,
 ) => string | null;
 
+/** The pricing itself: `rates` are the platform's rows into `base` (`from` ticker, `rate` base per one). */
+export function baseValue(
+  base: string | null | undefined,
+  rates: readonly { from: string; rate: string }[] | undefined,
+): BaseValue {
+  const to = base?.toUpperCase();
+  return (amount, code) => {
+    const value = tryNormalize(amount as string | null | undefined);
+    const from = code?.toUpperCase();
+    if (!to || !value || !from || from === to || cmp(value, '0') <= 0) return null;
+    // One rate per ticker: a token on several chains is priced the same on each.
+    const rate = tryNormalize(rates?.find((r) => r.from.toUpperCase() === from)?.rate);
+    if (!rate || cmp(rate, '0') <= 0) return null;
+    // value × rate as value ÷ (1 / rate), to 30 places: the first screen already carries `div`,
+    // and `mul` would be added to it for this lazily loaded line.
+    const worth = div(value, div('1', rate, 30, 'half-up'), 8, 'half-up');
+    return `≈ ${formatMoney(worth, { currency: to, rounding: 'half-up' })}`;
+  };
+}
+
 export function useBaseValue(): BaseValue {
   const config = useQuery(systemApi.tenantConfig, {}, { staleMs: TEN_MINUTES });
   const base = config.data?.base_currency?.toUpperCase() ?? null;
@@ -31,16 +51,5 @@ export function useBaseValue(): BaseValue {
     baseId ? { query: { order_type: RATES_TYPE, to_uuid: baseId } } : null,
     { staleMs: TEN_MINUTES / 2 },
   );
-  return (amount, code) => {
-    const value = tryNormalize(amount as string | null | undefined);
-    const from = code?.toUpperCase();
-    if (!base || !value || !from || from === base || cmp(value, '0') <= 0) return null;
-    // One rate per ticker: a token on several chains is priced the same on each.
-    const rate = rates.data?.find((r) => r.from.toUpperCase() === from)?.rate;
-    if (!rate) return null;
-    // value × rate as value ÷ (1 / rate), to 30 places: the first screen already carries `div`,
-    // and `mul` would be added to it for this lazily loaded line.
-    const worth = div(value, div('1', rate, 30, 'half-up'), 8, 'half-up');
-    return `≈ ${formatMoney(worth, { currency: base, rounding: 'half-up' })}`;
-  };
+  return baseValue(base, rates.data);
 }

@@ -59,12 +59,11 @@ async function visit(page: Page, run: string, locale: string, state: ScreenState
   if (state.signedOut) await page.goto(path);
   else await goInApp(page, path);
   await settled(page);
-  if (state.reveal) {
-    // As a tap: telegram-ui's ripple layers make pointer checks refuse plain clicks.
-    await page
-      .getByTestId(state.reveal)
-      .first()
-      .evaluate((el) => (el as HTMLElement).click());
+  const toggle = state.reveal ? page.getByTestId(state.reveal).first() : null;
+  // Opened only when closed (the screen may still be open from the state before), as a tap:
+  // telegram-ui's ripple layers make pointer checks refuse plain clicks.
+  if (toggle && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+    await toggle.evaluate((el) => (el as HTMLElement).click());
     await settled(page);
   }
   const opener = sheetOpener(state, locale);
