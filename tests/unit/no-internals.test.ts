@@ -66,9 +66,9 @@ describe('the sides of a movement', () => {
     });
     expect(otherSide(tx({ method: 'exchange', from: MAIN, to: MAIN }), MAIN, wallets, 'Wallet')).toBeNull();
     expect(otherSide(tx({ to: STRANGER }), MAIN, wallets, 'Wallet')).toBeNull();
-    expect(
-      otherSide(tx({ to: null, meta: { to_card_last4: '1024' } }), MAIN, wallets, 'Wallet')?.text,
-    ).toBe('•••• 1024');
+    expect(otherSide(tx({ to: null, meta: { to_card_last4: '1024' } }), MAIN, wallets, 'Wallet')?.text).toBe(
+      '•••• 1024',
+    );
   });
 
   it('a row shortens an address; a receipt carries it whole and never an id', () => {
@@ -77,9 +77,7 @@ describe('the sides of a movement', () => {
     const sent = tx({ to: ADDRESS, from: MAIN });
     expect(receiptText(sent, side)).toContain(`To: ${ADDRESS}`);
     expect(receiptText(sent, null)).not.toMatch(UUID);
-    expect(receiptText(tx({ type: 'deposit' }), partyOf(DESK, wallets, 'Wallet'))).toContain(
-      'From: Wallet',
-    );
+    expect(receiptText(tx({ type: 'deposit' }), partyOf(DESK, wallets, 'Wallet'))).toContain('From: Wallet');
   });
 });
 
@@ -92,9 +90,7 @@ describe('names in the user language', () => {
     expect(currencyName({ code: 'EUR', platformName: 'Euro', isCrypto: false })).toBe('Евро');
     expect(currencyName({ code: 'USDT', platformName: 'Tether USD', isCrypto: true })).toBe('Tether USD');
     expect(currencyName({ code: 'XAU1', platformName: 'Gold', isCrypto: false })).toBe('Gold');
-    expect(currencyName({ code: 'USD', platformName: 'US Dollar', isCrypto: false }, 'en')).toBe(
-      'US Dollar',
-    );
+    expect(currencyName({ code: 'USD', platformName: 'US Dollar', isCrypto: false }, 'en')).toBe('US Dollar');
   });
 
   it('KYC services we know are named in the language; another keeps the platform name, marked', () => {

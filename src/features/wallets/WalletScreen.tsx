@@ -14,6 +14,7 @@ import { CopyField } from '../../ui/CopyField';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
@@ -41,6 +42,7 @@ export default function WalletScreen() {
   const config = useSystemConfig();
   const recent = useQuery(walletsApi.transactions, wallet.error ? null : recentInput(walletId));
   const [exporting, setExporting] = useState(false);
+  const delivery = useFileDelivery();
   const [showLinks, setShowLinks] = useState(false);
   // Everything beyond balance, quick actions and recent history waits behind "More".
   const [showMore, setShowMore] = useState(false);
@@ -73,9 +75,7 @@ export default function WalletScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId, w?.name ?? t('home.wallet.fallbackName'));
-      haptic('success');
-      showToast(t('wallets.export.saved', { name }), { tone: 'success' });
+      await delivery.deliver(await exportTransactionsCsv(walletId, w?.name ?? t('home.wallet.fallbackName')));
     } catch (err) {
       haptic('error');
       showToast(messageOf(err, t('wallets.export.failed')), { tone: 'error' });
@@ -201,6 +201,7 @@ export default function WalletScreen() {
           )}
         </>
       )}
+      {delivery.panel}
     </Screen>
   );
 }
