@@ -48,7 +48,8 @@ export const TxRow = memo(function TxRow({
   const when = withDate ? shortWhen(shown.created_at) : formatTime(shown.created_at);
   // Who it was with says more than how ("Received · 09:00 · Acme Holdings"): the title and the
   // sign already say which way; the method only when the platform named nobody.
-  const side = otherSide(shown, walletId, useWalletList().data?.data ?? [], t('home.wallet.fallbackName'));
+  const wallets = useWalletList().data?.data ?? [];
+  const side = otherSide(shown, walletId, wallets, t('home.wallet.fallbackName'));
   const how =
     side?.kind === 'address' ? (
       // An address reads left to right and never breaks at its ellipsis.
