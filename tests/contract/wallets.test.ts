@@ -412,7 +412,7 @@ describe('contract: wallet transactions', () => {
 
 describe('contract: simulated deposit (POST /__sandbox/deposit)', () => {
   /** The deposit once it has stopped moving (complete or failed), polled for up to 5 s. */
-  async function settled(id: string): Promise<WalletTransaction> {
+  async function settled(id: WalletTransaction['id']) {
     for (const end = Date.now() + 5000; ; await sleep(20)) {
       const tx = await call(walletsApi.transaction, { path: { wallet_id: mainId, transaction_id: id } });
       if (['complete', 'failed'].includes(tx.status) || Date.now() > end) return tx;
