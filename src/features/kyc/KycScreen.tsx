@@ -6,9 +6,9 @@ import { userApi } from '../../api/endpoints/user';
 import type { KycEntity, KycRail } from '../../api/types/kyc';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { copyText } from '../../lib/clipboard';
 import { isTelegram, openExternal } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
-import { CopyField } from '../../ui/CopyField';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -20,6 +20,7 @@ import { showToast } from '../../ui/toast';
 import { STAND_IN_SANDBOX, standInFrameUrl, unsafeLinkText } from './frames';
 import { readStandInMessage } from './providers/sandbox';
 import { RailSheet } from './RailSheet';
+import { railName } from './rail-names';
 import { canSubmit, railNextStep, statusCopy } from './status-copy';
 import { type Provider, VerificationOverlay } from './VerificationOverlay';
 import './kyc.css';
@@ -131,12 +132,10 @@ export default function KycScreen() {
               )}
               {copy.step === 'support' && (
                 <div className="kyc-pad">
-                  <CopyField
-                    label={t('kyc.screen.walletId')}
-                    value={walletId}
-                    mono
-                    copiedText={t('kyc.screen.walletIdCopied')}
-                  />
+                  {/* Support finds the wallet by its id: copied for the chat, never shown (a UUID). */}
+                  <Button size="m" mode="bezeled" stretched onClick={() => void copyWalletId(walletId)}>
+                    {t('kyc.screen.copyWalletId')}
+                  </Button>
                 </div>
               )}
             </>
@@ -155,6 +154,7 @@ export default function KycScreen() {
           )}
           {rails.data?.data.map((r: KycRail) => {
             const status = r.wallet_rail?.status ?? 'UNVERIFIED';
+            const name = railName(r);
             return (
               <Cell
                 key={r.id}
@@ -162,17 +162,20 @@ export default function KycScreen() {
                 data-testid={`rail-${r.id}`}
                 onClick={() => setRailId(r.id)}
                 after={<StatusChip kind="kyc" status={status} />}
-                // The chip says the status; under the name, the reviewer's note, or the next step
-                // of a service not started once the identity is verified.
+                // The chip says the status; under the name, the reviewer's note, the next step of a
+                // service not started once the identity is verified, or that a name we could not
+                // put in the user's words is the platform's.
                 description={
                   r.wallet_rail?.message ? (
                     <bdi>{r.wallet_rail.message}</bdi>
                   ) : copy.step === 'none' && canSubmit(status) ? (
                     railNextStep(r)
+                  ) : name.platformName ? (
+                    t('kyc.rail.platformName')
                   ) : undefined
                 }
               >
-                {r.name}
+                <bdi>{name.text}</bdi>
               </Cell>
             );
           })}
@@ -250,4 +253,11 @@ function useStandInMessages(onDone: () => void) {
     window.addEventListener('message', handler);
     return () => window.removeEventListener('message', handler);
   }, []);
+}
+
+async function copyWalletId(walletId: string) {
+  const copied = await copyText(walletId);
+  showToast(copied ? t('kyc.screen.walletIdCopied') : t('kyc.screen.copyFailed'), {
+    tone: copied ? 'success' : 'error',
+  });
 }

@@ -21,7 +21,10 @@ export interface OrderSummary {
   to: CurrencyLike | string;
   rate: { value: string; fromSymbol: string; toSymbol: string } | null;
   fees: FeeRow[];
+  /** What the platform charges: the fee the order and its transactions carry afterwards. */
   feeTotal: string;
+  /** The exchange markup, inside the rate: shown apart, never in feeTotal. */
+  markup: FeeRow | null;
   /** Where the money goes, in words ("0x5290…9EE7", "Erika Mustermann · SEPA"). */
   destination: string | null;
 }
@@ -47,6 +50,7 @@ export function summaryOf(
         : null,
     fees: fees.rows,
     feeTotal: fees.total,
+    markup: fees.markup,
     destination,
   };
 }
