@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
+import { goInApp } from './helpers/a11y-screens';
 import { locatorWaits } from './helpers/locators';
 import { launchNewTelegramUser, pressTelegram, type RecordedEvent, telegramEvents } from './telegram-env';
 
@@ -45,10 +46,7 @@ describe('sign-out asks first', () => {
     const { context, page } = await app.phone();
     const user = { id: 745_001, first_name: 'Sol', username: 'sol_745001' };
     await launchNewTelegramUser(app, page, user, '+44 7911 745001');
-    await page.evaluate(() => {
-      history.pushState(null, '', '/profile');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await goInApp(page, '/profile');
     const before = await page.evaluate(() => localStorage.getItem('refresh_token'));
     await tap(page.getByRole('button', { name: 'Sign out', exact: true }));
     await seen(

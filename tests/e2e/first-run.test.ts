@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
+import { goInApp } from './helpers/a11y-screens';
 import { locatorWaits } from './helpers/locators';
-import { platformAsPage } from './helpers/platform';
+import { firstWalletId } from './helpers/platform';
 import { launchNewTelegramUser, pressTelegram, type RecordedEvent, telegramEvents } from './telegram-env';
 
 /**
@@ -21,11 +22,6 @@ const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
 const shot = (name: string) => `tests/e2e/artifacts/${name}.png`;
 const mainButton = (events: RecordedEvent[]) =>
   events.filter((e) => e.type === 'web_app_setup_main_button').at(-1)?.data ?? {};
-
-async function firstWallet(page: Page): Promise<string> {
-  const { data } = await platformAsPage(app, page)<{ data: { uuid: string }[] }>('v2', '/wallets');
-  return data[0]!.uuid;
-}
 
 /** Home's "Get started": add money and verify, not done; no wallet to create (one was made). */
 async function expectFirstSteps(page: Page) {
@@ -47,7 +43,7 @@ describe('a new account on the web', () => {
     await page.screenshot({ path: shot('first-run-home-web') });
 
     // Add money: the wallet's deposit screen (a crypto address or bank details).
-    const walletId = await firstWallet(page);
+    const walletId = await firstWalletId(app, page);
     await tap(page.getByTestId('first-run-money'));
     await page.waitForURL(`**/wallets/${walletId}/deposit`);
     await seen(page.getByTestId('deposit-BTC'));
@@ -100,7 +96,7 @@ describe('a new account on the web', () => {
   it('the wallet’s verification row does not sit beside a tick while not verified', async () => {
     const { context, page } = await app.phone();
     await signInWeb(app, page, `first-run-tick-${Date.now()}@example.com`);
-    await page.goto(`/wallets/${await firstWallet(page)}`);
+    await page.goto(`/wallets/${await firstWalletId(app, page)}`);
     const row = page.locator('[data-testid="wallet-total"]');
     await seen(row);
     await seen(page.getByText('Not verified', { exact: true }));
@@ -117,7 +113,7 @@ describe('a new Telegram user', () => {
     await expectFirstSteps(page);
     await page.screenshot({ path: shot('first-run-home-telegram') });
 
-    const walletId = await firstWallet(page);
+    const walletId = await firstWalletId(app, page);
     await tap(page.getByRole('button', { name: 'Withdraw', exact: true }));
     await page.waitForURL(`**/wallets/${walletId}/withdraw`);
     await seen(page.getByTestId('nothing-to-send').getByText('No crypto to withdraw'));
@@ -129,10 +125,7 @@ describe('a new Telegram user', () => {
     await page.waitForURL(`**/wallets/${walletId}/deposit`);
 
     // Profile leads to verification too.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/profile');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await goInApp(page, '/profile');
     await tap(page.getByTestId('profile-verification'));
     await page.waitForURL(`**/wallets/${walletId}/kyc`);
     await context.close();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
+import { goInApp } from './helpers/a11y-screens';
 import { locatorWaits } from './helpers/locators';
-import { platformAsPage } from './helpers/platform';
+import { firstWalletId } from './helpers/platform';
 import { launchNewTelegramUser } from './telegram-env';
 
 /**
@@ -19,11 +20,6 @@ afterAll(() => app?.stop());
 const { seen, tap, textOf } = locatorWaits(15_000);
 const shot = (name: string) => `tests/e2e/artifacts/${name}.png`;
 
-async function firstWallet(page: Page): Promise<string> {
-  const { data } = await platformAsPage(app, page)<{ data: { uuid: string }[] }>('v2', '/wallets');
-  return data[0]!.uuid;
-}
-
 /** The sandbox's stand-in provider: the name on the "document", approved. */
 async function verifyIdentity(page: Page, first: string, last: string) {
   await tap(page.getByRole('button', { name: 'Try another way to verify' }));
@@ -39,7 +35,7 @@ describe('bank accounts and services, on the web', () => {
     const { context, page } = await app.phone();
     const email = `kyc-services-${Date.now()}@example.com`;
     await signInWeb(app, page, email);
-    const walletId = await firstWallet(page);
+    const walletId = await firstWalletId(app, page);
 
     // Not verified: the Euro IBAN leads to verification, nothing is opened.
     await page.goto(`/wallets/${walletId}/virtual-accounts`);
@@ -90,14 +86,9 @@ describe('bank accounts and services, in Telegram', () => {
     const { context, page } = await app.phone();
     const user = { id: 744_001, first_name: 'Tomas', username: 'tomas_744001' };
     await launchNewTelegramUser(app, page, user, '+44 7911 744001');
-    const walletId = await firstWallet(page);
-    const go = (path: string) =>
-      page.evaluate((p) => {
-        history.pushState(null, '', p);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+    const walletId = await firstWalletId(app, page);
 
-    await go(`/wallets/${walletId}/virtual-accounts`);
+    await goInApp(page, `/wallets/${walletId}/virtual-accounts`);
     await tap(page.getByTestId('va-program-EUR_SEPA'));
     await page.waitForURL(/\/kyc\?service=rail_eu_banking/);
     await seen(page.getByText('Not verified yet'));

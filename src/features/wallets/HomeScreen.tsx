@@ -9,6 +9,7 @@ import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { add, isPositive } from '../../lib/money';
 import { getQueryData, invalidate, isUpdating } from '../../lib/query';
+import { isVerified } from '../../lib/verification-wallet';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { PullToRefresh } from '../../ui/PullToRefresh';
@@ -91,7 +92,8 @@ export default function HomeScreen() {
     void list.refresh();
   };
   const failed = wallets.filter((w) => totals[w.uuid] === undefined && failedIds.has(w.uuid));
-  const verified = wallets.some((w) => w.kyc_info?.status === 'APPROVED');
+  // The wallet the first steps' 'Verify' is about (FirstRun): verified there, that step is done.
+  const verified = isVerified(wallets);
 
   return (
     <Screen title={t('home.screen.title')} root hideTitle>
