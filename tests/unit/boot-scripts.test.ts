@@ -192,7 +192,9 @@ describe('the compiled boot scripts decide as the app does', () => {
     expect(screen.group === 'telegram').toBe(lp !== null);
     if (!lp && !hasSession()) expect(screen.group).toBe('signIn');
 
-    expect(sent.slice(0, requests.length).map((r) => `${r.method} ${r.url.replace(V2, '')}`)).toEqual(requests);
+    expect(sent.slice(0, requests.length).map((r) => `${r.method} ${r.url.replace(V2, '')}`)).toEqual(
+      requests,
+    );
     for (const request of sent) {
       const token = request.headers.Authorization?.replace(/^Bearer /, '') ?? null;
       // Written as the app's executor writes it (src/api/http.ts), or the app would not adopt it.
@@ -206,7 +208,9 @@ describe('the compiled boot scripts decide as the app does', () => {
     startSession('web:a', { access_token: 'w1' });
     runLaunch();
     new Function(preload)();
-    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/home.js']);
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      '/home.js',
+    ]);
   });
 });
 
