@@ -7,12 +7,19 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { earlyRequestsSettled, markAppStarted } from './api/early-responses';
 import { setupApi } from './api/http';
-import { adoptSession, clearTokens, hasSession, onTokensChange, sessionOwner } from './api/session';
+import {
+  adoptSession,
+  clearTokens,
+  hasSession,
+  newWebOwner,
+  onTokensChange,
+  sessionOwner,
+} from './api/session';
 import { App, type AppProps } from './app/App';
 import { keepBalancesOf } from './app/balance-cache';
 import { installHistoryDepth } from './app/history-depth';
 import { isLazyScreen, type LazyScreen } from './app/lazy-screen';
-import { checkOwner, isTelegramOwner, newWebOwner, onOwnerChange, telegramOwner } from './app/owner-change';
+import { checkOwner, onOwnerChange } from './app/owner-change';
 import { paths, patterns } from './app/paths';
 import { routes } from './app/routes';
 import { authCallInFlight, rememberReturnTo, session } from './app/session-store';
@@ -24,11 +31,13 @@ import { forgetIntents } from './features/orders/intent/forget';
 import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { bootLocale, cloudLocale } from './i18n/choice';
+import { needsEveryNamespace } from './i18n/first-locale';
 import { fromStartParam, isLandingTarget, routeParams } from './launch/deep-links';
 import { createDeferredBridge } from './launch/deferred-bridge';
 import { devMockRequested } from './launch/dev-flag';
 import { showTelegramUnavailable, telegramLaunchFailed } from './launch/launch-failure';
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
+import { planTelegramLaunch } from './launch/telegram-plan';
 import { attachTelegram } from './lib/platform';
 import { clearQueries } from './lib/query';
 
@@ -46,13 +55,8 @@ async function boot() {
   const lp = readLaunchParams();
   session.environment = lp ? 'telegram' : 'web';
   // The first screens' sentences download while the rest of the launch runs.
-  const sentences = startLocale(
-    bootLocale(lp ? { telegramUserId: lp.user?.id, languageCode: lp.user?.language_code } : null),
-  );
-  // A link past the first screens (a wallet, its history) needs every namespace: they load now,
-  // in parallel, rather than when that screen first renders.
-  const path = window.location.pathname;
-  if (path !== '/' && !path.startsWith('/auth/')) void loadLaterNamespaces().catch(() => {});
+  const sentences = startLocale(bootLocale(lp));
+  if (needsEveryNamespace(window.location.pathname)) void loadLaterNamespaces().catch(() => {});
   setupApi({
     baseUrls: { core: config.apiUrl, v2: config.apiV2Url, totp: config.apiTotpUrl },
     tenantId: config.tenantId,
@@ -118,15 +122,17 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
   // Inside Telegram every launch signs in afresh with the (new) init data, and the request leaves
   // now, while the SDK loads; TelegramSignInScreen takes its outcome over.
   session.status = 'unknown';
-  const owner = lp.user ? telegramOwner(lp.user.id) : null;
-  const stored = sessionOwner();
-  if (owner !== null && stored !== null && stored !== owner && !isTelegramOwner(stored))
-    return askBeforeSwitching(lp);
   // A returning user on this device: their last balances at once, home right away; the sign-in
   // runs meanwhile and replaces the token (or, if the account is gone, leaves home). Another
   // Telegram user on this device signs in in their place: the change of owner drops the last one's data.
-  const relaunch = owner !== null && stored === owner && seedLastBalances(owner);
-  const toHome = fromStartParam(lp.startParam) === null && window.location.pathname === '/';
+  const plan = planTelegramLaunch(
+    lp.user?.id,
+    sessionOwner(),
+    seedLastBalances,
+    fromStartParam(lp.startParam) === null && window.location.pathname === '/',
+  );
+  if (plan === 'ask') return askBeforeSwitching(lp);
+  const { relaunch, toHome } = plan;
   const signIn = startTelegramSignIn(lp);
   if (relaunch) {
     session.status = 'signed-in';

@@ -1,10 +1,11 @@
 import { type $Fetch, createFetch, FetchError } from 'ofetch';
 import { parseWireJson, toWireJson } from '../shared/wire-json';
+import { type AppEnvironment, contractHeaders } from './contract-headers';
 import { type EarlyAnswer, takeEarlyResponse } from './early-responses';
 import type { CallOptions, EndpointInput, EndpointSpec, InputOf, OutputOf, Service } from './endpoint';
 import { ApiError, parseErrorBody } from './errors';
 import { toWirePhone } from './phone';
-import { encodeQuery, fillPath } from './query-string';
+import { fillPath, requestUrl } from './query-string';
 import { type RenewDeps, renewSession } from './renewal';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, sessionOwner } from './session';
 
@@ -23,7 +24,7 @@ export interface TelegramIdentity {
 export interface ApiSetup {
   baseUrls: Record<Service, string>;
   tenantId: string;
-  environment: () => 'web' | 'telegram';
+  environment: () => AppEnvironment;
   /** Inside Telegram: the identity used to sign in again when no refresh token is stored. */
   telegramIdentity?: () => TelegramIdentity | null;
   /** Called once per forced logout, after tokens are cleared: navigate to the logout URL. */
@@ -165,21 +166,6 @@ onTokensChange(() => {
   if (getAccessToken()) logoutIssued = false;
 });
 
-/**
- * The headers of API.md §1.2 and nothing else: the platform is on another origin and a header its
- * CORS preflight does not list makes the browser refuse the request. (A fetch wrapper such as
- * ofetch adds `Accept` to JSON bodies; the transport under it removes that, see clientOf.)
- */
-export function contractHeaders(s: ApiSetup, service: Service, token: string | null): Record<string, string> {
-  const headers: Record<string, string> = {
-    'x-tenant-id': s.tenantId,
-    'App-Enviroment': s.environment(),
-    'Content-Type': 'application/json',
-  };
-  if (token) headers.Authorization = service === 'core' ? token : `Bearer ${token}`;
-  return headers;
-}
-
 /** A non-2xx answer, before it becomes an ApiError. */
 class HttpFailure extends Error {
   constructor(
@@ -193,11 +179,10 @@ class HttpFailure extends Error {
 async function send(ep: EndpointSpec, input: RequestInput, token: string | null): Promise<unknown> {
   const s = requireSetup();
   const path = fillPath(ep.path, input.path);
-  const query = encodeQuery(input.query);
-  const url = `${s.baseUrls[ep.service]}${path}${query ? `?${query}` : ''}`;
+  const url = requestUrl(s.baseUrls[ep.service], path, input.query);
   const init: RequestInit = {
     method: ep.method,
-    headers: contractHeaders(s, ep.service, token),
+    headers: contractHeaders(s.tenantId, s.environment(), ep.service, token),
     body: ep.method === 'GET' ? undefined : toWireJson(normalizeBody(input.body)),
   };
   // The same request sent by the preloader before the code arrived (GET wallets, Telegram sign-in):

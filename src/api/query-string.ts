@@ -42,3 +42,13 @@ export function fillPath(template: string, params: Record<string, string | numbe
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * A request's URL: the service's base, the filled path, the query encoded. Written once for the
+ * executor (http.ts) and the build, which computes the HTML's early requests with it
+ * (src/build/route-preload.ts).
+ */
+export function requestUrl(base: string, path: string, query: object | undefined): string {
+  const encoded = encodeQuery(query);
+  return `${base}${path}${encoded ? `?${encoded}` : ''}`;
+}

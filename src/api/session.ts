@@ -41,6 +41,12 @@ export function hasSession(): boolean {
   return getAccessToken() !== null;
 }
 
+export const telegramOwner = (tgId: number | string) => `tg:${tgId}`;
+export const isTelegramOwner = (owner: string | null) => owner?.startsWith('tg:') === true;
+
+/** A web sign-in starts a new owner: the account behind a form may be anyone, even the last one. */
+export const newWebOwner = () => `web:${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
 /** The owner of a stored session from before owners were kept: one nobody else can match. */
 export const UNKNOWN_OWNER = 'unknown';
 
@@ -95,16 +101,20 @@ export function clearTokens(): void {
   notify();
 }
 
-// Another tab stored or cleared the pair or its owner (renewal, sign-in, sign-out): tell this
-// tab's listeners.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === ACCESS || event.key === REFRESH || event.key === OWNER) notify();
-  });
-}
+let watching = false;
 
 /** Notified whenever tokens or their owner change, here or in another tab. */
 export function onTokensChange(listener: Listener): () => void {
+  // Another tab stored or cleared the pair or its owner (renewal, sign-in, sign-out): tell this
+  // tab's listeners. Watched from the first listener on: what only reads tokens (the HTML's boot
+  // scripts, src/boot/) carries no listener.
+  if (!watching && typeof window !== 'undefined') {
+    watching = true;
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === ACCESS || event.key === REFRESH || event.key === OWNER)
+        notify();
+    });
+  }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -20,12 +20,6 @@ let epoch = 0;
 /** The owner of this tab's data; undefined until first checked. */
 let known: string | null | undefined = readStamp();
 
-export const telegramOwner = (tgId: number | string) => `tg:${tgId}`;
-export const isTelegramOwner = (owner: string | null) => owner?.startsWith('tg:') === true;
-
-/** A web sign-in starts a new owner: the account behind a form may be anyone, even the last one. */
-export const newWebOwner = () => `web:${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-
 /** Registers how to drop one kind of account data; it runs on every change of owner. */
 export function onOwnerChange(reset: OwnerReset): () => void {
   resets.add(reset);

@@ -41,7 +41,7 @@ function fromLocation(): string | null {
  * The launch data (tgWebAppData, as written in the URL) of a launch the user declined in this tab.
  * A marker rather than only a removal: the SDK writes the launch back into sessionStorage from the
  * page's first navigation entry whenever it reads it, which can happen after the removal while the
- * page unloads. The early inline scripts (build/route-preload.ts) read the same key.
+ * page unloads. The HTML's boot scripts (src/boot/) read it through launchInPage.
  */
 export const DECLINED_LAUNCH_KEY = 'app/launchDeclined';
 
@@ -60,25 +60,32 @@ function fromStorage(): string | null {
   }
 }
 
+/**
+ * This page's launch params as written, or null when it is no Telegram launch; reads only. The
+ * HTML's boot scripts (src/boot/) make the same choice with it before the app has loaded.
+ */
+export function launchInPage(): string | null {
+  return insideTelegram() ? (fromLocation() ?? fromStorage()) : null;
+}
+
 export function rawLaunchParams(): string | null {
-  if (!insideTelegram()) return null;
-  const here = fromLocation();
-  if (here) {
-    // Keep them where the SDK looks too: the hash is lost on the first navigation or reload.
+  const raw = launchInPage();
+  // Keep them where the SDK looks too: the hash is lost on the first navigation or reload.
+  if (raw !== null && raw === fromLocation()) {
     try {
-      sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, JSON.stringify(here));
+      sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, JSON.stringify(raw));
     } catch {
       // storage unavailable: this page load still works from the hash
     }
-    return here;
   }
-  return fromStorage();
+  return raw;
 }
 
-/** Parsed launch params, or null when this is not a Telegram launch. */
-export function readLaunchParams(): LaunchParams | null {
-  const raw = rawLaunchParams();
-  if (!raw) return null;
+/** Who launched and from where: the part of the launch params the sign-in and the boot read. */
+export type TelegramLaunch = Pick<LaunchParams, 'initDataRaw' | 'user' | 'hash' | 'startParam'>;
+
+/** The launch's init data, user and start param, as the sign-in and the deep links take them. */
+export function parseLaunch(raw: string): TelegramLaunch {
   const lp = new URLSearchParams(raw);
   const initDataRaw = lp.get('tgWebAppData') ?? '';
   const initData = new URLSearchParams(initDataRaw);
@@ -89,14 +96,19 @@ export function readLaunchParams(): LaunchParams | null {
     user = null;
   }
   const startParam = lp.get('tgWebAppStartParam') ?? initData.get('start_param');
+  return { initDataRaw, user, hash: initData.get('hash') ?? '', startParam: startParam || null };
+}
+
+/** Parsed launch params, or null when this is not a Telegram launch. */
+export function readLaunchParams(): LaunchParams | null {
+  const raw = rawLaunchParams();
+  if (!raw) return null;
+  const lp = new URLSearchParams(raw);
   return {
-    initDataRaw,
+    ...parseLaunch(raw),
     version: /^\d+(\.\d+)*$/.test(lp.get('tgWebAppVersion') ?? '') ? lp.get('tgWebAppVersion')! : '6.0',
     themeParams: readTheme(lp.get('tgWebAppThemeParams')),
-    user,
-    hash: initData.get('hash') ?? '',
     platform: lp.get('tgWebAppPlatform') ?? 'unknown',
-    startParam: startParam || null,
     colorScheme: themeIsDark(lp.get('tgWebAppThemeParams')) ? 'dark' : 'light',
   };
 }
@@ -133,7 +145,7 @@ function themeIsDark(themeJson: string | null): boolean {
 }
 
 /** The Telegram identity the platform signs users in with (tg_id as a string, API.md §4). */
-export function telegramIdentity(lp: LaunchParams | null) {
+export function telegramIdentity(lp: TelegramLaunch | null) {
   if (!lp?.user || !lp.hash) return null;
   return { tg_id: String(lp.user.id), hash: lp.hash, init_data_raw: lp.initDataRaw };
 }

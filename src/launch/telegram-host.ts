@@ -3,8 +3,8 @@
  * anyone can put another user's signed init data in a link, and a plain browser following it
  * must stay a web visit (a login CSRF otherwise). A Telegram client is known by its bridge — the
  * native clients' `TelegramWebviewProxy`, the `external.notify` of older desktop webviews — or by
- * the Telegram web client framing the app. The HTML's early script tells the same way
- * (src/build/route-preload.ts, `INSIDE_TELEGRAM`).
+ * the Telegram web client framing the app. The HTML's boot scripts (src/boot/) ask this same
+ * function, through launch-params.ts.
  */
 export const TELEGRAM_FRAME_ORIGIN = /^https:\/\/web[akz]?\.telegram\.org$/;
 

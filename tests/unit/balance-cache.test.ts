@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearTokens, startSession } from '../../src/api/session';
+import { clearTokens, startSession, telegramOwner } from '../../src/api/session';
 import { keepBalancesOf, loadBalances, saveBalances } from '../../src/app/balance-cache';
-import { telegramOwner } from '../../src/app/owner-change';
 
 const snapshot = {
   list: { data: [{ uuid: 'w1' }], total: 1 },

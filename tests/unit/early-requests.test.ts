@@ -4,7 +4,7 @@ import { authApi } from '../../src/api/endpoints/auth';
 import { MY_WALLETS, walletsApi } from '../../src/api/endpoints/wallets';
 import { call, setupApi } from '../../src/api/http';
 import { getAccessToken, startSession, storeTokens } from '../../src/api/session';
-import { earlyRequestsScript } from '../../src/build/route-preload';
+import { launchScript } from '../../src/build/route-preload';
 import { walletInput } from '../../src/features/wallets/data';
 import { readLaunchParams, telegramIdentity } from '../../src/launch/launch-params';
 
@@ -14,7 +14,7 @@ import { readLaunchParams, telegramIdentity } from '../../src/launch/launch-para
  * request itself — never a second copy on the wire, never a different meaning.
  */
 const V2 = 'https://v2.test';
-const script = earlyRequestsScript({ v2: V2, tenant: 'tenant-1' });
+const script = await launchScript({ v2: V2, tenant: 'tenant-1' });
 const W1 = '11111111-0000-4000-8000-000000000001';
 const W2 = '11111111-0000-4000-8000-000000000002';
 

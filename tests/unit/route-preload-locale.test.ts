@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadScript } from '../../src/build/route-preload';
+import { launchScript, preloadScript } from '../../src/build/route-preload';
 import { pickLocale } from '../../src/i18n/pick-locale';
 
 /**
@@ -9,25 +9,30 @@ import { pickLocale } from '../../src/i18n/pick-locale';
  */
 const LOCALES = ['en', 'ru', 'uk', 'es', 'pt-BR', 'id', 'tr', 'hi', 'ar', 'fa', 'pseudo'];
 const catalogues = Object.fromEntries(LOCALES.map((l) => [l, [`/assets/loc-${l}.js`]]));
-const script = preloadScript(
+const launch = await launchScript(null);
+const script = await preloadScript(
   { signIn: [], home: [], telegram: [], wallet: ['/assets/Wallet.js'] },
   catalogues,
 );
 
 function preloaded(): string[] {
   document.head.innerHTML = '';
+  new Function(launch)();
   new Function(script)();
   return [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href') ?? '');
 }
 function setLanguages(languages: string[]) {
   Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
 }
+/** A Telegram launch: launch data in the hash, inside a Telegram client (its webview proxy). */
 function telegramHash(user: object) {
+  Object.assign(window, { TelegramWebviewProxy: { postEvent() {} } });
   const initData = new URLSearchParams({ user: JSON.stringify(user), hash: 'x' }).toString();
   return `#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppPlatform=android&tgWebAppVersion=8.0`;
 }
 
 afterEach(() => {
+  delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
   localStorage.clear();
   sessionStorage.clear();
   window.location.hash = '';
@@ -59,6 +64,13 @@ describe('the preloader picks the locale the app will', () => {
     expect(preloaded()).toContain('/assets/loc-tr.js');
     localStorage.setItem('app/locale:tg:42', 'hi');
     expect(preloaded()).toContain('/assets/loc-hi.js');
+  });
+
+  it('launch data in a link opened in a plain browser: a web visit, in the browser’s language', () => {
+    setLanguages(['es']);
+    window.location.hash = telegramHash({ id: 42, language_code: 'tr' });
+    delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
+    expect(preloaded()).toEqual(['/assets/loc-es.js']);
   });
 
   it('a deep link to a later screen fetches the first sentences, then its code', () => {

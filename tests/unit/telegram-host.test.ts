@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { INSIDE_TELEGRAM } from '../../src/build/route-preload';
 import { LAUNCH_PARAMS_STORAGE_KEY, readLaunchParams } from '../../src/launch/launch-params';
 import { insideTelegram } from '../../src/launch/telegram-host';
 
@@ -52,16 +51,8 @@ describe('inside a Telegram client', () => {
     ['a frame of another site', { framed: true, ancestor: 'https://evil.example' }, false],
     ['a frame of a look-alike', { framed: true, referrer: 'https://web.telegram.org.evil.example/' }, false],
     ['a frame of Telegram Web over http', { framed: true, ancestor: 'http://web.telegram.org' }, false],
-  ])('%s → %s (the app and the HTML’s early script alike)', (_name, opts, expected) => {
-    const w = fakeWindow(opts);
-    expect(insideTelegram(w)).toBe(expected);
-    const early = new Function(
-      'window',
-      'location',
-      'document',
-      `${INSIDE_TELEGRAM}; return insideTelegram();`,
-    );
-    expect(early(w, w.location, w.document)).toBe(expected);
+  ])('%s → %s', (_name, opts, expected) => {
+    expect(insideTelegram(fakeWindow(opts))).toBe(expected);
   });
 });
 

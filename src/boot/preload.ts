@@ -1,0 +1,39 @@
+/**
+ * The HTML's route preloader: adds `<link rel="modulepreload">` (and style preloads) for the
+ * first screen's chunk group and the locale's first sentences, so they download in the same wave
+ * as the entry (src/build/route-preload.ts says why it sits after the entry's tags). Which screen
+ * and language, the first inline script (launch.ts) has chosen with the app's own functions.
+ *
+ * Compiled at build time (src/build/boot-scripts.ts) into a minified script at the browser
+ * floor's level; `__MAP__`, `__CATALOGUES__` and `__LATER__` are this build's files.
+ */
+import type { FirstScreenGroup } from './first-screen';
+
+/** Route group → its files (vite.config.ts FIRST_SCREENS). */
+declare const __MAP__: Partial<Record<FirstScreenGroup, string[]>>;
+/** Locale → its first screens' sentences, and the rest (src/build/i18n-catalogues.ts). */
+declare const __CATALOGUES__: Record<string, string[]>;
+declare const __LATER__: Record<string, string[]>;
+
+const screen = window.__firstScreen;
+if (screen) {
+  // The locale's first-screen sentences, then the group's files in the order given (on a host
+  // serving six at a time, what renders first), then for a link past the first screens the other
+  // sentences, which such a screen waits for (src/main.tsx loads them at once for the same paths).
+  const map = __MAP__;
+  const files = [
+    ...(__CATALOGUES__[screen.locale] ?? []),
+    ...((screen.group && map[screen.group]) || []),
+    ...((screen.everyNamespace && __LATER__[screen.locale]) || []),
+  ];
+  for (const href of files) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
