@@ -115,7 +115,8 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   ctx.control.get(STAND_IN_PATH, (c) => {
     try {
       const row = kyc.standIn(c.req.query('token') ?? '');
-      return c.html(standInForm(row, ctx.users.get(row.user_id)?.first_name ?? ''));
+      const user = ctx.users.get(row.user_id);
+      return c.html(standInForm(row, user?.first_name ?? '', user?.last_name ?? ''));
     } catch (err) {
       return c.html(standInError(err instanceof SandboxError ? err.message : 'Unknown link.'), 404);
     }
@@ -129,10 +130,10 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
     try {
       if (!OUTCOMES.includes(choice)) fail(400, 'Unknown outcome.');
       const row = kyc.standIn(token);
-      const firstName = typeof form.first_name === 'string' ? form.first_name.trim().slice(0, 100) : '';
-      if (firstName && choice !== 'CANCEL') ctx.users.update(row.user_id, { first_name: firstName });
+      const field = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
+      const firstName = field(form.first_name);
       const outcome = choice === 'NAME' ? outcomeForName(firstName) : choice;
-      kyc.completeStandIn(token, outcome);
+      kyc.completeStandIn(token, outcome, { first_name: firstName, last_name: field(form.last_name) });
       return c.html(standInResult(row, outcome));
     } catch (err) {
       return c.html(standInError(err instanceof SandboxError ? err.message : 'Something went wrong.'), 400);

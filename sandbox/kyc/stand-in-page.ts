@@ -30,7 +30,8 @@ function page(title: string, body: string, script = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
 
-export function standInForm(row: StandInRow, firstName: string): string {
+/** The document's name fields, filled with what the account already says. */
+export function standInForm(row: StandInRow, firstName: string, lastName: string): string {
   const provider = row.provider === 'sumsub' ? 'Sumsub' : 'Persona';
   return page(
     'Sandbox identity check',
@@ -42,6 +43,8 @@ export function standInForm(row: StandInRow, firstName: string): string {
 <input type="hidden" name="token" value="${esc(row.token)}">
 <label for="first_name">First name</label>
 <input id="first_name" name="first_name" value="${esc(firstName)}" autocomplete="off">
+<label for="last_name">Last name</label>
+<input id="last_name" name="last_name" value="${esc(lastName)}" autocomplete="off">
 <button class="primary" name="outcome" value="NAME">Submit verification</button>
 <button class="ok" name="outcome" value="APPROVED">Approve</button>
 <button class="bad" name="outcome" value="DECLINED">Decline</button>

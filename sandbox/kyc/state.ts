@@ -160,8 +160,12 @@ export function kycState(ctx: SandboxContext) {
    * Setting the status on the wallet alone (ledger.setKyc) left the rail "Not verified" beside
    * a verified wallet.
    */
-  const seedIdentity = (walletId: string, status: KycStatus, reviewedAt?: string) => {
-    const rail = railById(RAIL_INDIVIDUAL_BASIC)!;
+  const seedIdentity = (walletId: string, status: KycStatus, reviewedAt?: string) =>
+    seedRail(walletId, RAIL_INDIVIDUAL_BASIC, status, reviewedAt);
+
+  /** Seed data: a rail reviewed before the sandbox started, its terms accepted (see seedIdentity). */
+  const seedRail = (walletId: string, railId: string, status: KycStatus, reviewedAt?: string) => {
+    const rail = requireRail(railId);
     saveRail({
       ...railRow(walletId, rail.id),
       terms_confirmed: true,
@@ -253,7 +257,12 @@ export function kycState(ctx: SandboxContext) {
    * The stand-in page's result. Sumsub verifies the person, so it applies to every wallet the
    * user owns; a Persona inquiry applies to its wallet.
    */
-  const completeStandIn = (token: string, outcome: KycStatus | 'CANCEL') => {
+  const completeStandIn = (
+    token: string,
+    outcome: KycStatus | 'CANCEL',
+    /** The name on the document, as the provider read it: the verified name from now on. */
+    name?: { first_name: string; last_name: string },
+  ) => {
     const row = standIn(token);
     if (outcome === 'CANCEL') return standIns.set(token, { ...row, status: 'canceled' });
     if (row.expires_at <= ctx.now())
@@ -265,7 +274,9 @@ export function kycState(ctx: SandboxContext) {
           .walletsOf(row.user_id)
           .filter((w) => w.owner_id === row.user_id)
           .map((w) => w.uuid);
+    if (name?.first_name) ctx.users.update(row.user_id, name);
     for (const walletId of wallets) {
+      if (name?.first_name) entities.set(walletId, { ...entity(walletId), ...name, updated_at: iso() });
       const rail = railRow(walletId, RAIL_INDIVIDUAL_BASIC);
       // Opening the provider flow is the user agreeing to the identity rail's terms.
       saveRail({
@@ -289,6 +300,7 @@ export function kycState(ctx: SandboxContext) {
     completeStandIn,
     setRail,
     seedIdentity,
+    seedRail,
     saveStandIn: (row: StandInRow) => standIns.set(row.token, row),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { composeIBAN } from 'ibantools';
 import type * as z from 'zod';
 import type { VAProgram } from '../../src/contract/virtual-accounts.ts';
+import { RAIL_EU_BANKING, RAIL_US_BANKING } from '../kyc/catalog.ts';
 import { currencyById, EUR_ID, USD_ID } from '../system/catalog.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface ProgramDef {
   account_currency_id: string;
   destination_currency_id: string;
   vendor: { id: string; code: string; name: string };
+  /** The KYC rail (kyc/catalog.ts) a wallet must have APPROVED to open an account here. */
+  kyc_rail: string;
   rails: Rail[];
   order_types: string[];
   consent_text: string | null;
@@ -43,6 +46,7 @@ export const PROGRAMS: ProgramDef[] = [
     account_currency_id: USD_ID,
     destination_currency_id: USD_ID,
     vendor: HIFI,
+    kyc_rail: RAIL_US_BANKING,
     rails: ['ACH', 'FEDWIRE'],
     order_types: ['HIFI_ACH_DEPOSIT', 'HIFI_WIRE_DEPOSIT'],
     consent_text: 'I authorise the platform to open a US bank account in my name with its banking partner.',
@@ -57,6 +61,7 @@ export const PROGRAMS: ProgramDef[] = [
     account_currency_id: EUR_ID,
     destination_currency_id: EUR_ID,
     vendor: L2F,
+    kyc_rail: RAIL_EU_BANKING,
     rails: ['SEPA', 'SWIFT'],
     order_types: ['L2F_SEPA_DEPOSIT', 'L2F_SWIFT_DEPOSIT'],
     consent_text: null,
@@ -71,6 +76,7 @@ export const PROGRAMS: ProgramDef[] = [
     account_currency_id: USD_ID,
     destination_currency_id: USDT_TRON,
     vendor: HIFI,
+    kyc_rail: RAIL_US_BANKING,
     rails: ['ACH', 'FEDWIRE', 'SWIFT'],
     order_types: ['HIFI_ACH_ONRAMP', 'HIFI_WIRE_ONRAMP'],
     consent_text: null,
@@ -86,6 +92,7 @@ export const PROGRAMS: ProgramDef[] = [
     account_currency_id: USD_ID,
     destination_currency_id: USD_ID,
     vendor: L2F,
+    kyc_rail: RAIL_EU_BANKING,
     rails: ['FPS', 'CHAPS'],
     order_types: [],
     consent_text: null,
@@ -114,7 +121,7 @@ export function programWire(p: ProgramDef): z.input<typeof VAProgram> {
     description: p.description,
     status: p.status,
     tenant_id: TENANT_ID,
-    kyc_rails_id: `kyc-rail-${p.vendor.code.toLowerCase()}`,
+    kyc_rails_id: p.kyc_rail,
     integration_vendors_id: p.vendor.id,
     account_currency_id: p.account_currency_id,
     destination_currency_id: p.destination_currency_id,

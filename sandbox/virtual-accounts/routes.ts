@@ -7,8 +7,10 @@ import type {
 } from '../../src/contract/virtual-accounts.ts';
 import { virtualAccountRoutes as routes } from '../../src/contract/virtual-accounts.ts';
 import { toWire } from '../../src/shared/wire-json.ts';
+import { railById } from '../kyc/catalog.ts';
+import { kycState, railStatus } from '../kyc/state.ts';
 import type { SandboxModule } from '../server/context.ts';
-import { fail, invalid } from '../server/errors.ts';
+import { fail, failCoded, invalid } from '../server/errors.ts';
 import { intQuery, isUuid, readBody } from '../server/validate.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';
 import { DEMO_EMAIL } from '../user/users.ts';
@@ -222,11 +224,18 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
     };
   };
 
-  const holderName = (userId: string, walletName: string | null, type: string) => {
-    const user = ctx.users.get(userId);
-    const person = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-    if ((type === 'business' || type === 'merchant') && walletName) return walletName;
-    return person || user?.email || walletName || 'Account holder';
+  /**
+   * The account is in the verified holder's name: the business's for a business wallet, else the
+   * person's as their verification recorded it. Never a contact (an email is not a beneficiary
+   * name a bank accepts); the rail gate above guarantees a verification has named them.
+   */
+  const holderName = (walletId: string) => {
+    const entity = kycState(ctx).entity(walletId);
+    const wallet = ledger.getWallet(walletId);
+    if (entity.type === 'business') return entity.business_name || wallet?.name || 'Account holder';
+    const user = wallet ? ctx.users.get(wallet.owner_id) : undefined;
+    const person = [entity.first_name, entity.last_name].filter(Boolean).join(' ');
+    return person || [user?.first_name, user?.last_name].filter(Boolean).join(' ') || 'Account holder';
   };
 
   const activePrograms = () => PROGRAMS.filter((p) => p.status === 'ACTIVE' && !p.is_hidden);
@@ -235,7 +244,7 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
   ctx.users.onCreated((user) => {
     if (user.email?.toLowerCase() !== DEMO_EMAIL) return;
     const main = ledger.walletsOf(user.id)[0];
-    if (main) create(main.uuid, PROGRAMS[0]!, holderName(user.id, main.name, main.type));
+    if (main) create(main.uuid, PROGRAMS[0]!, holderName(main.uuid));
   });
 
   ctx.core.get('/virtual_account/programs/list', (c) => {
@@ -263,7 +272,7 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
   ctx.core.post('/virtual_account', (c) => {
     ctx.userId(c, 'core');
     const { wallet_id: walletId, va_programs_id: programId } = readBody(c, routes.create.body);
-    const { userId, wallet } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
+    const { wallet } = ledger.assertWalletAccess(c, walletId, 'core', 'manage');
     const program = programById(programId);
     if (!program || program.is_hidden)
       invalid('va_programs_id', 'There is no virtual-account program with this id.');
@@ -272,8 +281,13 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
     if (table().find((v) => v.wallet_id === wallet.uuid && v.va_programs_id === program.id)) {
       invalid('va_programs_id', 'This wallet already has an account in this program.');
     }
-    // A real platform gates this on KYC; the sandbox lets anyone open one so the flow is testable.
-    const va = create(wallet.uuid, program, holderName(userId, wallet.name, wallet.type));
+    // The program names the KYC rail it needs (kyc_rails_id, API.md §14): the bank opens the
+    // account only for a holder verified on that rail, whose name it then carries.
+    if (railStatus(ctx, wallet.uuid, program.kyc_rail) !== 'APPROVED') {
+      const rail = railById(program.kyc_rail)?.name ?? program.kyc_rail;
+      failCoded(403, 'KYC_REQUIRED', `Complete ${rail} for this wallet before opening a ${program.name}.`);
+    }
+    const va = create(wallet.uuid, program, holderName(wallet.uuid));
     return c.json({ id: va.id });
   });
 

@@ -1,3 +1,4 @@
+import { RAIL_EU_BANKING, RAIL_US_BANKING } from '../kyc/catalog.ts';
 import { kycState } from '../kyc/state.ts';
 import { orderTypeById } from '../orders/order-types.ts';
 import type { SandboxContext } from '../server/context.ts';
@@ -58,6 +59,10 @@ function seedDemo(ctx: SandboxContext, user: UserRow) {
   // The business review stays in progress (no outcome timer): the demo shows an "In review" wallet.
   const kyc = kycState(ctx);
   kyc.seedIdentity(main.uuid, 'APPROVED', new Date(at(58)).toISOString());
+  // Bank transfers are services of their own (kyc/catalog.ts): the demo's Main has both, so its
+  // bank accounts and ramps work; a new account verifies for each (the verification screen).
+  kyc.seedRail(main.uuid, RAIL_US_BANKING, 'APPROVED', new Date(at(57)).toISOString());
+  kyc.seedRail(main.uuid, RAIL_EU_BANKING, 'APPROVED', new Date(at(57)).toISOString());
   kyc.seedIdentity(business.uuid, 'PENDING', new Date(at(44)).toISOString());
 
   const balances: [string, string, string][] = [

@@ -58,8 +58,11 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly body: unknown;
 
+  private readonly init: ApiErrorInit;
+
   constructor(init: ApiErrorInit) {
-    super(userMessage(init));
+    super();
+    this.init = init;
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;
@@ -70,6 +73,14 @@ export class ApiError extends Error {
     this.path = init.path;
     this.serverMessage = init.serverMessage;
     this.body = init.body;
+  }
+
+  /**
+   * Read in the user's language when shown, not when the error is made: a request that fails at
+   * launch (home's early requests) fails before the sentences have arrived.
+   */
+  override get message(): string {
+    return userMessage(this.init);
   }
 
   get isAbort() {

@@ -17,12 +17,15 @@ export interface BalanceSnapshot {
   list: unknown;
   /** Wallet detail answers by wallet uuid. */
   wallets: Record<string, unknown>;
+  /** When these answers were last current (ms): the oldest of them, not when they were saved. */
+  at: number;
 }
 
 interface Stored extends BalanceSnapshot {
   v: number;
   owner: string;
-  savedAt: number;
+  /** Written before `at` was kept: when the snapshot was saved, the best estimate there is. */
+  savedAt?: number;
 }
 
 function storage(): Storage | null {
@@ -51,7 +54,7 @@ export function keepBalancesOf(owner: string | null): void {
 export function saveBalances(snapshot: BalanceSnapshot, owner: string | null): void {
   const s = storage();
   if (!s || !owner || owner !== sessionOwner()) return;
-  const stored: Stored = { v: VERSION, owner, savedAt: Date.now(), ...snapshot };
+  const stored: Stored = { v: VERSION, owner, ...snapshot };
   try {
     s.setItem(CACHE_KEY, JSON.stringify(stored));
   } catch {
@@ -63,5 +66,5 @@ export function saveBalances(snapshot: BalanceSnapshot, owner: string | null): v
 export function loadBalances(owner: string | null = sessionOwner()): BalanceSnapshot | null {
   const stored = read();
   if (!stored || !owner || stored.owner !== owner || owner !== sessionOwner()) return null;
-  return { list: stored.list, wallets: stored.wallets ?? {} };
+  return { list: stored.list, wallets: stored.wallets ?? {}, at: stored.at ?? stored.savedAt ?? 0 };
 }

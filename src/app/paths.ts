@@ -82,7 +82,9 @@ export const paths = {
   subAccounts: (walletId: string) => `/wallets/${enc(walletId)}/sub-accounts`,
   subAccount: (subAccountId: string) => `/sub-accounts/${enc(subAccountId)}`,
 
-  kyc: (walletId: string) => `/wallets/${enc(walletId)}/kyc`,
+  /** Verification; `service`: a KYC rail to open once the identity is verified (its next step). */
+  kyc: (walletId: string, service?: string) =>
+    `/wallets/${enc(walletId)}/kyc${service ? `?${new URLSearchParams({ service })}` : ''}`,
   profile: () => patterns.profile,
   security: () => patterns.security,
   developer: () => patterns.developer,

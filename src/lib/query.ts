@@ -1,7 +1,7 @@
 /**
  * The data layer every feature reads through (DESIGN.md §5): cached, de-duplicated GETs with
- * stale-while-revalidate, invalidation after mutations, polling that pauses while the app is
- * hidden, and offset-paged lists.
+ * stale-while-revalidate, invalidation after mutations, and polling that pauses while the app is
+ * hidden. Offset-paged lists: query/paged.ts.
  *
  *   const { data, error, loading, refresh } = useQuery(walletEndpoints.get, { path: { wallet_id } });
  *   await call(walletEndpoints.rename, {...}); invalidate(walletEndpoints.get);
@@ -12,7 +12,7 @@
  * - A failed refetch keeps the previous data and exposes `error` next to it.
  * - Only reads belong here; mutations go through `call` directly, then invalidate/setQueryData.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { EndpointInput, EndpointSpec, InputOf, OutputOf } from '../api/endpoint';
 import type { ApiError } from '../api/errors';
 import {
@@ -20,21 +20,17 @@ import {
   EMPTY_STATE,
   ensureEntry,
   fetchCached,
-  getEpoch,
   getState,
   invalidateMatching,
   isStale,
   markStale,
   type QueryState,
   runFetch,
-  subscribeEpoch,
   subscribeKey,
   writeData,
 } from './query/cache';
-import { type ItemOf, readPage } from './query/page-envelope';
+import { isHidden, loadingOf, noop, onVisibilityChange, useEpoch } from './query/react-shared';
 import { queryKey } from './query/stable-key';
-
-export type { ItemOf } from './query/page-envelope';
 
 type AnyEndpoint = EndpointSpec<EndpointInput, unknown>;
 
@@ -50,7 +46,22 @@ export interface QueryOptions<Out> {
   pollMs?: number | ((data: Out | undefined) => number | null);
 }
 
-export interface QueryResult<Out> {
+/**
+ * What a screen needs to say how current its data is: shown data whose last refresh failed
+ * (`data` and `error` together) is stale since `updatedAt` (ui/StaleNotice).
+ */
+export interface Freshness {
+  data?: unknown;
+  error?: ApiError;
+  /** When the data shown was last current (ms); 0 = no data yet. */
+  updatedAt: number;
+  /** Data is shown and a newer copy is being fetched. */
+  refreshing: boolean;
+  /** Fetches again now (joins a request already in flight). Never rejects. */
+  refresh: () => Promise<void>;
+}
+
+export interface QueryResult<Out> extends Freshness {
   data?: Out;
   error?: ApiError;
   /** No data yet and one is coming (show a skeleton). False when skipped or failed without data. */
@@ -60,34 +71,15 @@ export interface QueryResult<Out> {
   /**
    * The data shown is not known to be current: being fetched again, or marked stale (e.g. last
    * session's balances seeded at launch, before their refetch has started). Mark it as updating.
+   * False once a refresh failed: that data is stale, not updating (see `Freshness`).
    */
   updating: boolean;
   /** Fetches again now (joins a request already in flight). Never rejects; see `error`. */
   refresh: () => Promise<void>;
 }
 
-const noop = () => {};
 const SKIPPED: QueryState = EMPTY_STATE;
 const noSubscription = () => noop;
-
-function useEpoch(): number {
-  return useSyncExternalStore(subscribeEpoch, getEpoch, getEpoch);
-}
-
-function isHidden(): boolean {
-  return typeof document !== 'undefined' && document.hidden === true;
-}
-
-/** Calls `onVisible` whenever the page becomes visible again. */
-function onVisibilityChange(listener: () => void): () => void {
-  if (typeof document === 'undefined') return noop;
-  document.addEventListener('visibilitychange', listener);
-  return () => document.removeEventListener('visibilitychange', listener);
-}
-
-function loadingOf(state: QueryState): boolean {
-  return !state.hasData && (state.fetching || !state.error);
-}
 
 /** Reads an endpoint; `input` null skips the request (e.g. until an id is known). */
 export function useQuery<E extends AnyEndpoint>(
@@ -165,9 +157,14 @@ export function useQuery<E extends AnyEndpoint>(
     error: state.error,
     loading: key !== null && loadingOf(state),
     refreshing: state.fetching && state.hasData,
-    updating: state.hasData && (state.fetching || state.invalidated),
+    updating: updatingOf(state),
+    updatedAt: state.updatedAt,
     refresh,
   };
+}
+
+function updatingOf(state: QueryState): boolean {
+  return state.hasData && (state.fetching || (state.invalidated && !state.error));
 }
 
 /**
@@ -202,18 +199,37 @@ export function setQueryData<E extends AnyEndpoint>(
  * the real answer arrives: readers see it at once, marked stale (`updating`), and fetch anew.
  * Never overwrites data already fetched in this session.
  */
-export function seedQueryData<E extends AnyEndpoint>(ep: E, input: InputOf<E>, data: OutputOf<E>): void {
+export function seedQueryData<E extends AnyEndpoint>(
+  ep: E,
+  input: InputOf<E>,
+  data: OutputOf<E>,
+  /** When the data was last current: what a stale notice says if the refetch fails. */
+  at: number,
+): void {
   const current = getState(queryKey(ep, input));
   // Seeding would also void a request in flight (its answer predates the write): never do either.
   if (current.hasData || current.fetching) return;
-  writeData(ep, input as object, () => data);
+  writeData(ep, input as object, () => data, at);
   markStale(ep, input as object);
 }
 
 /** Whether cached data of one input is being fetched again or marked stale (see `updating`). */
 export function isUpdating<E extends AnyEndpoint>(ep: E, input: InputOf<E>): boolean {
-  const state = getState(queryKey(ep, input));
-  return state.hasData && (state.fetching || state.invalidated);
+  return updatingOf(getState(queryKey(ep, input)));
+}
+
+/** When the cached data of one input was last current (ms), 0 when there is none. */
+export function updatedAtOf<E extends AnyEndpoint>(ep: E, input: InputOf<E>): number {
+  return getState(queryKey(ep, input)).updatedAt;
+}
+
+/** The cached data of one input with its last error and time, without reading it (no request). */
+export function peekQuery<E extends AnyEndpoint>(
+  ep: E,
+  input: InputOf<E>,
+): { data?: OutputOf<E>; error?: ApiError; updatedAt: number } {
+  const { data, hasData, error, updatedAt } = getState(queryKey(ep, input));
+  return { data: hasData ? (data as OutputOf<E>) : undefined, error, updatedAt };
 }
 
 /** The cached data for one input, if any (no request). */
@@ -233,196 +249,4 @@ export function invalidate<E extends AnyEndpoint>(ep: E, input?: InputOf<E>): vo
 /** Forgets everything (logout): in-flight requests are cancelled, nothing cached survives. */
 export function clearQueries(): void {
   clearAll();
-}
-
-// ---- paged lists ----
-
-export interface PagedOptions {
-  /** Page size sent as `limit`; default 10 (API.md §1.5). */
-  pageSize?: number;
-  staleMs?: number;
-}
-
-export interface PagedResult<T> {
-  /** Items of every loaded page, in order; an item repeated across pages (by id/uuid) appears once. */
-  items: T[];
-  /** Total records when the envelope carries `total` or `count`. */
-  total?: number;
-  hasMore: boolean;
-  /** First page not loaded yet. */
-  loading: boolean;
-  /** A further page is being loaded. */
-  loadingMore: boolean;
-  error?: ApiError;
-  /** Loads the next page (or retries a failed one). */
-  loadMore: () => void;
-  /** Back to the first page, fetched again. */
-  refresh: () => Promise<void>;
-  /** Number of pages loaded. */
-  pages: number;
-}
-
-type QueryWithPaging = { query?: object };
-
-function pageInput(input: object, pageSize: number, index: number): object {
-  const query = (input as QueryWithPaging).query ?? {};
-  return { ...input, query: { ...query, limit: pageSize, offset: index * pageSize } };
-}
-
-function sameStates(a: readonly QueryState[], b: readonly QueryState[]): boolean {
-  return a.length === b.length && a.every((s, i) => s === b[i]);
-}
-
-function identityOf(item: unknown): unknown {
-  if (item && typeof item === 'object') {
-    const o = item as { id?: unknown; uuid?: unknown };
-    return o.id ?? o.uuid;
-  }
-  return undefined;
-}
-
-/**
- * A limit/offset list, page by page. `input` is the endpoint input without limit/offset (they are
- * set in `query`); changing it (e.g. a filter) starts again from the first page.
- * Understands `{data,total}`, `{data,count}`, `{data,has_more}` and bare-array answers.
- */
-export function usePagedQuery<E extends AnyEndpoint>(
-  ep: E,
-  input: InputOf<E> | null,
-  opts: PagedOptions = {},
-): PagedResult<ItemOf<OutputOf<E>>> {
-  type Item = ItemOf<OutputOf<E>>;
-  const pageSize = opts.pageSize ?? 10;
-  const staleMs = opts.staleMs ?? DEFAULT_STALE_MS;
-  const baseKey = input === null ? null : `${queryKey(ep, input)}#${pageSize}`;
-  const [pageState, setPageState] = useState({ base: baseKey, count: 1 });
-  const count = pageState.base === baseKey ? pageState.count : 1;
-  const latest = useRef({ ep, input });
-  latest.current = { ep, input };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: baseKey stands for ep + input + pageSize.
-  const pageKeys = useMemo(() => {
-    if (input === null) return [];
-    return Array.from({ length: count }, (_, i) => queryKey(ep, pageInput(input as object, pageSize, i)));
-  }, [baseKey, count]);
-
-  const cached = useRef<QueryState[]>([]);
-  const subscribe = useCallback(
-    (cb: () => void) => {
-      const offs = pageKeys.map((k) => subscribeKey(k, cb));
-      return () => {
-        for (const off of offs) off();
-      };
-    },
-    [pageKeys],
-  );
-  const snapshot = () => {
-    const next = pageKeys.map(getState);
-    if (!sameStates(cached.current, next)) cached.current = next;
-    return cached.current;
-  };
-  const states = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const epoch = useEpoch();
-
-  const entryFor = useCallback(
-    (index: number) => {
-      const { ep: e, input: i } = latest.current;
-      return i === null ? null : ensureEntry(e, pageInput(i as object, pageSize, index));
-    },
-    [pageSize],
-  );
-
-  // Mount, new input, clearQueries and return to the foreground: only the first page is
-  // revalidated when stale (new records arrive at the top). Re-reading every loaded page would
-  // cost one request per page for data the user has already scrolled past.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: baseKey stands for ep + input + pageSize; epoch re-runs this after clearQueries.
-  useEffect(() => {
-    if (baseKey === null) return;
-    const revalidate = () => {
-      const entry = entryFor(0);
-      if (entry && !isHidden() && isStale(entry.state, staleMs)) runFetch(entry).catch(noop);
-    };
-    revalidate();
-    return onVisibilityChange(revalidate);
-  }, [baseKey, staleMs, epoch, entryFor]);
-
-  // A page appended by loadMore: fetch it when it has no data, was invalidated, or (the one just
-  // appended) is stale. Pages loaded before are left alone: appending costs one request.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: epoch re-runs this after clearQueries.
-  useEffect(() => {
-    if (isHidden()) return;
-    for (let index = 1; index < pageKeys.length; index++) {
-      const entry = entryFor(index);
-      if (!entry) continue;
-      const { state } = entry;
-      const appended = index === pageKeys.length - 1;
-      const missing = !state.hasData && !state.error;
-      if (missing || state.invalidated || (appended && isStale(state, staleMs))) runFetch(entry).catch(noop);
-    }
-  }, [pageKeys, staleMs, epoch, entryFor]);
-
-  const lastItems = useRef<Item[]>([]);
-  const view = useMemo(() => {
-    let items: Item[] = [];
-    const seen = new Set<unknown>();
-    let total: number | undefined;
-    let hasMore = false;
-    let loaded = 0;
-    for (const [index, s] of states.entries()) {
-      if (!s.hasData) break;
-      const page = readPage<Item>(s.data, index * pageSize, pageSize);
-      for (const item of page.items) {
-        const id = identityOf(item);
-        if (id !== undefined) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-        }
-        items.push(item);
-      }
-      total = page.total ?? total;
-      hasMore = page.hasMore;
-      loaded++;
-    }
-    // A refetch that changed nothing (rows keep their identity: see share-equal.ts) hands back
-    // the same array, so what is derived from it (day groups, formatted dates) is not redone.
-    const previous = lastItems.current;
-    if (items.length === previous.length && items.every((item, i) => item === previous[i])) items = previous;
-    lastItems.current = items;
-    const first = states[0] ?? EMPTY_STATE;
-    const last = states[states.length - 1] ?? EMPTY_STATE;
-    return {
-      items,
-      total,
-      hasMore: loaded === states.length && hasMore,
-      loading: baseKey !== null && loadingOf(first),
-      loadingMore: states.length > 1 && loadingOf(last),
-      error: states.find((s) => s.error)?.error,
-      pages: loaded,
-    };
-  }, [states, pageSize, baseKey]);
-
-  const loadMore = useCallback(() => {
-    const lastIndex = count - 1;
-    const last = getState(pageKeys[lastIndex] ?? '');
-    if (!last.hasData) {
-      // The last page failed: try it again rather than skipping past it.
-      const entry = entryFor(lastIndex);
-      if (entry && last.error && !last.fetching) runFetch(entry).catch(noop);
-      return;
-    }
-    if (!view.hasMore) return;
-    setPageState({ base: baseKey, count: count + 1 });
-  }, [count, pageKeys, entryFor, view.hasMore, baseKey]);
-
-  const refresh = useCallback(async () => {
-    const { ep: e, input: i } = latest.current;
-    // Later pages are dropped from view; mark them stale so loading them again fetches anew.
-    if (i !== null)
-      for (let index = 1; index < count; index++) markStale(e, pageInput(i as object, pageSize, index));
-    setPageState({ base: baseKey, count: 1 });
-    const entry = entryFor(0);
-    if (entry) await runFetch(entry).catch(noop);
-  }, [baseKey, entryFor, count, pageSize]);
-
-  return { ...view, loadMore, refresh };
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { railStatus } from '../../sandbox/kyc/state.ts';
 import { kycApi } from '../../src/api/endpoints/kyc';
+import { ORDER_CREATE_V2 } from '../../src/api/endpoints/orders';
 import { userApi } from '../../src/api/endpoints/user';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import { clearTokens } from '../../src/api/session';
+import { wireNumber } from '../../src/shared/wire-json';
 import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
 
 /** KYC and Persona (API.md §9) through the real client, plus the stand-in verification page. */
@@ -207,6 +209,31 @@ describe('contract: KYC entity and rails', () => {
       // A soft reject may be submitted again.
       expect((await call(kycApi.submitRail, { path })).wallet_rail?.status).toBe('PENDING');
     }
+  });
+
+  it('a verified identity does not open a banking service: its orders need that service’s own approval', async () => {
+    await signInAs(email());
+    const walletId = await walletOf();
+    await h.control(`/kyc/${walletId}/status`, { status: 'APPROVED' }); // the identity
+    const onramp = () =>
+      failure(
+        call(ORDER_CREATE_V2.HIFI_SEPA_ONRAMP, {
+          body: {
+            request_id: `kyc-${Date.now()}-${Math.random()}`,
+            wallet_id: walletId,
+            from_currency_id: '0b6a7c1e-0000-4000-8000-0000000000f2',
+            to_currency_id: '0b6a7c1e-0000-4000-8000-000000000003',
+            amount: wireNumber('100'),
+            is_subtract: true,
+            is_reverse: false,
+            counterparty_destination_id: 'x',
+          },
+        }),
+      );
+    expect((await onramp()).code).toBe('KYC_REQUIRED');
+    await h.control(`/kyc/${walletId}/status`, { rail_id: 'rail_eu_banking', status: 'APPROVED' });
+    // Past the verification, the order fails on what comes next (the made-up destination).
+    expect((await onramp()).code).not.toBe('KYC_REQUIRED');
   });
 
   it('someone else’s wallet is 403; no token is 401', async () => {

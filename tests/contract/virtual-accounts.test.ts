@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { kycApi } from '../../src/api/endpoints/kyc';
 import { virtualAccountsApi } from '../../src/api/endpoints/virtual-accounts';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
@@ -33,6 +34,22 @@ beforeEach(async () => {
 const programs = () =>
   call(virtualAccountsApi.programs, { query: { wallet_id: walletId, offset: 0, limit: 20 } });
 
+/**
+ * The holder verifies their identity as "Ada Lovelace" (the stand-in provider reads the name off
+ * the document), then the wallet is approved for both banking services (a sandbox control: their
+ * reviews are kyc.test.ts's subject).
+ */
+async function verifyHolder() {
+  const { token } = await call(kycApi.sumsubToken, { body: { user_data_id: user.user_data_id } });
+  await fetch(`${h.origin}/__sandbox/kyc/verify`, {
+    method: 'POST',
+    body: new URLSearchParams({ token, outcome: 'APPROVED', first_name: 'Ada', last_name: 'Lovelace' }),
+  });
+  for (const rail_id of ['rail_us_banking', 'rail_eu_banking'])
+    await h.control(`/kyc/${walletId}/status`, { rail_id, status: 'APPROVED' });
+  h.clearRequests();
+}
+
 describe('contract: virtual-account programs', () => {
   it('lists only active programs, with vendor and currency details', async () => {
     const list = await programs();
@@ -62,7 +79,42 @@ describe('contract: virtual-account programs', () => {
 });
 
 describe('contract: virtual accounts', () => {
+  it('a wallet not verified for a program’s rail is refused (403 KYC_REQUIRED); each program names a rail the wallet lists', async () => {
+    const all = (await programs()).data;
+    const rails = (await call(kycApi.rails, { path: { wallet_id: walletId } })).data.map((r) => r.id);
+    for (const program of all) expect(rails).toContain(program.kyc_rails_id);
+    const eur = all.find((p) => p.code === 'EUR_SEPA')!;
+    expect(eur.kyc_rails_id).toBe('rail_eu_banking');
+    const refused = await failure(
+      call(virtualAccountsApi.create, { body: { wallet_id: walletId, va_programs_id: eur.id } }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.code).toBe('KYC_REQUIRED');
+    // A verified identity alone is not the EU banking service: still refused.
+    await h.control(`/kyc/${walletId}/status`, { status: 'APPROVED' });
+    expect(
+      (
+        await failure(
+          call(virtualAccountsApi.create, { body: { wallet_id: walletId, va_programs_id: eur.id } }),
+        )
+      ).code,
+    ).toBe('KYC_REQUIRED');
+  });
+
+  it('the account is in the verified holder’s name, never their email', async () => {
+    await verifyHolder();
+    const eur = (await programs()).data.find((p) => p.code === 'EUR_SEPA')!;
+    const { id } = await call(virtualAccountsApi.create, {
+      body: { wallet_id: walletId, va_programs_id: eur.id },
+    });
+    const detail = await call(virtualAccountsApi.get, { path: { uuid: id } });
+    expect(detail.account_details.beneficiary.name).toBe('Ada Lovelace');
+    for (const ins of detail.deposit_instructions ?? []) expect(ins.account_holder_name).toBe('Ada Lovelace');
+    expect(JSON.stringify(detail)).not.toContain('@example.com');
+  });
+
   it('create → { id }; list shows it with full currencies; detail has plain-string currencies', async () => {
+    await verifyHolder();
     const usd = (await programs()).data.find((p) => p.code === 'USD_ACH_WIRE')!;
     const created = await call(virtualAccountsApi.create, {
       body: { wallet_id: walletId, va_programs_id: usd.id },
@@ -113,6 +165,7 @@ describe('contract: virtual accounts', () => {
   });
 
   it('deposit instructions carry the fields each rail requires (API.md §14.1)', async () => {
+    await verifyHolder();
     const all = (await programs()).data;
     for (const program of all) {
       await call(virtualAccountsApi.create, { body: { wallet_id: walletId, va_programs_id: program.id } });
@@ -160,6 +213,7 @@ describe('contract: virtual accounts', () => {
   });
 
   it('refuses a second account in the same program, an unknown program, and foreign wallets', async () => {
+    await verifyHolder();
     const eur = (await programs()).data.find((p) => p.code === 'EUR_SEPA')!;
     await call(virtualAccountsApi.create, { body: { wallet_id: walletId, va_programs_id: eur.id } });
     const twice = await failure(

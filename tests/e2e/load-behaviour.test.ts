@@ -104,6 +104,10 @@ describe('relaunch', () => {
     // Signing out leaves no balances on the device.
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign out?' })
+      .getByRole('button', { name: 'Sign out', exact: true })
+      .click();
     await page.waitForURL(/\/auth\/sign-in/);
     expect(await page.evaluate(() => localStorage.getItem('app/balances'))).toBeNull();
     await context.close();

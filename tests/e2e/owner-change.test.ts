@@ -44,6 +44,10 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 async function signOut(page: Page) {
   await page.goto('/profile');
   await tap(page.getByRole('button', { name: 'Sign out', exact: true }));
+  // Profile asks first (issue 20): the sheet's own Sign out confirms.
+  await tap(
+    page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out', exact: true }),
+  );
   await page.waitForURL('**/auth/sign-in', { timeout: 20_000 });
 }
 

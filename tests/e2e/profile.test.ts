@@ -110,6 +110,10 @@ describe('profile', () => {
     await page.screenshot({ path: shot('profile-email-changed') });
 
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign out?' })
+      .getByRole('button', { name: 'Sign out', exact: true })
+      .click();
     await page.waitForURL((u) => u.pathname.startsWith('/auth'), { timeout: 15_000 });
     await context.close();
   });

@@ -28,7 +28,15 @@ async function refreshStatus(refreshToken: string): Promise<number> {
 
 const profileLoaded = (page: Page) => seen(page.getByRole('button', { name: 'Sign out', exact: true }));
 
-const cardsLoaded = (page: Page) => seen(page.getByRole('button', { name: 'Issue a card' }));
+/**
+ * The Cards tab with its data: the button, and every wallet's cards read (no skeleton left). The
+ * button alone shows as soon as the wallet list is cached (Profile reads it too): a round that
+ * went on then left requests in flight to run into the next round's expired tokens.
+ */
+const cardsLoaded = async (page: Page) => {
+  await seen(page.getByRole('button', { name: 'Issue a card' }));
+  await page.locator('.ui-skeleton').first().waitFor({ state: 'detached', timeout: 20_000 });
+};
 
 /**
  * Two tabs signed in as one user. Each round the platform expires the tokens twice: both tabs
@@ -114,6 +122,9 @@ describe('sign-out', () => {
     const session = await signInWeb(app, page);
     await page.goto('/profile');
     await tap(page.getByRole('button', { name: 'Sign out', exact: true }));
+    await tap(
+      page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out', exact: true }),
+    );
     await page.waitForURL('**/auth/sign-in', { timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
     expect(await refreshStatus(session.refresh_token)).toBe(401);

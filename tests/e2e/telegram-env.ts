@@ -115,6 +115,26 @@ export async function openInTelegram(page: Page, launch: TelegramLaunch, path = 
   await page.goto(`${path}${launchHash(launch)}`);
 }
 
+/**
+ * A brand-new Telegram user on iOS, the way they arrive: the app opens from the bot, greets them,
+ * they share their phone (the MainButton) and the account is created; ends on Home.
+ */
+export async function launchNewTelegramUser(
+  app: Pick<AppServer, 'control'>,
+  page: Page,
+  user: TelegramUser,
+  phone: string,
+): Promise<void> {
+  await openInTelegram(page, {
+    initData: (await signedInitData(app, user)).init_data,
+    platform: 'ios',
+    phone,
+  });
+  await page.getByText(`Welcome, ${user.first_name}`).first().waitFor({ timeout: 15_000 });
+  await pressTelegram(page, 'main_button_pressed');
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+}
+
 /** Every postEvent call the app made so far. */
 export function telegramEvents(page: Page): Promise<RecordedEvent[]> {
   return page.evaluate(() => (window as unknown as { __tgEvents: RecordedEvent[] }).__tgEvents ?? []);

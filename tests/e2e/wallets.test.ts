@@ -127,6 +127,8 @@ describe('wallets (web)', () => {
     const { context, page } = await app.phone();
     await signInWeb(app, page, 'va-e2e@example.com');
     const id = (await api<WalletList>(page, '/wallets?include_shared=true')).data[0]!.uuid;
+    // A Euro IBAN is opened for a wallet verified for EU bank transfers (kyc-services.test.ts).
+    await app.control(`/kyc/${id}/status`, { rail_id: 'rail_eu_banking', status: 'APPROVED' });
     await page.goto(`/wallets/${id}/virtual-accounts`);
     await page.getByText('No bank accounts yet').waitFor();
     await tap(page.getByText('Euro IBAN'));

@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTokens, startSession, telegramOwner } from '../../src/api/session';
 import { keepBalancesOf, loadBalances, saveBalances } from '../../src/app/balance-cache';
 
-const snapshot = { list: { data: [{ uuid: 'w1' }], total: 1 }, wallets: { w1: { total_amount: 12.5 } } };
+const snapshot = {
+  list: { data: [{ uuid: 'w1' }], total: 1 },
+  wallets: { w1: { total_amount: 12.5 } },
+  at: 1_700_000_000_000,
+};
 const pair = { access_token: 'a', refresh_token: 'r' };
 const TG42 = telegramOwner(42);
 

@@ -10,13 +10,12 @@ import {
   fetchQuery,
   getQueryData,
   invalidate,
-  type PagedResult,
   type QueryResult,
   seedQueryData,
   setQueryData,
-  usePagedQuery,
   useQuery,
 } from '../../src/lib/query';
+import { type PagedResult, usePagedQuery } from '../../src/lib/query/paged';
 import { deferred, flush, inAct, mount } from './react-harness';
 
 interface Wallet {
@@ -291,26 +290,43 @@ describe('invalidate and setQueryData', () => {
 });
 
 describe("seedQueryData (last session's data at relaunch)", () => {
+  const LAST_SESSION = Date.now() - 3 * 60 * 60 * 1000;
   it('shows seeded data at once marked as updating, fetches, then shows fresh data', async () => {
     const answer = deferred<Wallet>();
     callMock.mockReturnValueOnce(answer.promise);
-    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' });
+    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' }, LAST_SESSION);
     const view = await mount(<WalletView name="a" id="w1" staleMs={60_000} />);
     expect(view.container.textContent).toBe('Cached');
     expect(results.a?.updating).toBe(true);
+    expect(results.a?.updatedAt).toBe(LAST_SESSION);
     expect(results.a?.loading).toBe(false);
     expect(callMock).toHaveBeenCalledTimes(1);
     await inAct(() => answer.resolve({ id: 'w1', name: 'Fresh' }));
     await flush();
     expect(view.container.textContent).toBe('Fresh');
     expect(results.a?.updating).toBe(false);
+    expect(results.a?.updatedAt).toBeGreaterThan(LAST_SESSION);
+    await view.unmount();
+  });
+
+  it('a failed refetch leaves the seeded data stale, not updating, dated when it was last current', async () => {
+    callMock.mockRejectedValueOnce(apiError(500));
+    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' }, LAST_SESSION);
+    const view = await mount(<WalletView name="a" id="w1" staleMs={60_000} />);
+    await flush();
+    expect(view.container.textContent).toBe('Cached');
+    expect(results.a?.error?.status).toBe(500);
+    // "Updating…" forever was the bug: nothing is being fetched, the data is stale since then.
+    expect(results.a?.updating).toBe(false);
+    expect(results.a?.refreshing).toBe(false);
+    expect(results.a?.updatedAt).toBe(LAST_SESSION);
     await view.unmount();
   });
 
   it('never replaces data fetched in this session', async () => {
     callMock.mockResolvedValueOnce({ id: 'w1', name: 'Fresh' });
     await fetchQuery(getWallet, { path: { wallet_id: 'w1' } });
-    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' });
+    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' }, LAST_SESSION);
     expect(getQueryData(getWallet, { path: { wallet_id: 'w1' } })?.name).toBe('Fresh');
   });
 });
@@ -456,11 +472,28 @@ describe('usePagedQuery', () => {
     expect(paged?.error?.status).toBe(500);
     expect(paged?.items).toHaveLength(10);
     expect(paged?.loadingMore).toBe(false);
+    expect(paged?.head.error).toBeUndefined(); // the first page is current: nothing stale to report
     callMock.mockImplementationOnce(async () => txPage(10, 10, 15));
     await inAct(() => paged?.loadMore());
     await flush();
     expect(paged?.items).toHaveLength(15);
     expect(paged?.error).toBeUndefined();
+    await view.unmount();
+  });
+
+  it('reports a failed refresh of the first page as its head, keeping the rows and their time', async () => {
+    callMock.mockImplementationOnce(async () => txPage(0, 10, 15));
+    const view = await mount(<TxList wallet="w1" />);
+    await flush();
+    const loadedAt = paged!.head.updatedAt;
+    expect(loadedAt).toBeGreaterThan(0);
+    callMock.mockRejectedValueOnce(apiError(500));
+    await inAct(() => paged?.refresh());
+    await flush();
+    expect(paged?.items).toHaveLength(10);
+    expect(paged?.head.error?.status).toBe(500);
+    expect(paged?.head.data).toBeDefined();
+    expect(paged?.head.updatedAt).toBe(loadedAt);
     await view.unmount();
   });
 

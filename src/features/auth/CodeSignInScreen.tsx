@@ -29,6 +29,8 @@ export default function CodeSignInScreen() {
   const to = channel === 'email' ? email : (phone.e164 ?? phone.text);
   const [step, setStep] = useState<'contact' | 'code'>('contact');
   const [code, setCode] = useState('');
+  /** The last code the sixth digit sent (typeCode). */
+  const [tried, setTried] = useState('');
   const { fields, form, busy, setFields, setForm, setBusy, fail, submit } = useAuthForm({
     formMessage: (err, message) =>
       isApiError(err) && err.status === 419 ? t('access.code.expired') : message,
@@ -54,6 +56,7 @@ export default function CodeSignInScreen() {
       await sendCode(channel, to);
       setStep('code');
       setCode('');
+      setTried('');
       setNotice(t('access.code.sent', { to: isolateInRtl(channel === 'email' ? to.trim() : phone.text) }));
       setSentAt(Date.now());
       setBusy(false);
@@ -66,9 +69,19 @@ export default function CodeSignInScreen() {
 
   function verify(e: FormEvent) {
     e.preventDefault();
-    const digits = normaliseDigits(code).replace(/\s/g, '');
+    const digits = codeDigits(code);
     const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('access.code.enterCode') };
     void submit(local, () => verifyCode(channel, to, digits), ['token']);
+  }
+
+  // The sixth digit submits, as the withdrawal code does (pasted or filled in by the keyboard's
+  // one-time-code suggestion too); a code already tried is not sent again until it changes.
+  function typeCode(value: string) {
+    setCode(value);
+    const digits = codeDigits(value);
+    if (!/^\d{6}$/.test(digits) || digits === tried || busy) return;
+    setTried(digits);
+    void submit({}, () => verifyCode(channel, to, digits), ['token']);
   }
 
   return (
@@ -140,7 +153,7 @@ export default function CodeSignInScreen() {
                 maxLength={7}
                 placeholder="123456"
                 value={code}
-                onChange={setCode}
+                onChange={typeCode}
                 error={fields.token}
                 autoFocus
               />
@@ -178,6 +191,9 @@ export default function CodeSignInScreen() {
     </AuthLayout>
   );
 }
+
+/** The code as digits: the user's own numerals read as ASCII, spaces ("123 456") dropped. */
+const codeDigits = (typed: string) => normaliseDigits(typed).replace(/\s/g, '');
 
 /** Seconds left until `seconds` have passed since `restartKey` last changed. */
 function useCountdown(seconds: number, restartKey: unknown): number {

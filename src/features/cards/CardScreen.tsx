@@ -10,6 +10,7 @@ import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { setFrozen } from './actions';
@@ -94,6 +95,7 @@ export default function CardScreen() {
       <div className="cards-faces">
         <CardFace card={card} subAccount={subAccount} />
       </div>
+      <StaleNotice of={[cardQuery, subQuery]} subject="cards" />
       {!closed && (
         <div className="card-actions">
           <button

@@ -8,12 +8,14 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { isTelegram } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { type Freshness, useQuery } from '../../lib/query';
+import { verificationWallet } from '../../lib/verification-wallet';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { CardFace } from './CardFace';
 import { IssueCardSheet } from './IssueCardSheet';
 import './cards.css';
@@ -30,6 +32,13 @@ export default function CardsScreen() {
     (walletId: string, n: number) => setCounts((c) => (c[walletId] === n ? c : { ...c, [walletId]: n })),
     [],
   );
+  // Each wallet's card list as last read: one notice for the tab when any refresh failed.
+  const [reads, setReads] = useState<Record<string, Freshness>>({});
+  const onRead = useCallback(
+    (walletId: string, read: Freshness) =>
+      setReads((r) => (r[walletId] === read ? r : { ...r, [walletId]: read })),
+    [],
+  );
   const list = wallets.data?.data ?? [];
   const known = list.every((w) => counts[w.uuid] !== undefined);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -37,7 +46,7 @@ export default function CardsScreen() {
   // Cards need a verified identity: until one wallet is verified, that is the way forward.
   const verifiedWallet = list.find((w) => w.kyc_info?.status === 'APPROVED');
   const mustVerify = !!wallets.data && known && total === 0 && !verifiedWallet && list.length > 0;
-  const verify = () => navigate(paths.kyc(list[0]!.uuid));
+  const verify = () => navigate(paths.kyc(verificationWallet(list)!.uuid));
   const telegram = isTelegram();
   // The screen's primary action is Telegram's MainButton there; the web keeps it in the page.
   useMainButton({
@@ -58,6 +67,10 @@ export default function CardsScreen() {
       )}
       {wallets.data && (
         <>
+          <StaleNotice
+            of={[wallets, ...list.map((w) => reads[w.uuid]).filter((r) => r !== undefined)]}
+            subject="cards"
+          />
           {mustVerify ? (
             <EmptyState
               title={t('cards.list.verify.title')}
@@ -96,7 +109,13 @@ export default function CardsScreen() {
           )}
           <List>
             {list.map((w) => (
-              <WalletCards key={w.uuid} wallet={w} onCount={onCount} showHeader={list.length > 1} />
+              <WalletCards
+                key={w.uuid}
+                wallet={w}
+                onCount={onCount}
+                onRead={onRead}
+                showHeader={list.length > 1}
+              />
             ))}
           </List>
         </>
@@ -109,10 +128,12 @@ export default function CardsScreen() {
 function WalletCards({
   wallet,
   onCount,
+  onRead,
   showHeader,
 }: {
   wallet: WalletSummary;
   onCount: (walletId: string, n: number) => void;
+  onRead: (walletId: string, read: Freshness) => void;
   showHeader: boolean;
 }) {
   const [, navigate] = useLocation();
@@ -126,6 +147,11 @@ function WalletCards({
   useEffect(() => {
     if (settled) onCount(wallet.uuid, cardCount);
   }, [settled, cardCount, wallet.uuid, onCount]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the tab's notice reads of it, not the object.
+  useEffect(
+    () => onRead(wallet.uuid, subs),
+    [subs.data, subs.error, subs.refreshing, subs.updatedAt, wallet.uuid, onRead],
+  );
 
   if (subs.loading)
     return (

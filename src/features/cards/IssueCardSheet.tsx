@@ -50,8 +50,7 @@ export function IssueCardSheet({
   const [program, setProgram] = useState<Program | null>(null);
   const programs = useQuery(issuingApi.programs, walletId ? { query: { wallet_id: walletId } } : null);
   const active = (programs.data?.data ?? []).filter((p) => (p.status ?? 'ACTIVE') === 'ACTIVE');
-  const wallet = wallets.find((w) => w.uuid === walletId);
-  const rails = useRailUnlock(walletId, wallet?.kyc_info?.status);
+  const rails = useRailUnlock(walletId);
   // A program names the KYC rail its cards need; without it the program is shown, not offered.
   const unlocked = (p: Program) => rails.isUnlocked(p.kyc_rails_id ? [p.kyc_rails_id] : []);
 

@@ -12,6 +12,7 @@ import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { statusInfo } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { CardFace } from './CardFace';
@@ -91,6 +92,7 @@ export default function SubAccountScreen() {
 
   return (
     <Screen title={s.nick_name} backTo={paths.subAccounts(s.wallet_id)}>
+      <StaleNotice of={[sub, cards]} subject="cards" />
       <List>
         <Section>
           <Cell

@@ -10,12 +10,14 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
-import { usePagedQuery, useQuery } from '../../lib/query';
+import { useQuery } from '../../lib/query';
+import { usePagedQuery } from '../../lib/query/paged';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { showToast } from '../../ui/toast';
 import { invalidateCardLists } from './actions';
 import { programFacts } from './IssueCardSheet';
@@ -65,6 +67,7 @@ export default function SubAccountsScreen() {
           {t('cards.subs.open')}
         </Button>
       </div>
+      <StaleNotice of={[pages.head]} subject="cards" />
       {pages.loading && <ListSkeleton rows={3} label={t('cards.subs.loading')} />}
       {!pages.loading && pages.error && items.length === 0 && (
         <ErrorState

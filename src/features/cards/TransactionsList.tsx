@@ -6,11 +6,12 @@ import type { CardTransaction } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { textFile } from '../../lib/download';
 import { formatDay, formatTime } from '../../lib/format';
-import { usePagedQuery } from '../../lib/query';
+import { usePagedQuery } from '../../lib/query/paged';
 import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { categoryOf, isFailedTx, label, TX_TYPE_LABEL, txDirection } from './labels';
@@ -62,6 +63,7 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
           </Section.Header>
         }
       >
+        <StaleNotice of={[pages.head]} subject="history" />
         {pages.loading && <ListSkeleton rows={4} label={t('cards.tx.loading')} />}
         {!pages.loading && pages.error && pages.items.length === 0 && (
           <ErrorState

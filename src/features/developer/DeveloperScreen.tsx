@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { humanizeStatus } from '../../ui/status';
 import { KeySheet } from './CreateKeySheet';
 import { RotateSheet } from './RotateSheet';
@@ -28,6 +29,7 @@ export default function DeveloperScreen() {
 
   return (
     <Screen title={t('profile.developer.title')} backTo={paths.profile()}>
+      <StaleNotice of={[keys]} />
       <List>
         <Section header={t('profile.developer.keysHeader')} footer={t('profile.developer.keysFooter')}>
           {keys.loading && <ListSkeleton rows={3} noAvatar />}

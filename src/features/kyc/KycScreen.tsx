@@ -1,6 +1,6 @@
 import { Button, Caption, Cell, List, Section, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { kycApi } from '../../api/endpoints/kyc';
 import { userApi } from '../../api/endpoints/user';
 import type { KycEntity, KycRail } from '../../api/types/kyc';
@@ -14,13 +14,14 @@ import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { STAND_IN_SANDBOX, standInFrameUrl, unsafeLinkText } from './frames';
 import { readStandInMessage } from './providers/sandbox';
 import { RailSheet } from './RailSheet';
 import { railName } from './rail-names';
-import { statusCopy } from './status-copy';
+import { canSubmit, railNextStep, statusCopy } from './status-copy';
 import { type Provider, VerificationOverlay } from './VerificationOverlay';
 import './kyc.css';
 
@@ -47,6 +48,17 @@ export default function KycScreen() {
   const userData = useQuery(userApi.getData, {});
   const [provider, setProvider] = useState<Provider | null>(null);
   const [railId, setRailId] = useState<string | null>(null);
+  // A link to one service (a bank account that needs it): its sheet opens once the identity is
+  // verified; before, verifying the identity is the step, at the top of the page.
+  const service = new URLSearchParams(useSearch()).get('service');
+  const identityVerified = entity.data?.status === 'APPROVED';
+  const [serviceShown, setServiceShown] = useState(false);
+  useEffect(() => {
+    if (service && identityVerified && !serviceShown) {
+      setServiceShown(true);
+      setRailId(service);
+    }
+  }, [service, identityVerified, serviceShown]);
   const [actionUrl, setActionUrl] = useState<string | null>(null);
 
   const refreshAll = () => {
@@ -58,6 +70,15 @@ export default function KycScreen() {
 
   const e = entity.data;
   const copy = statusCopy(e?.status);
+  // "Verified" says what the identity unlocks only as far as it is true: a banking service is
+  // its own review (its partner's terms), and each one still to do is listed below with its step.
+  const railsToDo = (rails.data?.data ?? []).filter((r) => r.wallet_rail?.status !== 'APPROVED');
+  const next =
+    copy.step === 'none' && rails.data
+      ? railsToDo.length > 0
+        ? t('kyc.screen.servicesToDo')
+        : t('kyc.screen.allServices')
+      : copy.next;
   const canStart = copy.step === 'start' || copy.step === 'retry';
   const verifyText = copy.step === 'retry' ? t('kyc.screen.verifyAgain') : t('kyc.screen.verifyNow');
   const telegram = isTelegram();
@@ -72,6 +93,7 @@ export default function KycScreen() {
 
   return (
     <Screen title={t('kyc.screen.title')} backTo={paths.wallet(walletId)}>
+      <StaleNotice of={[entity, rails]} />
       <List>
         <Section header={t('kyc.screen.identity')}>
           {entity.loading && <ListSkeleton rows={2} />}
@@ -88,7 +110,7 @@ export default function KycScreen() {
               <div className="kyc-pad" aria-live="polite">
                 <Text>{copy.meaning}</Text>
                 <p>
-                  <Caption className="kyc-muted">{copy.next}</Caption>
+                  <Caption className="kyc-muted">{next}</Caption>
                 </p>
               </div>
               {canStart && (
@@ -137,13 +159,17 @@ export default function KycScreen() {
               <Cell
                 key={r.id}
                 multiline
+                data-testid={`rail-${r.id}`}
                 onClick={() => setRailId(r.id)}
                 after={<StatusChip kind="kyc" status={status} />}
-                // The chip says the status; a line under the name only for the reviewer's note, or
-                // to say a name we could not put in the user's words is the platform's.
+                // The chip says the status; under the name, the reviewer's note, the next step of a
+                // service not started once the identity is verified, or that a name we could not
+                // put in the user's words is the platform's.
                 description={
                   r.wallet_rail?.message ? (
                     <bdi>{r.wallet_rail.message}</bdi>
+                  ) : copy.step === 'none' && canSubmit(status) ? (
+                    railNextStep(r)
                   ) : name.platformName ? (
                     t('kyc.rail.platformName')
                   ) : undefined

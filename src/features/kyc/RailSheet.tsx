@@ -14,7 +14,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { unsafeLinkText } from './frames';
 import { railName } from './rail-names';
-import { canSubmit, statusCopy } from './status-copy';
+import { canSubmit, railCopy } from './status-copy';
 
 export interface RailSheetProps {
   walletId: string;
@@ -56,7 +56,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
 
   const r = rail.data;
   const status = r?.wallet_rail?.status ?? 'UNVERIFIED';
-  const copy = statusCopy(status);
+  const copy = railCopy(status);
   const termsConfirmed = r?.wallet_rail?.terms_confirmed ?? false;
   const needsTerms = (r?.terms_and_conditions.length ?? 0) > 0 && !termsConfirmed;
   const submittable = !!r && canSubmit(status) && !needsTerms;
@@ -103,9 +103,11 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
                 </div>
               </div>
             ) : null}
-            <div className="kyc-pad">
-              <Caption className="kyc-muted">{copy.next}</Caption>
-            </div>
+            {copy.next && (
+              <div className="kyc-pad">
+                <Caption className="kyc-muted">{copy.next}</Caption>
+              </div>
+            )}
           </Section>
 
           {r.wallet_rail?.extra_actions?.length ? (

@@ -1,4 +1,4 @@
-import type { KYCStatus } from '../../api/types/kyc';
+import type { KYCStatus, KycRail } from '../../api/types/kyc';
 import { t } from '../../i18n';
 
 /**
@@ -60,6 +60,24 @@ export function statusCopy(status: string | null | undefined): StatusCopy {
     next: sentence(known.name, 'next'),
     step: known.step,
   };
+}
+
+/**
+ * What a service not yet submitted needs next: its terms accepted (when it has any and they are
+ * not) and the submission; its sheet (RailSheet) does both.
+ */
+export function railNextStep(rail: KycRail): string {
+  const termsLeft = rail.terms_and_conditions.length > 0 && !rail.wallet_rail?.terms_confirmed;
+  return termsLeft ? t('kyc.rail.nextTerms') : t('kyc.rail.nextSubmit');
+}
+
+/** A service's own sentences for a status, where the identity's would be wrong in its sheet. */
+export function railCopy(status: string | null | undefined): StatusCopy {
+  const copy = statusCopy(status);
+  if (copy.step === 'start')
+    return { ...copy, meaning: t('kyc.rail.unverified.meaning'), next: t('kyc.rail.unverified.next') };
+  if (copy.step === 'none') return { ...copy, meaning: t('kyc.rail.approved.meaning'), next: '' };
+  return copy;
 }
 
 /** Statuses after which a rail may be submitted again (the platform answers 400 otherwise). */

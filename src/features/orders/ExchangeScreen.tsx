@@ -9,9 +9,9 @@ import { t } from '../../i18n';
 import { useQuery } from '../../lib/query';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
-import { EmptyState } from '../../ui/EmptyState';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FlowScreen } from './components/FlowScreen';
+import { NothingToSend } from './components/NothingToSend';
 import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SubmitFooter } from './components/SubmitFooter';
@@ -113,7 +113,11 @@ export default function ExchangeScreen() {
       }
       empty={
         holdings.length === 0 ? (
-          <EmptyState title={t('orders.exchange.emptyTitle')} description={t('orders.exchange.emptyText')} />
+          <NothingToSend
+            walletId={walletId}
+            title={t('orders.exchange.emptyTitle')}
+            text={t('orders.exchange.emptyText')}
+          />
         ) : null
       }
     >

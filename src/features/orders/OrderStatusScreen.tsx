@@ -15,6 +15,7 @@ import { FeeAmount } from '../../ui/FeeAmount';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { humanizeStatus } from '../../ui/status';
 import { RateLine } from './components/RateLine';
@@ -52,6 +53,7 @@ export default function OrderStatusScreen() {
       backTo={final ? paths.home() : paths.wallet(walletId)}
       backFixed={final}
     >
+      <StaleNotice of={[order]} />
       {order.error && !order.data ? (
         <ErrorState error={order.error} onRetry={order.refresh} />
       ) : !order.data ? (

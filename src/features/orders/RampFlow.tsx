@@ -50,7 +50,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const types = useOrderTypes();
   const currencies = useCurrencies();
   const chains = useChains();
-  const kyc = useKycUnlock(walletId, wallet.data);
+  const kyc = useKycUnlock(walletId);
   const draft = useDraft(mode, walletId);
   const offered = (types.data ?? [])
     .filter((type) =>

@@ -58,7 +58,7 @@ export default function SendScreen() {
   const types = useOrderTypes();
   const currencies = useCurrencies();
   const chains = useChains();
-  const kyc = useKycUnlock(walletId, wallet.data);
+  const kyc = useKycUnlock(walletId);
   const draft = useDraft('send', walletId);
   const offered = cryptoSendTypes(types.data);
   const typeId = draft.get('typeId') || null;

@@ -6,9 +6,10 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
-import { EmptyState } from '../../ui/EmptyState';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FlowScreen } from './components/FlowScreen';
+import { NoOtherWallet } from './components/NoOtherWallet';
+import { NothingToSend } from './components/NothingToSend';
 import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SubmitFooter } from './components/SubmitFooter';
@@ -106,13 +107,15 @@ export default function TransferScreen() {
         )
       }
       empty={
-        targets.length === 0 ? (
-          <EmptyState
-            title={t('orders.transfer.noOtherWalletTitle')}
-            description={t('orders.transfer.noOtherWalletText')}
+        // Money first: a second wallet is no use while there is nothing to move into it.
+        holdings.length === 0 ? (
+          <NothingToSend
+            walletId={walletId}
+            title={t('orders.transfer.emptyTitle')}
+            text={t('orders.transfer.emptyText')}
           />
-        ) : holdings.length === 0 ? (
-          <EmptyState title={t('orders.transfer.emptyTitle')} description={t('orders.transfer.emptyText')} />
+        ) : targets.length === 0 ? (
+          <NoOtherWallet />
         ) : null
       }
     >

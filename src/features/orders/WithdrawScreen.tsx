@@ -10,10 +10,10 @@ import { isTelegram, scanQr } from '../../lib/platform';
 import { ruleMessage } from '../../lib/rule-message';
 import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
 import { wireNumber } from '../../shared/wire-json';
-import { EmptyState } from '../../ui/EmptyState';
 import { CurrencySelect } from './components/CurrencySelect';
 import { FlowScreen } from './components/FlowScreen';
 import { FormError } from './components/FormError';
+import { NothingToSend } from './components/NothingToSend';
 import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SendAmounts } from './components/SendAmounts';
@@ -147,7 +147,11 @@ export default function WithdrawScreen() {
       }
       empty={
         holdings.length === 0 ? (
-          <EmptyState title={t('orders.withdraw.emptyTitle')} description={t('orders.withdraw.emptyText')} />
+          <NothingToSend
+            walletId={walletId}
+            title={t('orders.withdraw.emptyTitle')}
+            text={t('orders.withdraw.emptyText')}
+          />
         ) : null
       }
     >

@@ -51,8 +51,8 @@ export function currencyLabel(c: Currency | undefined, chains?: Chain[]): string
 export const decimalsOf = (c: Currency | undefined) => c?.decimal ?? c?.render_decimal ?? 2;
 
 /** Which order types this wallet may use: the shared rail rule applied to the type's rails. */
-export function useKycUnlock(walletId: string, wallet: Wallet | undefined) {
-  const rails = useRailUnlock(walletId, wallet?.kyc_info?.status);
+export function useKycUnlock(walletId: string) {
+  const rails = useRailUnlock(walletId);
   return {
     loading: rails.loading,
     isUnlocked: (type: OrderTypeInfoV2 | undefined): boolean =>

@@ -3,21 +3,24 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
+import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import { paths } from '../../app/paths';
-import { openSignOut } from '../../app/sign-out-intent';
 import { formatDate } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
 import { isTelegram } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
+import { verificationWallet } from '../../lib/verification-wallet';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { AppearanceSection } from './AppearanceSection';
 import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
 import { getHelp } from './help';
 import { LanguageSheet } from './LanguageSheet';
+import { SignOutSheet } from './SignOutSheet';
 import './profile.css';
 import { LOCALE_NAMES, langTag, t, useLocale } from '../../i18n';
 
@@ -38,15 +41,21 @@ export default function ProfileScreen() {
   const [editing, setEditing] = useState(false);
   const [contact, setContact] = useState<ContactKind | null>(null);
   const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const locale = useLocale();
   const config = useQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 });
   const d = data.data;
   const fullName = [d?.first_name, d?.last_name].filter(Boolean).join(' ');
   const country = countries.data?.data.find((c) => c.iso2 === d?.nationality);
+  const wallets = useQuery(walletsApi.list, MY_WALLETS);
+  const verifyIn = verificationWallet(wallets.data?.data ?? []);
+  const kycStatus = verifyIn?.kyc_info?.status ?? 'UNVERIFIED';
+  const verified = kycStatus === 'APPROVED';
 
   return (
     // The hero below names the person; a "Profile" bar above it would be a second heading.
     <Screen title={t('profile.profile.title')} root hideTitle>
+      <StaleNotice of={[data]} />
       {data.loading && <ListSkeleton rows={6} />}
       {data.error && !d && <ErrorState error={data.error} onRetry={data.refresh} />}
       {d && (
@@ -109,18 +118,29 @@ export default function ProfileScreen() {
               {d.default_currency}
             </Cell>
             {/*
-              The account-level status stays UNVERIFIED while wallets carry their own (the demo's
-              Main wallet is verified): a "Not verified" chip here contradicted the wallet screen.
-              The chip only once the account itself has a dated status.
+              Verification is per wallet on the platform (the account-level status stays UNVERIFIED
+              while the demo's Main wallet is verified): this is the person's, their personal
+              wallet's, as home's first steps ask for it, and the way to it from here.
             */}
-            <Cell
-              subhead={t('profile.details.verification')}
-              after={d.kyc_date ? <StatusChip kind="kyc" status={d.kyc_status ?? 'UNVERIFIED'} /> : undefined}
-            >
-              {d.kyc_date
-                ? t('profile.details.verifiedSince', { date: formatDate(d.kyc_date) })
-                : t('profile.details.perWallet')}
-            </Cell>
+            {verifyIn && (
+              <Cell
+                Component="button"
+                type="button"
+                className="profile-button-cell"
+                data-testid="profile-verification"
+                multiline
+                subhead={t('profile.details.verification')}
+                onClick={() => navigate(paths.kyc(verifyIn.uuid))}
+                description={verified ? undefined : t('profile.verification.hint')}
+                after={verified ? undefined : <StatusChip kind="kyc" status={kycStatus} />}
+              >
+                {verified
+                  ? d.kyc_date
+                    ? t('profile.verification.verifiedSince', { date: formatDate(d.kyc_date) })
+                    : t('profile.verification.verified')
+                  : t('profile.verification.verify')}
+              </Cell>
+            )}
           </Section>
 
           <Section header={t('profile.contact.header')} footer={t('profile.contact.footer')}>
@@ -198,7 +218,7 @@ export default function ProfileScreen() {
           </Section>
 
           <div className="profile-signout">
-            <Button size="l" mode="bezeled" stretched onClick={() => openSignOut(navigate)}>
+            <Button size="l" mode="bezeled" stretched onClick={() => setSigningOut(true)}>
               {t('profile.profile.signOut')}
             </Button>
           </div>
@@ -207,6 +227,7 @@ export default function ProfileScreen() {
       <EditDetailsSheet data={d} open={editing} onClose={() => setEditing(false)} />
       <ChangeContactSheet kind={contact} onClose={() => setContact(null)} />
       <LanguageSheet open={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
+      <SignOutSheet open={signingOut} onClose={() => setSigningOut(false)} />
     </Screen>
   );
 }

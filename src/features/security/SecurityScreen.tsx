@@ -7,6 +7,7 @@ import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { EnrolSheet } from './EnrolSheet';
 import { RevokeSheet } from './RevokeSheet';
 import { SignOutEverywhereSheet } from './SignOutEverywhereSheet';
@@ -26,6 +27,7 @@ export default function SecurityScreen() {
 
   return (
     <Screen title={t('profile.security.title')} backTo={paths.profile()}>
+      <StaleNotice of={[status]} />
       <List>
         <Section header={t('profile.security.totpHeader')} footer={t('profile.security.totpFooter')}>
           {status.loading && <ListSkeleton rows={1} />}

@@ -7,13 +7,14 @@ import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { add } from '../../lib/money';
+import { add, isPositive } from '../../lib/money';
 import { getQueryData, invalidate, isUpdating } from '../../lib/query';
-import { EmptyState } from '../../ui/EmptyState';
+import { isVerified } from '../../lib/verification-wallet';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Screen } from '../../ui/Screen';
+import { SLOW_MS, useAfter } from '../../ui/use-after';
 import { ActionBar } from './components/ActionBar';
 import { RecentActivity } from './components/RecentActivity';
 import { isolatedValues } from './components/rich-values';
@@ -26,6 +27,10 @@ import './wallets.css';
 const CreateWalletSheet = lazy(() =>
   import('./CreateWalletSheet').then((m) => ({ default: m.CreateWalletSheet })),
 );
+// Only an account that cannot do anything yet, or figures that are not current, need these:
+// they load then, apart from home's first screen (its budget has no room for them).
+const FirstRun = lazy(() => import('./components/FirstRun'));
+const HomeStale = lazy(() => import('./components/HomeStale'));
 
 /** `updating`: the figures are last session's (or being refetched) until fresh ones arrive. */
 type Totals = Record<string, { fiat: string; crypto: string; total: string; updating: boolean }>;
@@ -55,7 +60,9 @@ export default function HomeScreen() {
         : { ...prev, [id]: value },
     );
   }, []);
+  // Wallets whose last read failed, with figures shown (stale) or without (the hero says so).
   const [failedIds, setFailedIds] = useState<ReadonlySet<string>>(new Set());
+  const [activityFailed, setActivityFailed] = useState(false);
   const reportError = useCallback((id: string, failed: boolean) => {
     setFailedIds((prev) => {
       if (prev.has(id) === failed) return prev;
@@ -69,6 +76,9 @@ export default function HomeScreen() {
   const complete = wallets.length > 0 && shown.length === wallets.length;
   const sum = (key: 'fiat' | 'crypto' | 'total') => shown.reduce((acc, t) => add(acc, t[key]), '0');
   const updating = list.updating || shown.some((t) => t.updating);
+  // Figures still updating after SLOW_MS, or that failed to refresh, say so (HomeStale).
+  const slow = useAfter(complete && updating, SLOW_MS);
+  const total = sum('total');
 
   // Fresh list and totals: keep them for the next launch (shown at once, marked as updating).
   // biome-ignore lint/correctness/useExhaustiveDependencies: list.data and totals: save each fresh set.
@@ -82,6 +92,8 @@ export default function HomeScreen() {
     void list.refresh();
   };
   const failed = wallets.filter((w) => totals[w.uuid] === undefined && failedIds.has(w.uuid));
+  // The wallet the first steps' 'Verify' is about (FirstRun): verified there, that step is done.
+  const verified = isVerified(wallets);
 
   return (
     <Screen title={t('home.screen.title')} root hideTitle>
@@ -95,14 +107,16 @@ export default function HomeScreen() {
           <div className="w-hero__label">{t('home.total.label')}</div>
           <div className="w-hero__total" data-testid="total-balance">
             {complete ? (
-              formatMoney(sum('total'), { currency: base })
+              formatMoney(total, { currency: base })
             ) : failed.length > 0 || (list.error && !list.data) ? (
               <span className="w-hero__error">{t('home.total.failed')}</span>
             ) : (
               <span className="ui-skel" role="img" aria-label={t('home.total.loading')} />
             )}
           </div>
-          {complete && updating && <div className="w-hero__updating">{t('home.total.updating')}</div>}
+          {complete && updating && !slow && (
+            <div className="w-hero__updating">{t('home.total.updating')}</div>
+          )}
           {complete && (
             <div className="w-hero__split">
               {isolatedValues('home.total.split', {
@@ -117,17 +131,25 @@ export default function HomeScreen() {
             </Button>
           )}
         </header>
+        {(list.error || failedIds.size > 0 || activityFailed || slow) && (
+          <Suspense fallback={null}>
+            <HomeStale wallets={wallets} slow={slow} retrying={updating} onRetry={refresh} />
+          </Suspense>
+        )}
         <ActionBar walletId={null} choices={wallets} />
         {list.loading && <ListSkeleton rows={3} label={t('home.wallets.loading')} />}
         {list.error && !list.data && <ErrorState error={list.error} onRetry={list.refresh} />}
+        {list.data && (wallets.length === 0 || (complete && !(isPositive(total) && verified))) && (
+          <Suspense fallback={null}>
+            <FirstRun
+              wallets={wallets}
+              funded={isPositive(total)}
+              onCreateWallet={() => setCreateOpen(true)}
+            />
+          </Suspense>
+        )}
         {list.data && (
           <Section header={t('home.wallets.header')}>
-            {wallets.length === 0 && (
-              <EmptyState
-                title={t('home.wallets.empty.title')}
-                description={t('home.wallets.empty.description')}
-              />
-            )}
             {wallets.map((w) => (
               <WalletCell key={w.uuid} wallet={w} base={base} onTotals={report} onError={reportError} />
             ))}
@@ -136,7 +158,7 @@ export default function HomeScreen() {
             </Cell>
           </Section>
         )}
-        {list.data && wallets.length > 0 && <RecentActivity wallets={wallets} />}
+        {list.data && wallets.length > 0 && <RecentActivity wallets={wallets} onFailed={setActivityFailed} />}
       </PullToRefresh>
       {createOpen && (
         <Suspense fallback={null}>
@@ -161,7 +183,7 @@ function WalletCell({
   const [, navigate] = useLocation();
   const detail = useWallet(wallet.uuid);
   const data = detail.data;
-  const failed = !!detail.error && !data;
+  const failed = !!detail.error;
   useEffect(() => onError(wallet.uuid, failed), [failed, wallet.uuid, onError]);
   useEffect(() => {
     if (data)

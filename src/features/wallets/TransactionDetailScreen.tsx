@@ -15,6 +15,7 @@ import { FeeAmount } from '../../ui/FeeAmount';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { WalletNotFound } from './components/States';
 import { TxKindIcon } from './components/TxKindIcon';
@@ -121,6 +122,7 @@ export default function TransactionDetailScreen() {
             </div>
             <StatusChip kind="wallet-tx" status={txn.status} data-testid="tx-status" />
           </header>
+          <StaleNotice of={[tx]} />
           <Section>
             <Row label={t('wallets.tx.date')}>{formatDateTime(txn.created_at)}</Row>
             {method && <Row label={t('wallets.tx.method')}>{method}</Row>}

@@ -6,12 +6,14 @@ import { messageOf } from '../../api/errors';
 import type { TransactionsFilter, WalletTransaction, WalletTransactionStatus } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { type MessageKey, t } from '../../i18n';
-import { invalidate, usePagedQuery } from '../../lib/query';
+import { invalidate } from '../../lib/query';
+import { usePagedQuery } from '../../lib/query/paged';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { statusInfo } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
@@ -136,6 +138,7 @@ export default function TransactionsScreen() {
           {t('wallets.transactions.export')}
         </Button>
       </div>
+      <StaleNotice of={[list.head]} subject="history" />
       {list.loading && <ListSkeleton rows={6} label={t('wallets.transactions.loading')} />}
       {list.error && list.items.length === 0 && !list.loading && (
         <ErrorState error={list.error} onRetry={list.refresh} />
@@ -159,7 +162,7 @@ export default function TransactionsScreen() {
         <div className="w-more" aria-live="polite">
           {list.loadingMore ? (
             t('wallets.transactions.loadingMore')
-          ) : list.error ? (
+          ) : list.error && !list.head.error ? (
             <button type="button" className="w-filter" onClick={list.loadMore}>
               {t('wallets.transactions.loadMoreFailed')}
             </button>

@@ -10,6 +10,7 @@ import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { WalletNotFound } from './components/States';
 import { railName } from './rail-names';
@@ -53,6 +54,7 @@ export default function VirtualAccountScreen() {
       )}
       {d && (
         <>
+          <StaleNotice of={[va]} />
           <Section footer={t('wallets.va.account.footer', { date: formatDate(d.created_at) })}>
             <Cell
               subtitle={t('wallets.va.account.receive', {

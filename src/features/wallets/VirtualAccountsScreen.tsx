@@ -6,6 +6,7 @@ import { messageOf } from '../../api/errors';
 import type { VAProgram } from '../../api/types/virtual-accounts';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { useRailUnlock } from '../../lib/kyc-unlock';
 import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,6 +14,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
@@ -30,6 +32,11 @@ export default function VirtualAccountsScreen() {
     accounts.error ? null : { query: { wallet_id: walletId, offset: 0, limit: 50 } },
   );
   const [confirm, setConfirm] = useState<VAProgram | null>(null);
+  // A program names the KYC rail its accounts need (kyc_rails_id): the bank opens one only for a
+  // holder verified on it. Until then the program leads to that verification.
+  const rails = useRailUnlock(walletId);
+  const locked = (p: VAProgram) =>
+    !rails.loading && !rails.isUnlocked(p.kyc_rails_id ? [p.kyc_rails_id] : []);
   const [busy, setBusy] = useState(false);
 
   if (isNotFound(accounts.error)) {
@@ -60,6 +67,7 @@ export default function VirtualAccountsScreen() {
 
   return (
     <Screen title={t('wallets.va.list.title')} backTo={paths.wallet(walletId)}>
+      <StaleNotice of={[accounts, programs]} />
       <Section header={t('wallets.va.list.yours.header')} footer={t('wallets.va.list.yours.footer')}>
         {accounts.loading && <ListSkeleton rows={2} label={t('wallets.va.list.loading')} />}
         {accounts.error && !accounts.data && (
@@ -99,9 +107,16 @@ export default function VirtualAccountsScreen() {
           <Cell
             key={p.id}
             multiline
-            onClick={() => setConfirm(p)}
-            description={p.description}
-            after={<span className="w-link">{t('wallets.va.list.open')}</span>}
+            data-testid={`va-program-${p.code}`}
+            onClick={() => (locked(p) ? navigate(paths.kyc(walletId, p.kyc_rails_id)) : setConfirm(p))}
+            description={
+              locked(p) ? `${p.description} ${t('wallets.va.list.needsVerification')}` : p.description
+            }
+            after={
+              <span className="w-link">
+                {locked(p) ? t('wallets.va.list.verifyFirst') : t('wallets.va.list.open')}
+              </span>
+            }
           >
             {p.name}
           </Cell>

@@ -17,6 +17,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { ActionBar } from './components/ActionBar';
@@ -40,7 +41,8 @@ export default function WalletScreen() {
   const [, navigate] = useLocation();
   const wallet = useWallet(walletId);
   const config = useSystemConfig();
-  const recent = useQuery(walletsApi.transactions, wallet.error ? null : recentInput(walletId));
+  // A wallet that is not there has no history to ask for; one whose refresh failed still has.
+  const recent = useQuery(walletsApi.transactions, isNotFound(wallet.error) ? null : recentInput(walletId));
   const [exporting, setExporting] = useState(false);
   const delivery = useFileDelivery();
   const [showLinks, setShowLinks] = useState(false);
@@ -89,8 +91,18 @@ export default function WalletScreen() {
     <Cell
       onClick={() => navigate(paths.kyc(walletId))}
       before={
+        // An identity card, whatever the status: a tick beside "Not verified" read as done.
         <span className="w-kind" aria-hidden="true">
-          ✓
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M4 6h16v12H4zM8 10.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M7 15c.5-1.5 1.5-2 2.5-2s2 .5 2.5 2M14 10h3M14 13h3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </span>
       }
       subtitle={t(verified ? 'wallets.wallet.verification.done' : 'wallets.wallet.verification.needed')}
@@ -115,6 +127,7 @@ export default function WalletScreen() {
               {formatMoney(String(w.total_amount), { currency: base })}
             </div>
           </header>
+          <StaleNotice of={[wallet, recent]} subject="balances" />
           <ActionBar walletId={walletId} />
           {/* Until verified, verification is the next step: right under the actions. */}
           {!verified && <Section>{verification}</Section>}

@@ -10,16 +10,16 @@ import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Wallet, WalletList } from '../../api/types/wallets';
 import { loadBalances, saveBalances } from '../../app/balance-cache';
 import { checkOwner } from '../../app/owner-change';
-import { fetchQuery, getQueryData, prefetchQuery, seedQueryData } from '../../lib/query';
+import { fetchQuery, getQueryData, prefetchQuery, seedQueryData, updatedAtOf } from '../../lib/query';
 import { recentInput, walletInput } from './data';
 
 /** Shows the owner's last balances (if any) until fresh ones arrive. Call before any request. */
 export function seedLastBalances(owner?: string | null): boolean {
   const snapshot = loadBalances(owner);
   if (!snapshot) return false;
-  seedQueryData(walletsApi.list, MY_WALLETS, snapshot.list as WalletList);
+  seedQueryData(walletsApi.list, MY_WALLETS, snapshot.list as WalletList, snapshot.at);
   for (const [id, wallet] of Object.entries(snapshot.wallets)) {
-    seedQueryData(walletsApi.get, walletInput(id), wallet as Wallet);
+    seedQueryData(walletsApi.get, walletInput(id), wallet as Wallet, snapshot.at);
   }
   return true;
 }
@@ -54,10 +54,14 @@ export function rememberBalances(): void {
   const list = getQueryData(walletsApi.list, MY_WALLETS);
   if (!list) return;
   const wallets: Record<string, Wallet> = {};
+  // Saved again after a failed refresh, the figures keep the time they were last current.
+  let at = updatedAtOf(walletsApi.list, MY_WALLETS);
   for (const w of list.data ?? []) {
-    const detail = getQueryData(walletsApi.get, walletInput(w.uuid));
+    const input = walletInput(w.uuid);
+    const detail = getQueryData(walletsApi.get, input);
     if (!detail) return;
     wallets[w.uuid] = detail;
+    at = Math.min(at, updatedAtOf(walletsApi.get, input));
   }
-  saveBalances({ list, wallets }, owner);
+  saveBalances({ list, wallets, at }, owner);
 }

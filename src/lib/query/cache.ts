@@ -166,7 +166,13 @@ export function fetchCached(ep: AnyEndpoint, input: object, staleMs: number): Pr
   return runFetch(entry);
 }
 
-export function writeData(ep: AnyEndpoint, input: object, update: (old: unknown) => unknown): void {
+/** `at`: when the data was current (default now); a snapshot from an earlier session is older. */
+export function writeData(
+  ep: AnyEndpoint,
+  input: object,
+  update: (old: unknown) => unknown,
+  at = Date.now(),
+): void {
   const entry = ensureEntry(ep, input);
   const data = update(entry.state.hasData ? entry.state.data : undefined);
   // A request started before this write would overwrite it with older data: let it finish unstored.
@@ -175,7 +181,7 @@ export function writeData(ep: AnyEndpoint, input: object, update: (old: unknown)
     data,
     hasData: true,
     error: undefined,
-    updatedAt: Date.now(),
+    updatedAt: at,
     invalidated: false,
     fetching: false,
   });

@@ -198,6 +198,11 @@ export function engineJourneys(name: EngineName): void {
         // i23-floor's fallback for engines without it), and leads to the sign-in screen in Arabic.
         await page.tap(inside(arabicTabs, byText(message('ar', 'common.tabs.profile'), { exact: true })));
         await page.tap(byRole('button', message('ar', 'profile.profile.signOut'), { exact: true }));
+        // It asks first; the sheet's own button signs out.
+        const ask = byRole('dialog', message('ar', 'profile.signOutAsk.title'), { exact: true });
+        await page.tap(
+          inside(ask, byRole('button', message('ar', 'profile.signOutAsk.confirm'), { exact: true })),
+        );
         await page.waitFor(byRole('heading', message('ar', 'auth.signIn.title'), { exact: true }));
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       }));

@@ -34,6 +34,12 @@ export function platformAsPage(app: TestApp, page: Page) {
   };
 }
 
+/** The uuid of the first wallet the user signed in on `page` sees (a new account's only one). */
+export async function firstWalletId(app: TestApp, page: Page): Promise<string> {
+  const { data } = await platformAsPage(app, page)<{ data: { uuid: string }[] }>('v2', '/wallets');
+  return data[0]!.uuid;
+}
+
 /** The uuid of the user's wallet with this name (the sandbox seeds "Main"). */
 export async function walletNamed(platform: Platform, name: string): Promise<string> {
   const wallets = await platform<{ data: { uuid: string; name: string }[] }>('v2', '/wallets');

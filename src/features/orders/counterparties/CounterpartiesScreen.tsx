@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { useMainButton } from '../../../ui/MainButton';
 import { Screen } from '../../../ui/Screen';
+import { StaleNotice } from '../../../ui/StaleNotice';
 import { useCounterparties } from './api';
 import { DestinationSheet } from './DestinationSheet';
 import { ALL_KINDS } from './destination-form';
@@ -38,6 +39,7 @@ export default function CounterpartiesScreen() {
     );
   return (
     <Screen title={t('recipients.list.title')} backTo={paths.wallet(walletId)}>
+      <StaleNotice of={[list]} />
       {list.error && !list.data ? (
         <ErrorState error={list.error} onRetry={list.refresh} />
       ) : list.loading ? (

@@ -16,6 +16,7 @@ import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { emptyPhone, PhoneField } from '../../../ui/PhoneField';
 import { Screen } from '../../../ui/Screen';
 import { Sheet } from '../../../ui/Sheet';
+import { StaleNotice } from '../../../ui/StaleNotice';
 import { showToast } from '../../../ui/toast';
 import { FormError } from '../components/FormError';
 import {
@@ -70,6 +71,7 @@ export default function CounterpartyScreen() {
   const rows = dests.data?.data ?? [];
   return (
     <Screen title={c?.name ?? t('recipients.recipient.title')} backTo={paths.counterparties(walletId)}>
+      <StaleNotice of={[cp, dests]} />
       {!c ? (
         <ListSkeleton rows={3} />
       ) : (
