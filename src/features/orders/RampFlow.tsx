@@ -113,7 +113,13 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const destinationText = destination
     ? `${cp?.name ?? t('orders.recipient.label')} · ${destination.nickname ?? destination.external_banking_data?.iban ?? destination.external_banking_data?.account_number ?? ''}`
     : null;
-  const summary = quote.bound ? summaryOf(mode, quote.bound, from?.currency, to, destinationText) : null;
+  // Buying, the bank account is the user's own and the money comes FROM it.
+  const summary = quote.bound
+    ? summaryOf(mode, quote.bound, from?.currency, to, {
+        side: mode === 'buy' ? 'from' : 'to',
+        name: destinationText,
+      })
+    : null;
 
   const submit = useOrderSubmit({
     flow: mode,

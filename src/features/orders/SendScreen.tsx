@@ -23,6 +23,7 @@ import {
 import {
   currencyLabel,
   decimalsOf,
+  networkOf,
   useChains,
   useCurrencies,
   useKycUnlock,
@@ -99,14 +100,15 @@ export default function SendScreen() {
   const { fields, pay, receive } = quote;
   const decimals = decimalsOf(currency);
   const symbol = currency?.meta.symbol ?? '';
+  const network = currency ? networkOf(currency, chains.data?.data) : null;
   const summary = quote.bound
-    ? summaryOf(
-        'send',
-        quote.bound,
-        currency,
-        currency,
-        dest ? `${cp?.name ?? t('orders.recipient.label')} · ${destinationName(dest)}` : null,
-      )
+    ? summaryOf('send', quote.bound, currency, currency, {
+        name: dest
+          ? [cp?.name ?? t('orders.recipient.label'), dest.nickname].filter(Boolean).join(' · ')
+          : null,
+        address,
+        network,
+      })
     : null;
 
   const submit = useOrderSubmit({

@@ -1,0 +1,23 @@
+import './address-text.css';
+
+/** Characters per group: four, as wallets and block explorers print long identifiers. */
+const GROUP = 4;
+
+/**
+ * A blockchain address (or any long identifier) shown whole: monospace, left to right in every
+ * language, in groups of four that wrap between groups, so the user can compare it character by
+ * character with where it came from. The groups are separate boxes, not spaces: copying the text
+ * gives the address exactly as it is.
+ */
+export function AddressText({ value, testId }: { value: string; testId?: string }) {
+  const groups: string[] = [];
+  for (let i = 0; i < value.length; i += GROUP) groups.push(value.slice(i, i + GROUP));
+  return (
+    <span className="ui-address" dir="ltr" data-testid={testId}>
+      {groups.map((g, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a group's place is its identity (groups repeat)
+        <span key={i}>{g}</span>
+      ))}
+    </span>
+  );
+}
