@@ -42,6 +42,8 @@ export interface PhoneFieldProps {
   onChange: (value: PhoneValue) => void;
   error?: string | null | undefined;
   hint?: string;
+  /** Right of the label, e.g. "Optional". */
+  aside?: string;
   name?: string;
   autoFocus?: boolean;
   disabled?: boolean;
@@ -54,6 +56,7 @@ export function PhoneField({
   onChange,
   error,
   hint,
+  aside,
   name,
   autoFocus,
   disabled,
@@ -88,6 +91,7 @@ export function PhoneField({
       </SelectField>
       <TextField
         label={label}
+        aside={aside}
         type="tel"
         inputMode="tel"
         dir="ltr"

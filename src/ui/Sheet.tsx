@@ -34,12 +34,15 @@ export interface SheetProps {
 
 type SetSlot = (action: SheetAction | null) => void;
 const PrimarySlot = createContext<SetSlot | null>(null);
+/** Inside a sheet: a sheet opened from it (a picker) stacks on it as a nested drawer. */
+const InSheet = createContext(false);
 
 export function Sheet({ open, onOpenChange, title, children, primary, dismissible = true }: SheetProps) {
   const titleId = useId();
   const [slotted, setSlotted] = useState<SheetAction | null>(null);
   const action = primary ?? slotted ?? undefined;
   const inPage = !!action && !isTelegram();
+  const nested = useContext(InSheet);
   // Telegram's BackButton closes the sheet (not the screen under it, nor — on a tab — the app).
   useBackHandler(
     open && isTelegram(),
@@ -53,6 +56,7 @@ export function Sheet({ open, onOpenChange, title, children, primary, dismissibl
       open={open}
       onOpenChange={onOpenChange}
       dismissible={dismissible}
+      nested={nested}
       className="ui-sheet"
       aria-labelledby={titleId}
       aria-describedby={undefined}
@@ -65,12 +69,14 @@ export function Sheet({ open, onOpenChange, title, children, primary, dismissibl
       }
     >
       <PrimarySlot.Provider value={setSlotted}>
-        <div
-          ref={focusableScroller}
-          className={inPage ? 'ui-sheet__body' : 'ui-sheet__body ui-sheet__body--end'}
-        >
-          {children}
-        </div>
+        <InSheet.Provider value>
+          <div
+            ref={focusableScroller}
+            className={inPage ? 'ui-sheet__body' : 'ui-sheet__body ui-sheet__body--end'}
+          >
+            {children}
+          </div>
+        </InSheet.Provider>
       </PrimarySlot.Provider>
       {open && <SheetPrimary action={action} />}
     </Modal>

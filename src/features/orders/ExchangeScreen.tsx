@@ -10,7 +10,7 @@ import { useQuery } from '../../lib/query';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
-import { CurrencySelect } from './components/CurrencySelect';
+import { CurrencyPicker } from './components/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
@@ -118,8 +118,9 @@ export default function ExchangeScreen() {
       }
     >
       <Section header={t('orders.summary.youPay')}>
-        <CurrencySelect
+        <CurrencyPicker
           header={t('orders.form.currency')}
+          sheetTitle={t('orders.summary.youPay')}
           name="from_currency"
           value={fromId}
           chains={chains.data?.data}
@@ -142,8 +143,9 @@ export default function ExchangeScreen() {
         />
       </Section>
       <Section header={t('orders.form.youGet')}>
-        <CurrencySelect
+        <CurrencyPicker
           header={t('orders.form.currency')}
+          sheetTitle={t('orders.form.youGet')}
           name="to_currency"
           value={toId}
           chains={chains.data?.data}

@@ -11,7 +11,7 @@ import { ruleMessage } from '../../lib/rule-message';
 import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
 import { wireNumber } from '../../shared/wire-json';
 import { EmptyState } from '../../ui/EmptyState';
-import { CurrencySelect } from './components/CurrencySelect';
+import { CurrencyPicker } from './components/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { FormError } from './components/FormError';
 import { OrderResultView } from './components/OrderResultView';
@@ -156,8 +156,9 @@ export default function WithdrawScreen() {
         </Section>
       )}
       <Section header={t('orders.form.whatToSend')}>
-        <CurrencySelect
+        <CurrencyPicker
           header={t('orders.withdraw.currencyAndNetwork')}
+          sheetTitle={t('orders.form.whatToSend')}
           name="currency"
           value={currencyId}
           chains={chains.data?.data}

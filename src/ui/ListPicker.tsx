@@ -1,0 +1,180 @@
+/**
+ * A choice from a list, the way Telegram's own apps ask for one: a row showing the current choice
+ * (icon, name, a detail such as the balance) that opens a sheet of rows to pick from — instead of
+ * a native <select>, which shows no icons or balances and looks foreign inside Telegram. Picking
+ * closes the sheet; the sheet's close button, a swipe or Telegram's BackButton keep the choice.
+ *
+ *   <ListPicker name="from_currency" label="You pay with" value={id} onChange={setId}
+ *     options={holdings.map((h) => ({ value: h.id, title: h.symbol, icon: <CurrencyIcon …/> }))} />
+ *
+ * The row is a <button name value> (tests and forms find it by name); each option in the sheet is
+ * a button with `data-value`, the current one marked `aria-current`.
+ */
+import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { type ReactNode, useId, useState } from 'react';
+import { Sheet } from './Sheet';
+import './list-picker.css';
+
+export interface PickerOption {
+  value: string;
+  /** The option in words (a currency, a wallet, a person). */
+  title: string;
+  /** A second line (a network, a bank account, a balance). */
+  subtitle?: ReactNode;
+  /** An icon before the title (currency, network, avatar). */
+  icon?: ReactNode;
+  /** Right of the title, e.g. the balance held. */
+  after?: ReactNode;
+  /** The heading of the part of the list it belongs to ("Your accounts", "Recipients"). */
+  group?: string;
+}
+
+/** Options in runs by group, in the order groups first appear (one run when none has a group). */
+function grouped(options: readonly PickerOption[]): { group: string | undefined; items: PickerOption[] }[] {
+  const runs: { group: string | undefined; items: PickerOption[] }[] = [];
+  for (const o of options) {
+    const run = runs.find((r) => r.group === o.group);
+    if (run) run.items.push(o);
+    else runs.push({ group: o.group, items: [o] });
+  }
+  return runs;
+}
+
+export interface ListPickerProps {
+  /** The form name (the row is `<button name>`); also how tests find it. */
+  name: string;
+  /** What is being chosen ("Currency", "Recipient"): above the row and the sheet's title. */
+  label: string;
+  value: string | null;
+  options: readonly PickerOption[];
+  onChange: (value: string) => void;
+  /** Shown in the row while nothing is chosen ("Choose a currency", "Loading…"). */
+  placeholder: string;
+  /** The sheet's title when it should differ from the label ("Pay with which currency?"). */
+  sheetTitle?: string;
+  disabled?: boolean;
+  /** A sentence under the row while something is wrong. */
+  error?: string | null;
+  /** Shown in the sheet when there is nothing to choose. */
+  emptyText?: string;
+  /** More in the sheet after the options (e.g. "Add a recipient"); gets a way to close it. */
+  extra?: (close: () => void) => ReactNode;
+}
+
+function Chevron() {
+  return (
+    <svg className="ui-picker__chevron" width="8" height="14" viewBox="0 0 8 14" aria-hidden="true">
+      <path d="M1 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function Check() {
+  return (
+    <svg className="ui-picker__check" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function ListPicker({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  sheetTitle,
+  disabled = false,
+  error = null,
+  emptyText,
+  extra,
+}: ListPickerProps) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so closing plays the sheet's animation instead of vanishing.
+  const [used, setUsed] = useState(false);
+  const noteId = useId();
+  const chosen = options.find((o) => o.value === value) ?? null;
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Cell
+        Component="button"
+        type="button"
+        className="ui-picker"
+        name={name}
+        value={value ?? ''}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? noteId : undefined}
+        subhead={label}
+        before={chosen?.icon}
+        subtitle={chosen?.subtitle}
+        after={
+          <span className="ui-picker__after">
+            {chosen?.after}
+            <Chevron />
+          </span>
+        }
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {chosen?.title ?? <span className="ui-picker__placeholder">{placeholder}</span>}
+      </Cell>
+      {error && (
+        <p id={noteId} className="ui-picker__error" role="alert">
+          {error}
+        </p>
+      )}
+      {used && (
+        <Sheet open={open} onOpenChange={(o) => !o && close()} title={sheetTitle ?? label}>
+          {options.length > 0
+            ? grouped(options).map((run) => (
+                <Section key={run.group ?? ''} header={run.group}>
+                  {run.items.map((o) => {
+                    const current = o.value === value;
+                    return (
+                      <Cell
+                        key={o.value}
+                        Component="button"
+                        type="button"
+                        className="ui-picker__option"
+                        data-value={o.value}
+                        aria-current={current ? 'true' : undefined}
+                        before={o.icon}
+                        subtitle={o.subtitle}
+                        after={
+                          <span className="ui-picker__after">
+                            {o.after}
+                            {current ? <Check /> : <span className="ui-picker__check" />}
+                          </span>
+                        }
+                        onClick={() => {
+                          close();
+                          if (!current) onChange(o.value);
+                        }}
+                      >
+                        {o.title}
+                      </Cell>
+                    );
+                  })}
+                </Section>
+              ))
+            : emptyText && <p className="ui-picker__empty">{emptyText}</p>}
+          {extra?.(close)}
+        </Sheet>
+      )}
+    </>
+  );
+}
