@@ -10,8 +10,10 @@ const GROUP = 4;
  * gives the address exactly as it is.
  */
 export function AddressText({ value, testId }: { value: string; testId?: string }) {
-  const groups: string[] = [];
-  for (let i = 0; i < value.length; i += GROUP) groups.push(value.slice(i, i + GROUP));
+  // A hex address's "0x" stands apart, so its 40 digits fall in ten even groups.
+  const prefix = /^0x/i.test(value) ? value.slice(0, 2) : '';
+  const groups: string[] = prefix ? [prefix] : [];
+  for (let i = prefix.length; i < value.length; i += GROUP) groups.push(value.slice(i, i + GROUP));
   return (
     <span className="ui-address" dir="ltr" data-testid={testId}>
       {groups.map((g, i) => (

@@ -109,6 +109,7 @@ export function ListPicker({
         Component="button"
         type="button"
         className="ui-picker"
+        multiline
         name={name}
         value={value ?? ''}
         disabled={disabled}
