@@ -67,7 +67,8 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const linked = (recipient.destinations.data?.data ?? []).find((d) => d.id === destId);
   const linkedType = linked ? rampTypeFor(types.data, mode, linked) : null;
   // A type the wallet may not use yet is not chosen for the user: its "Verify to unlock" shows.
-  const typeId = draft.get('typeId') || (kyc.isUnlocked(linkedType ?? undefined) ? linkedType?.id : null) || null;
+  const typeId =
+    draft.get('typeId') || (kyc.isUnlocked(linkedType ?? undefined) ? linkedType?.id : null) || null;
   const type = offered.find((o) => o.id === typeId);
   const kind = type ? rampKind(type) : null;
 
