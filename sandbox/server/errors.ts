@@ -57,8 +57,18 @@ export function errorResponse(
   fields?: Record<string, string>,
   code?: string,
 ) {
+  return c.json(errorBody(status, message, fields, code), status as ContentfulStatusCode);
+}
+
+/** The platform's error body (API.md §1.6) for a status and its sentence. */
+export function errorBody(
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  code?: string,
+): ErrorBody {
   const body: ErrorBody = { statusCode: status, message, error: NAMES[status] ?? 'Error' };
   if (code) body.code = code;
   if (fields) body.errors = fields;
-  return c.json(body, status as ContentfulStatusCode);
+  return body;
 }

@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
-import { errorResponse } from './errors.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { toWireJson } from '../../src/shared/wire-json.ts';
+import { errorBody, errorResponse } from './errors.ts';
 
 /**
  * Fault injection for tests (POST /__sandbox/faults):
@@ -22,6 +23,16 @@ export interface FaultConfig {
   times?: number;
 }
 
+/**
+ * Swaps the handler's answer for another. Built as a plain Response: once a handler has answered,
+ * the context's own writers (c.json, c.header) edit that answer and fail without it, and assigning
+ * over it would carry its headers (length, type) into the new one.
+ */
+function replaceAnswer(c: Context, status: number, body: unknown): void {
+  c.res = undefined as unknown as Response;
+  c.res = new Response(toWireJson(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
 export function createFaults() {
   let faults: FaultConfig[] = [];
 
@@ -41,8 +52,7 @@ export function createFaults() {
     }
     if (fault.lose_response) {
       await next();
-      c.res = undefined as unknown as Response;
-      c.res = errorResponse(c, 504, 'Injected fault: the response was lost on the way back.');
+      replaceAnswer(c, 504, errorBody(504, 'Injected fault: the response was lost on the way back.'));
       return;
     }
     if (fault.only_id) {
@@ -50,8 +60,7 @@ export function createFaults() {
       const res = c.res;
       if (!res.ok) return;
       const body = (await res.clone().json()) as { id?: unknown } | null;
-      c.res = undefined as unknown as Response;
-      c.res = c.json({ id: body?.id ?? null });
+      replaceAnswer(c, 200, { id: body?.id ?? null });
       return;
     }
     return next();

@@ -9,6 +9,7 @@ import {
   renew,
   sleep,
 } from './renewal';
+import { getAccessToken } from './session';
 
 /**
  * Renewal across tabs where Web Locks are missing (renewal.ts loads this only there): a lease in
@@ -31,25 +32,59 @@ const CLAIM_SETTLE_MS = 250;
  * and the tab that renewed keeps the lease HOLD_AFTER_RENEWAL_MS after storing its pair, so a tab
  * whose 401 comes just then waits and adopts instead of spending the used refresh token.
  */
-export async function withLease(deps: RenewDeps, staleToken: string | null): Promise<string> {
+export function withLease(deps: RenewDeps, staleToken: string | null): Promise<string> {
+  return underLease({
+    adoptNow: () => newerToken(staleToken),
+    // Having waited for another tab's lease is the evidence that it renewed: its pair may not
+    // have reached this tab's storage yet.
+    adoptAfterWaiting: () => adoptedWithin(staleToken, ADOPT_WAIT_MS),
+    work: async () => newerToken(staleToken) ?? (await renew(deps)),
+  });
+}
+
+/**
+ * A re-authentication's swap of the pair (renewal.ts replaceTokens) under the same lease: a tab
+ * renewing the replaced session finishes first, and its pair reaches this tab's storage, before
+ * the swap — otherwise that pair would land on top of the new one and then be revoked with it.
+ */
+export function swapUnderLease<T>(swap: () => T): Promise<T> {
+  const before = getAccessToken();
+  return underLease({
+    adoptNow: () => null,
+    adoptAfterWaiting: async () => {
+      await adoptedWithin(before, ADOPT_WAIT_MS);
+      return null;
+    },
+    work: async () => swap(),
+  });
+}
+
+interface LeaseSteps<T> {
+  /** What another tab's finished work already gives this one (checked each time round). */
+  adoptNow: () => T | null;
+  /** The same, after waiting for another tab's lease: its result may reach storage a moment late. */
+  adoptAfterWaiting: () => Promise<T | null>;
+  /** The work itself, with the lease held. */
+  work: () => Promise<T>;
+}
+
+async function underLease<T>({ adoptNow, adoptAfterWaiting, work }: LeaseSteps<T>): Promise<T> {
   const me = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   let waited = false;
   for (;;) {
-    const adopted = newerToken(staleToken);
-    if (adopted) return adopted;
+    const adopted = adoptNow();
+    if (adopted !== null) return adopted;
     const lease = readLease();
-    // Held by a tab renewing now: wait. Held after a renewal (`done`): that tab's pair reached
-    // this tab's storage before the mark did, and it is not newer than this tab's failure.
+    // Held by a tab working now: wait. Held after its work (`done`): that tab's pair reached this
+    // tab's storage before the mark did, and it is not newer than this tab's need.
     if (lease && lease.owner !== me && lease.until >= Date.now() && !lease.done) {
       waited = true;
       await changeOrTimeout(POLL_MS);
       continue;
     }
-    // Having waited for another tab's lease is the evidence that it renewed: its pair may not
-    // have reached this tab's storage yet.
     if (waited) {
-      const fresh = await adoptedWithin(staleToken, ADOPT_WAIT_MS);
-      if (fresh) return fresh;
+      const late = await adoptAfterWaiting();
+      if (late !== null) return late;
       waited = false;
     }
     writeLease({ owner: me, until: Date.now() + LEASE_MS });
@@ -64,10 +99,10 @@ export async function withLease(deps: RenewDeps, staleToken: string | null): Pro
   };
   globalThis.addEventListener?.('pagehide', release);
   try {
-    const token = newerToken(staleToken) ?? (await renew(deps));
+    const result = await work();
     writeLease({ owner: me, until: Date.now() + HOLD_AFTER_RENEWAL_MS, done: true });
     setTimeout(release, HOLD_AFTER_RENEWAL_MS);
-    return token;
+    return result;
   } catch (err) {
     release();
     throw err;

@@ -169,8 +169,7 @@ export async function renew(deps: RenewDeps): Promise<string> {
  * like a renewal: no tab is meanwhile spending the replaced refresh token (its pair would land on
  * top of the new one, and then be revoked), and the lock is held a moment after the swap so a tab
  * whose storage still shows the old pair waits and then adopts the new one. Without Web Locks (old
- * webviews) the swap is immediate: a renewal racing this moment could at worst sign this device out,
- * never leave it in someone else's session.
+ * webviews) the storage lease does the same (renewal-lease.ts).
  */
 export async function replaceTokens(pair: TokenPair): Promise<TokenPair> {
   const swap = (): TokenPair => {
@@ -179,7 +178,7 @@ export async function replaceTokens(pair: TokenPair): Promise<TokenPair> {
     return replaced;
   };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks?.request) return swap();
+  if (!locks?.request) return (await leaseCode()).swapUnderLease(swap);
   return new Promise<TokenPair>((resolve, reject) => {
     locks
       .request(LOCK_NAME, async () => {

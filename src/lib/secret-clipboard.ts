@@ -99,6 +99,19 @@ async function check(): Promise<void> {
   }
 }
 
+/**
+ * The account changed hands (sign-out, another user): the secret is cleared now where that is
+ * still allowed and safe — the same rules as the timed clear, without the wait — and forgotten
+ * either way, so no later check can touch the next user's clipboard.
+ */
+export async function clearSecretNow(): Promise<void> {
+  const p = pending;
+  if (!p) return;
+  p.due = 0;
+  await check();
+  if (pending === p) forget();
+}
+
 function forget(): void {
   pending = null;
   clearTimeout(timer);

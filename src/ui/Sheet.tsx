@@ -37,8 +37,23 @@ const PrimarySlot = createContext<SetSlot | null>(null);
 /** Inside a sheet: a sheet opened from it (a picker) stacks on it as a nested drawer. */
 const InSheet = createContext(false);
 
+/**
+ * A tap that opens a sheet can be followed at once by a second one (a double tap, a bounce) that
+ * lands on the overlay sliding in under the finger and would close it again: the Modal's own
+ * closing (overlay tap, swipe, Escape) is ignored this soon after opening. Nobody means to dismiss
+ * a sheet before seeing it; the close button, an aimed tap, always closes.
+ */
+const GHOST_TAP_MS = 400;
+
 export function Sheet({ open, onOpenChange, title, children, primary, dismissible = true }: SheetProps) {
   const titleId = useId();
+  const openedAt = useRef(0);
+  if (open && openedAt.current === 0) openedAt.current = Date.now();
+  if (!open) openedAt.current = 0;
+  const requestOpenChange = (next: boolean) => {
+    if (!next && Date.now() - openedAt.current < GHOST_TAP_MS) return;
+    onOpenChange(next);
+  };
   const [slotted, setSlotted] = useState<SheetAction | null>(null);
   const action = primary ?? slotted ?? undefined;
   const inPage = !!action && !isTelegram();
@@ -54,7 +69,7 @@ export function Sheet({ open, onOpenChange, title, children, primary, dismissibl
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={requestOpenChange}
       dismissible={dismissible}
       nested={nested}
       className="ui-sheet"

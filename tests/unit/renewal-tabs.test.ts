@@ -14,7 +14,7 @@ const walletGet = endpoint<Record<never, never>, { ok: boolean }>({
   path: '/wallets',
 });
 
-function platform() {
+function platform({ refreshDelayMs = 0 } = {}) {
   let generation = 1;
   let revoked = false;
   const refreshes: string[] = [];
@@ -27,6 +27,7 @@ function platform() {
     if (url.endsWith('/auth/refresh/refresh-token')) {
       const token = JSON.parse(String(init?.body)).refresh_token as string;
       refreshes.push(token);
+      if (refreshDelayMs) await new Promise((r) => setTimeout(r, refreshDelayMs));
       if (revoked || token !== `refresh-${generation}`) {
         revoked = true; // reuse of a rotated token: the family ends
         return json(401, { message: 'The refresh token was already used.' });
@@ -95,7 +96,8 @@ async function openTab(p: ReturnType<typeof platform>) {
     },
     fetch: p.fetchImpl,
   });
-  return { call: http.call, logouts };
+  const { replaceTokens } = await import('../../src/api/renewal');
+  return { call: http.call, replaceTokens, logouts };
 }
 
 /** Makes the stored access token stale: the platform's current generation moves on without it. */
@@ -151,4 +153,34 @@ describe.each([
     expect(p.revoked).toBe(false);
     expect(a.logouts.count + b.logouts.count).toBe(0);
   }, 30_000); // each round the renewing tab keeps the lock HOLD_AFTER_RENEWAL_MS after it stored
+});
+
+describe('a re-authentication in one tab while another renews the session it replaces', () => {
+  it.each([
+    ['Web Locks', () => fakeLocks()],
+    ['the storage lease (no Web Locks)', () => undefined],
+  ])(
+    'with %s: the new pair is the one left stored, and the replaced one is the renewed pair',
+    async (_name, locks) => {
+      setLocks(locks());
+      const p = platform({ refreshDelayMs: 300 });
+      const a = await openTab(p);
+      const b = await openTab(p);
+      expireStoredAccess();
+      const renewing = b.call(walletGet).catch(() => null);
+      // Tab A signs in again (a re-authentication) while B's refresh is on the wire.
+      await new Promise((r) => setTimeout(r, 400));
+      expect(p.refreshes).toEqual(['refresh-1']);
+      const replaced = await a.replaceTokens({
+        access_token: 'reauth-access',
+        refresh_token: 'reauth-refresh',
+      });
+      await renewing;
+      expect(localStorage.getItem('access_token')).toBe('reauth-access');
+      expect(localStorage.getItem('refresh_token')).toBe('reauth-refresh');
+      // What the caller then ends is the session B's renewal produced, not a pair already spent.
+      expect(replaced).toEqual({ access_token: 'access-2', refresh_token: 'refresh-2' });
+    },
+    15_000,
+  );
 });

@@ -44,6 +44,7 @@ function returnToApp() {
 }
 
 let copySecret: typeof import('../../src/lib/secret-clipboard').copySecret;
+let clearSecretNow: typeof import('../../src/lib/secret-clipboard').clearSecretNow;
 let copyText: typeof import('../../src/lib/clipboard').copyText;
 
 beforeEach(async () => {
@@ -56,7 +57,7 @@ beforeEach(async () => {
   vi.spyOn(document, 'hasFocus').mockImplementation(() => focused);
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (focused ? 'visible' : 'hidden'));
   vi.resetModules(); // a fresh module state (pending secret, listeners) per test
-  ({ copySecret } = await import('../../src/lib/secret-clipboard'));
+  ({ copySecret, clearSecretNow } = await import('../../src/lib/secret-clipboard'));
   ({ copyText } = await import('../../src/lib/clipboard'));
 });
 afterEach(() => {
@@ -164,5 +165,24 @@ describe('clearing a copied secret', () => {
     elsewhereCopies('selected text');
     await pass(60_000);
     expect(held).toBe('selected text');
+  });
+
+  it('a change of owner (sign-out) clears it at once, and no later check runs for the next user', async () => {
+    await copySecret('4111111111111111');
+    await pass(5_000);
+    await clearSecretNow();
+    expect(held).toBe('');
+    await copyText('next user copies this');
+    await pass(120_000);
+    expect(held).toBe('next user copies this');
+  });
+
+  it('a change of owner after the user copied something else leaves that alone', async () => {
+    await copySecret('4111111111111111');
+    leaveApp();
+    elsewhereCopies('ORDER-7731');
+    returnToApp();
+    await clearSecretNow();
+    expect(held).toBe('ORDER-7731');
   });
 });

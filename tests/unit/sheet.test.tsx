@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachTelegram, type MainButtonParams, type TelegramBridge } from '../../src/lib/platform';
 import { MainButton, MainButtonHost } from '../../src/ui/MainButton';
 import { Sheet, useSheetPrimary } from '../../src/ui/Sheet';
-import { click, type Mounted, mount } from './react-harness';
+import { click, inAct, type Mounted, mount } from './react-harness';
 
 /**
  * The sheet's primary action: Telegram's MainButton inside Telegram (never an in-page copy),
@@ -172,5 +172,37 @@ describe('Sheet on the web', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await view.rerender(sheet(false));
     expect(dialog()!.querySelector('button[aria-label="Close"]')).toBeNull();
+  });
+});
+
+describe('Sheet opened by a tap', () => {
+  it('ignores a tap outside that comes on the heels of opening (the second tap of a double tap), not a later one', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const closed = vi.fn();
+    const tapOutside = () =>
+      inAct(() => {
+        const overlay = document.querySelector('[data-vaul-overlay]') ?? document.body;
+        overlay.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+        overlay.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+        overlay.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      });
+    try {
+      view = await mount(
+        inRoot(
+          <Sheet open onOpenChange={(o) => !o && closed()} title="Review">
+            <p>body</p>
+          </Sheet>,
+        ),
+      );
+      await inAct(() => new Promise((r) => setTimeout(r, 20))); // the dialog starts listening for outside taps
+      now.mockReturnValue(1_000_150);
+      await tapOutside();
+      expect(closed).not.toHaveBeenCalled();
+      now.mockReturnValue(1_000_600);
+      await tapOutside();
+      expect(closed).toHaveBeenCalledTimes(1);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -2,9 +2,10 @@ import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/tele
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { CardDetail, CardSecrets } from '../../api/types/issuing';
+import { onOwnerChange } from '../../app/owner-change';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
-import { CLIPBOARD_CLEAR_MS, copySecret } from '../../lib/secret-clipboard';
+import { CLIPBOARD_CLEAR_MS, clearSecretNow, copySecret } from '../../lib/secret-clipboard';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { hasFreshProof } from '../reauth/proof';
@@ -17,6 +18,9 @@ type Phase = 'loading' | 'shown' | 'error';
  * Card details ask for a fresh proof of presence first (features/reauth: one proof covers every
  * card for five minutes), then show the card number, expiry and CVV (SPEC §7 flow).
  */
+// A copied card number belongs to the account that revealed it: a change of owner clears it now.
+onOwnerChange(() => void clearSecretNow());
+
 export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
   return (
     <RequireProof purpose="card-details" onCancel={onClose}>
