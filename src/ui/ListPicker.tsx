@@ -13,6 +13,7 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Sheet } from './Sheet';
+import './field.css';
 import './list-picker.css';
 
 export interface PickerOption {
@@ -63,7 +64,7 @@ export interface ListPickerProps {
 
 function Chevron() {
   return (
-    <svg className="ui-picker__chevron" width="8" height="14" viewBox="0 0 8 14" aria-hidden="true">
+    <svg width="8" height="14" viewBox="0 0 8 14" aria-hidden="true">
       <path d="M1 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
@@ -108,7 +109,7 @@ export function ListPicker({
       <Cell
         Component="button"
         type="button"
-        className="ui-picker"
+        className="ui-cell-button"
         multiline
         name={name}
         value={value ?? ''}
@@ -134,7 +135,7 @@ export function ListPicker({
         {chosen?.title ?? <span className="ui-picker__placeholder">{placeholder}</span>}
       </Cell>
       {error && (
-        <p id={noteId} className="ui-picker__error" role="alert">
+        <p id={noteId} className="ui-field__note ui-field__note--error" role="alert">
           {error}
         </p>
       )}
@@ -150,7 +151,7 @@ export function ListPicker({
                         key={o.value}
                         Component="button"
                         type="button"
-                        className="ui-picker__option"
+                        className="ui-cell-button ui-picker__option"
                         data-value={o.value}
                         aria-current={current ? 'true' : undefined}
                         before={o.icon}
@@ -172,7 +173,7 @@ export function ListPicker({
                   })}
                 </Section>
               ))
-            : emptyText && <p className="ui-picker__empty">{emptyText}</p>}
+            : emptyText && <p className="ui-field__note">{emptyText}</p>}
           {extra?.(close)}
         </Sheet>
       )}

@@ -7,7 +7,6 @@ import { TextInput } from '../../ui/Labeled';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { CHANNEL_COPY, formatCountdown, isSentChannel } from './channels';
 import { useSecondFactor } from './useSecondFactor';
-import './second-factor.css';
 
 export interface SecondFactorSheetProps {
   open: boolean;
@@ -54,7 +53,7 @@ export function SecondFactorSheet({
   // BackButton closing it, and its primary action on Telegram's MainButton (in the page on the web).
   return (
     <Sheet open={open} onOpenChange={(next) => !next && onCancel()} title={sheetTitle}>
-      <div className="sf-body">
+      <div style={{ padding: '8px 16px 24px', display: 'flex', flexDirection: 'column', gap: 12 }}>
         <CodePrimary
           active={step.kind === 'code'}
           loading={flow.busy}

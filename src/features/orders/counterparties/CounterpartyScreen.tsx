@@ -175,7 +175,7 @@ export default function CounterpartyScreen() {
                   key={d.id}
                   Component="button"
                   type="button"
-                  className="o-choice"
+                  className="ui-cell-button"
                   before={<KindIcon crypto={!!d.external_crypto_data} />}
                   subtitle={row.subtitle}
                   onClick={() => navigate(to)}

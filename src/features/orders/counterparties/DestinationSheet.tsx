@@ -203,7 +203,7 @@ export function DestinationSheet({
     >
       {askPerson && (
         <Section header={t('recipients.add.recipientSection')}>
-          <SegmentedControl className="o-segments">
+          <SegmentedControl>
             {(['INDIVIDUAL', 'BUSINESS'] as const).map((type) => (
               <SegmentedControl.Item
                 key={type}
@@ -287,7 +287,7 @@ export function DestinationSheet({
           <Cell
             Component="button"
             type="button"
-            className="o-choice"
+            className="ui-cell-button"
             aria-expanded={false}
             subtitle={askPerson ? t('recipients.add.moreHintPerson') : t('recipients.add.moreHint')}
             onClick={() => setMore(true)}
