@@ -30,6 +30,9 @@ const FIRST_SCREENS = {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // `vite build --mode sandbox` (npm run build:sandbox): a build made to try the app on a sandbox,
+  // with its aids ("Open as Telegram user"), as VITE_PLATFORM_IS_SANDBOX=true says.
+  if (mode === 'sandbox') env.VITE_PLATFORM_IS_SANDBOX ??= 'true';
   const usesSandbox = !env.VITE_API_URL && !env.VITE_API_V2_URL;
   // The HTML's first requests go where src/config.ts sends the app's (same defaults).
   const earlyApi = {
@@ -51,10 +54,14 @@ export default defineConfig(({ mode }) => {
       iosSpinnerWithinCsp(),
       unusedTelegramUiCss(),
     ],
-    define:
-      usesSandbox && !env.VITE_SERVER_PUBLIC_KEY_BASE64
+    define: {
+      ...(usesSandbox && !env.VITE_SERVER_PUBLIC_KEY_BASE64
         ? { 'import.meta.env.VITE_SERVER_PUBLIC_KEY_BASE64': JSON.stringify(sandboxPublicKeyBase64()) }
-        : {},
+        : {}),
+      ...(env.VITE_PLATFORM_IS_SANDBOX
+        ? { 'import.meta.env.VITE_PLATFORM_IS_SANDBOX': JSON.stringify(env.VITE_PLATFORM_IS_SANDBOX) }
+        : {}),
+    },
     resolve: {
       alias: {
         // React 18 has the hook the shim provides (src/lib/use-sync-external-store.ts).

@@ -47,7 +47,9 @@ const DOMAINS: SandboxModule[] = [
 export const DEFAULT_OPTIONS: SandboxOptions = {
   dataDir: null,
   accessTtlMs: 15 * 60 * 1000,
-  botToken: SANDBOX_BOT_TOKEN,
+  // A real bot's token (SANDBOX_BOT_TOKEN) lets a real Telegram client open the dev server: the
+  // sandbox then checks the init data Telegram signed for that bot (README, "Inside real Telegram").
+  botToken: process.env.SANDBOX_BOT_TOKEN?.trim() || SANDBOX_BOT_TOKEN,
   logCodes: false,
   timeScale: 1,
   controlOrigins: sameHost,

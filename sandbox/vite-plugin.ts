@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Connect, Plugin } from 'vite';
 import { CONTROL_PREFIX, createSandbox, PLATFORM_PREFIX } from './app.ts';
 import { SANDBOX_DATA_DIR, SANDBOX_KEYS_DIR } from './paths.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './user/users.ts';
 
 /** Base64 of the sandbox public-key PEM, the value VITE_SERVER_PUBLIC_KEY_BASE64 takes by default. */
 export function sandboxPublicKeyBase64(): string {
@@ -43,10 +44,31 @@ export function sandboxPlugin(): Plugin {
     configureServer(server) {
       mount(server.middlewares);
       server.httpServer?.on('close', () => sandbox?.close());
+      // After Vite's own address lines: where a newcomer signs in, and how.
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        const url = server.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
+        for (const line of signInHelp(url)) server.config.logger.info(line);
+      };
     },
     configurePreviewServer(server) {
       mount(server.middlewares);
       server.httpServer?.on('close', () => sandbox?.close());
     },
   };
+}
+
+/** What `npm run dev` prints under its address (README, "Quick start"). */
+export function signInHelp(url: string): string[] {
+  const at = url.replace(/\/$/, '');
+  return [
+    '',
+    `  Sandbox   the app runs on the bundled sandbox platform (no VITE_API_URL set)`,
+    `  Sign in   ${at}/ as ${DEMO_EMAIL} / ${DEMO_PASSWORD}, or create an account`,
+    `  Codes     email and SMS codes are printed here, and listed at ${at}/__sandbox/outbox`,
+    `  Telegram  "Open as Telegram user" on the sign-in screen: the app inside a mocked Telegram client`,
+    `  Money     POST ${at}/__sandbox/deposit funds a wallet (README: "Add money to a new account")`,
+    '',
+  ];
 }

@@ -1,4 +1,4 @@
-import { type CspEnv, platformIsSandbox } from './lib/csp';
+import { type CspEnv, platformIsSandbox, saysSandbox } from './lib/csp';
 
 /**
  * Reads the platform configuration once. These variable names are a public contract.
@@ -38,7 +38,12 @@ export const config = {
   isSandbox: !env.VITE_API_URL && !env.VITE_API_V2_URL,
   /** True when the platform is a sandbox, bundled or separate (VITE_PLATFORM_IS_SANDBOX): test aids on. */
   platformIsSandbox: platformIsSandbox(env as CspEnv),
-  isDev: env.DEV,
+  /**
+   * "Open as Telegram user" and the mocked Telegram behind it: on the dev server and in builds
+   * made for a sandbox on purpose (`npm run build:sandbox`, VITE_PLATFORM_IS_SANDBOX). A build that
+   * only lacks its platform settings is headed for a real host: no sandbox answers there.
+   */
+  telegramMock: env.DEV || saysSandbox(env as CspEnv),
   /** The tenant's brand on the sign-in screens: its name and a square logo (URL or /path). */
   appName: pick(env.VITE_APP_NAME, 'Money'),
   logoUrl: pick(env.VITE_APP_LOGO_URL, '/logo.svg'),

@@ -40,7 +40,7 @@ import { clearQueries } from './lib/query';
 async function boot() {
   markAppStarted();
   installHistoryDepth();
-  const devMock = (import.meta.env.DEV || config.platformIsSandbox) && devMockRequested();
+  const devMock = config.telegramMock && devMockRequested();
   if (devMock) (await import('./launch/dev-mock')).applyDevMock();
 
   const lp = readLaunchParams();

@@ -1,14 +1,14 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { Fragment, lazy, Suspense } from 'react';
 import { useLocale } from '../i18n';
-import { useWebAppearance } from '../lib/appearance';
-import { isTelegram } from '../lib/platform';
+import { useAppearance } from '../lib/appearance';
 import { MainButtonHost } from '../ui/MainButton';
 import { OfflineBanner } from '../ui/OfflineBanner';
 import { ToastHost } from '../ui/toast';
 import { AppRoutes } from './AppRoutes';
 
-const DevMockBadge = lazy(() => import('./DevMockBadge'));
+// The mocked Telegram's own controls (dev server and sandbox builds only): their own chunk.
+const DevMockChrome = lazy(() => import('./DevMockChrome'));
 
 export interface AppProps {
   appearance: 'dark' | 'light';
@@ -19,16 +19,11 @@ export interface AppProps {
 /** The shell: telegram-ui root, offline banner, routes, the web MainButton dock, toasts. */
 export function App({ appearance, platform, devMock }: AppProps) {
   // On the web the user may pick light or dark in Profile; inside Telegram its theme decides.
-  const web = useWebAppearance(appearance);
+  const shown = useAppearance(appearance);
   // A new language re-renders every screen from the top: each sentence is read at render.
   const locale = useLocale();
   return (
-    <AppRoot
-      appearance={isTelegram() ? appearance : web}
-      platform={platform}
-      className="app"
-      data-appearance={isTelegram() ? appearance : web}
-    >
+    <AppRoot appearance={shown} platform={platform} className="app" data-appearance={shown}>
       <Fragment key={locale}>
         <OfflineBanner />
         <AppRoutes />
@@ -37,7 +32,7 @@ export function App({ appearance, platform, devMock }: AppProps) {
       </Fragment>
       {devMock && (
         <Suspense fallback={null}>
-          <DevMockBadge />
+          <DevMockChrome />
         </Suspense>
       )}
     </AppRoot>

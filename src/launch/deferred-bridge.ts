@@ -3,8 +3,8 @@ import type { BiometryResult, MainButtonParams, TelegramBridge } from '../lib/pl
 /**
  * A Telegram bridge that exists before the SDK has loaded, so the first screen renders at once
  * inside Telegram (as a Telegram screen: no in-page buttons) instead of waiting for the SDK chunk.
- * It keeps the latest Main/Back button state, closing guard and click handlers and hands them to
- * the real bridge when `connect` is called; calls that need an answer wait for it.
+ * It keeps the latest Main/Back button state, closing and swipe settings and listeners and hands
+ * them to the real bridge when `connect` is called; calls that need an answer wait for it.
  */
 export interface DeferredBridge extends TelegramBridge {
   connect(real: TelegramBridge): void;
@@ -18,9 +18,12 @@ export function createDeferredBridge(): DeferredBridge {
   });
   let mainState: MainButtonParams | null = null;
   let backVisible: boolean | null = null;
-  let guarding: boolean | null = null;
+  let confirming: boolean | null = null;
+  // Always sent on connect: mounting the SDK's swipe behaviour posts a value of its own (the one
+  // stored before a reload, else "off"), whatever the screen needs.
+  let swipes = true;
 
-  /** A click handler registered now or later: attached to the real button once there is one. */
+  /** A listener registered now or later: attached to the real bridge once there is one. */
   const subscribe = (attach: (b: TelegramBridge) => () => void) => {
     let detach: (() => void) | null = null;
     let gone = false;
@@ -41,15 +44,14 @@ export function createDeferredBridge(): DeferredBridge {
       real = bridge;
       if (mainState) bridge.mainButton.set(mainState);
       if (backVisible !== null) bridge.backButton.set(backVisible);
-      if (guarding !== null) bridge.guardClosing(guarding);
+      if (confirming !== null) bridge.confirmClosing(confirming);
+      bridge.allowVerticalSwipes(swipes);
       resolveReady(bridge);
     },
     openLink(url) {
       if (real) real.openLink(url);
       else void ready.then((b) => b.openLink(url));
     },
-    // Before the SDK: the browser's download (the caller's fallback).
-    downloadFile: (url, filename) => real?.downloadFile(url, filename) ?? null,
     scanQr: (text) => (real ? real.scanQr(text) : ready.then((b) => b.scanQr(text) ?? null)),
     requestBiometry: (reason) =>
       real
@@ -75,10 +77,16 @@ export function createDeferredBridge(): DeferredBridge {
       },
       onClick: (fn) => subscribe((b) => b.backButton.onClick(fn)),
     },
-    guardClosing(on) {
-      guarding = on;
-      real?.guardClosing(on);
+    confirmClosing(on) {
+      confirming = on;
+      real?.confirmClosing(on);
     },
+    allowVerticalSwipes(allowed) {
+      swipes = allowed;
+      real?.allowVerticalSwipes(allowed);
+    },
+    onAppearance: (fn) => subscribe((b) => b.onAppearance(fn)),
+    onInactive: (fn) => subscribe((b) => b.onInactive(fn)),
     cloud: {
       get: (key) => ready.then((b) => b.cloud.get(key)),
       set: (key, value) => ready.then((b) => b.cloud.set(key, value)),

@@ -3,13 +3,14 @@ import {
   biometry,
   closingBehavior,
   cloudStorage,
-  downloadFile,
   hapticFeedback,
   mainButton,
+  on,
   openLink,
   qrScanner,
   shareURL,
   swipeBehavior,
+  themeParams,
 } from '@telegram-apps/sdk';
 import type { BiometryResult, TelegramBridge } from '../lib/platform';
 
@@ -30,9 +31,6 @@ export function createTelegramBridge(): TelegramBridge {
     openLink(url) {
       if (openLink.isAvailable()) openLink(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
-    },
-    downloadFile(url, filename) {
-      return downloadFile.isAvailable() ? downloadFile(url, filename).then(() => undefined) : null;
     },
     scanQr(text) {
       if (!qrScanner.open.isAvailable()) return null;
@@ -89,14 +87,27 @@ export function createTelegramBridge(): TelegramBridge {
         return backButton.onClick.ifAvailable(fn)[1] ?? (() => {});
       },
     },
-    guardClosing(on) {
-      if (on) {
-        closingBehavior.enableConfirmation.ifAvailable();
-        swipeBehavior.disableVertical.ifAvailable();
-      } else {
-        closingBehavior.disableConfirmation.ifAvailable();
-        swipeBehavior.enableVertical.ifAvailable();
-      }
+    confirmClosing(on) {
+      if (on) closingBehavior.enableConfirmation.ifAvailable();
+      else closingBehavior.disableConfirmation.ifAvailable();
+    },
+    allowVerticalSwipes(allowed) {
+      if (allowed) swipeBehavior.enableVertical.ifAvailable();
+      else swipeBehavior.disableVertical.ifAvailable();
+    },
+    onAppearance(fn) {
+      // A theme without a background colour (a client answering with no colours) says nothing.
+      const changed = () => {
+        if (themeParams.backgroundColor()) fn(themeParams.isDark() ? 'dark' : 'light');
+      };
+      themeParams.isDark.sub(changed);
+      return () => themeParams.isDark.unsub(changed);
+    },
+    onInactive(fn) {
+      // Bot API 8.0: `visibility_changed` is what telegram-web-app.js reports as deactivated.
+      return on('visibility_changed', ({ is_visible }) => {
+        if (!is_visible) fn();
+      });
     },
     cloud: {
       // An empty string is CloudStorage's "no such key"; an old client without it reads as none.

@@ -23,9 +23,9 @@ export async function launchTelegram(lp: LaunchParams, bridge: DeferredBridge): 
   init(sdkInitOptions(lp));
   backButton.mount.ifAvailable();
   mainButton.mount.ifAvailable();
+  // Vertical swipes are set when the bridge connects: on, unless the screen holds them
+  // (ui/vertical-swipes.ts: a pull to refresh, unsaved input).
   swipeBehavior.mount.ifAvailable();
-  // Swipe-down-to-close stays on by default; useUnsavedGuard turns it off while input is unsaved.
-  swipeBehavior.enableVertical.ifAvailable();
   closingBehavior.mount.ifAvailable();
   // Sync mounts read the theme from the launch params: no round trip to the client needed.
   themeParams.mountSync.ifAvailable();

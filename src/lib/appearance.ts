@@ -1,8 +1,10 @@
 /**
- * The web's appearance choice (Telegram decides it there): follow the system, or always light or
- * dark. Kept in local storage; "system" follows the OS setting live.
+ * Light or dark. Inside Telegram its theme decides, live (`theme_changed`). On the web the user's
+ * choice: follow the system, or always light or dark, kept in local storage; "system" follows the
+ * OS setting live.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { telegram } from './platform';
 
 export type AppearanceChoice = 'system' | 'light' | 'dark';
 export const APPEARANCE_CHOICES: readonly AppearanceChoice[] = ['system', 'light', 'dark'];
@@ -43,8 +45,20 @@ export function useAppearanceChoice(): AppearanceChoice {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/**
+ * The appearance to render: Telegram's theme inside Telegram (starting from the launch's), else
+ * the web's (below). Every part of the UI reads it, so a theme change restyles telegram-ui's
+ * controls too, not only the colour variables.
+ */
+export function useAppearance(initial: 'light' | 'dark'): 'light' | 'dark' {
+  const web = useWebAppearance(initial);
+  const [fromTelegram, setFromTelegram] = useState(initial);
+  useEffect(() => telegram()?.onAppearance(setFromTelegram), []);
+  return telegram() ? fromTelegram : web;
+}
+
 /** The appearance to render on the web: the user's choice, or the OS setting (live). */
-export function useWebAppearance(initial: 'light' | 'dark'): 'light' | 'dark' {
+function useWebAppearance(initial: 'light' | 'dark'): 'light' | 'dark' {
   const choice = useAppearanceChoice();
   const [system, setSystem] = useState(initial);
   useEffect(() => {

@@ -64,8 +64,16 @@ export function platformOrigins(env: CspEnv): string[] {
  * sandbox's own pages and test aids; a build for a real platform never does.
  */
 export function platformIsSandbox(env: CspEnv): boolean {
+  return usesSandbox(env) || saysSandbox(env);
+}
+
+/**
+ * True when the build was told it runs on a sandbox (VITE_PLATFORM_IS_SANDBOX, or `vite build
+ * --mode sandbox`): a build made to try the app, not one that merely lacks its platform settings.
+ */
+export function saysSandbox(env: CspEnv): boolean {
   const flag = env.VITE_PLATFORM_IS_SANDBOX?.trim().toLowerCase();
-  return usesSandbox(env) || flag === 'true' || flag === '1';
+  return flag === 'true' || flag === '1';
 }
 
 /**

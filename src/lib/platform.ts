@@ -21,8 +21,6 @@ export interface MainButtonParams {
 /** Everything the app asks of Telegram. Implemented in `launch/telegram-bridge.ts`. */
 export interface TelegramBridge {
   openLink(url: string): void;
-  /** null when this Telegram client cannot download files. */
-  downloadFile(url: string, filename: string): Promise<void> | null;
   /** null when the client has no QR scanner. */
   scanQr(text: string): Promise<string | null> | null;
   /** null when this Telegram client has no biometry manager. */
@@ -31,8 +29,14 @@ export interface TelegramBridge {
   haptic(kind: HapticKind): void;
   mainButton: { set(params: MainButtonParams): void; onClick(fn: () => void): () => void };
   backButton: { set(visible: boolean): void; onClick(fn: () => void): () => void };
-  /** Ask before closing and stop the swipe-down-to-close gesture while input would be lost. */
-  guardClosing(on: boolean): void;
+  /** Ask before closing while input would be lost. */
+  confirmClosing(on: boolean): void;
+  /** Telegram's vertical swipe that minimises or closes the app (ui/vertical-swipes.ts). */
+  allowVerticalSwipes(allowed: boolean): void;
+  /** Telegram's theme from now on: `fn` runs on every change of light or dark. */
+  onAppearance(fn: (appearance: 'light' | 'dark') => void): () => void;
+  /** `fn` runs whenever the app stops being the active one (minimised, another app or tab over it). */
+  onInactive(fn: () => void): () => void;
   /** Telegram's per-user CloudStorage (it follows the user across devices); reads null where absent. */
   cloud: { get(key: string): Promise<string | null>; set(key: string, value: string): Promise<void> };
 }
@@ -76,24 +80,6 @@ export function httpsUrl(url: unknown): string | null {
   }
 }
 
-/** Saves a file. Telegram's native download when supported, else a browser download. */
-export async function downloadFile(source: string | Blob, filename: string): Promise<void> {
-  if (bridge && typeof source === 'string') {
-    const native = bridge.downloadFile(absolute(source), filename);
-    if (native) return native;
-  }
-  const href = typeof source === 'string' ? source : URL.createObjectURL(source);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoke later: some browsers read the blob asynchronously after the click.
-  if (typeof source !== 'string') setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
-
 /** Opens Telegram's QR scanner; null when closed, unsupported, or on the web. */
 export async function scanQr(text: string): Promise<string | null> {
   return (await bridge?.scanQr(text)) ?? null;
@@ -126,8 +112,4 @@ export async function shareLink(url: string, text?: string): Promise<'shared' | 
 /** Haptic feedback in Telegram; does nothing on the web. */
 export function haptic(kind: HapticKind): void {
   bridge?.haptic(kind);
-}
-
-function absolute(url: string): string {
-  return new URL(url, window.location.href).toString();
 }

@@ -1,11 +1,13 @@
 /**
  * Pull down at the top of the page to refresh, as in every phone money app. A touch gesture on
  * the window: it starts only when the page is scrolled to the top, shows how far to pull, and
- * calls `onRefresh` once released past the threshold. Inside Telegram the vertical swipe would
- * otherwise collapse the Mini App; Telegram's swipe is disabled by the launch (disableVerticalSwipes).
+ * calls `onRefresh` once released past the threshold. Inside Telegram the same pull would minimise
+ * the Mini App, so Telegram's vertical swipe is off for as long as the gesture is on screen.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n';
+import { isTelegram } from '../lib/platform';
+import { useHoldVerticalSwipes } from './vertical-swipes';
 import './pull-to-refresh.css';
 
 const THRESHOLD = 56;
@@ -25,6 +27,7 @@ export function PullToRefresh({
   const refresh = useRef(onRefresh);
   refresh.current = onRefresh;
   const pulled = useRef(0);
+  useHoldVerticalSwipes(isTelegram());
 
   useEffect(() => {
     const down = (e: TouchEvent) => {

@@ -40,7 +40,8 @@ export function Screen({
     document.title = `${title} · Money`;
   }, [title]);
 
-  useBackHandler(!root && isTelegram(), () => goBack.current());
+  // Root screens register too (with no back): Telegram's button hides only when one is shown.
+  useBackHandler(isTelegram(), root ? null : () => goBack.current());
 
   const inTelegram = isTelegram();
   // Back points the way the page reads from: right in Arabic and Persian.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { telegram } from '../lib/platform';
+import { useHoldVerticalSwipes } from './vertical-swipes';
 
 /**
  * While a form holds unsaved input: Telegram asks before closing and stops swipe-down-to-close;
@@ -14,12 +15,13 @@ function onBeforeUnload(e: BeforeUnloadEvent) {
 }
 
 function apply() {
-  telegram()?.guardClosing(guards > 0);
+  telegram()?.confirmClosing(guards > 0);
   if (guards > 0) window.addEventListener('beforeunload', onBeforeUnload);
   else window.removeEventListener('beforeunload', onBeforeUnload);
 }
 
 export function useUnsavedGuard(dirty: boolean): void {
+  useHoldVerticalSwipes(dirty);
   useEffect(() => {
     if (!dirty) return;
     guards += 1;

@@ -42,8 +42,8 @@ describe('Content-Security-Policy', () => {
     page.on('dialog', (d) => void d.dismiss());
     await page.goto('/auth/sign-in');
     await tap(page.getByRole('button', { name: 'Open as Telegram user' }));
-    // A new Telegram user: the app, inside the mocked client, asks to share the phone.
-    // (its action is Telegram's MainButton, which the mocked client does not draw)
+    // A new Telegram user: the app, inside the mocked client, asks to share the phone (its action
+    // is Telegram's MainButton, drawn by the mocked client: tests/e2e/dev-mock.test.ts).
     await seen(page.getByText('Share the phone number of your Telegram account', { exact: false }));
     await seen(page.getByText('Mocked Telegram'));
     expect(app.cspViolations).toEqual([]);

@@ -21,6 +21,26 @@ async function lastCode(to: string): Promise<string> {
   return code;
 }
 
+describe('the tab bar', () => {
+  it('stays at the bottom of the screen on a long page, and Profile ends above it', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page, 'tab-bar@example.com');
+    await page.goto('/profile');
+    await page.getByText('Personal details').waitFor();
+    const viewport = page.viewportSize()!;
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    const barBox = async () => (await bar.boundingBox())!;
+    // At the top of a page taller than the screen, the bar is on screen, at its bottom edge.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(viewport.height);
+    expect(Math.round((await barBox()).y + (await barBox()).height)).toBe(viewport.height);
+    // Scrolled to the end, the last row ends above the bar instead of under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!;
+    expect(signOut.y + signOut.height).toBeLessThanOrEqual((await barBox()).y);
+    await context.close();
+  });
+});
+
 describe('profile', () => {
   it('edits details, keeping bad input and naming the problem', async () => {
     const { context, page } = await app.phone();

@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
 import { locatorWaits } from './helpers/locators';
-import {
-  openInTelegram,
-  signedInitData,
-  signUpTelegram,
-  type TelegramLaunch,
-  telegramEvents,
-} from './telegram-env.ts';
+import { telegramUserWithCard } from './helpers/telegram-user.ts';
+import { openInTelegram, signedInitData, type TelegramLaunch, telegramEvents } from './telegram-env.ts';
 
 /**
  * Card details inside Telegram: the device's biometry proves presence (access asked once, with
@@ -20,46 +14,10 @@ let app: TestApp;
 let cardId = '';
 const { seen, tap } = locatorWaits(20_000);
 const USER = { id: 990033, first_name: 'Bia', username: 'bio_user' };
-const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
-const H = { 'content-type': 'application/json', 'x-tenant-id': 'sandbox-tenant' };
 
 beforeAll(async () => {
   app = await startApp();
-  const { res } = await signUpTelegram(app, USER, '447700990033');
-  const { access_token } = (await res.json()) as { access_token: string };
-  const v2 = { ...H, authorization: `Bearer ${access_token}` };
-  const wallets = (await (
-    await fetch(`${app.platformUrl}/__platform/v2/wallets`, { headers: v2 })
-  ).json()) as {
-    data: { uuid: string }[];
-  };
-  const walletId = wallets.data[0]!.uuid;
-  await app.control(`/kyc/${walletId}/status`, { status: 'APPROVED' });
-  const userData = (await (
-    await fetch(`${app.platformUrl}/__platform/v2/user/user-data`, { headers: v2 })
-  ).json()) as {
-    id: number;
-  };
-  await app.control('/deposit', { wallet_id: walletId, currency_id: USD, amount: '100' });
-  // The deposit settles on the sandbox's (sped-up) clock: issue once the money is there.
-  let card: Response | null = null;
-  for (let i = 0; i < 40 && card?.status !== 200; i++) {
-    if (i > 0) await new Promise((r) => setTimeout(r, 500));
-    card = await fetch(`${app.platformUrl}/__platform/core/issuing/cards/create`, {
-      method: 'POST',
-      headers: { ...H, authorization: access_token },
-      body: JSON.stringify({
-        program_id: 'prog-visa-virtual-prepaid-usd',
-        wallet_id: walletId,
-        request_id: randomUUID(),
-        nick_name: 'Bio card',
-        user_data_id: String(userData.id),
-        initial_topup: 10,
-      }),
-    });
-  }
-  expect(card!.status, await card!.clone().text()).toBe(200);
-  cardId = ((await card!.json()) as { card_id: string }).card_id;
+  ({ cardId } = await telegramUserWithCard(app, USER, '447700990033'));
 });
 afterAll(() => app?.stop());
 

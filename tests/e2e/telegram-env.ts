@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { TELEGRAM_DARK } from '../../src/launch/telegram-palettes.ts';
 import type { AppServer } from './app-server.ts';
 
 /**
@@ -47,6 +48,9 @@ export const LIGHT_THEME = {
   section_header_text_color: '#6d6d72',
   bottom_bar_bg_color: '#f2f2f2',
 };
+
+/** Telegram Desktop's night theme, as the dev server's mocked client uses it. */
+export const DARK_THEME = TELEGRAM_DARK;
 
 /** Init data signed by the sandbox's bot token (the real validation path runs on sign-in). */
 export async function signedInitData(
@@ -126,6 +130,18 @@ export function pressTelegram(
       window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }
     ).Telegram.WebView.receiveEvent(type);
   }, button);
+}
+
+/** An event from the Telegram client with its payload (`theme_changed`, `visibility_changed`…). */
+export function tellTelegram(page: Page, type: string, data?: Record<string, unknown>): Promise<void> {
+  return page.evaluate(
+    ([t, d]) => {
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }
+      ).Telegram.WebView.receiveEvent(t as string, d);
+    },
+    [type, data] as const,
+  );
 }
 
 /** Runs in the page before any app script (serialised by Playwright: keep it self-contained). */

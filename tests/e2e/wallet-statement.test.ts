@@ -3,9 +3,11 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
 import { platformAsPage } from './helpers/platform.ts';
-import { launchHash, openInTelegram, pressTelegram, signedInitData } from './telegram-env.ts';
 
-/** "Download statement" from the wallet's More list: choose a period, get the PDF (API.md §7). */
+/**
+ * "Download statement" from the wallet's More list: choose a period, get the PDF (API.md §7).
+ * Inside Telegram the PDF is handed over as every export is: tests/e2e/exports.test.ts.
+ */
 let app: TestApp;
 beforeAll(async () => {
   app = await startApp();
@@ -80,34 +82,6 @@ describe('wallet statement PDF', () => {
     expect(pdf).toMatch(/\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} {2}deposit/);
     await page.getByText(`Saved statement-${id.slice(0, 8)}`).waitFor();
     await sheet.waitFor({ state: 'hidden' });
-    await context.close();
-  });
-
-  it('Telegram: the sheet takes its action from the MainButton and saves the PDF', async () => {
-    const user = { id: 880777, first_name: 'Pia', username: 'pia_tg' };
-    const { context, page } = await app.phone();
-    const { init_data } = await signedInitData(app, user);
-    await openInTelegram(page, { initData: init_data, phone: '+44 7700 900777' });
-    await page.getByText('Welcome, Pia').waitFor();
-    await pressTelegram(page, 'main_button_pressed');
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
-    const own = (await walletsOf(page))[0]!.uuid;
-    await page.goto(`/wallets/${own}${launchHash({ initData: init_data })}`);
-    await tap(page.getByTestId('more-toggle')); // the statement is among the wallet's other actions
-    await tap(page.getByTestId('more-statement'));
-    const sheet = page.getByRole('dialog', { name: 'Download statement' });
-    await tap(sheet.getByText('Last month'));
-    await shot(page, 'telegram-sheet');
-    // No in-page button inside Telegram: the MainButton carries the action.
-    await expect(page.getByRole('button', { name: 'Download PDF' }).count()).resolves.toBe(0);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      pressTelegram(page, 'main_button_pressed'),
-    ]);
-    expect(download.suggestedFilename()).toMatch(
-      /^statement-[0-9a-f]{8}-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.pdf$/,
-    );
-    expect(readFileSync((await download.path())!, 'latin1')).toContain('No transactions in this period.');
     await context.close();
   });
 });

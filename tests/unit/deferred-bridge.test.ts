@@ -4,15 +4,25 @@ import type { TelegramBridge } from '../../src/lib/platform';
 
 /**
  * Inside Telegram the first screen renders before the SDK has loaded: what it asks of Telegram
- * meanwhile (Main/Back button state, click handlers, closing guard, cloud reads) must reach the
- * real bridge once it connects — nothing lost, nothing that was undone replayed.
+ * meanwhile (Main/Back button state, click handlers, closing guard, vertical swipes, theme and
+ * activity listeners, cloud reads) must reach the real bridge once it connects — nothing lost,
+ * nothing that was undone replayed.
  */
 function realBridge() {
   const mainClicks = new Set<() => void>();
   const backClicks = new Set<() => void>();
+  const appearance = new Set<(a: 'light' | 'dark') => void>();
+  const inactive = new Set<() => void>();
+  const listen =
+    <T>(set: Set<T>) =>
+    (fn: T) => {
+      set.add(fn);
+      return () => {
+        set.delete(fn);
+      };
+    };
   const real = {
     openLink: vi.fn(),
-    downloadFile: vi.fn(() => null),
     scanQr: vi.fn(async () => 'qr'),
     requestBiometry: vi.fn(async () => 'authorized' as const),
     shareLink: vi.fn(() => true),
@@ -31,16 +41,20 @@ function realBridge() {
         return () => backClicks.delete(fn);
       },
     },
-    guardClosing: vi.fn(),
+    confirmClosing: vi.fn(),
+    allowVerticalSwipes: vi.fn(),
+    onAppearance: listen(appearance),
+    onInactive: listen(inactive),
     cloud: { get: vi.fn(async () => 'ru'), set: vi.fn(async () => {}) },
   } satisfies TelegramBridge;
-  return { real, mainClicks, backClicks };
+  return { real, mainClicks, backClicks, appearance, inactive };
 }
 
 describe('the bridge the first screen uses before the SDK has loaded', () => {
   it('hands the latest button state, guard and live click handlers to the SDK when it connects', async () => {
     const deferred = createDeferredBridge();
-    const { real, mainClicks, backClicks } = realBridge();
+    const realParts = realBridge();
+    const { real, mainClicks, backClicks } = realParts;
     const pay = vi.fn();
     const back = vi.fn();
     deferred.mainButton.set({ text: 'Draft', visible: true, enabled: false, loading: false });
@@ -50,9 +64,15 @@ describe('the bridge the first screen uses before the SDK has loaded', () => {
     gone(); // unmounted before the SDK came: never attached
     deferred.backButton.set(true);
     deferred.backButton.onClick(back);
-    deferred.guardClosing(true);
+    deferred.confirmClosing(true);
+    deferred.allowVerticalSwipes(false);
+    const themes: string[] = [];
+    deferred.onAppearance((a) => themes.push(a));
+    const offInactive = deferred.onInactive(() => {});
+    offInactive(); // unsubscribed before the SDK came: never attached
     const language = deferred.cloud.get('app/locale');
 
+    const { appearance, inactive } = realParts;
     deferred.connect(real);
     await Promise.resolve();
     expect(real.mainButton.set).toHaveBeenCalledTimes(1);
@@ -63,7 +83,11 @@ describe('the bridge the first screen uses before the SDK has loaded', () => {
       loading: false,
     });
     expect(real.backButton.set).toHaveBeenCalledWith(true);
-    expect(real.guardClosing).toHaveBeenCalledWith(true);
+    expect(real.confirmClosing).toHaveBeenCalledWith(true);
+    expect(real.allowVerticalSwipes).toHaveBeenLastCalledWith(false);
+    expect(inactive.size).toBe(0);
+    for (const fn of appearance) fn('light');
+    expect(themes).toEqual(['light']);
     expect(mainClicks.size).toBe(1);
     for (const fn of mainClicks) fn();
     for (const fn of backClicks) fn();
@@ -85,9 +109,15 @@ describe('the bridge the first screen uses before the SDK has loaded', () => {
     expect(deferred.shareLink('https://x.test')).toBe(true);
   });
 
-  it('before the SDK, a share or download falls back to the browser instead of being lost', () => {
+  it('before the SDK, a share falls back to the browser instead of being lost', () => {
     const deferred = createDeferredBridge();
     expect(deferred.shareLink('https://x.test')).toBe(false);
-    expect(deferred.downloadFile('https://x.test/a.pdf', 'a.pdf')).toBeNull();
+  });
+
+  it('tells the SDK that vertical swipes are on when no screen holds them (its mount may have turned them off)', () => {
+    const deferred = createDeferredBridge();
+    const { real } = realBridge();
+    deferred.connect(real);
+    expect(real.allowVerticalSwipes).toHaveBeenCalledWith(true);
   });
 });

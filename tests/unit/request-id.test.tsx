@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { downloadText } from '../../src/lib/download';
+import { downloadBlob, textFile } from '../../src/lib/download';
 import { type IntentId, newRequestId, useIntentId } from '../../src/lib/request-id';
 import { inAct, mount } from './react-harness';
 
@@ -47,8 +47,8 @@ describe('useIntentId', () => {
   });
 });
 
-describe('downloadText', () => {
-  it('saves through a temporary download link with a BOM for CSV', async () => {
+describe('downloadBlob', () => {
+  it('saves through a temporary download link; a CSV file carries a BOM', async () => {
     const created: Blob[] = [];
     const urls = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       created.push(b as Blob);
@@ -60,7 +60,8 @@ describe('downloadText', () => {
     ) {
       clicked = this;
     });
-    downloadText('tx.csv', 'a,b\n1,2', 'text/csv');
+    const file = textFile('tx.csv', 'a,b\n1,2', 'text/csv');
+    downloadBlob(file.name, file);
     expect(clicked?.download).toBe('tx.csv');
     expect(clicked?.getAttribute('href')).toBe('blob:test');
     expect(clicked?.isConnected).toBe(false); // cleaned up

@@ -55,7 +55,7 @@ export default function SignInScreen() {
           </AuthSubmit>
         </List>
       </form>
-      {(config.isDev || config.platformIsSandbox) && (
+      {config.telegramMock && (
         <Suspense fallback={null}>
           <DevTelegramSwitch />
         </Suspense>

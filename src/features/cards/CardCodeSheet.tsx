@@ -6,12 +6,14 @@ import { call } from '../../api/http';
 import type { CardOtp } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
+import { useWhenAway } from '../../ui/useWhenAway';
 import { hasFreshProof } from '../reauth/proof';
 import { RequireProof } from '../reauth/RequireProof';
 
 /**
  * The card's one-time code for confirming an online purchase: whoever holds it can pay with the
- * card online, so like the card number it needs a fresh proof of presence first (features/reauth).
+ * card online, so like the card number it needs a fresh proof of presence first (features/reauth)
+ * and closes when the user looks away (background, Telegram inactive).
  */
 export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: () => void }) {
   return (
@@ -38,6 +40,7 @@ function PurchaseCode({
   const [otp, setOtp] = useState<CardOtp | null>(null);
   const [error, setError] = useState('');
   const [now, setNow] = useState(Date.now());
+  useWhenAway(otp !== null, onClose);
 
   const load = useCallback(async () => {
     if (!hasFreshProof()) return onProofLapsed();

@@ -1,5 +1,5 @@
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { CardDetail, CardSecrets } from '../../api/types/issuing';
 import { onOwnerChange } from '../../app/owner-change';
@@ -8,6 +8,7 @@ import { haptic } from '../../lib/platform';
 import { CLIPBOARD_CLEAR_MS, clearSecretNow, copySecret } from '../../lib/secret-clipboard';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { useWhenAway } from '../../ui/useWhenAway';
 import { hasFreshProof } from '../reauth/proof';
 import { RequireProof } from '../reauth/RequireProof';
 import { revealTimeoutMs } from './reveal-timeout';
@@ -32,7 +33,8 @@ export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose:
 /**
  * Shows the card number, expiry and CVV once presence is proven. The secrets live only in this
  * component's state: never logged, stored, cached or put in a URL. They are dropped after the
- * reveal timeout (30 s), when the app goes to the background, and when the sheet closes.
+ * reveal timeout (30 s), when the user looks away (background, Telegram inactive), and when the
+ * sheet closes.
  * node-forge arrives with a dynamic import, so it is fetched only when details are requested.
  */
 function CardSecretsSheet({
@@ -84,25 +86,18 @@ function CardSecretsSheet({
     };
   }, [card.card_id, attempt]);
 
-  // Hide after the timeout, and at once when the app is hidden (switching apps, locking the phone).
+  // Hide after the timeout, and at once when the user looks away (switching apps, locking the
+  // phone, Telegram minimised or inactive).
+  const hide = useCallback(() => {
+    setSecrets(null);
+    closeRef.current();
+  }, []);
+  useWhenAway(phase === 'shown', hide);
   useEffect(() => {
     if (phase !== 'shown') return;
-    const hide = () => {
-      setSecrets(null);
-      closeRef.current();
-    };
     const timer = setTimeout(hide, revealTimeoutMs());
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') hide();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', hide);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', hide);
-    };
-  }, [phase]);
+    return () => clearTimeout(timer);
+  }, [phase, hide]);
 
   const copy = async (value: string, what: 'number' | 'cvv') => {
     const outcome = await copySecret(value);

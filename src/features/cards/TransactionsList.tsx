@@ -4,10 +4,11 @@ import { issuingApi } from '../../api/endpoints/issuing';
 import { call } from '../../api/http';
 import type { CardTransaction } from '../../api/types/issuing';
 import { t } from '../../i18n';
+import { textFile } from '../../lib/download';
 import { formatDay, formatTime } from '../../lib/format';
-import { downloadFile } from '../../lib/platform';
 import { usePagedQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
+import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
 import { StatusChip } from '../../ui/StatusChip';
@@ -33,61 +34,64 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
     byCard ? null : { path: { sub_account_id: source.subAccountId }, query: { limit: PAGE, offset: 0 } },
   );
   const pages = byCard ? cardPages : subPages;
+  const delivery = useFileDelivery();
 
   const exportCsv = async () => {
     try {
       const text = byCard
         ? await call(issuingApi.transactionsCsv, { query: { card_id: source.cardId } })
         : await call(issuingApi.subAccountTransactionsCsv, { path: { sub_account_id: source.subAccountId } });
-      await downloadFile(new Blob([text], { type: 'text/csv' }), csvName);
-      showToast(t('cards.tx.exported'), { tone: 'success' });
+      await delivery.deliver(textFile(csvName, text, 'text/csv'));
     } catch (err) {
       showToast(t('cards.tx.exportFailed'), { tone: 'error', description: (err as Error).message });
     }
   };
 
   return (
-    <Section
-      header={
-        // The same header as every other section; the export sits in it like other header actions.
-        <Section.Header>
-          <span className="cards-head">
-            {t('cards.tx.title')}
-            <button type="button" className="cards-head__action" onClick={exportCsv}>
-              {t('cards.tx.export')}
-            </button>
-          </span>
-        </Section.Header>
-      }
-    >
-      {pages.loading && <ListSkeleton rows={4} label={t('cards.tx.loading')} />}
-      {!pages.loading && pages.error && pages.items.length === 0 && (
-        <ErrorState
-          error={pages.error}
-          onRetry={() => void pages.refresh()}
-          title={t('cards.tx.loadFailed')}
-        />
-      )}
-      {!pages.loading && !pages.error && pages.items.length === 0 && (
-        <Cell multiline description={t('cards.tx.empty.description')}>
-          {t('cards.tx.empty.title')}
-        </Cell>
-      )}
-      {(pages.items as CardTransaction[]).map((tx) => (
-        <TransactionRow key={tx.vendor_transaction_id} tx={tx} />
-      ))}
-      {/* Stays while the next page loads (hasMore is false until it arrives): the user sees progress. */}
-      {(pages.hasMore || pages.loadingMore) && (
-        <Cell
-          onClick={pages.loadMore}
-          style={{ color: 'var(--tgui--link_color)' }}
-          aria-busy={pages.loadingMore}
-          data-testid="card-tx-more"
-        >
-          {pages.loadingMore ? t('cards.tx.loadingMore') : t('cards.tx.showMore')}
-        </Cell>
-      )}
-    </Section>
+    <>
+      <Section
+        header={
+          // The same header as every other section; the export sits in it like other header actions.
+          <Section.Header>
+            <span className="cards-head">
+              {t('cards.tx.title')}
+              <button type="button" className="cards-head__action" onClick={exportCsv}>
+                {t('cards.tx.export')}
+              </button>
+            </span>
+          </Section.Header>
+        }
+      >
+        {pages.loading && <ListSkeleton rows={4} label={t('cards.tx.loading')} />}
+        {!pages.loading && pages.error && pages.items.length === 0 && (
+          <ErrorState
+            error={pages.error}
+            onRetry={() => void pages.refresh()}
+            title={t('cards.tx.loadFailed')}
+          />
+        )}
+        {!pages.loading && !pages.error && pages.items.length === 0 && (
+          <Cell multiline description={t('cards.tx.empty.description')}>
+            {t('cards.tx.empty.title')}
+          </Cell>
+        )}
+        {(pages.items as CardTransaction[]).map((tx) => (
+          <TransactionRow key={tx.vendor_transaction_id} tx={tx} />
+        ))}
+        {/* Stays while the next page loads (hasMore is false until it arrives): the user sees progress. */}
+        {(pages.hasMore || pages.loadingMore) && (
+          <Cell
+            onClick={pages.loadMore}
+            style={{ color: 'var(--tgui--link_color)' }}
+            aria-busy={pages.loadingMore}
+            data-testid="card-tx-more"
+          >
+            {pages.loadingMore ? t('cards.tx.loadingMore') : t('cards.tx.showMore')}
+          </Cell>
+        )}
+      </Section>
+      {delivery.panel}
+    </>
   );
 }
 

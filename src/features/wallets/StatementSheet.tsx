@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { messageOf } from '../../api/errors';
 import { type MessageKey, t } from '../../i18n';
 import { haptic } from '../../lib/platform';
+import { useFileDelivery } from '../../ui/FileDelivery';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { downloadStatement } from './export-statement';
+import { fetchStatement } from './export-statement';
 import {
   customPeriodError,
   dayOf,
@@ -26,7 +27,7 @@ const DAY_FIELDS: readonly (readonly ['first' | 'last', MessageKey])[] = [
   ['last', 'wallets.statement.lastDay'],
 ];
 
-/** Bottom sheet: choose a period (this month, last month or a custom range), download the PDF statement. */
+/** Bottom sheet: choose a period (this month, last month or a custom range), get the PDF statement. */
 export function StatementSheet({
   walletId,
   open,
@@ -42,6 +43,7 @@ export function StatementSheet({
   const [custom, setCustom] = useState<Period>(() => presetPeriod('this-month', now));
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
+  const delivery = useFileDelivery();
 
   const customError = kind === 'custom' ? customPeriodError(custom.first, custom.last, now) : null;
   const period = kind === 'custom' ? custom : presetPeriod(kind, now);
@@ -52,10 +54,9 @@ export function StatementSheet({
     if (busy || customError) return;
     setBusy(true);
     try {
-      const name = await downloadStatement(walletId, period);
-      haptic('success');
-      showToast(t('wallets.export.saved', { name }), { tone: 'success' });
+      const file = await fetchStatement(walletId, period);
       onOpenChange(false);
+      await delivery.deliver(file);
     } catch (err) {
       haptic('error');
       showToast(messageOf(err, t('wallets.statement.failed')), {
@@ -68,53 +69,56 @@ export function StatementSheet({
   };
 
   return (
-    <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('wallets.statement.title')}
-      primary={{ text: t('wallets.statement.submit'), onClick: submit, loading: busy }}
-    >
-      <Section header={t('wallets.statement.period')} footer={kind === 'custom' ? undefined : about}>
-        {CHOICES.map((c) => (
+    <>
+      <Sheet
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t('wallets.statement.title')}
+        primary={{ text: t('wallets.statement.submit'), onClick: submit, loading: busy }}
+      >
+        <Section header={t('wallets.statement.period')} footer={kind === 'custom' ? undefined : about}>
+          {CHOICES.map((c) => (
+            <Cell
+              key={c.kind}
+              Component="label"
+              before={
+                <Radio name="statement-period" checked={kind === c.kind} onChange={() => setKind(c.kind)} />
+              }
+              description={periodLabel(presetPeriod(c.kind, now))}
+            >
+              {t(c.titleKey)}
+            </Cell>
+          ))}
           <Cell
-            key={c.kind}
             Component="label"
             before={
-              <Radio name="statement-period" checked={kind === c.kind} onChange={() => setKind(c.kind)} />
+              <Radio name="statement-period" checked={kind === 'custom'} onChange={() => setKind('custom')} />
             }
-            description={periodLabel(presetPeriod(c.kind, now))}
+            description={
+              kind === 'custom' && !customError ? periodLabel(custom) : t('wallets.statement.customHint')
+            }
           >
-            {t(c.titleKey)}
+            {t('wallets.statement.custom')}
           </Cell>
-        ))}
-        <Cell
-          Component="label"
-          before={
-            <Radio name="statement-period" checked={kind === 'custom'} onChange={() => setKind('custom')} />
-          }
-          description={
-            kind === 'custom' && !customError ? periodLabel(custom) : t('wallets.statement.customHint')
-          }
-        >
-          {t('wallets.statement.custom')}
-        </Cell>
-      </Section>
-      {kind === 'custom' && (
-        <Section footer={(tried || (custom.first && custom.last) ? customError : null) ?? about}>
-          {DAY_FIELDS.map(([end, label]) => (
-            <TextInput
-              key={end}
-              header={t(label)}
-              aria-label={t(label)}
-              type="date"
-              max={today}
-              value={custom[end]}
-              status={customError && tried ? 'error' : 'default'}
-              onChange={(e) => setCustom((p) => ({ ...p, [end]: e.target.value }))}
-            />
-          ))}
         </Section>
-      )}
-    </Sheet>
+        {kind === 'custom' && (
+          <Section footer={(tried || (custom.first && custom.last) ? customError : null) ?? about}>
+            {DAY_FIELDS.map(([end, label]) => (
+              <TextInput
+                key={end}
+                header={t(label)}
+                aria-label={t(label)}
+                type="date"
+                max={today}
+                value={custom[end]}
+                status={customError && tried ? 'error' : 'default'}
+                onChange={(e) => setCustom((p) => ({ ...p, [end]: e.target.value }))}
+              />
+            ))}
+          </Section>
+        )}
+      </Sheet>
+      {delivery.panel}
+    </>
   );
 }

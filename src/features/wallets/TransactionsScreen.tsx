@@ -6,10 +6,10 @@ import { messageOf } from '../../api/errors';
 import type { TransactionsFilter, WalletTransaction, WalletTransactionStatus } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { type MessageKey, t } from '../../i18n';
-import { haptic } from '../../lib/platform';
 import { invalidate, usePagedQuery } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { statusInfo } from '../../ui/StatusChip';
@@ -42,6 +42,7 @@ export default function TransactionsScreen() {
   const [type, setType] = useState<'' | 'deposit' | 'withdrawal'>('');
   const [status, setStatus] = useState<WalletTransactionStatus | ''>('');
   const [exporting, setExporting] = useState(false);
+  const delivery = useFileDelivery();
   const filter = useMemo<TransactionsFilter>(
     () => ({ ...(type ? { type } : {}), ...(status ? { status: [status] } : {}) }),
     [type, status],
@@ -79,12 +80,9 @@ export default function TransactionsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId, wallet.data?.name ?? t('home.wallet.fallbackName'));
-      haptic('success');
-      showToast(t('wallets.export.saved', { name }), {
-        tone: 'success',
-        description: t('wallets.transactions.exportHint'),
-      });
+      const file = await exportTransactionsCsv(walletId, wallet.data?.name ?? t('home.wallet.fallbackName'));
+      // Filters don't apply to the export: the note says the file has everything.
+      await delivery.deliver(file, t('wallets.transactions.exportHint'));
     } catch (err) {
       showToast(messageOf(err, t('wallets.export.failed')), { tone: 'error' });
     } finally {
@@ -176,6 +174,7 @@ export default function TransactionsScreen() {
       )}
 
       <div ref={sentinel} className="w-sentinel" />
+      {delivery.panel}
     </Screen>
   );
 }

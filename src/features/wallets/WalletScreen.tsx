@@ -13,6 +13,7 @@ import { CopyField } from '../../ui/CopyField';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
@@ -40,6 +41,7 @@ export default function WalletScreen() {
   const config = useSystemConfig();
   const recent = useQuery(walletsApi.transactions, wallet.error ? null : recentInput(walletId));
   const [exporting, setExporting] = useState(false);
+  const delivery = useFileDelivery();
   const [showLinks, setShowLinks] = useState(false);
   // Everything beyond balance, quick actions and recent history waits behind "More".
   const [showMore, setShowMore] = useState(false);
@@ -72,9 +74,7 @@ export default function WalletScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await exportTransactionsCsv(walletId, w?.name ?? t('home.wallet.fallbackName'));
-      haptic('success');
-      showToast(t('wallets.export.saved', { name }), { tone: 'success' });
+      await delivery.deliver(await exportTransactionsCsv(walletId, w?.name ?? t('home.wallet.fallbackName')));
     } catch (err) {
       haptic('error');
       showToast(messageOf(err, t('wallets.export.failed')), { tone: 'error' });
@@ -200,6 +200,7 @@ export default function WalletScreen() {
           )}
         </>
       )}
+      {delivery.panel}
     </Screen>
   );
 }

@@ -1,19 +1,15 @@
 import { walletsApi } from '../../api/endpoints/wallets';
 import { call } from '../../api/http';
-import { downloadBlob } from '../../lib/download';
 import { type Period, periodQuery, statementFileName } from './statement-period';
 
 /**
- * Downloads the wallet's PDF statement for a period, saved the way CSV exports are (export-csv.ts):
- * fetched with the access token and saved from memory, since the token must never go into a URL
- * that Telegram's own file download would need. Returns the file name.
+ * The wallet's PDF statement for a period, made in memory like the CSV export (export-csv.ts) and
+ * handed to the user by ui/FileDelivery.tsx.
  */
-export async function downloadStatement(walletId: string, period: Period): Promise<string> {
+export async function fetchStatement(walletId: string, period: Period): Promise<File> {
   const pdf = await call(walletsApi.statementPdf, {
     path: { wallet_uuid: walletId },
     query: periodQuery(period),
   });
-  const name = statementFileName(walletId, period);
-  downloadBlob(name, pdf.type === 'application/pdf' ? pdf : new Blob([pdf], { type: 'application/pdf' }));
-  return name;
+  return new File([pdf], statementFileName(walletId, period), { type: 'application/pdf' });
 }
