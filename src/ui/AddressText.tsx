@@ -1,7 +1,18 @@
-import './address-text.css';
+import type { CSSProperties } from 'react';
 
 /** Characters per group: four, as wallets and block explorers print long identifiers. */
 const GROUP = 4;
+// Inline (this widget loads with the screens that use it, not in the first screen's stylesheet).
+const LOOK: CSSProperties = {
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  columnGap: '0.45em',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: 15,
+  lineHeight: '22px',
+  userSelect: 'text',
+  WebkitUserSelect: 'text',
+};
 
 /**
  * A blockchain address (or any long identifier) shown whole: monospace, left to right in every
@@ -15,7 +26,7 @@ export function AddressText({ value, testId }: { value: string; testId?: string 
   const groups: string[] = prefix ? [prefix] : [];
   for (let i = prefix.length; i < value.length; i += GROUP) groups.push(value.slice(i, i + GROUP));
   return (
-    <span className="ui-address" dir="ltr" data-testid={testId}>
+    <span className="ui-address" style={LOOK} dir="ltr" data-testid={testId}>
       {groups.map((g, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a group's place is its identity (groups repeat)
         <span key={i}>{g}</span>

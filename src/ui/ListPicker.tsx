@@ -11,10 +11,29 @@
  * a button with `data-value`, the current one marked `aria-current`.
  */
 import { Cell, Section } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { Sheet } from './Sheet';
 import './field.css';
-import './list-picker.css';
+
+// Inline (this widget loads with the screens that use it, not in the first screen's stylesheet).
+/** A button drawn as a telegram-ui cell: the cell's look, none of the button's (also for other
+ * lists of choices, e.g. a chooser sheet). */
+export const CELL_BUTTON: CSSProperties = {
+  width: '100%',
+  textAlign: 'start',
+  font: 'inherit',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+};
+const AFTER: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 10,
+  whiteSpace: 'nowrap',
+  color: 'var(--tgui--hint_color)',
+};
+const CHECK: CSSProperties = { display: 'inline-block', width: 20, color: 'var(--tgui--link_color)' };
 
 export interface PickerOption {
   value: string;
@@ -72,7 +91,7 @@ function Chevron() {
 
 function Check() {
   return (
-    <svg className="ui-picker__check" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+    <svg style={CHECK} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
       <path
         d="M5 12.5l4.5 4.5L19 7.5"
         fill="none"
@@ -109,7 +128,7 @@ export function ListPicker({
       <Cell
         Component="button"
         type="button"
-        className="ui-cell-button"
+        style={CELL_BUTTON}
         multiline
         name={name}
         value={value ?? ''}
@@ -122,7 +141,7 @@ export function ListPicker({
         before={chosen?.icon}
         subtitle={chosen?.subtitle}
         after={
-          <span className="ui-picker__after">
+          <span style={AFTER}>
             {chosen?.after}
             <Chevron />
           </span>
@@ -132,7 +151,7 @@ export function ListPicker({
           setOpen(true);
         }}
       >
-        {chosen?.title ?? <span className="ui-picker__placeholder">{placeholder}</span>}
+        {chosen?.title ?? <span style={{ color: 'var(--tgui--hint_color)' }}>{placeholder}</span>}
       </Cell>
       {error && (
         <p id={noteId} className="ui-field__note ui-field__note--error" role="alert">
@@ -151,15 +170,16 @@ export function ListPicker({
                         key={o.value}
                         Component="button"
                         type="button"
-                        className="ui-cell-button ui-picker__option"
+                        className="ui-picker__option"
+                        style={CELL_BUTTON}
                         data-value={o.value}
                         aria-current={current ? 'true' : undefined}
                         before={o.icon}
                         subtitle={o.subtitle}
                         after={
-                          <span className="ui-picker__after">
+                          <span style={AFTER}>
                             {o.after}
-                            {current ? <Check /> : <span className="ui-picker__check" />}
+                            {current ? <Check /> : <span style={CHECK} />}
                           </span>
                         }
                         onClick={() => {

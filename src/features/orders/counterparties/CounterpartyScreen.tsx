@@ -10,6 +10,7 @@ import { haptic } from '../../../lib/platform';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { TextField } from '../../../ui/Field';
+import { CELL_BUTTON } from '../../../ui/ListPicker';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { useMainButton } from '../../../ui/MainButton';
 import { emptyPhone, PhoneField } from '../../../ui/PhoneField';
@@ -175,7 +176,7 @@ export default function CounterpartyScreen() {
                   key={d.id}
                   Component="button"
                   type="button"
-                  className="ui-cell-button"
+                  style={CELL_BUTTON}
                   before={<KindIcon crypto={!!d.external_crypto_data} />}
                   subtitle={row.subtitle}
                   onClick={() => navigate(to)}

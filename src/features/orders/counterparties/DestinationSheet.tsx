@@ -9,7 +9,7 @@ import { phoneProblem, phoneToWire } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
 import { useQuery } from '../../../lib/query';
 import { TextField } from '../../../ui/Field';
-import { ListPicker } from '../../../ui/ListPicker';
+import { CELL_BUTTON, ListPicker } from '../../../ui/ListPicker';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../../ui/PhoneField';
 import { Sheet } from '../../../ui/Sheet';
 import { showToast } from '../../../ui/toast';
@@ -287,7 +287,7 @@ export function DestinationSheet({
           <Cell
             Component="button"
             type="button"
-            className="ui-cell-button"
+            style={CELL_BUTTON}
             aria-expanded={false}
             subtitle={askPerson ? t('recipients.add.moreHintPerson') : t('recipients.add.moreHint')}
             onClick={() => setMore(true)}
