@@ -81,14 +81,6 @@ export interface ListPickerProps {
   extra?: (close: () => void) => ReactNode;
 }
 
-function Chevron() {
-  return (
-    <svg width="8" height="14" viewBox="0 0 8 14" aria-hidden="true">
-      <path d="M1 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 function Check() {
   return (
     <svg style={CHECK} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -143,7 +135,8 @@ export function ListPicker({
         after={
           <span style={AFTER}>
             {chosen?.after}
-            <Chevron />
+            {/* The app's row arrow, a mirrored character: it points the other way right to left. */}
+            <span>›</span>
           </span>
         }
         onClick={() => {
