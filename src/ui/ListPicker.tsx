@@ -10,8 +10,9 @@
  * The row is a <button name value> (tests and forms find it by name); each option in the sheet is
  * a button with `data-value`, the current one marked `aria-current`.
  */
-import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { Cell, Input, Section } from '@telegram-apps/telegram-ui';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
+import { t } from '../i18n';
 import { Sheet } from './Sheet';
 import './field.css';
 
@@ -47,6 +48,21 @@ export interface PickerOption {
   after?: ReactNode;
   /** The heading of the part of the list it belongs to ("Your accounts", "Recipients"). */
   group?: string;
+  /** More words the search finds it by (a calling code, an ISO code), besides its title. */
+  keywords?: string;
+}
+
+/** Case- and accent-blind, so "reunion" finds "Réunion" and "TÜRK" finds "Türkiye". */
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** The options whose title or keywords hold every word of the query. */
+function matching(options: readonly PickerOption[], query: string): readonly PickerOption[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return options;
+  return options.filter((o) => {
+    const text = fold(`${o.title} ${o.keywords ?? ''}`);
+    return words.every((w) => text.includes(w));
+  });
 }
 
 /** Options in runs by group, in the order groups first appear (one run when none has a group). */
@@ -79,6 +95,8 @@ export interface ListPickerProps {
   emptyText?: string;
   /** More in the sheet after the options (e.g. "Add a recipient"); gets a way to close it. */
   extra?: (close: () => void) => ReactNode;
+  /** A search box atop the sheet, for lists too long to scroll through (countries). */
+  searchable?: boolean;
 }
 
 function Check() {
@@ -108,13 +126,16 @@ export function ListPicker({
   error = null,
   emptyText,
   extra,
+  searchable = false,
 }: ListPickerProps) {
   const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
   // Mounted from the first open on, so closing plays the sheet's animation instead of vanishing.
   const [used, setUsed] = useState(false);
   const noteId = useId();
   const chosen = options.find((o) => o.value === value) ?? null;
   const close = () => setOpen(false);
+  const shown = searchable ? matching(options, query) : options;
   return (
     <>
       <Cell
@@ -141,6 +162,7 @@ export function ListPicker({
         }
         onClick={() => {
           setUsed(true);
+          setQuery('');
           setOpen(true);
         }}
       >
@@ -153,40 +175,56 @@ export function ListPicker({
       )}
       {used && (
         <Sheet open={open} onOpenChange={(o) => !o && close()} title={sheetTitle ?? label}>
-          {options.length > 0
-            ? grouped(options).map((run) => (
-                <Section key={run.group ?? ''} header={run.group}>
-                  {run.items.map((o) => {
-                    const current = o.value === value;
-                    return (
-                      <Cell
-                        key={o.value}
-                        Component="button"
-                        type="button"
-                        className="ui-picker__option"
-                        style={CELL_BUTTON}
-                        data-value={o.value}
-                        aria-current={current ? 'true' : undefined}
-                        before={o.icon}
-                        subtitle={o.subtitle}
-                        after={
-                          <span style={AFTER}>
-                            {o.after}
-                            {current ? <Check /> : <span style={CHECK} />}
-                          </span>
-                        }
-                        onClick={() => {
-                          close();
-                          if (!current) onChange(o.value);
-                        }}
-                      >
-                        {o.title}
-                      </Cell>
-                    );
-                  })}
-                </Section>
-              ))
-            : emptyText && <p className="ui-field__note">{emptyText}</p>}
+          {searchable && (
+            <Input
+              type="search"
+              name={`${name}_search`}
+              aria-label={t('ui.picker.search')}
+              placeholder={t('ui.picker.search')}
+              autoComplete="off"
+              enterKeyHint="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          )}
+          {shown.length > 0 ? (
+            grouped(shown).map((run) => (
+              <Section key={run.group ?? ''} header={run.group}>
+                {run.items.map((o) => {
+                  const current = o.value === value;
+                  return (
+                    <Cell
+                      key={o.value}
+                      Component="button"
+                      type="button"
+                      className="ui-picker__option"
+                      style={CELL_BUTTON}
+                      data-value={o.value}
+                      aria-current={current ? 'true' : undefined}
+                      before={o.icon}
+                      subtitle={o.subtitle}
+                      after={
+                        <span style={AFTER}>
+                          {o.after}
+                          {current ? <Check /> : <span style={CHECK} />}
+                        </span>
+                      }
+                      onClick={() => {
+                        close();
+                        if (!current) onChange(o.value);
+                      }}
+                    >
+                      {o.title}
+                    </Cell>
+                  );
+                })}
+              </Section>
+            ))
+          ) : options.length > 0 ? (
+            <p className="ui-field__note">{t('ui.picker.noMatch', { query: query.trim() })}</p>
+          ) : (
+            emptyText && <p className="ui-field__note">{emptyText}</p>
+          )}
           {extra?.(close)}
         </Sheet>
       )}

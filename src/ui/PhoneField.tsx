@@ -18,7 +18,9 @@ import {
   phoneCountries,
   readPhone,
 } from '../lib/phone';
-import { SelectField, TextField } from './Field';
+import { TextField } from './Field';
+import { Flag } from './Flag';
+import { ListPicker } from './ListPicker';
 import { ltrText } from './Ltr';
 import './field.css';
 
@@ -65,7 +67,18 @@ export function PhoneField({
   const locale = useLocale();
   // Country names in the app's language; a language switch renames and re-sorts them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: phoneCountries reads the locale itself
-  const countries = useMemo(() => phoneCountries(), [locale]);
+  const countries = useMemo(
+    () =>
+      phoneCountries().map((c) => ({
+        value: c.code,
+        title: c.name,
+        icon: <Flag code={c.code} />,
+        // The calling code isolated left to right, so "+44" keeps its order in Arabic.
+        after: ltrText(c.dial),
+        keywords: `${c.dial} ${c.code}`,
+      })),
+    [locale],
+  );
 
   const pickCountry = (code: string) => {
     if (!isCountryCode(code)) return;
@@ -76,19 +89,16 @@ export function PhoneField({
 
   return (
     <div className="ui-phone">
-      <SelectField
+      <ListPicker
+        name={`${name ?? 'phone'}_country`}
         label={t('ui.phone.country')}
         value={value.country}
+        options={countries}
+        placeholder={t('ui.phone.country')}
         disabled={disabled}
-        onChange={(e) => pickCountry(e.target.value)}
-      >
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {/* The calling code isolated left to right, so "(+44)" keeps its order in Arabic. */}
-            {`${c.flag} ${c.name} (${ltrText(c.dial)})`}
-          </option>
-        ))}
-      </SelectField>
+        searchable
+        onChange={pickCountry}
+      />
       <TextField
         label={label}
         aside={aside}

@@ -246,4 +246,57 @@ describe('issue 20 #12: pickers', () => {
     expect(await dialog().locator('[data-value][aria-current="true"]').count()).toBe(1);
     await page.screenshot({ path: shot('currency-picker') });
   });
+
+  it('a picker inside a sheet stacks on it (kind, then currency and network) and the sheet keeps what was typed', async () => {
+    await page.goto(`/wallets/${mainWallet}/counterparties`);
+    await tap(page.getByRole('button', { name: 'Add a recipient' }).first());
+    await page.locator('input[name="cp_name"]').fill('Lena Ledger');
+    await pick(page, 'destination_type', 'CRYPTO_EXTERNAL');
+    await pick(page, 'currency_id', USDT_ETH);
+    await page.screenshot({ path: shot('nested-picker') });
+    expect(await page.locator('input[name="cp_name"]').inputValue()).toBe('Lena Ledger');
+    await page.locator('input[name="address"]').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await tap(page.getByRole('button', { name: 'Save', exact: true }).last());
+    await page.waitForURL(/\/counterparties\/[^/]+$/);
+    await seen(page.getByText('Crypto address'));
+  });
+
+  it('no native <select> is left: a phone’s country and the profile’s nationality and currency are list sheets, the long ones searchable', async () => {
+    // A recipient's phone (folded under "More details"): the country is a searchable sheet.
+    await page.goto(`/wallets/${mainWallet}/counterparties`);
+    await tap(page.getByRole('button', { name: 'Add a recipient' }).first());
+    await page.locator('input[name="cp_name"]').fill('Pia Phone');
+    await tap(page.getByRole('button', { name: /More details/ }).last());
+    await seen(page.locator('input[name="cp_phone"]'));
+    expect(await page.locator('select').count()).toBe(0);
+    await tap(page.locator('button[name="cp_phone_country"]'));
+    const search = dialog().locator('input[type="search"]');
+    await seen(search);
+    await search.fill('kingd');
+    await expect.poll(() => dialog().locator('.ui-picker__option').count()).toBe(1);
+    await search.fill('+49');
+    await seen(dialog().locator('[data-value="DE"]'));
+    await search.fill('zzzz');
+    await seen(dialog().getByText('Nothing matches “zzzz”.'));
+    await search.fill('');
+    await page.screenshot({ path: shot('phone-country-picker') });
+    await search.fill('germ');
+    await tap(dialog().locator('[data-value="DE"]'));
+    expect(await page.locator('button[name="cp_phone_country"]').getAttribute('value')).toBe('DE');
+    expect(await page.locator('input[name="cp_name"]').inputValue()).toBe('Pia Phone');
+    await page.keyboard.press('Escape');
+
+    // The profile's details: nationality (searchable) and main currency, saved as chosen.
+    await page.goto('/profile');
+    await tap(page.getByText('Main currency'));
+    await seen(page.locator('button[name="nationality"]'));
+    expect(await page.locator('select').count()).toBe(0);
+    await pick(page, 'default_currency', 'EUR');
+    await pick(page, 'nationality', 'ES');
+    await page.screenshot({ path: shot('profile-pickers') });
+    await tap(mainButton('Save'));
+    await seen(page.getByText('Details saved'));
+    const saved = await platform<{ nationality: string; default_currency: string }>('v2', '/user/user-data');
+    expect([saved.nationality, saved.default_currency]).toEqual(['ES', 'EUR']);
+  });
 });

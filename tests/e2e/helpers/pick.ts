@@ -23,6 +23,7 @@ export async function pick(page: Page, field: string, option: PickOption, timeou
   if (typeof option === 'string' && (await row.getAttribute('value')) === option) return;
   // To the middle of the screen: the web's docked main button covers the bottom edge.
   await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await onScreen(page, row, deadline); // a row in a sheet slides in with it
   await row.click({ force: true }); // the sheets animate: no stability wait
   const choice =
     typeof option === 'string'
@@ -46,4 +47,18 @@ export async function pick(page: Page, field: string, option: PickOption, timeou
     .first()
     .waitFor({ state: 'hidden', timeout: 5000 })
     .catch(() => {});
+}
+
+/** Waits until the element lies wholly inside the viewport and has stopped moving (a sheet slid in). */
+async function onScreen(page: Page, el: Locator, deadline: number): Promise<void> {
+  const height = page.viewportSize()?.height ?? 844;
+  let last = '';
+  for (;;) {
+    const box = await el.boundingBox();
+    const at = box ? `${box.x},${box.y}` : '';
+    if (box && box.y >= 0 && box.y + box.height <= height && at === last) return;
+    last = at;
+    if (Date.now() > deadline) throw new Error('the picker stayed off screen');
+    await page.waitForTimeout(80);
+  }
 }
