@@ -64,7 +64,8 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Details saved').waitFor();
     await page.getByText('Ada Lovelace').first().waitFor();
-    await page.getByText('United Kingdom', { exact: false }).waitFor();
+    // On the profile (flag and name), not the closing sheet's picker row (the name alone).
+    await page.getByText('🇬🇧 United Kingdom').waitFor();
     await context.close();
   });
 
