@@ -1,4 +1,5 @@
 import { kycState } from '../kyc/state.ts';
+import { orderTypeById } from '../orders/order-types.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { CURRENCIES, chainById, EUR_ID, USD_ID } from '../system/catalog.ts';
 import { DEMO_EMAIL, type UserRow } from '../user/users.ts';
@@ -138,6 +139,21 @@ function seedDemo(ctx: SandboxContext, user: UserRow) {
   });
 }
 
+/**
+ * Both legs of one exchange carry the order's figures, as the platform's do: what was paid
+ * (billing), what arrived (transaction), the rate between them, and the order type's description.
+ */
+const EXCHANGE_USDT_EUR = {
+  info: orderTypeById('EXCHANGE_CRYPTO_INTERNAL')!.description,
+  meta: {
+    exchange_rate: 0.92,
+    billing_amount: 500,
+    billing_amount_currency: 'USDT',
+    transaction_amount: 460,
+    transaction_amount_currency: 'EUR',
+  },
+};
+
 function mainHistory(): HistoryItem[] {
   const crypto = (type: string, record: string, status = 'complete') => ({
     type,
@@ -224,8 +240,7 @@ function mainHistory(): HistoryItem[] {
         method: 'exchange',
         record_type: 'EXCHANGE_CRYPTO_INTERNAL',
         status: 'complete',
-        info: 'Exchange USDT → EUR',
-        meta: { exchange_rate: 0.92 },
+        ...EXCHANGE_USDT_EUR,
       },
     },
     {
@@ -238,8 +253,7 @@ function mainHistory(): HistoryItem[] {
         method: 'exchange',
         record_type: 'EXCHANGE_CRYPTO_INTERNAL',
         status: 'complete',
-        info: 'Exchange USDT → EUR',
-        meta: { exchange_rate: 0.92 },
+        ...EXCHANGE_USDT_EUR,
       },
     },
     {

@@ -15,6 +15,7 @@
 import { resolve } from 'node:path';
 import { minifySync, transformSync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { DECLINED_LAUNCH_KEY } from '../launch/launch-params.ts';
 import { TELEGRAM_FRAME_ORIGIN } from '../launch/telegram-host.ts';
 import { floorBrowsers, jsTargets } from './browser-floor.ts';
 
@@ -42,6 +43,16 @@ export const INSIDE_TELEGRAM = `function insideTelegram() {
     return ${TELEGRAM_FRAME_ORIGIN}.test(parent);
   }`;
 
+/**
+ * The launch the SDK kept in sessionStorage, unless the user declined it in this tab
+ * (launch/launch-params.ts fromStorage, DECLINED_LAUNCH_KEY). Throws where storage is unavailable.
+ */
+export const KEPT_LAUNCH = `function keptLaunch() {
+    var kept = JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
+    var data = (/(?:^|&)tgWebAppData=([^&]*)/.exec(kept) || [])[1] || '';
+    return kept && data === sessionStorage.getItem('${DECLINED_LAUNCH_KEY}') ? '' : kept;
+  }`;
+
 /** Group name → the modules (paths from the project root) whose chunks it preloads. */
 export type RouteGroups = Record<string, string[]>;
 
@@ -59,8 +70,9 @@ const RUNTIME = `(function () {
   var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
   var token = null;
   var stored = null;
+  ${KEPT_LAUNCH}
   try {
-    raw = raw || JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
+    raw = raw || keptLaunch();
     token = localStorage.getItem('access_token');
   } catch (e) {}
   var telegram = !!raw || /tgWebApp(Data|Platform)/.test(location.search);
@@ -129,8 +141,9 @@ const EARLY_RUNTIME = `(function () {
   var raw = /tgWebApp(Data|Platform)/.test(location.hash) ? location.hash.slice(1) : '';
   var token = null;
   var owner = null;
+  ${KEPT_LAUNCH}
   try {
-    raw = raw || JSON.parse(sessionStorage.getItem('tapps/launchParams') || '""');
+    raw = raw || keptLaunch();
     token = localStorage.getItem('access_token');
     owner = localStorage.getItem('app/balancesOwner');
   } catch (e) {}

@@ -37,10 +37,24 @@ function fromLocation(): string | null {
   return raw.includes('tgWebAppData') || raw.includes('tgWebAppPlatform') ? raw : null;
 }
 
+/**
+ * The launch data (tgWebAppData, as written in the URL) of a launch the user declined in this tab.
+ * A marker rather than only a removal: the SDK writes the launch back into sessionStorage from the
+ * page's first navigation entry whenever it reads it, which can happen after the removal while the
+ * page unloads. The early inline scripts (build/route-preload.ts) read the same key.
+ */
+export const DECLINED_LAUNCH_KEY = 'app/launchDeclined';
+
+function launchDataOf(raw: string): string {
+  return /(?:^|&)tgWebAppData=([^&]*)/.exec(raw)?.[1] ?? '';
+}
+
 function fromStorage(): string | null {
   try {
     const stored = sessionStorage.getItem(LAUNCH_PARAMS_STORAGE_KEY);
-    return stored ? (JSON.parse(stored) as string) : null;
+    const raw = stored ? (JSON.parse(stored) as string) : null;
+    if (raw && launchDataOf(raw) === sessionStorage.getItem(DECLINED_LAUNCH_KEY)) return null;
+    return raw;
   } catch {
     return null;
   }
@@ -130,6 +144,8 @@ export function telegramIdentity(lp: LaunchParams | null) {
  */
 export function forgetTelegramLaunch(): void {
   try {
+    const raw = rawLaunchParams();
+    if (raw) sessionStorage.setItem(DECLINED_LAUNCH_KEY, launchDataOf(raw));
     sessionStorage.removeItem(LAUNCH_PARAMS_STORAGE_KEY);
   } catch {
     // storage unavailable: nothing was kept

@@ -39,19 +39,17 @@ const InSheet = createContext(false);
 
 /**
  * A tap that opens a sheet can be followed at once by a second one (a double tap, a bounce) that
- * lands on the overlay sliding in under the finger and would close it again: the Modal's own
- * closing (overlay tap, swipe, Escape) is ignored this soon after opening. Nobody means to dismiss
- * a sheet before seeing it; the close button, an aimed tap, always closes.
+ * lands on the overlay sliding in under the finger and would close it again: a close that follows
+ * a pointer press made this soon after opening is ignored. Nobody means to dismiss a sheet before
+ * seeing it; Escape, the close button and any later tap always close.
  */
 const GHOST_TAP_MS = 400;
 
 export function Sheet({ open, onOpenChange, title, children, primary, dismissible = true }: SheetProps) {
   const titleId = useId();
-  const openedAt = useRef(0);
-  if (open && openedAt.current === 0) openedAt.current = Date.now();
-  if (!open) openedAt.current = 0;
+  const ghostTapAt = useGhostTap(open);
   const requestOpenChange = (next: boolean) => {
-    if (!next && Date.now() - openedAt.current < GHOST_TAP_MS) return;
+    if (!next && Date.now() - ghostTapAt.current < GHOST_TAP_MS) return;
     onOpenChange(next);
   };
   const [slotted, setSlotted] = useState<SheetAction | null>(null);
@@ -96,6 +94,24 @@ export function Sheet({ open, onOpenChange, title, children, primary, dismissibl
       {open && <SheetPrimary action={action} />}
     </Modal>
   );
+}
+
+/** When the last pointer press came within GHOST_TAP_MS of the sheet opening (else -Infinity). */
+function useGhostTap(open: boolean) {
+  const ghostTapAt = useRef(Number.NEGATIVE_INFINITY);
+  useEffect(() => {
+    if (!open) return;
+    const openedAt = Date.now();
+    ghostTapAt.current = Number.NEGATIVE_INFINITY;
+    // Capture phase: seen before the dialog's own outside-press handling decides to close.
+    const onPress = () => {
+      const at = Date.now();
+      ghostTapAt.current = at - openedAt < GHOST_TAP_MS ? at : Number.NEGATIVE_INFINITY;
+    };
+    document.addEventListener('pointerdown', onPress, true);
+    return () => document.removeEventListener('pointerdown', onPress, true);
+  }, [open]);
+  return ghostTapAt;
 }
 
 /**

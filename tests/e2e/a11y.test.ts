@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
 import { type Fixtures, goInApp, type ScreenState, SIGNED_IN, SIGNED_OUT } from './helpers/a11y-screens.ts';
 import { type AxeFinding, runAxe, type SmallTarget, smallTargets } from './helpers/axe.ts';
+import { openSheet } from './helpers/open-sheet.ts';
 import { platformAs } from './helpers/platform.ts';
 import { BTC, fixturesFor, settled, USD } from './helpers/screen-fixtures.ts';
-import { openInTelegram, pressTelegram, signedInitData, telegramEvents } from './telegram-env.ts';
+import { openInTelegram, pressTelegram, signedInitData } from './telegram-env.ts';
 
 /**
  * Accessibility, measured: axe-core and a 44×44 px touch-target check on every screen and sheet
@@ -56,45 +57,6 @@ afterAll(async () => {
     JSON.stringify({ checked, skipped, counts: countsByRule(), findings }, null, 2),
   );
 });
-
-/** The first locator that matches something, waiting up to 5 s for the screen to render it. */
-async function firstPresent(page: Page, candidates: Locator[]): Promise<Locator | null> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    for (const c of candidates) if ((await c.count()) > 0) return c.first();
-    await page.waitForTimeout(500);
-  }
-  return null;
-}
-
-async function openSheet(page: Page, name: RegExp): Promise<boolean> {
-  // A button by that name first; a link or a tappable cell's text only when there is none.
-  const candidates = [
-    page.getByRole('button', { name }),
-    page.getByRole('link', { name }),
-    page.locator('[class*="tgui"]').getByText(name),
-  ];
-  const first = await firstPresent(page, candidates);
-  if (first) {
-    // telegram-ui's ripple layers make pointer checks refuse plain clicks.
-    await first.evaluate((el) => (el as HTMLElement).click());
-  } else {
-    // Inside Telegram a screen's primary action is Telegram's MainButton, not a control in the page.
-    const main = (await telegramEvents(page).catch(() => []))
-      .filter((e) => e.type === 'web_app_setup_main_button')
-      .at(-1)?.data;
-    if (!main?.is_visible || typeof main.text !== 'string' || !name.test(main.text)) return false;
-    await pressTelegram(page, 'main_button_pressed');
-  }
-  try {
-    await page.getByRole('dialog').filter({ visible: true }).first().waitFor({ timeout: 10_000 });
-  } catch {
-    await page.screenshot({
-      path: `tests/e2e/artifacts/a11y-no-sheet-${name.source.replace(/\W+/g, '_')}.png`,
-    });
-    return false;
-  }
-  return true;
-}
 
 async function check(page: Page, theme: string, state: ScreenState, fixtures: Fixtures | null) {
   const path = fixtures ? state.path(fixtures) : state.path({ wallet: '' });

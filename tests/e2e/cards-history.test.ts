@@ -108,7 +108,8 @@ describe('card history and details', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^card-\d{4}-transactions\.csv$/);
+    // Named after the card (its name, else its last digits), never an id (issue 20).
+    expect(download.suggestedFilename()).toBe('Online shopping transactions.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r\n/);
     expect(lines[0]).toContain('merchant');

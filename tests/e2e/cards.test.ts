@@ -28,7 +28,7 @@ describe('cards', () => {
     await seen(programs); // the programs arrive together
     const names = await programs.allInnerTexts();
     expect(names.join('\n')).not.toContain('retired');
-    expect(names.join('\n')).toContain('Issuing $5.00 · Monthly $1.00');
+    expect(names.join('\n')).toContain('$5.00 to issue · $1.00 a month');
     await tap(programs.filter({ hasText: 'Visa Virtual Prepaid' }));
     await page.screenshot({ path: 'tests/e2e/artifacts/cards-issue-programs.png' });
     await page.getByLabel('Card name').fill('E2E prepaid');

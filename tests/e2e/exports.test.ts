@@ -93,7 +93,7 @@ describe('exports', () => {
       page.waitForEvent('download'),
       tap(page.getByRole('button', { name: 'Export CSV' })),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^card-\d{4}-transactions\.csv$/);
+    expect(download.suggestedFilename()).toBe('Online shopping transactions.csv');
     expect(readFileSync((await download.path())!, 'utf8')).toContain('merchant');
     await seen(page.getByText(`Saved ${download.suggestedFilename()}`));
     await context.close();
@@ -150,7 +150,7 @@ describe('exports', () => {
     await tap(page.getByRole('button', { name: 'Export CSV' }));
     const sheet = page.getByRole('dialog', { name: 'Download it in your browser' });
     await seen(sheet);
-    await seen(sheet.getByText(/^card-\d{4}-transactions\.csv$/));
+    await seen(sheet.getByText('Telegram card transactions.csv', { exact: true }));
     // The address of this very screen, to open where downloads work (sign in there, export again).
     await seen(sheet.getByText(`${app.url}/cards/${telegramCard.cardId}`));
     expect(downloads).toHaveLength(0);

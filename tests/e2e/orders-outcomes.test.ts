@@ -89,15 +89,19 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 describe('order outcomes', () => {
-  it('the review sheet shows every fee and a total that is their sum', async () => {
+  it('the review sheet shows every fee, a total that is their sum, and the markup apart', async () => {
     await fillExchange('100');
     await tap(byName('Review exchange'));
     await seen(page.getByTestId('review-fee-total'));
     await page.screenshot({ path: shot('review') });
     const fees = await page.getByTestId('review-fee').allInnerTexts();
     const labels = fees.map((t) => t.split('\n')[0]);
-    expect(labels).toContain('Exchange markup (in the rate)');
-    expect(labels.length).toBeGreaterThanOrEqual(2);
+    expect(labels).toContain('Commission');
+    // The markup sits in the rate: shown after the total, not one of the fees it adds up.
+    expect(labels).not.toContain('Exchange markup (in the rate)');
+    expect(await textOf(page.getByTestId('review-markup'))).toMatch(
+      /^Exchange markup \(in the rate\)\n[\d.,]+ USDT$/,
+    );
     const cents = (t: string) =>
       Math.round(Number(t.match(/([\d,]+\.?\d*)\s*USDT/)![1]!.replace(/,/g, '')) * 100);
     const total = cents(await textOf(page.getByTestId('review-fee-total')));

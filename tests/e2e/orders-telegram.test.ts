@@ -56,7 +56,7 @@ describe('orders in Telegram', () => {
     await page.waitForURL(/\/orders\//);
     await page.locator('[data-testid="order-status"][data-status="COMPLETE"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('order-headline').innerText()).toBe('Exchanged');
-    // The result's fee figure is the review's total (markup included), rounded the same way.
+    // The result's fee figure is the review's total: the order's own fee, rounded the same way.
     expect(await page.getByTestId('order-fee-total').innerText()).toBe(reviewFees);
     await page.screenshot({ path: 'tests/e2e/artifacts/orders-telegram-result.png' });
 

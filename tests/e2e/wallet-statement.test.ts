@@ -75,12 +75,13 @@ describe('wallet statement PDF', () => {
     const query = new URL(request.url()).searchParams;
     expect(new Date(query.get('from_date')!).getTime()).toBe(new Date(2020, 0, 1).getTime());
     expect(localDay(new Date(query.get('to_date')!))).toBe(today);
-    expect(download.suggestedFilename()).toBe(`statement-${id.slice(0, 8)}-2020-01-01-to-${today}.pdf`);
+    // Named after the wallet and the period, never its id (issue 20).
+    expect(download.suggestedFilename()).toBe(`Main statement 2020-01-01 to ${today}.pdf`);
     const pdf = readFileSync((await download.path())!, 'latin1');
     expect(pdf.startsWith('%PDF-1.')).toBe(true);
     expect(pdf).toContain('Statement - Main');
     expect(pdf).toMatch(/\(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} {2}deposit/);
-    await page.getByText(`Saved statement-${id.slice(0, 8)}`).waitFor();
+    await page.getByText('Saved Main statement').waitFor();
     await sheet.waitFor({ state: 'hidden' });
     await context.close();
   });

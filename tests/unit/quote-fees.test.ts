@@ -20,19 +20,25 @@ const base: CalcResult = {
 };
 
 describe('quote fees', () => {
-  it('totals every fee shown, the markup included (the old total left it out)', () => {
+  it("totals the charged fees (the platform's `fees`, what the order and its transactions carry)", () => {
     const fees = quoteFees(base);
-    expect(fees.rows.map((r) => r.label)).toEqual([
-      'Commission',
-      'Transaction fee',
-      'Exchange markup (in the rate)',
-    ]);
-    expect(fees.total).toBe('1.75');
+    expect(fees.rows.map((r) => r.label)).toEqual(['Commission', 'Transaction fee']);
+    expect(fees.total).toBe('1.5');
+    expect(fees.total).toBe(base.fees);
+  });
+
+  it('shows the markup apart, in the rate, never added to the fees', () => {
+    expect(quoteFees(base).markup).toEqual({
+      key: 'base_markup',
+      label: 'Exchange markup (in the rate)',
+      amount: '0.25',
+    });
+    expect(quoteFees({ ...base, base_markup: '0' }).markup).toBeNull();
   });
 
   it('shows a charge the platform totals but does not itemise as "Other fees"', () => {
     const fees = quoteFees({ ...base, fees: '2' });
     expect(fees.rows.at(-1)).toEqual({ key: 'other', label: 'Other fees', amount: '0.5' });
-    expect(fees.total).toBe('2.25');
+    expect(fees.total).toBe('2');
   });
 });

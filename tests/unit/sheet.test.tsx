@@ -205,4 +205,28 @@ describe('Sheet opened by a tap', () => {
       now.mockRestore();
     }
   });
+
+  it('still closes on Escape at once: only a pointer press can be the ghost of the opening tap', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    const closed = vi.fn();
+    try {
+      view = await mount(
+        inRoot(
+          <Sheet open onOpenChange={(o) => !o && closed()} title="Confirm it’s you">
+            <p>body</p>
+          </Sheet>,
+        ),
+      );
+      await inAct(() => new Promise((r) => setTimeout(r, 20)));
+      now.mockReturnValue(2_000_050);
+      await inAct(() => {
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+        );
+      });
+      expect(closed).toHaveBeenCalledTimes(1);
+    } finally {
+      now.mockRestore();
+    }
+  });
 });

@@ -35,8 +35,15 @@ describe('statement periods', () => {
   });
 
   it('names the file after the wallet and the period', () => {
-    expect(
-      statementFileName('3f2a9c1d-aaaa-4bbb-8ccc-123456789abc', { first: '2026-01-01', last: '2026-01-15' }),
-    ).toBe('statement-3f2a9c1d-2026-01-01-to-2026-01-15.pdf');
+    expect(statementFileName('Main', { first: '2026-01-01', last: '2026-01-15' })).toBe(
+      'Main statement 2026-01-01 to 2026-01-15.pdf',
+    );
+    // Characters a file system refuses become spaces; a nameless wallet is "Wallet", never its id.
+    expect(statementFileName('Acme: EU/US', { first: '2026-01-01', last: '2026-01-15' })).toBe(
+      'Acme EU US statement 2026-01-01 to 2026-01-15.pdf',
+    );
+    expect(statementFileName('', { first: '2026-01-01', last: '2026-01-01' })).toBe(
+      'Wallet statement 2026-01-01 to 2026-01-01.pdf',
+    );
   });
 });

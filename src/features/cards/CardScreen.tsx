@@ -18,7 +18,7 @@ import { CardDetailsSheet } from './CardDetailsSheet';
 import { CardFace } from './CardFace';
 import { CloseCardSheet } from './CloseCardSheet';
 import { LimitsSection } from './LimitsSection';
-import { cardTypeLabel, formFactorLabel } from './labels';
+import { cardTypeLabel, csvFileName, formFactorLabel } from './labels';
 import { RenameSheet } from './RenameSheet';
 import { TopUpProgress } from './TopUpProgress';
 import { TopUpSheet } from './TopUpSheet';
@@ -190,7 +190,10 @@ export default function CardScreen() {
           </Link>
         </Section>
         {!closed && card.limits && <LimitsSection card={card} />}
-        <TransactionsList source={{ cardId: card.card_id }} csvName={`card-${card.last4}-transactions.csv`} />
+        <TransactionsList
+          source={{ cardId: card.card_id }}
+          csvName={csvFileName(card.nick_name || t('cards.details.title', { last4: card.last4 }))}
+        />
         {!closed && (
           <Section>
             <div style={{ padding: 16 }}>

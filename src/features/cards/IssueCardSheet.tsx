@@ -144,12 +144,18 @@ export function programFacts(p: Program): string {
   ].join(' · ');
 }
 
+/** "Free to issue · $2.00 a month": each fee in a phrase of its own, "free" said as a phrase too. */
 function feesOf(p: Program): string {
-  const money = (v: Program['card_issuing_fee']) =>
-    v === null || v === undefined || Number(v) === 0
-      ? t('cards.issue.free')
-      : formatMoney(v, { currency: p.account_currency });
-  return t('cards.issue.fees', { issuing: money(p.card_issuing_fee), monthly: money(p.card_monthly_fee) });
+  const free = (v: Program['card_issuing_fee']) => v === null || v === undefined || Number(v) === 0;
+  const fee = (v: Program['card_issuing_fee']) => formatMoney(v, { currency: p.account_currency });
+  return [
+    free(p.card_issuing_fee)
+      ? t('cards.issue.issueFree')
+      : t('cards.issue.issueFee', { fee: fee(p.card_issuing_fee) }),
+    free(p.card_monthly_fee)
+      ? t('cards.issue.monthlyFree')
+      : t('cards.issue.monthlyFee', { fee: fee(p.card_monthly_fee) }),
+  ].join(' · ');
 }
 
 /** The program's smallest first top-up as a decimal string, or null when it has none. */

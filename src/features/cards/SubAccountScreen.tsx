@@ -12,9 +12,11 @@ import { useQuery } from '../../lib/query';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { statusInfo } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { CardFace } from './CardFace';
 import { IssueCardSheet } from './IssueCardSheet';
+import { csvFileName } from './labels';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
 
@@ -95,7 +97,8 @@ export default function SubAccountScreen() {
             subhead={s.type === 'prepaid' ? t('cards.sub.prepaidBalance') : t('cards.sub.sharedBalance')}
             description={t('cards.sub.programStatus', {
               program: s.issuing_program.name,
-              status: s.status === 'ACTIVE' ? t('cards.sub.active') : s.status,
+              status:
+                s.status === 'ACTIVE' ? t('cards.sub.active') : statusInfo('sub-account', s.status).label,
             })}
           >
             <span style={{ fontSize: 28, fontWeight: 600 }} data-testid="sub-account-balance">
@@ -167,10 +170,7 @@ export default function SubAccountScreen() {
             ))}
           </Section>
         )}
-        <TransactionsList
-          source={{ subAccountId: s.id }}
-          csvName={`sub-account-${s.id.slice(0, 8)}-transactions.csv`}
-        />
+        <TransactionsList source={{ subAccountId: s.id }} csvName={csvFileName(s.nick_name)} />
       </List>
       {adding && (
         <IssueCardSheet

@@ -4,6 +4,7 @@ import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { CardDetail, SubAccount } from '../../api/types/issuing';
 import { t } from '../../i18n';
+import { currencyName } from '../../lib/currency-name';
 import { formatCurrencyAmount } from '../../lib/format';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput, checkAmount } from '../../ui/AmountInput';
@@ -167,7 +168,9 @@ export function TopUpSheet({
     submit.error || submit.unknownOutcome ? formError : null,
   );
   const fromLabel = (c: SubAccount['currency'] | NonNullable<typeof from>['currency']) =>
-    c.is_crypto ? `${c.meta.name} (${c.meta.symbol})` : c.meta.name;
+    c.is_crypto
+      ? `${c.meta.name} (${c.meta.symbol})`
+      : currencyName({ code: c.meta.code, platformName: c.meta.name, isCrypto: false });
 
   return (
     <Sheet

@@ -1,9 +1,11 @@
 import type { CardTransaction, LimitPeriod } from '../../api/types/issuing';
 import { type MessageKey, t } from '../../i18n';
+import { fileNameWords } from '../../lib/file-name';
+import { humanizeStatus } from '../../ui/status';
 
 /**
  * Words the cards screens show for wire values, as catalogue keys (read at render, in the active
- * language). Unknown values (OpenEnum) fall back to the raw text.
+ * language). Unknown values (OpenEnum) are put in words (`NEW_THING` → "New thing").
  */
 export const CARD_STATUS_LABEL: Record<string, MessageKey> = {
   ACTIVE: 'cards.status.active',
@@ -59,10 +61,10 @@ export const categoryOf = (code: string | undefined) => {
   return key ? t(key) : t('cards.tx.category', { code });
 };
 
-/** The word for a wire value in the active language, or the value itself when we have none. */
+/** The word for a wire value in the active language; one we have none for in words, never as a constant. */
 export const label = (map: Record<string, MessageKey>, value: string) => {
   const key = map[value];
-  return key ? t(key) : value;
+  return key ? t(key) : humanizeStatus(value);
 };
 
 /** "Physical" / "Virtual". */
@@ -78,3 +80,7 @@ export const isFailedTx = (tx: CardTransaction) => ['FAILED', 'DECLINED', 'EXPIR
 
 /** Money in: credits; the sign on the wire is by `is_credit`. */
 export const txDirection = (tx: CardTransaction): 'in' | 'out' => (tx.is_credit ? 'in' : 'out');
+
+/** "Travel card transactions.csv": a card's or sub-account's name, never its id, in a file name. */
+export const csvFileName = (name: string) =>
+  `${t('cards.csvFileName', { name: fileNameWords(name, t('cards.card.title')) })}.csv`;

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { developerApi } from '../../api/endpoints/developer';
 import type { ApiKey } from '../../api/types/developer';
 import { paths } from '../../app/paths';
+import { currencyName } from '../../lib/currency-name';
 import { formatDate } from '../../lib/format';
 import { useQuery } from '../../lib/query';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { humanizeStatus } from '../../ui/status';
 import { KeySheet } from './CreateKeySheet';
 import { RotateSheet } from './RotateSheet';
 import { roleTitle } from './roles';
@@ -72,11 +74,11 @@ export default function DeveloperScreen() {
             <ErrorState compact error={vendors.error} onRetry={vendors.refresh} />
           )}
           {vendors.data?.length === 0 && <EmptyState compact title={t('profile.developer.noProviders')} />}
+          {/* A provider by its name, what it does and its currency: its id is for programs, not people. */}
           {vendors.data?.map((v) => (
             <Cell
               key={v.id}
-              subtitle={`${vendorType(v.type)} · ${v.currency}`}
-              description={<span className="dev-mono">{v.id}</span>}
+              subtitle={`${vendorType(v.type)} · ${currencyName({ code: v.currency, platformName: null, isCrypto: false })}`}
             >
               {v.name}
             </Cell>
@@ -125,11 +127,6 @@ const VENDOR_TYPES: Record<string, MessageKey> = {
 };
 const vendorType = (type: string) => {
   const key = VENDOR_TYPES[type];
-  return key ? t(key) : humanize(type);
-};
-
-/** CRYPTO_EXTERNAL → "Crypto external" (the id below keeps the API's exact spelling). */
-const humanize = (type: string) => {
-  const words = type.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  // CRYPTO_EXTERNAL → "Crypto external": an unknown type in words, never as a constant.
+  return key ? t(key) : humanizeStatus(type);
 };

@@ -6,9 +6,9 @@ import { userApi } from '../../api/endpoints/user';
 import type { KycEntity, KycRail } from '../../api/types/kyc';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { copyText } from '../../lib/clipboard';
 import { isTelegram, openExternal } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
-import { CopyField } from '../../ui/CopyField';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -19,6 +19,7 @@ import { showToast } from '../../ui/toast';
 import { STAND_IN_SANDBOX, standInFrameUrl, unsafeLinkText } from './frames';
 import { readStandInMessage } from './providers/sandbox';
 import { RailSheet } from './RailSheet';
+import { railName } from './rail-names';
 import { statusCopy } from './status-copy';
 import { type Provider, VerificationOverlay } from './VerificationOverlay';
 import './kyc.css';
@@ -109,12 +110,10 @@ export default function KycScreen() {
               )}
               {copy.step === 'support' && (
                 <div className="kyc-pad">
-                  <CopyField
-                    label={t('kyc.screen.walletId')}
-                    value={walletId}
-                    mono
-                    copiedText={t('kyc.screen.walletIdCopied')}
-                  />
+                  {/* Support finds the wallet by its id: copied for the chat, never shown (a UUID). */}
+                  <Button size="m" mode="bezeled" stretched onClick={() => void copyWalletId(walletId)}>
+                    {t('kyc.screen.copyWalletId')}
+                  </Button>
                 </div>
               )}
             </>
@@ -133,16 +132,24 @@ export default function KycScreen() {
           )}
           {rails.data?.data.map((r: KycRail) => {
             const status = r.wallet_rail?.status ?? 'UNVERIFIED';
+            const name = railName(r);
             return (
               <Cell
                 key={r.id}
                 multiline
                 onClick={() => setRailId(r.id)}
                 after={<StatusChip kind="kyc" status={status} />}
-                // The chip says the status; a line under the name only for the reviewer's note.
-                description={r.wallet_rail?.message ? <bdi>{r.wallet_rail.message}</bdi> : undefined}
+                // The chip says the status; a line under the name only for the reviewer's note, or
+                // to say a name we could not put in the user's words is the platform's.
+                description={
+                  r.wallet_rail?.message ? (
+                    <bdi>{r.wallet_rail.message}</bdi>
+                  ) : name.platformName ? (
+                    t('kyc.rail.platformName')
+                  ) : undefined
+                }
               >
-                {r.name}
+                <bdi>{name.text}</bdi>
               </Cell>
             );
           })}
@@ -220,4 +227,11 @@ function useStandInMessages(onDone: () => void) {
     window.addEventListener('message', handler);
     return () => window.removeEventListener('message', handler);
   }, []);
+}
+
+async function copyWalletId(walletId: string) {
+  const copied = await copyText(walletId);
+  showToast(copied ? t('kyc.screen.walletIdCopied') : t('kyc.screen.copyFailed'), {
+    tone: copied ? 'success' : 'error',
+  });
 }

@@ -13,6 +13,7 @@ import { Sheet } from '../../ui/Sheet';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { unsafeLinkText } from './frames';
+import { railName } from './rail-names';
 import { canSubmit, statusCopy } from './status-copy';
 
 export interface RailSheetProps {
@@ -64,7 +65,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
     <Sheet
       open={railId !== null}
       onOpenChange={(o) => !o && onClose()}
-      title={r?.name ?? t('kyc.rail.title')}
+      title={r ? railName(r).text : t('kyc.rail.title')}
       primary={
         needsTerms
           ? {

@@ -11,10 +11,12 @@ import { haptic } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
+import { FeeAmount } from '../../ui/FeeAmount';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
+import { humanizeStatus } from '../../ui/status';
 import { RateLine } from './components/RateLine';
 import { refreshWallets, useCurrencies } from './data';
 import { isFinal, orderKindOf, statusSentence } from './order-labels';
@@ -89,6 +91,7 @@ function OrderBody({
   const isOnramp = order.order_type.endsWith('_ONRAMP');
   const dest = order.counterparty_destination;
   const submitted = submittedSummary(order.order_uuid);
+  const fee = tryNormalize(order.meta?.fee) ?? submitted?.feeTotal ?? null;
   const kind = submitted?.kind ?? orderKindOf(order.order_type);
   const pending = resultHeadline(kind, 'pending');
   // The headline says what the user got (or gets): the receiving side, in their words.
@@ -108,7 +111,7 @@ function OrderBody({
           data-testid="order-amount"
         />
         <StatusChip kind="order" status={order.status} data-testid="order-status" />
-        <span className="o-hint">{statusSentence(order.status) ?? order.status}</span>
+        <span className="o-hint">{statusSentence(order.status) ?? humanizeStatus(order.status)}</span>
       </div>
       {failed && (
         <div className="o-failure" role="alert" data-testid="order-failure">
@@ -150,17 +153,17 @@ function OrderBody({
             />
           </Cell>
         )}
-        {submitted ? (
-          // The figure the review showed: every fee, the markup included, at the same rounding.
+        {fee !== null && (
+          // The order's own fee: the review's total, and what its transactions show in the history.
           <Cell subhead={t('orders.summary.totalFees')} readOnly>
-            <Money amount={submitted.feeTotal} currency={submitted.from} data-testid="order-fee-total" />
+            <FeeAmount amount={fee} currency={from} testId="order-fee-total" />
           </Cell>
-        ) : order.meta?.fee !== undefined ? (
-          // Opened later (no review in this tab): only the platform's charged fee is known.
-          <Cell subhead={t('orders.order.feesCharged')} readOnly>
-            <Money amount={tryNormalize(order.meta.fee) ?? '0'} currency={from} data-testid="order-fee" />
+        )}
+        {submitted?.markup && (
+          <Cell subhead={submitted.markup.label} readOnly>
+            <Money amount={submitted.markup.amount} currency={from} />
           </Cell>
-        ) : null}
+        )}
         {order.meta?.network_fee ? (
           <Cell subhead={t('orders.order.networkFeeIncluded')} readOnly>
             {amount(order.meta.network_fee, from)}

@@ -21,7 +21,10 @@ export interface OrderSummary {
   to: CurrencyLike | string;
   rate: { value: string; fromSymbol: string; toSymbol: string } | null;
   fees: FeeRow[];
+  /** What the platform charges: the fee the order and its transactions carry afterwards. */
   feeTotal: string;
+  /** The exchange markup, inside the rate: shown apart, never in feeTotal. */
+  markup: FeeRow | null;
   /** Where the money goes (or, buying, where it comes from); null for an exchange. */
   destination: OrderWhere | null;
 }
@@ -74,6 +77,7 @@ export function summaryOf(
         : null,
     fees: fees.rows,
     feeTotal: fees.total,
+    markup: fees.markup,
     destination: whereOf(destination),
   };
 }

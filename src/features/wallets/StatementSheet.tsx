@@ -7,6 +7,7 @@ import { useFileDelivery } from '../../ui/FileDelivery';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { useWallet } from './data';
 import { fetchStatement } from './export-statement';
 import {
   customPeriodError,
@@ -44,6 +45,8 @@ export function StatementSheet({
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const delivery = useFileDelivery();
+  // The file is named after the wallet (the wallet screen has it cached).
+  const walletName = useWallet(walletId).data?.name ?? '';
 
   const customError = kind === 'custom' ? customPeriodError(custom.first, custom.last, now) : null;
   const period = kind === 'custom' ? custom : presetPeriod(kind, now);
@@ -54,7 +57,7 @@ export function StatementSheet({
     if (busy || customError) return;
     setBusy(true);
     try {
-      const file = await fetchStatement(walletId, period);
+      const file = await fetchStatement(walletId, walletName, period);
       onOpenChange(false);
       await delivery.deliver(file);
     } catch (err) {

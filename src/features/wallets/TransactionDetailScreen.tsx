@@ -1,22 +1,24 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
+import { ordersV2Api } from '../../api/endpoints/orders';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { TransactionMeta } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney, formatRate } from '../../lib/format';
 import { openExternal } from '../../lib/platform';
 import { useQuery } from '../../lib/query';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
+import { FeeAmount } from '../../ui/FeeAmount';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
 import { Screen } from '../../ui/Screen';
 import { StatusChip } from '../../ui/StatusChip';
 import { WalletNotFound } from './components/States';
 import { TxKindIcon } from './components/TxKindIcon';
-import { refreshAfterSettle, useSystemConfig } from './data';
+import { refreshAfterSettle, useSystemConfig, useWalletList } from './data';
 import { getHelp, shareReceipt } from './receipt';
 import {
   backoffDelay,
@@ -27,6 +29,7 @@ import {
   methodLabel,
   transactionTitle,
 } from './tx-display';
+import { otherSide, type Party, partyOf, partyText } from './tx-parties';
 import './wallets.css';
 
 /**
@@ -47,6 +50,10 @@ export default function TransactionDetailScreen() {
   );
   const txn = tx.data;
   const support = useSystemConfig().data?.tg_bot_name ?? null;
+  // Names for the wallets a movement went between (the list Home already holds).
+  const wallets = useWalletList();
+  // The platform's words for its order types: a note that only repeats one is not shown.
+  const orderTypes = useQuery(ordersV2Api.orderTypes, txn?.info ? {} : null, { staleMs: 5 * 60_000 });
   const settled = !!txn && !isLive(txn.status);
   const wasLive = useRef(false);
   if (txn && isLive(txn.status)) wasLive.current = true;
@@ -76,7 +83,6 @@ export default function TransactionDetailScreen() {
       : formatMoney(String(value), { currency: code ?? txn?.currency.meta.symbol });
   const transactionAmount = meta.transaction_amount ?? meta.transcation_amount;
   const transactionCurrency = meta.transaction_amount_currency ?? meta.transcation_amount_currency;
-  const kind = txn ? kindOf(txn) : null;
   // Paid and received only say something when they differ from the amount above (an exchange).
   const symbol = txn?.currency.meta.symbol;
   const paid = billingCurrencyDiffers(meta.billing_amount_currency, symbol)
@@ -85,11 +91,21 @@ export default function TransactionDetailScreen() {
   const received = billingCurrencyDiffers(transactionCurrency, symbol)
     ? amountOf(transactionAmount, transactionCurrency)
     : null;
+  // A rate with both its units ("1 BTC = 96,515.00 USDT"), only when the two currencies are known.
   const rate =
-    kind === 'exchange' && meta.exchange_rate !== undefined && Number(meta.exchange_rate) !== 1
-      ? String(meta.exchange_rate)
+    meta.billing_amount_currency && billingCurrencyDiffers(transactionCurrency, meta.billing_amount_currency)
+      ? formatRate(meta.exchange_rate, meta.billing_amount_currency, transactionCurrency!)?.text
       : null;
   const method = txn ? methodLabel(txn.method) : '';
+  const fallbackName = t('home.wallet.fallbackName');
+  const known = wallets.data?.data ?? [];
+  const from = partyOf(txn?.from, known, fallbackName);
+  const to = partyOf(txn?.to, known, fallbackName);
+  // An exchange moves money inside one wallet: "from Main to Main" says only which wallet.
+  const oneWallet = from?.id && from.id === to?.id ? from : null;
+  const note = txn ? platformNote(txn.info, orderTypes.data) : null;
+  const side = txn ? otherSide(txn, walletId, known, fallbackName) : null;
+  const failed = txn?.status === 'failed' || txn?.status === 'canceled';
 
   return (
     <Screen title={t('wallets.tx.title')} backTo={paths.walletTransactions(walletId)}>
@@ -113,22 +129,42 @@ export default function TransactionDetailScreen() {
             )}
             {paid && <Row label={t('wallets.tx.paid')}>{paid}</Row>}
             {received && <Row label={t('wallets.tx.received')}>{received}</Row>}
-            {rate && <Row label={t('wallets.tx.rate')}>{rate}</Row>}
+            {rate && (
+              <Row label={t('wallets.tx.rate')} testId="tx-rate">
+                {rate}
+              </Row>
+            )}
             {amountOf(meta.fee, meta.fee_currency) && (
-              <Row label={t('wallets.tx.fee')}>{amountOf(meta.fee, meta.fee_currency)}</Row>
+              <Row label={t('wallets.tx.fee')}>
+                <FeeAmount amount={meta.fee} currency={meta.fee_currency ?? symbol ?? ''} testId="tx-fee" />
+              </Row>
             )}
             {amountOf(meta.network_fee, meta.network_fee_currency) && (
               <Row label={t('wallets.tx.networkFee')}>
-                {amountOf(meta.network_fee, meta.network_fee_currency)}
+                <FeeAmount amount={meta.network_fee} currency={meta.network_fee_currency ?? symbol ?? ''} />
               </Row>
             )}
             {meta.to_card_last4 && <Row label={t('wallets.tx.card')}>•••• {meta.to_card_last4}</Row>}
-            {txn.info && <Row label={t('wallets.tx.note')}>{txn.info}</Row>}
+            {note && (
+              // The platform's own words, which we cannot translate: said to be the platform's.
+              <Row
+                label={t(failed ? 'wallets.tx.platformReason' : 'wallets.tx.platformNote')}
+                testId="tx-note"
+              >
+                {note}
+              </Row>
+            )}
           </Section>
-          {(txn.from || txn.to || hash) && (
+          {(from || to || hash) && (
             <Section>
-              {txn.from && <CopyField label={t('wallets.tx.from')} value={txn.from} mono />}
-              {txn.to && <CopyField label={t('wallets.tx.to')} value={txn.to} mono />}
+              {oneWallet ? (
+                <Row label={t('wallets.tx.wallet')}>{oneWallet.text}</Row>
+              ) : (
+                <>
+                  {from && <PartyRow label={t('wallets.tx.from')} party={from} />}
+                  {to && <PartyRow label={t('wallets.tx.to')} party={to} />}
+                </>
+              )}
               {hash && <CopyField label={t('wallets.tx.hash')} value={hash} mono />}
               {explorer && (
                 <Cell
@@ -142,7 +178,7 @@ export default function TransactionDetailScreen() {
             </Section>
           )}
           <div className="w-tx-actions">
-            <Button size="m" mode="bezeled" stretched onClick={() => void shareReceipt(txn)}>
+            <Button size="m" mode="bezeled" stretched onClick={() => void shareReceipt(txn, side)}>
               {t('wallets.tx.shareReceipt')}
             </Button>
             <Button size="m" mode="plain" stretched onClick={() => void getHelp(txn, support)}>
@@ -155,13 +191,32 @@ export default function TransactionDetailScreen() {
   );
 }
 
+/** An address is copied whole (people paste it); a wallet or a name is read. */
+function PartyRow({ label, party }: { label: string; party: Party }) {
+  return party.kind === 'address' ? (
+    <CopyField label={label} value={party.text} mono />
+  ) : (
+    <Row label={label}>{partyText(party)}</Row>
+  );
+}
+
+/**
+ * The platform's note on a transaction, unless it only names the order type in the platform's
+ * words ("Exchange between currencies in a wallet"): the title already says that in the user's.
+ */
+function platformNote(info: string | null, types: readonly { description: string | null }[] | undefined) {
+  const text = info?.trim();
+  if (!text) return null;
+  return types?.some((type) => type.description?.trim() === text) ? null : text;
+}
+
 const billingCurrencyDiffers = (code: string | undefined, symbol: string | undefined) =>
   !!code && !!symbol && code.toUpperCase() !== symbol.toUpperCase();
 
 /** Label and value on one line; the value wraps under its own column when long. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="w-row">
+    <div className="w-row" data-testid={testId}>
       <span className="w-row__label">{label}</span>
       {/* Isolated: a date or an amount keeps its own order inside a right-to-left row. */}
       <span className="w-row__value">

@@ -6,6 +6,7 @@ import { messageOf } from '../../api/errors';
 import type { BalanceItem } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { currencyName } from '../../lib/currency-name';
 import { formatCurrencyAmount, formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
@@ -214,8 +215,14 @@ function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
       <span className="w-chains">
         {item.details.map((d) => (
           <span key={d.currency.uuid}>
-            {d.currency.is_crypto ? d.currency.meta.chain_name : d.currency.meta.name} ·{' '}
-            <bdi>{formatCurrencyAmount(String(d.amount), d.currency)}</bdi>
+            {d.currency.is_crypto
+              ? d.currency.meta.chain_name
+              : currencyName({
+                  code: d.currency.meta.code,
+                  platformName: d.currency.meta.name,
+                  isCrypto: false,
+                })}{' '}
+            · <bdi>{formatCurrencyAmount(String(d.amount), d.currency)}</bdi>
           </span>
         ))}
       </span>
@@ -238,7 +245,8 @@ function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
         </span>
       }
     >
-      {item.name || item.symbol}
+      {/* An ISO currency in the user's language ("Доллар США"); a token by the platform's name. */}
+      {currencyName({ code: item.symbol, platformName: item.name, isCrypto: item.is_crypto })}
     </Cell>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { WalletTransaction } from '../../api/types/wallets';
 import { type MessageKey, t } from '../../i18n';
+import { fileNameWords } from '../../lib/file-name';
 import { statusInfo } from '../../ui/status';
 import { methodLabel, transactionTitle } from './tx-display';
 
@@ -108,13 +109,13 @@ export function humanCsv(machine: string[][]): { rows: string[][]; from: string 
   return { rows: [humanHeader(), ...rows], from: dates[0] ?? null, to: dates[dates.length - 1] ?? null };
 }
 
-/** "Main transactions 2026-11-15 to 2026-11-22.csv" (characters no file system minds). */
+/** A wallet's name as a file name's words (never empty: a nameless wallet is "Wallet"). */
+export const walletFileWords = (walletName: string) =>
+  fileNameWords(walletName, t('home.wallet.fallbackName'));
+
+/** "Main transactions 2026-11-15 to 2026-11-22.csv". */
 export function csvFileName(walletName: string, from: string | null, to: string | null): string {
-  const name =
-    walletName
-      .replace(/[\\/:*?"<>|]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || t('home.wallet.fallbackName');
+  const name = walletFileWords(walletName);
   const words =
     from && to
       ? from === to

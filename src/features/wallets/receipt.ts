@@ -11,9 +11,14 @@ import { openExternal } from '../../lib/platform';
 import { statusInfo } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { directionOf, methodLabel, transactionTitle } from './tx-display';
+import type { Party } from './tx-parties';
 
-export function receiptText(tx: WalletTransaction): string {
-  const sign = directionOf(tx) === 'out' ? '−' : '+';
+/** `side`: who it was with (tx-parties.ts), never the platform's raw `from`/`to` (maybe a UUID). */
+export function receiptText(tx: WalletTransaction, side: Party | null = null): string {
+  // A receipt carries an address whole: whoever reads it may have to check every character.
+  const sideText = side?.text ?? null;
+  const out = directionOf(tx) === 'out';
+  const sign = out ? '−' : '+';
   const method = methodLabel(tx.method);
   const hash = tx.meta?.transaction_hash || tx.txid;
   const lines = [
@@ -25,14 +30,18 @@ export function receiptText(tx: WalletTransaction): string {
     tx.currency.is_crypto && tx.currency.meta.chain_name
       ? t('wallets.receipt.network', { network: tx.currency.meta.chain_name })
       : null,
-    tx.to ? t('wallets.receipt.to', { to: tx.to }) : null,
+    sideText
+      ? out
+        ? t('wallets.receipt.to', { to: sideText })
+        : t('wallets.receipt.from', { from: sideText })
+      : null,
     hash ? t('wallets.receipt.hash', { hash }) : null,
   ];
   return lines.filter(Boolean).join('\n');
 }
 
-export async function shareReceipt(tx: WalletTransaction): Promise<void> {
-  const text = receiptText(tx);
+export async function shareReceipt(tx: WalletTransaction, side: Party | null = null): Promise<void> {
+  const text = receiptText(tx, side);
   try {
     if (navigator.share) {
       await navigator.share({ title: transactionTitle(tx), text });

@@ -5,6 +5,7 @@
  */
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
+import { walletFileWords } from './csv-words';
 
 export type PeriodKind = 'this-month' | 'last-month' | 'custom';
 
@@ -68,12 +69,13 @@ export function periodLabel(period: Period): string {
 }
 
 /**
- * statement-3f2a9c1d-2026-11-01-to-2026-11-22.pdf: the words in the user's language, the days
- * as YYYY-MM-DD so the files sort by date in any language.
+ * "Main statement 2026-11-01 to 2026-11-22.pdf": the wallet's name and the period (as the CSV
+ * export names its file), the words in the user's language, the days as YYYY-MM-DD so the files
+ * sort by date in any language. Never the wallet's id: it means nothing to a person.
  */
-export function statementFileName(walletId: string, period: Period): string {
+export function statementFileName(walletName: string, period: Period): string {
   const name = t('wallets.statement.fileName', {
-    wallet: walletId.slice(0, 8),
+    wallet: walletFileWords(walletName),
     first: period.first,
     last: period.last,
   });

@@ -16,13 +16,41 @@ export interface Fixtures {
   subAccount?: string | undefined;
   counterparty?: string | undefined;
   order?: string | undefined;
+  /** One transaction of each kind the user's history has (helpers/detail-fixtures.ts). */
+  txs?: Partial<Record<TxKind, number>> | undefined;
+  /** One order of each kind the user could make (helpers/detail-fixtures.ts). */
+  orders?: Partial<Record<OrderKind, string>> | undefined;
 }
+
+export const TX_KINDS = [
+  'exchange received',
+  'exchange paid',
+  'crypto received',
+  'crypto sent',
+  'crypto failed',
+  'sent to a recipient',
+  'bank in',
+  'bank out',
+  'between wallets',
+  'card top-up',
+  'fee',
+] as const;
+export type TxKind = (typeof TX_KINDS)[number];
+export const ORDER_KINDS = ['exchange', 'transfer', 'buy', 'sell', 'withdraw', 'send'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export interface ScreenState {
   name: string;
   path: (f: Fixtures) => string | null | undefined;
   /** Opens a sheet on the screen: the control's accessible name (button, link or cell). */
   sheet?: RegExp;
+  /**
+   * The catalogue key of that control's name, so the sheet opens in any language (`sheet` is
+   * English); absent when the name is the same in every language (a currency's).
+   */
+  opener?: string;
+  /** A control (by test id) tapped before the screen is read: a collapsed section's toggle. */
+  reveal?: string;
   /** Signed-out screens run before sign-in (web only). */
   signedOut?: boolean;
 }
@@ -38,7 +66,12 @@ export const SIGNED_OUT: ScreenState[] = [
 
 export const SIGNED_IN: ScreenState[] = [
   { name: 'home', path: () => '/' },
-  { name: 'home · new wallet sheet', path: () => '/', sheet: /^(New|Create|Add) (a )?wallet/i },
+  {
+    name: 'home · new wallet sheet',
+    path: () => '/',
+    sheet: /^(New|Create|Add) (a )?wallet/i,
+    opener: 'home.wallets.new',
+  },
   { name: 'wallet', path: (f) => w(f) },
   { name: 'deposit · crypto sheet', path: (f) => w(f, '/deposit'), sheet: /^(USDT|Tether)/ },
   { name: 'wallet of another type', path: (f) => when(f.other, (id) => `/wallets/${id}`) },
@@ -66,6 +99,7 @@ export const SIGNED_IN: ScreenState[] = [
     name: 'recipients · new recipient sheet',
     path: (f) => w(f, '/counterparties'),
     sheet: /^(Add|New) (a )?recipient/i,
+    opener: 'recipients.list.add',
   },
   {
     name: 'recipients · own account sheet',
@@ -80,33 +114,93 @@ export const SIGNED_IN: ScreenState[] = [
     name: 'cards · issue sheet',
     path: (f) => when(f.card, () => '/cards'),
     sheet: /^Issue (a )?(new )?card/i,
+    opener: 'cards.list.issue',
   },
   { name: 'card', path: (f) => when(f.card, (id) => `/cards/${id}`) },
-  { name: 'card · top-up sheet', path: (f) => when(f.card, (id) => `/cards/${id}`), sheet: /^Top up/i },
+  {
+    name: 'card · top-up sheet',
+    path: (f) => when(f.card, (id) => `/cards/${id}`),
+    sheet: /^Top up/i,
+    opener: 'cards.card.actions.topUp',
+  },
   {
     name: 'card · rename sheet',
     path: (f) => when(f.card, (id) => `/cards/${id}`),
     sheet: /^Tap to rename$/,
+    opener: 'cards.card.row.rename',
   },
   {
     name: 'card · close sheet',
     path: (f) => when(f.card, (id) => `/cards/${id}`),
     sheet: /^Close (the |this )?card/i,
+    opener: 'cards.card.close',
   },
   { name: 'sub-accounts', path: (f) => w(f, '/sub-accounts') },
-  { name: 'sub-accounts · open sheet', path: (f) => w(f, '/sub-accounts'), sheet: /^Open a sub-account/i },
+  {
+    name: 'sub-accounts · open sheet',
+    path: (f) => w(f, '/sub-accounts'),
+    sheet: /^Open a sub-account/i,
+    opener: 'cards.subs.open',
+  },
   { name: 'sub-account', path: (f) => when(f.subAccount, (id) => `/sub-accounts/${id}`) },
   { name: 'verification', path: (f) => w(f, '/kyc') },
   { name: 'profile', path: () => '/profile' },
-  { name: 'profile · edit sheet', path: () => '/profile', sheet: /^(Edit|Name)/ },
+  {
+    name: 'profile · edit sheet',
+    path: () => '/profile',
+    sheet: /^(Edit|Name)/,
+    opener: 'profile.details.edit',
+  },
   { name: 'security', path: () => '/profile/security' },
-  { name: 'security · authenticator sheet', path: () => '/profile/security', sheet: /authenticator/i },
+  {
+    name: 'security · authenticator sheet',
+    path: () => '/profile/security',
+    sheet: /authenticator/i,
+    opener: 'profile.security.setUp',
+  },
   { name: 'API keys', path: () => '/profile/developer' },
-  { name: 'API keys · create sheet', path: () => '/profile/developer', sheet: /^Create/ },
+  {
+    name: 'API keys · create sheet',
+    path: () => '/profile/developer',
+    sheet: /^Create/,
+    opener: 'profile.developer.create',
+  },
   // A link to the logout route from outside the app asks first (LogoutScreen); nobody is signed out.
   { name: 'sign out · the question a link gets', path: () => '/auth/logout' },
   { name: 'not found', path: () => '/no-such-screen' },
 ];
+
+/**
+ * The screens that show one record of a kind: a transaction of each kind, an order of each kind.
+ * With SIGNED_IN they make EVERY_SCREEN, which the no-internals walk visits; a new screen or
+ * sheet is one line in either list.
+ */
+export const DETAILS: ScreenState[] = [
+  ...TX_KINDS.map((kind) => ({
+    name: `transaction · ${kind}`,
+    path: (f: Fixtures) => when(f.txs?.[kind], (id) => w(f, `/transactions/${id}`)),
+  })),
+  ...ORDER_KINDS.map((kind) => ({
+    name: `order · ${kind}`,
+    path: (f: Fixtures) => when(f.orders?.[kind], (id) => w(f, `/orders/${id}`)),
+  })),
+  { name: 'wallet · more', path: (f) => w(f), reveal: 'more-toggle' },
+  {
+    name: 'wallet · statement sheet',
+    path: (f) => w(f),
+    reveal: 'more-toggle',
+    sheet: /^Download statement/i,
+    opener: 'wallets.more.statement.title',
+  },
+  {
+    name: 'verification · a service',
+    path: (f) => w(f, '/kyc'),
+    sheet: /^US bank/i,
+    opener: 'kyc.rail.name.usBanking',
+  },
+];
+
+export const EVERY_SCREEN: ScreenState[] = [...SIGNED_IN, ...DETAILS];
 
 /** Moves inside the app as a tap would (no reload: a Telegram launch signs in once per load). */
 export async function goInApp(page: Page, path: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { FeeAmount } from '../../../ui/FeeAmount';
 import { Money } from '../../../ui/Money';
 import { type OrderSummary, resultHeadline } from '../summary';
 import { RateLine } from './RateLine';
@@ -56,7 +57,7 @@ export function OrderResultView({
             </Cell>
           )}
           <Cell subhead={t('orders.summary.fees')} readOnly>
-            <Money amount={summary.feeTotal} currency={summary.from} />
+            <FeeAmount amount={summary.feeTotal} currency={summary.from} />
           </Cell>
           {summary.destination && <WhereCells where={summary.destination} />}
         </Section>

@@ -3,9 +3,10 @@ import { useLocation } from 'wouter';
 import type { OrderTypeInfoV2 } from '../../../api/types';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { KNOWN_ORDER_TYPES } from '../order-labels';
 
 /**
- * The order types a flow offers, one cell each: a type whose KYC rail the wallet lacks says
+ * The order types a flow offers, one cell each, in our words: a type whose KYC rail the wallet lacks says
  * "Verify to unlock" and leads to verification instead of being chosen.
  */
 export function OrderTypePicker({
@@ -35,7 +36,15 @@ export function OrderTypePicker({
           <Cell
             key={type.id}
             data-testid={`type-${type.id}`}
-            description={unlocked ? (type.description ?? undefined) : t('orders.typePicker.verifyToUnlock')}
+            description={
+              // The platform describes its types in its own (English) words: shown only for a type
+              // we have no words for, where it says more than the generic name above it.
+              unlocked
+                ? KNOWN_ORDER_TYPES.includes(type.id)
+                  ? undefined
+                  : (type.description ?? undefined)
+                : t('orders.typePicker.verifyToUnlock')
+            }
             after={
               unlocked ? (
                 type.id === selectedId ? (

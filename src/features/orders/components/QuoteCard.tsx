@@ -2,6 +2,7 @@ import { Button, Cell, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import type { CalcResult } from '../../../api/types';
 import { t } from '../../../i18n';
 import type { CurrencyLike } from '../../../lib/format';
+import { FeeAmount } from '../../../ui/FeeAmount';
 import { Money } from '../../../ui/Money';
 import { quoteFees } from '../quote/fees';
 import { RateLine } from './RateLine';
@@ -73,8 +74,13 @@ export function QuoteCard({ result, loading, error, from, to, retry = null }: Qu
         </Cell>
       ))}
       <Cell subhead={t('orders.summary.totalFees')} readOnly>
-        <Money amount={fees.total} currency={fromC} data-testid="quote-fees-total" />
+        <FeeAmount amount={fees.total} currency={fromC} testId="quote-fees-total" />
       </Cell>
+      {fees.markup && (
+        <Cell subhead={fees.markup.label} readOnly>
+          <Money amount={fees.markup.amount} currency={fromC} />
+        </Cell>
+      )}
       <Cell subhead={t('orders.summary.youPay')} readOnly>
         <Money amount={result.from_amount} currency={fromC} data-testid="quote-pay" />
       </Cell>

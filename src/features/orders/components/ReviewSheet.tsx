@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { t } from '../../../i18n';
 import { renderDecimalsOf } from '../../../lib/format';
 import { decimalsOf } from '../../../lib/money';
+import { FeeAmount } from '../../../ui/FeeAmount';
 import { Money } from '../../../ui/Money';
 import { Sheet } from '../../../ui/Sheet';
 import { confirmText as confirmTextOf, type OrderSummary } from '../summary';
@@ -122,8 +123,13 @@ export function ReviewBody({
               </Cell>
             ))}
             <Cell subhead={t('orders.summary.totalFees')} readOnly>
-              <Money amount={s.feeTotal} currency={s.from} data-testid="review-fee-total" />
+              <FeeAmount amount={s.feeTotal} currency={s.from} testId="review-fee-total" />
             </Cell>
+            {s.markup && (
+              <Cell subhead={s.markup.label} readOnly data-testid="review-markup">
+                <Money amount={s.markup.amount} currency={s.from} />
+              </Cell>
+            )}
           </Section>
         </div>
       )}

@@ -4,11 +4,12 @@ import { useLocation } from 'wouter';
 import { walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletTransaction } from '../../../api/types/wallets';
 import { paths } from '../../../app/paths';
-import { formatTime } from '../../../lib/format';
+import { t } from '../../../i18n';
+import { formatTime, isolateInRtl } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { Money } from '../../../ui/Money';
 import { StatusChip } from '../../../ui/StatusChip';
-import { refreshAfterSettle } from '../data';
+import { refreshAfterSettle, useWalletList } from '../data';
 import {
   backoffDelay,
   directionOf,
@@ -18,13 +19,14 @@ import {
   shortWhen,
   transactionTitle,
 } from '../tx-display';
+import { otherSide, partyText } from '../tx-parties';
 import { TxKindIcon } from './TxKindIcon';
 
 /** A status chip only while a movement is not done (a settled, completed row needs none). */
 const needsChip = (status: string) => status !== 'complete';
 
 /**
- * One history row: a kind icon, what happened in words, when (and how, when known), the amount.
+ * One history row: a kind icon, what happened in words, when, who with (or how), the amount.
  * A row still moving (new/pending/processing) polls its own detail with back-off until it
  * settles (paused while the app is hidden), then refreshes balances and lists.
  * Memoised: the query cache keeps an unchanged transaction the same object across refetches, so
@@ -44,14 +46,36 @@ export const TxRow = memo(function TxRow({
   const shown = live ?? tx;
   const direction = directionOf(shown);
   const when = withDate ? shortWhen(shown.created_at) : formatTime(shown.created_at);
-  const how = methodLabel(shown.method);
+  // Who it was with says more than how ("Received · 09:00 · Acme Holdings"): the title and the
+  // sign already say which way; the method only when the platform named nobody.
+  const wallets = useWalletList().data?.data ?? [];
+  const side = otherSide(shown, walletId, wallets, t('home.wallet.fallbackName'));
+  const how =
+    side?.kind === 'address' ? (
+      // An address reads left to right and never breaks at its ellipsis.
+      <span className="ui-money ui-ltr" dir="ltr">
+        {partyText(side)}
+      </span>
+    ) : side ? (
+      isolateInRtl(side.text)
+    ) : (
+      methodLabel(shown.method)
+    );
   return (
     <Cell
       // Multiline: a longer language's method ("Transferencia bancaria") wraps instead of being cut.
       multiline
       onClick={() => navigate(paths.walletTransaction(walletId, shown.id))}
       before={<TxKindIcon kind={kindOf(shown)} />}
-      subtitle={how ? `${when} · ${how}` : when}
+      subtitle={
+        how ? (
+          <>
+            {when} · {how}
+          </>
+        ) : (
+          when
+        )
+      }
       description={
         needsChip(shown.status) ? <StatusChip kind="wallet-tx" status={shown.status} /> : undefined
       }
