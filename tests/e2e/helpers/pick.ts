@@ -21,20 +21,19 @@ export async function pick(page: Page, field: string, option: PickOption, timeou
     await page.waitForTimeout(100);
   }
   if (typeof option === 'string' && (await row.getAttribute('value')) === option) return;
-  // To the middle of the screen: the web's docked main button covers the bottom edge.
-  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await onScreen(page, row, deadline); // a row in a sheet slides in with it
+  // To the middle of the screen (the web's docked main button covers the bottom edge), and still:
+  // a row in a sheet slides in with it.
+  await onScreen(page, row, deadline, () => row.evaluate((el) => el.scrollIntoView({ block: 'center' })));
   await row.click({ force: true }); // the sheets animate: no stability wait
   const choice =
     typeof option === 'string'
       ? page.locator(`[role="dialog"] [data-value="${option}"]`)
       : page.locator('[role="dialog"] .ui-picker__option').filter({ hasText: option.label });
-  await choice.first().waitFor({ state: 'visible', timeout: Math.max(1000, deadline - Date.now()) });
-  await choice
-    .first()
-    .scrollIntoViewIfNeeded()
-    .catch(() => {});
-  await choice.first().click({ force: true });
+  const target = choice.first();
+  await target.waitFor({ state: 'visible', timeout: Math.max(1000, deadline - Date.now()) });
+  // The picker's sheet slides in: the option is tapped once it is on screen and still.
+  await onScreen(page, target, deadline, () => target.scrollIntoViewIfNeeded().catch(() => {}));
+  await target.click({ force: true });
   if (typeof option === 'string') {
     while ((await row.getAttribute('value')) !== option) {
       if (Date.now() > deadline) throw new Error(`the "${field}" picker did not take ${option}`);
@@ -49,11 +48,21 @@ export async function pick(page: Page, field: string, option: PickOption, timeou
     .catch(() => {});
 }
 
-/** Waits until the element lies wholly inside the viewport and has stopped moving (a sheet slid in). */
-async function onScreen(page: Page, el: Locator, deadline: number): Promise<void> {
+/**
+ * Brings the element into view and waits until it lies wholly inside the viewport and has stopped
+ * moving (a sheet slid in). `bringIntoView` is repeated while it is off screen: a scroll made while
+ * its sheet was still sliding may leave it outside once the sheet settles.
+ */
+async function onScreen(
+  page: Page,
+  el: Locator,
+  deadline: number,
+  bringIntoView: () => Promise<unknown>,
+): Promise<void> {
   const height = page.viewportSize()?.height ?? 844;
   let last = '';
   for (;;) {
+    await bringIntoView();
     const box = await el.boundingBox();
     const at = box ? `${box.x},${box.y}` : '';
     if (box && box.y >= 0 && box.y + box.height <= height && at === last) return;
