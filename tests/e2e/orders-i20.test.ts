@@ -125,7 +125,10 @@ describe('issue 20 #9: a withdrawal', () => {
 
     const before = (await orders()).length;
     await tap(mainButton('Confirm withdrawal'));
-    const sheet = dialog();
+    // The second-factor sheet by its title: the review's sheet may still be closing beside it.
+    const sheet = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Confirm this order' }) });
     await seen(sheet.getByRole('heading', { name: 'Confirm this order' }));
     await page.screenshot({ path: shot('withdraw-second-factor'), fullPage: true });
     await tap(sheet.getByRole('button', { name: 'Close' }));
