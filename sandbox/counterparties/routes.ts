@@ -16,6 +16,11 @@ import { counterpartyWire, destinationDetail, destinationListItem } from './wire
  * Deletes are soft (the row keeps `deleted_at`) so past orders still show where money went.
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/*
+ * `email` and `phone` are required strings in CounterpartyCreate (API.md §8), but no rail needs
+ * them to pay someone: an empty string is "not known" and is stored as such; anything else must
+ * be a valid address or number.
+ */
 
 function name(body: Body, required: boolean): string | undefined {
   const v = body.name;
@@ -28,6 +33,7 @@ function name(body: Body, required: boolean): string | undefined {
 function email(body: Body, required: boolean): string | undefined {
   const v = body.email;
   if (v === undefined && !required) return undefined;
+  if (v === '') return '';
   if (typeof v !== 'string' || !EMAIL.test(v.trim())) invalid('email', 'Enter a valid email address.');
   return v.trim().toLowerCase();
 }
@@ -36,6 +42,7 @@ function email(body: Body, required: boolean): string | undefined {
 function phone(body: Body, required: boolean): string | undefined {
   const v = body.phone;
   if (v === undefined && !required) return undefined;
+  if (v === '') return '';
   const digits = typeof v === 'string' ? v.replace(/\D/g, '') : typeof v === 'number' ? String(v) : '';
   if (digits.length < 7 || digits.length > 15)
     invalid('phone', 'Enter a phone number of 7 to 15 digits, with the country code.');

@@ -16,9 +16,16 @@ import { countryById, statesOf } from '../system/countries.ts';
 import type { BankAddressRow, BankingRow, CryptoRow } from './tables.ts';
 
 /**
- * Destination bodies validated as a bank would (API.md leaves per-rail fields "not shown"; these
- * are the fields each rail needs in practice). Every refusal is a 422 naming the field by its
- * dotted path, e.g. `external_banking_data.iban`.
+ * Destination bodies validated as a bank would. API.md leaves the per-rail fields "not shown"
+ * (§8.1: every bank field is nullable or optional); the platform we imitate asks for what each
+ * rail needs to route a payment and nothing more:
+ *   SEPA          the IBAN (it names the country and the bank); BIC optional
+ *   SWIFT         the BIC, and the account number or the IBAN
+ *   ACH, FEDWIRE  the ABA routing number and the account number (a US bank)
+ *   CHAPS, FPS    the sort code and the account number
+ * The bank's name and address are optional; what is given is checked (a US street address needs a
+ * state and a ZIP code, ACH and wire banks are in the US). Every refusal is a 422 naming the field
+ * by its dotted path, e.g. `external_banking_data.iban`.
  */
 
 const US_COUNTRY_ID = 233;
@@ -68,33 +75,37 @@ function idNumber(block: Record<string, unknown>, field: string): number | null 
   return n;
 }
 
-function bankAddress(raw: unknown, requireUs: boolean): BankAddressRow {
+function bankAddress(raw: unknown, requireUs: boolean): BankAddressRow | null {
   const prefix = 'external_banking_data.address';
-  if (!raw || typeof raw !== 'object')
-    invalid(prefix, 'The bank address is required (street, city, postcode, country).');
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'object') invalid(prefix, 'The bank address must be an object.');
   const a = raw as Record<string, unknown>;
   const countryId = idNumber(a, `${prefix}.country_id`);
-  if (countryId === null) invalid(`${prefix}.country_id`, 'Choose the country of the bank.');
-  const country = countryById(countryId);
-  if (!country) invalid(`${prefix}.country_id`, 'This country is not in the system list.');
-  if (requireUs && countryId !== US_COUNTRY_ID) {
+  const country = countryId === null ? null : countryById(countryId);
+  if (countryId !== null && !country)
+    invalid(`${prefix}.country_id`, 'This country is not in the system list.');
+  if (requireUs && countryId !== null && countryId !== US_COUNTRY_ID) {
     invalid(`${prefix}.country_id`, 'ACH and wire transfers go to banks in the United States.');
   }
-  const states = statesOf(countryId);
+  const street1 = text(a, prefix, 'street1', false);
   const stateId = idNumber(a, `${prefix}.state_id`);
-  if (stateId === null && countryId === US_COUNTRY_ID) invalid(`${prefix}.state_id`, 'Choose the state.');
-  if (stateId !== null && !states.some((s) => s.id === stateId)) {
-    invalid(`${prefix}.state_id`, `This state is not in ${country.name}.`);
+  // A street address in the US is not a postal address without its state.
+  if (street1 && stateId === null && countryId === US_COUNTRY_ID)
+    invalid(`${prefix}.state_id`, 'Choose the state.');
+  if (stateId !== null) {
+    if (countryId === null) invalid(`${prefix}.country_id`, 'Choose the country of the bank.');
+    if (!statesOf(countryId).some((s) => s.id === stateId))
+      invalid(`${prefix}.state_id`, `This state is not in ${country!.name}.`);
   }
-  const postcode = text(a, prefix, 'postcode', true, 16)!;
-  if (countryId === US_COUNTRY_ID && !/^\d{5}(-\d{4})?$/.test(postcode)) {
+  const postcode = text(a, prefix, 'postcode', false, 16);
+  if (postcode && countryId === US_COUNTRY_ID && !/^\d{5}(-\d{4})?$/.test(postcode)) {
     invalid(`${prefix}.postcode`, 'A US ZIP code has 5 digits (or 5+4).');
   }
   return {
     id: randomUUID(),
-    street1: text(a, prefix, 'street1', true),
+    street1,
     street2: text(a, prefix, 'street2', false),
-    city: text(a, prefix, 'city', true, 80),
+    city: text(a, prefix, 'city', false, 80),
     postcode,
     description: text(a, prefix, 'description', false),
     state_id: stateId,
@@ -106,7 +117,7 @@ export function bankingData(type: string, raw: unknown): BankingRow {
   const prefix = 'external_banking_data';
   if (!raw || typeof raw !== 'object') invalid(prefix, `${type} destinations need external_banking_data.`);
   const b = raw as Record<string, unknown>;
-  const bank_name = text(b, prefix, 'bank_name', true, 140);
+  const bank_name = text(b, prefix, 'bank_name', false, 140);
   const note = text(b, prefix, 'note', false, 280);
   let account_number = text(b, prefix, 'account_number', false, 34);
   let routing_number = text(b, prefix, 'routing_number', false, 16);

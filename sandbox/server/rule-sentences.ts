@@ -13,8 +13,6 @@ const FORMAT_HINT: Record<AddressFormat, string> = {
   xrp: 'an XRP address starting with r',
 };
 
-const CHECKSUM = 'its mixed-case checksum does not match. Copy the address again from where you got it.';
-
 export function ruleSentence(problem: RuleProblem): string {
   switch (problem.code) {
     case 'ibanEmpty':
@@ -58,9 +56,7 @@ export function ruleSentence(problem: RuleProblem): string {
     case 'addressFormatAnyChain':
       return `This is not a valid address for this network: expected ${FORMAT_HINT[problem.params.format]}.`;
     case 'addressChecksum':
-      return `This is not a valid ${problem.params.chain} address: ${CHECKSUM}`;
-    case 'addressChecksumAnyChain':
-      return `This is not a valid address for this network: ${CHECKSUM}`;
+      return "This address has a typo: its checksum doesn't match. Copy it again from where you got it.";
     case 'memoTag':
       return 'A destination tag is a number up to 4294967295.';
     case 'memoLength':

@@ -5,6 +5,16 @@
  */
 const enc = encodeURIComponent;
 
+/** A saved recipient (and one of their accounts or addresses) a flow opens with. */
+export interface PayTo {
+  recipient: string;
+  destination?: string;
+}
+const payToQuery = (to?: PayTo) =>
+  to
+    ? `?${new URLSearchParams({ recipient: to.recipient, ...(to.destination ? { destination: to.destination } : {}) })}`
+    : '';
+
 export const patterns = {
   home: '/',
   signIn: '/auth/sign-in',
@@ -68,10 +78,11 @@ export const paths = {
   withdraw: (walletId: string) => `/wallets/${enc(walletId)}/withdraw`,
   transfer: (walletId: string) => `/wallets/${enc(walletId)}/transfer`,
   /** Crypto to a saved recipient; optionally preselects the recipient and its address. */
-  send: (walletId: string, to?: { recipient: string; destination?: string }) =>
-    `/wallets/${enc(walletId)}/send${to ? `?${new URLSearchParams({ recipient: to.recipient, ...(to.destination ? { destination: to.destination } : {}) })}` : ''}`,
-  sell: (walletId: string) => `/wallets/${enc(walletId)}/sell`,
-  buy: (walletId: string) => `/wallets/${enc(walletId)}/buy`,
+  send: (walletId: string, to?: PayTo) => `/wallets/${enc(walletId)}/send${payToQuery(to)}`,
+  /** Crypto to a bank account; optionally preselects the recipient and the account. */
+  sell: (walletId: string, to?: PayTo) => `/wallets/${enc(walletId)}/sell${payToQuery(to)}`,
+  /** Crypto paid by bank transfer; optionally preselects the user's own account that pays. */
+  buy: (walletId: string, from?: PayTo) => `/wallets/${enc(walletId)}/buy${payToQuery(from)}`,
   order: (walletId: string, orderId: string) => `/wallets/${enc(walletId)}/orders/${enc(orderId)}`,
   counterparties: (walletId: string) => `/wallets/${enc(walletId)}/counterparties`,
   counterparty: (walletId: string, counterpartyId: string) =>

@@ -23,12 +23,7 @@ export interface PhoneCountry {
   name: string;
   /** "+44" */
   dial: string;
-  /** 🇬🇧 */
-  flag: string;
 }
-
-const flagOf = (code: string) =>
-  String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
 const cached = new Map<string, PhoneCountry[]>();
 /** Every country the metadata knows, named and sorted in the app's language (or `locale`). */
@@ -43,7 +38,6 @@ export function phoneCountries(locale?: string): PhoneCountry[] {
       code,
       name: names?.of(code) ?? code,
       dial: `+${getCountryCallingCode(code)}`,
-      flag: flagOf(code),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, tag));
   cached.set(tag, list);

@@ -30,7 +30,12 @@ export function addressFormatForChain(chain: {
   return null;
 }
 
-/** null when `address` is acceptable for the format; else what is wrong (the format says what was expected). */
+/**
+ * null when `address` is acceptable for the format; else what is wrong. The format sentence
+ * (what was expected) is for an input of the wrong shape; an input of exactly the right shape
+ * whose checksum fails gets the typo sentence instead — telling someone who pasted a Tron address
+ * "expected a Tron address starting with T" would send them looking for the wrong mistake.
+ */
 export function addressError(
   address: string,
   format: AddressFormat | null,
@@ -40,26 +45,25 @@ export function addressError(
   if (value === '') return { code: 'addressEmpty' };
   if (/\s/.test(value)) return { code: 'addressSpaces' };
   if (format === null) return value.length >= 8 ? null : { code: 'addressShort' };
-  const ok =
-    format === 'bech32'
-      ? isBitcoinAddress(value)
-      : format === 'evm'
-        ? /^0x[0-9a-fA-F]{40}$/.test(value)
-        : format === 'tron'
-          ? isBase58Check(value, base58, 0x41, 'T')
-          : format === 'solana'
-            ? isSolanaAddress(value)
-            : isBase58Check(value, base58xrp, 0x00, 'r');
-  if (!ok)
+  const verdict = VERDICT[format](value);
+  if (verdict === 'format')
     return chainName
       ? { code: 'addressFormat', params: { chain: chainName, format } }
       : { code: 'addressFormatAnyChain', params: { format } };
-  if (format === 'evm' && !eip55ChecksumMatches(value))
-    return chainName
-      ? { code: 'addressChecksum', params: { chain: chainName } }
-      : { code: 'addressChecksumAnyChain' };
+  if (verdict === 'checksum') return { code: 'addressChecksum' };
   return null;
 }
+
+/** 'ok', the wrong shape for the format, or the right shape with a checksum that fails. */
+type Verdict = 'ok' | 'format' | 'checksum';
+
+const VERDICT: Record<AddressFormat, (value: string) => Verdict> = {
+  bech32: bitcoinVerdict,
+  evm: (v) => (!/^0x[0-9a-fA-F]{40}$/.test(v) ? 'format' : eip55ChecksumMatches(v) ? 'ok' : 'checksum'),
+  tron: (v) => base58CheckVerdict(v, base58, 0x41, 'T', 34, 34),
+  solana: (v) => (isSolanaAddress(v) ? 'ok' : 'format'),
+  xrp: (v) => base58CheckVerdict(v, base58xrp, 0x00, 'r', 25, 35),
+};
 
 /** XRP destination tags are 32-bit unsigned integers; other memos are free text up to 256 chars. */
 export function memoError(memo: string, format: AddressFormat | null): RuleProblem | null {
@@ -85,13 +89,23 @@ function decodeOrNull(coder: Base58, value: string): Uint8Array | null {
   }
 }
 
-/** Version byte + 20-byte hash + 4-byte double-SHA-256 checksum, in the given alphabet. */
-function isBase58Check(value: string, coder: Base58, version: number, prefix: string): boolean {
-  if (!value.startsWith(prefix) || value.length < 25 || value.length > 35) return false;
+/**
+ * Version byte + 20-byte hash + 4-byte double-SHA-256 checksum, in the given alphabet. The shape
+ * (prefix, length, alphabet, version, size) decides 'format'; only then can the checksum fail.
+ */
+function base58CheckVerdict(
+  value: string,
+  coder: Base58,
+  version: number,
+  prefix: string,
+  minLength: number,
+  maxLength: number,
+): Verdict {
+  if (!value.startsWith(prefix) || value.length < minLength || value.length > maxLength) return 'format';
   const bytes = decodeOrNull(coder, value);
-  if (bytes?.length !== 25 || bytes[0] !== version) return false;
+  if (bytes?.length !== 25 || bytes[0] !== version) return 'format';
   const check = sha256(sha256(bytes.subarray(0, 21)));
-  return check.subarray(0, 4).every((b, i) => b === bytes[21 + i]);
+  return check.subarray(0, 4).every((b, i) => b === bytes[21 + i]) ? 'ok' : 'checksum';
 }
 
 function isSolanaAddress(value: string): boolean {
@@ -99,26 +113,35 @@ function isSolanaAddress(value: string): boolean {
   return decodeOrNull(base58, value)?.length === 32;
 }
 
-function isBitcoinAddress(value: string): boolean {
-  if (/^(bc1|BC1)/.test(value)) return isSegwitAddress(value);
-  if (value.startsWith('1')) return isBase58Check(value, base58, 0x00, '1');
-  if (value.startsWith('3')) return isBase58Check(value, base58, 0x05, '3');
-  return false;
+function bitcoinVerdict(value: string): Verdict {
+  if (/^(bc1|BC1)/.test(value)) return segwitVerdict(value);
+  if (value.startsWith('1')) return base58CheckVerdict(value, base58, 0x00, '1', 25, 35);
+  if (value.startsWith('3')) return base58CheckVerdict(value, base58, 0x05, '3', 25, 35);
+  return 'format';
 }
 
-/** Witness version 0 uses bech32, versions 1–16 bech32m (BIP-350); program sizes per BIP-141. */
-function isSegwitAddress(raw: string): boolean {
+/** bech32's 32 characters (no 1, b, i, o after the separator), one case throughout. */
+const BECH32_SHAPE = /^bc1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{8,87}$/;
+
+/**
+ * Witness version 0 uses bech32, versions 1–16 bech32m (BIP-350); program sizes per BIP-141. An
+ * input in bech32's alphabet and length whose checksum fails in both encodings is a typo.
+ */
+function segwitVerdict(raw: string): Verdict {
   const value = raw.toLowerCase();
-  if (raw !== value && raw !== raw.toUpperCase()) return false;
+  if (raw !== value && raw !== raw.toUpperCase()) return 'format';
+  if (!BECH32_SHAPE.test(value)) return 'format';
   const either = bech32.decodeUnsafe(value, 90) ?? bech32m.decodeUnsafe(value, 90);
-  if (either?.prefix !== 'bc' || either.words.length === 0) return false;
+  if (!either) return 'checksum';
+  if (either.prefix !== 'bc' || either.words.length === 0) return 'format';
   const witness = either.words[0]!;
   const coder = witness === 0 ? bech32 : bech32m;
-  const decoded = coder.decodeUnsafe(value, 90);
-  if (!decoded || witness > 16) return false;
-  const program = coder.fromWordsUnsafe(decoded.words.slice(1));
-  if (!program || program.length < 2 || program.length > 40) return false;
-  return witness !== 0 || program.length === 20 || program.length === 32;
+  // The checksum of the other encoding than the version needs: the address was mangled.
+  if (!coder.decodeUnsafe(value, 90)) return 'checksum';
+  if (witness > 16) return 'format';
+  const program = coder.fromWordsUnsafe(either.words.slice(1));
+  if (!program || program.length < 2 || program.length > 40) return 'format';
+  return witness !== 0 || program.length === 20 || program.length === 32 ? 'ok' : 'format';
 }
 
 /**

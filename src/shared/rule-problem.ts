@@ -22,7 +22,7 @@ export type RuleProblem =
         | 'addressEmpty'
         | 'addressSpaces'
         | 'addressShort'
-        | 'addressChecksumAnyChain'
+        | 'addressChecksum'
         | 'memoTag'
         | 'memoLength';
       params?: undefined;
@@ -31,7 +31,6 @@ export type RuleProblem =
   | { code: 'ibanCountry' | 'ibanBban' | 'bicCountry'; params: { country: string } }
   | { code: 'ibanLength'; params: { country: string; expected: number; actual: number } }
   | { code: 'addressFormat'; params: { chain: string; format: AddressFormat } }
-  | { code: 'addressFormatAnyChain'; params: { format: AddressFormat } }
-  | { code: 'addressChecksum'; params: { chain: string } };
+  | { code: 'addressFormatAnyChain'; params: { format: AddressFormat } };
 
 export type RuleCode = RuleProblem['code'];

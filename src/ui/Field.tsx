@@ -1,6 +1,7 @@
 /**
  * One labelled field for every form: a visible name above the box on every platform, the box
- * itself (telegram-ui's Input or Select), and a hint or an error under it.
+ * itself (telegram-ui's Input), and a hint or an error under it. A choice from a list is a
+ * ListPicker (a row opening a sheet), never a native <select>.
  *
  * Why not telegram-ui's `header`: it draws the name only on its "base" platform, so under the iOS
  * root (Telegram on iPhone) forms were a stack of blank boxes. Here the name is our own <label>,
@@ -8,17 +9,14 @@
  * (telegram-ui wraps the control in a <label> of its own, which would otherwise compete). An
  * explicit `aria-label` wins (keep it a superset of the visible name).
  *
- * Usage — any <input>/<select> attribute passes through to the control:
+ * Usage — any <input> attribute passes through to the control:
  *
  *   <TextField label="Email" type="email" value={v} onChange={(e) => set(e.target.value)}
  *              error={errors.email} hint="We send receipts here." />
- *   <SelectField label="Country" value={c} onChange={(e) => setC(e.target.value)}>
- *     <option value="GB">United Kingdom</option>
- *   </SelectField>
  *
  * `error` (a sentence) turns the box red, is announced, and replaces the hint while shown.
  */
-import { Input, Select } from '@telegram-apps/telegram-ui';
+import { Input } from '@telegram-apps/telegram-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import './field.css';
 
@@ -34,10 +32,8 @@ export interface FieldFrameProps {
 }
 
 type InputProps = Omit<ComponentProps<typeof Input>, 'header'>;
-type SelectProps = Omit<ComponentProps<typeof Select>, 'header'>;
 
 export type TextFieldProps = FieldFrameProps & InputProps;
-export type SelectFieldProps = FieldFrameProps & SelectProps;
 
 /** Ids shared by the label, the control and the note under it. */
 function useFieldIds(id: string | undefined, error: FieldFrameProps['error'], hint: ReactNode) {
@@ -94,33 +90,6 @@ export function TextField({ label, error, hint, aside, id, status, ...input }: T
         aria-describedby={ids.hasNote ? ids.noteId : input['aria-describedby']}
         status={error ? 'error' : status}
       />
-    </Frame>
-  );
-}
-
-export function SelectField({
-  label,
-  error,
-  hint,
-  aside,
-  id,
-  status,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, error, hint);
-  return (
-    <Frame {...ids} label={label} error={error} hint={hint} aside={aside}>
-      <Select
-        {...select}
-        id={ids.controlId}
-        aria-labelledby={select['aria-label'] ? undefined : ids.labelId}
-        aria-invalid={error ? true : select['aria-invalid']}
-        aria-describedby={ids.hasNote ? ids.noteId : select['aria-describedby']}
-        status={error ? 'error' : status}
-      >
-        {children}
-      </Select>
     </Frame>
   );
 }

@@ -18,7 +18,9 @@ import {
   phoneCountries,
   readPhone,
 } from '../lib/phone';
-import { SelectField, TextField } from './Field';
+import { TextField } from './Field';
+import { Flag } from './Flag';
+import { ListPicker } from './ListPicker';
 import { ltrText } from './Ltr';
 import './field.css';
 
@@ -42,6 +44,8 @@ export interface PhoneFieldProps {
   onChange: (value: PhoneValue) => void;
   error?: string | null | undefined;
   hint?: string;
+  /** Right of the label, e.g. "Optional". */
+  aside?: string;
   name?: string;
   autoFocus?: boolean;
   disabled?: boolean;
@@ -54,6 +58,7 @@ export function PhoneField({
   onChange,
   error,
   hint,
+  aside,
   name,
   autoFocus,
   disabled,
@@ -62,7 +67,18 @@ export function PhoneField({
   const locale = useLocale();
   // Country names in the app's language; a language switch renames and re-sorts them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: phoneCountries reads the locale itself
-  const countries = useMemo(() => phoneCountries(), [locale]);
+  const countries = useMemo(
+    () =>
+      phoneCountries().map((c) => ({
+        value: c.code,
+        title: c.name,
+        icon: <Flag code={c.code} />,
+        // The calling code isolated left to right, so "+44" keeps its order in Arabic.
+        after: ltrText(c.dial),
+        keywords: `${c.dial} ${c.code}`,
+      })),
+    [locale],
+  );
 
   const pickCountry = (code: string) => {
     if (!isCountryCode(code)) return;
@@ -73,21 +89,19 @@ export function PhoneField({
 
   return (
     <div className="ui-phone">
-      <SelectField
+      <ListPicker
+        name={`${name ?? 'phone'}_country`}
         label={t('ui.phone.country')}
         value={value.country}
+        options={countries}
+        placeholder={t('ui.phone.country')}
         disabled={disabled}
-        onChange={(e) => pickCountry(e.target.value)}
-      >
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {/* The calling code isolated left to right, so "(+44)" keeps its order in Arabic. */}
-            {`${c.flag} ${c.name} (${ltrText(c.dial)})`}
-          </option>
-        ))}
-      </SelectField>
+        searchable
+        onChange={pickCountry}
+      />
       <TextField
         label={label}
+        aside={aside}
         type="tel"
         inputMode="tel"
         dir="ltr"

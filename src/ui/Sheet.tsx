@@ -34,6 +34,8 @@ export interface SheetProps {
 
 type SetSlot = (action: SheetAction | null) => void;
 const PrimarySlot = createContext<SetSlot | null>(null);
+/** Inside a sheet: a sheet opened from it (a picker) stacks on it as a nested drawer. */
+const InSheet = createContext(false);
 
 /**
  * A tap that opens a sheet can be followed at once by a second one (a double tap, a bounce) that
@@ -53,6 +55,7 @@ export function Sheet({ open, onOpenChange, title, children, primary, dismissibl
   const [slotted, setSlotted] = useState<SheetAction | null>(null);
   const action = primary ?? slotted ?? undefined;
   const inPage = !!action && !isTelegram();
+  const nested = useContext(InSheet);
   // Telegram's BackButton closes the sheet (not the screen under it, nor — on a tab — the app).
   useBackHandler(
     open && isTelegram(),
@@ -66,6 +69,7 @@ export function Sheet({ open, onOpenChange, title, children, primary, dismissibl
       open={open}
       onOpenChange={requestOpenChange}
       dismissible={dismissible}
+      nested={nested}
       className="ui-sheet"
       aria-labelledby={titleId}
       aria-describedby={undefined}
@@ -78,12 +82,14 @@ export function Sheet({ open, onOpenChange, title, children, primary, dismissibl
       }
     >
       <PrimarySlot.Provider value={setSlotted}>
-        <div
-          ref={focusableScroller}
-          className={inPage ? 'ui-sheet__body' : 'ui-sheet__body ui-sheet__body--end'}
-        >
-          {children}
-        </div>
+        <InSheet.Provider value>
+          <div
+            ref={focusableScroller}
+            className={inPage ? 'ui-sheet__body' : 'ui-sheet__body ui-sheet__body--end'}
+          >
+            {children}
+          </div>
+        </InSheet.Provider>
       </PrimarySlot.Provider>
       {open && <SheetPrimary action={action} />}
     </Modal>

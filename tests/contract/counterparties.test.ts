@@ -89,6 +89,53 @@ describe('contract: counterparties', () => {
     expect(phone.fields.phone).toBeDefined();
   });
 
+  it('a recipient needs a name only: email and phone may be empty strings ("not known"), and bad ones are still refused (issue 20 #8)', async () => {
+    const cp = await call(counterpartiesApi.create, {
+      path: { wallet_id: wallet },
+      body: { ...person, email: '', phone: '' },
+    });
+    expect(cp).toMatchObject({ name: 'Erika Mustermann', email: '', phone: '' });
+    const named = await failure(
+      call(counterpartiesApi.create, { path: { wallet_id: wallet }, body: { ...person, name: ' ' } }),
+    );
+    expect(named.fields.name).toBeDefined();
+  });
+
+  it('each rail needs only its own identifiers: SEPA an IBAN, ACH routing and account, UK sort code and account, SWIFT a BIC and account (issue 20 #8)', async () => {
+    const cp = await newCounterparty();
+    const path = { wallet_id: wallet, counterparty_account_id: cp.id };
+    const bank = (type: 'SEPA' | 'ACH' | 'FPS' | 'SWIFT', data: Record<string, string | null>) =>
+      call(counterpartiesApi.createDestination, {
+        path,
+        body: { type, nickname: null, external_banking_data: { bank_name: null, note: null, ...data } },
+      });
+    const sepa = await bank('SEPA', { iban: 'DE89370400440532013000' });
+    expect(sepa.external_banking_data).toMatchObject({ bank_name: null, iban: 'DE89370400440532013000' });
+    await bank('ACH', { routing_number: '021000021', account_number: '123456789' });
+    await bank('FPS', { routing_number: '601613', account_number: '31926819' });
+    await bank('SWIFT', { swift_bic: 'HSBCHKHH', account_number: '123456789001' });
+    // The bank's country, when sent, must still be one ACH can reach.
+    const abroad = await failure(
+      call(counterpartiesApi.createDestination, {
+        path,
+        body: {
+          type: 'ACH',
+          nickname: null,
+          external_banking_data: {
+            bank_name: null,
+            note: null,
+            routing_number: '021000021',
+            account_number: '123456789',
+            address: { country_id: GERMANY },
+          },
+        },
+      }),
+    );
+    expect(abroad.fields['external_banking_data.address.country_id']).toMatch(/United States/);
+    const noIban = await failure(bank('SEPA', {}));
+    expect(noIban.fields['external_banking_data.iban']).toBeDefined();
+  });
+
   it('SEPA: IBAN mod-97 is checked; a good one is saved with the country embedded in the detail', async () => {
     const cp = await newCounterparty();
     const path = { wallet_id: wallet, counterparty_account_id: cp.id };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
 import { message } from './helpers/catalogue.ts';
 import { locatorWaits } from './helpers/locators.ts';
+import { pick } from './helpers/pick';
 import { lastCode, platformAs } from './helpers/platform.ts';
 import { fixturesFor, settled } from './helpers/screen-fixtures.ts';
 
@@ -40,10 +41,8 @@ function exchangeAmounts(page: Page): string[] {
 
 async function openExchange(page: Page, wallet: string, amount: string) {
   await page.goto(`/wallets/${wallet}/exchange`);
-  await seen(page.locator('select[name="from_currency"]'));
-  await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
-  await page.locator(`select[name="to_currency"] option[value="${BTC}"]`).waitFor({ state: 'attached' });
-  await page.locator('select[name="to_currency"]').selectOption(BTC);
+  await pick(page, 'from_currency', USDT_ETH);
+  await pick(page, 'to_currency', BTC);
   await page.locator('input[name="from_amount"]').fill(amount);
   await seen(page.getByTestId('quote-receive'));
 }

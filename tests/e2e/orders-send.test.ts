@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './harness.ts';
 import { locatorWaits } from './helpers/locators';
+import { pick } from './helpers/pick';
 import { balanceIn, lastCode, type Platform, platformAs, walletNamed } from './helpers/platform';
 import { startSignedIn } from './helpers/signed-in';
 
@@ -62,14 +63,11 @@ describe('send crypto to a recipient', () => {
     await page.goto(`/wallets/${mainWallet}/withdraw`);
     await tap(page.getByText('Send to a recipient'));
     await page.waitForURL(`**/wallets/${mainWallet}/send`);
-    await page
-      .locator('select[name="counterparty"] option', { hasText: 'Bob Crypto' })
-      .waitFor({ state: 'attached' });
-    await page.locator('select[name="counterparty"]').selectOption({ label: 'Bob Crypto' });
-    await page
-      .locator(`select[name="destination"] option[value="${bob.destId}"]`)
-      .waitFor({ state: 'attached' });
-    await page.locator('select[name="destination"]').selectOption(bob.destId);
+    await pick(page, 'counterparty', { label: 'Bob Crypto' });
+    // Bob's only address is chosen for the user.
+    await expect
+      .poll(() => page.locator('button[name="destination"]').getAttribute('value'))
+      .toBe(bob.destId);
     await page.locator('input[name="amount"]').fill('20');
     await seen(page.getByTestId('quote-receive'));
     await page.waitForFunction(() => !document.querySelector('[data-testid="quote"][aria-busy="true"]'));
@@ -112,16 +110,19 @@ describe('send crypto to a recipient', () => {
     ).toHaveLength(1);
   });
 
-  it('from the recipient screen, "Send crypto" opens the flow with the recipient chosen', async () => {
+  it('from the recipient screen, "Send" opens the flow with the recipient and the address chosen', async () => {
     const carol = await recipient('Carol Crypto', {
       type: 'CRYPTO_EXTERNAL',
       nickname: null,
       external_crypto_data: { address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', currency_id: USDT_ETH },
     });
     await page.goto(`/wallets/${mainWallet}/counterparties/${carol.id}`);
-    await tap(page.getByRole('button', { name: 'Send crypto' }));
+    await tap(page.getByRole('button', { name: 'Send', exact: true }).last());
     await page.waitForURL(/\/send\?recipient=/);
-    await expect.poll(() => page.locator('select[name="counterparty"]').inputValue()).toBe(carol.id);
+    await expect.poll(() => page.locator('button[name="counterparty"]').getAttribute('value')).toBe(carol.id);
+    await expect
+      .poll(() => page.locator('button[name="destination"]').getAttribute('value'))
+      .toBe(carol.destId);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './harness.ts';
 import { locatorWaits } from './helpers/locators';
+import { pick } from './helpers/pick';
 import { balanceIn, lastCode, type Platform, platformAs, walletNamed } from './helpers/platform';
 import { startSignedIn } from './helpers/signed-in';
 
@@ -18,6 +19,7 @@ let mainWallet = '';
 
 const USDT_ETH = '0b6a7c1e-0000-4000-8000-000000000003';
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
+const EUR = '0b6a7c1e-0000-4000-8000-0000000000f2';
 const shot = (name: string) => `tests/e2e/artifacts/orders-${name}.png`;
 const { seen, tap } = locatorWaits(15_000);
 const mainButton = (name: string) => page.getByRole('button', { name, exact: true }).last();
@@ -71,10 +73,8 @@ describe('orders', () => {
     const usdtBefore = await balance(mainWallet, USDT_ETH);
     const btcBefore = await balance(mainWallet, BTC);
     await page.goto(`/wallets/${mainWallet}/exchange`);
-    await seen(page.locator('select[name="from_currency"]'));
-    await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
-    await page.locator(`select[name="to_currency"] option[value="${BTC}"]`).waitFor({ state: 'attached' });
-    await page.locator('select[name="to_currency"]').selectOption(BTC);
+    await pick(page, 'from_currency', USDT_ETH);
+    await pick(page, 'to_currency', BTC);
     await page.locator('input[name="from_amount"]').fill('100');
     await seen(page.getByTestId('quote-receive'));
     const receive = await page.getByTestId('quote-receive').innerText();
@@ -90,8 +90,7 @@ describe('orders', () => {
 
   it('refuses an invalid address, then withdraws to a valid one after the second factor', async () => {
     await page.goto(`/wallets/${mainWallet}/withdraw`);
-    await seen(page.locator('select[name="currency"]'));
-    await page.locator('select[name="currency"]').selectOption(USDT_ETH);
+    await pick(page, 'currency', USDT_ETH);
     const address = page.locator('input[name="to_address"]');
     await address.fill('0x12345');
     await address.blur();
@@ -113,7 +112,7 @@ describe('orders', () => {
 
   it('shows a failed order as failed, with its reason (documented failing test address)', async () => {
     await page.goto(`/wallets/${mainWallet}/withdraw`);
-    await page.locator('select[name="currency"]').selectOption(USDT_ETH);
+    await pick(page, 'currency', USDT_ETH);
     await page.locator('input[name="to_address"]').fill('0x000000000000000000000000000000000000dEaD');
     await page.locator('input[name="amount"]').fill('5');
     await seen(page.getByText('Network fee'));
@@ -160,9 +159,8 @@ describe('orders', () => {
     const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
     const acmeBefore = await balance(acme, USD);
     await page.goto(`/wallets/${mainWallet}/transfer`);
-    await seen(page.locator('select[name="to_wallet"]'));
-    await page.locator('select[name="to_wallet"]').selectOption(acme);
-    await page.locator('select[name="currency"]').selectOption(USD);
+    await pick(page, 'to_wallet', acme);
+    await pick(page, 'currency', USD);
     await page.locator('input[name="amount"]').fill('10');
     await seen(page.getByTestId('quote-receive'));
     await placeOrder('Review transfer', 'Confirm transfer');
@@ -171,26 +169,21 @@ describe('orders', () => {
     expect(await balance(acme, USD)).toBeCloseTo(acmeBefore + 10, 2);
   });
 
-  it('sells USDT to a NEW SEPA counterparty (IBAN checked before saving)', async () => {
+  it('sells USDT to a NEW SEPA counterparty: a name and an IBAN, checked before saving (issue 20 #8)', async () => {
     await page.goto(`/wallets/${mainWallet}/sell`);
     await tap(page.getByTestId('type-HIFI_SEPA_OFFRAMP'));
-    await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
-    await page
-      .locator('select[name="to_currency"] option[value="0b6a7c1e-0000-4000-8000-0000000000f2"]')
-      .waitFor({ state: 'attached' });
-    await page.locator('select[name="to_currency"]').selectOption('0b6a7c1e-0000-4000-8000-0000000000f2');
+    await pick(page, 'from_currency', USDT_ETH);
+    // SEPA pays out in euros: the form starts there.
+    await expect.poll(() => page.locator('button[name="to_currency"]').getAttribute('value')).toBe(EUR);
     await tap(page.getByRole('button', { name: 'New recipient' }));
     await seen(page.locator('input[name="cp_name"]'));
     await page.locator('input[name="cp_name"]').fill('Erika Mustermann');
-    await page.locator('input[name="cp_email"]').fill('erika@example.de');
-    await page.locator('input[name="cp_phone"]').fill('+49 30 1234567');
-    await page.locator('input[name="bank_name"]').fill('Commerzbank');
     await page.locator('input[name="iban"]').fill('DE89 3704 0044 0532 0130 01');
-    await page.locator('input[name="street1"]').fill('Kaiserstrasse 16');
-    await page.locator('input[name="city"]').fill('Frankfurt');
-    await page.locator('input[name="postcode"]').fill('60311');
-    await page.locator('select[name="country_id"] option[value="82"]').waitFor({ state: 'attached' });
-    await page.locator('select[name="country_id"]').selectOption('82');
+    // Nothing else is asked: no email, phone, bank name or bank address.
+    for (const field of ['cp_email', 'cp_phone', 'bank_name', 'street1', 'city', 'postcode']) {
+      expect(await page.locator(`input[name="${field}"]`).count()).toBe(0);
+    }
+    expect(await page.locator('[role="dialog"] select').count()).toBe(0);
     await tap(page.getByRole('button', { name: 'Save', exact: true }).last());
     await seen(page.getByText('check digits do not match'));
     await page.screenshot({ path: shot('sepa-iban-invalid'), fullPage: true });
@@ -243,21 +236,19 @@ describe('orders', () => {
     });
     await page.goto(`/wallets/${mainWallet}/buy`);
     await tap(page.getByTestId('type-HIFI_SEPA_ONRAMP'));
-    await page
-      .locator('select[name="from_currency"] option[value="0b6a7c1e-0000-4000-8000-0000000000f2"]')
-      .waitFor({ state: 'attached' });
-    await page.locator('select[name="from_currency"]').selectOption('0b6a7c1e-0000-4000-8000-0000000000f2');
-    await page.locator('select[name="to_currency"]').selectOption(USDT_ETH);
-    await page
-      .locator('select[name="counterparty"] option', { hasText: 'Hans Sender' })
-      .waitFor({ state: 'attached' });
-    await page.locator('select[name="counterparty"]').selectOption({ label: 'Hans Sender' });
-    const dest = page.locator('select[name="destination"] option:not([disabled])');
-    await dest.first().waitFor({ state: 'attached' });
-    await page.locator('select[name="destination"]').selectOption({ index: 1 });
+    // SEPA is paid in euros; the user's only own account is chosen: no recipient step at all.
+    await expect.poll(() => page.locator('button[name="from_currency"]').getAttribute('value')).toBe(EUR);
+    await pick(page, 'to_currency', USDT_ETH);
+    expect(await page.locator('button[name="counterparty"]').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('button[name="destination"]').innerText())
+      .toMatch(/Hans at Commerzbank/);
     await page.locator('input[name="from_amount"]').fill('100');
     await seen(page.getByTestId('quote-receive'));
-    await placeOrder('Review purchase', 'Confirm and get details');
+    await openReview('Review purchase');
+    // The review says where the money comes FROM: the user's own bank.
+    expect(await page.getByTestId('review-destination').innerText()).toMatch(/^From your bank/);
+    await tap(mainButton('Confirm and get details'));
     await page.waitForURL(/\/orders\//);
     await seen(page.getByTestId('deposit-instructions'));
     await seen(page.getByText('Reference'));
@@ -268,10 +259,8 @@ describe('orders', () => {
 /** Starts an exchange of `amount` USDT to BTC and waits for the quote. */
 async function startExchange(amount: string) {
   await page.goto(`/wallets/${mainWallet}/exchange`);
-  await seen(page.locator('select[name="from_currency"]'));
-  await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
-  await page.locator(`select[name="to_currency"] option[value="${BTC}"]`).waitFor({ state: 'attached' });
-  await page.locator('select[name="to_currency"]').selectOption(BTC);
+  await pick(page, 'from_currency', USDT_ETH);
+  await pick(page, 'to_currency', BTC);
   await page.locator('input[name="from_amount"]').fill(amount);
   await seen(page.getByTestId('quote-receive'));
   await page.waitForFunction(() => !document.querySelector('[data-testid="quote"][aria-busy="true"]'));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
 import { locatorWaits } from './helpers/locators';
+import { pick } from './helpers/pick';
 import { platformAsPage, walletNamed } from './helpers/platform';
 
 /**
@@ -151,12 +152,8 @@ describe('drafts belong to their owner', () => {
     const main = await walletNamed(platformAsPage(app, page), 'Main');
     const byName = (name: string) => page.getByRole('button', { name, exact: true }).last();
     await page.goto(`/wallets/${main}/exchange`);
-    await page
-      .locator(`select[name="from_currency"] option[value="${USDT_ETH}"]`)
-      .waitFor({ state: 'attached' });
-    await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
-    await page.locator(`select[name="to_currency"] option[value="${BTC}"]`).waitFor({ state: 'attached' });
-    await page.locator('select[name="to_currency"]').selectOption(BTC);
+    await pick(page, 'from_currency', USDT_ETH);
+    await pick(page, 'to_currency', BTC);
     await page.locator('input[name="from_amount"]').fill('13');
     await expect.poll(() => byName('Review exchange').isEnabled(), { timeout: 15_000 }).toBe(true);
     // The create fails before anything is made: the outcome is unknown, "Send again" is offered.

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
+import { pick } from './helpers/pick';
 import { openInTelegram, signUpTelegram } from './telegram-env.ts';
 
 /** Profile: details with validation, phone and email change with codes, sign out. */
@@ -58,12 +59,13 @@ describe('profile', () => {
     expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
 
     await page.getByLabel('Date of birth').fill('1990-12-10');
-    await page.getByLabel('Nationality').selectOption('GB');
+    await pick(page, 'nationality', 'GB');
     await page.screenshot({ path: shot('profile-edit') });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Details saved').waitFor();
     await page.getByText('Ada Lovelace').first().waitFor();
-    await page.getByText('United Kingdom', { exact: false }).waitFor();
+    // On the profile (flag and name), not the closing sheet's picker row (the name alone).
+    await page.getByText('🇬🇧 United Kingdom').waitFor();
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, timeStep } from '../../sandbox/otp/totp.ts';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
+import { pick } from './helpers/pick';
 
 /**
  * Authenticator enrolment with a code computed here from the secret the screen shows, then an
@@ -62,8 +63,7 @@ describe('two-factor security', () => {
     }).then((r) => r.json() as Promise<{ data: { uuid: string; name: string }[] }>);
     const main = wallets.data.find((w) => w.name === 'Main')!.uuid;
     await page.goto(`/wallets/${main}/withdraw`);
-    await seen(page.locator('select[name="currency"]'));
-    await page.locator('select[name="currency"]').selectOption(USDT_ETH);
+    await pick(page, 'currency', USDT_ETH);
     await page.locator('input[name="to_address"]').fill('0x52908400098527886E0F7030069857D2E4169EE7');
     await page.locator('input[name="amount"]').fill('5');
     await seen(page.getByText('Network fee'));
@@ -75,14 +75,20 @@ describe('two-factor security', () => {
     await page.waitForTimeout(400); // the sheet slides in
     await tap(page.getByRole('button', { name: 'Confirm withdrawal', exact: true }).last());
 
-    // Both channels are offered; the authenticator first.
-    await seen(page.getByText('How do you want to get your code?'));
-    await seen(page.getByText('Email', { exact: true }));
+    // With an authenticator on, its code is asked for first (issue 20 #9); email is the other way.
+    await seen(page.getByText('Codes change every 30 seconds', { exact: false }));
     // The screen's own "Review withdrawal" button is hidden while the sheet is open.
     await page.waitForTimeout(400);
     expect(await page.getByRole('button', { name: 'Review withdrawal', exact: true }).isVisible()).toBe(
       false,
     );
+    await tap(page.getByRole('button', { name: 'Use another method' }));
+    await seen(page.getByText('How do you want to get your code?'));
+    const offered = await page
+      .getByRole('dialog')
+      .getByText(/^(Authenticator app|Email)$/)
+      .allInnerTexts();
+    expect(offered).toEqual(['Authenticator app', 'Email']);
     await page.screenshot({ path: shot('second-factor-channels') });
     await tap(page.getByText('Authenticator app', { exact: true }));
     await seen(page.getByText('Codes change every 30 seconds', { exact: false }));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
 import { locatorWaits } from './helpers/locators';
+import { pick } from './helpers/pick';
 import { balanceIn, platformAs, walletNamed } from './helpers/platform';
 
 /**
@@ -61,10 +62,8 @@ describe('app and platform on two origins', () => {
     const usdtBefore = await balanceIn(platform, main, USDT_ETH);
 
     await page.goto(`/wallets/${main}/exchange`);
-    await seen(page.locator('select[name="from_currency"]'));
-    await page.locator('select[name="from_currency"]').selectOption(USDT_ETH);
-    await page.locator(`select[name="to_currency"] option[value="${BTC}"]`).waitFor({ state: 'attached' });
-    await page.locator('select[name="to_currency"]').selectOption(BTC);
+    await pick(page, 'from_currency', USDT_ETH);
+    await pick(page, 'to_currency', BTC);
     await page.locator('input[name="from_amount"]').fill('100.25');
     await seen(page.getByTestId('quote-receive'));
     // Review, then confirm: the review sheet's action places the order.

@@ -64,11 +64,10 @@ describe('blockchain addresses', () => {
     // One letter's case flipped: the kind of change a bad copy or a tampered clipboard makes.
     expect(addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm', 'Ethereum')).toEqual({
       code: 'addressChecksum',
-      params: { chain: 'Ethereum' },
     });
-    expect(
-      ruleMessage(addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm', 'Ethereum')),
-    ).toMatch(/not a valid Ethereum address: its mixed-case checksum does not match/);
+    expect(ruleMessage(addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm', 'Ethereum'))).toBe(
+      "This address has a typo: its checksum doesn't match. Copy it again from where you got it.",
+    );
     // Single-case forms carry no checksum and are accepted.
     expect(addressError('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 'evm')).toBeNull();
     expect(addressError('0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED', 'evm')).toBeNull();
@@ -85,6 +84,35 @@ describe('blockchain addresses', () => {
     expect(addressError('bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs', 'bech32')).toBeNull();
   });
 
+  it('an input of the right shape whose checksum fails is a typo, not a wrong format (issue 20 #9)', () => {
+    const typo = { code: 'addressChecksum' };
+    // One character changed in a valid address of each checksummed format.
+    expect(addressError('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', 'tron', 'Tron')).toEqual(typo);
+    expect(addressError('rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTi', 'xrp', 'XRP Ledger')).toEqual(typo);
+    expect(addressError('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', 'bech32', 'Bitcoin')).toEqual(typo);
+    expect(addressError('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', 'bech32', 'Bitcoin')).toEqual(typo);
+    // The wrong checksum algorithm for the witness version (BIP-350) is a mangled address too.
+    expect(
+      addressError('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd', 'bech32', 'Bitcoin'),
+    ).toEqual(typo);
+    expect(ruleMessage(addressError('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', 'tron', 'Tron'))).toBe(
+      "This address has a typo: its checksum doesn't match. Copy it again from where you got it.",
+    );
+    // The wrong shape still gets the format sentence: prefix, length, alphabet or version byte.
+    const format = (a: string, f: 'tron' | 'xrp' | 'bech32', chain: string) =>
+      expect(addressError(a, f, chain)).toMatchObject({ code: 'addressFormat' });
+    format('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6', 'tron', 'Tron'); // 33 characters
+    format('XR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 'tron', 'Tron'); // not T…
+    format('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj60', 'tron', 'Tron'); // 0 is not base58
+    format('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'tron', 'Tron'); // a Bitcoin address
+    format('rHb9CJAWyB4rj91VRWn96Dkuk', 'xrp', 'XRP Ledger'); // too short for 25 bytes
+    format('bc1qnope', 'bech32', 'Bitcoin');
+    format('xyz1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'bech32', 'Bitcoin');
+    expect(ruleMessage(addressError('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6', 'tron', 'Tron'))).toBe(
+      'This is not a valid Tron address: expected a Tron address starting with T (34 characters).',
+    );
+  });
+
   it('the app words each answer from the catalogue, the sandbox in its own English, and both agree', () => {
     const answers = [
       addressError('', 'evm'),
@@ -96,7 +124,7 @@ describe('blockchain addresses', () => {
       addressError('nope', 'solana'),
       addressError('nope', 'xrp'),
       addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm', 'Ethereum'),
-      addressError('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'evm'),
+      addressError('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', 'tron'),
       memoError('12ab', 'xrp'),
       memoError('x'.repeat(257), 'evm'),
     ];

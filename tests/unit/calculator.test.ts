@@ -290,6 +290,56 @@ describe('order calculator: answers', () => {
     expect(state.loading).toBe(false);
   });
 
+  it('a failed quote for a new amount drops the old figure and quote; refresh() asks again (issue 20 #7)', async () => {
+    const { calc, calls, state } = harness();
+    const ask = (amount: string): CalcRequest => ({
+      order_type: 'EXCHANGE_CRYPTO_INTERNAL',
+      from_currency_id: USDT,
+      to_currency_id: BTC,
+      amount,
+      is_reverse: false,
+    });
+    calc.setParams({ orderType: 'EXCHANGE_CRYPTO_INTERNAL', fromCurrencyId: USDT, toCurrencyId: BTC });
+    calc.setFromAmount('100');
+    vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
+    calls[0]!.resolve(quote(calls[0]!.req));
+    await flush();
+    expect(state.toAmount).toBe('0.001');
+    calc.setFromAmount('200');
+    vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
+    calls[1]!.reject(http(502, 'The rate service did not answer.'));
+    await flush();
+    expect(state.error).toMatch(/./);
+    // Nothing of 100's quote is left to show beside 200, nor to send.
+    expect(state.toAmount).toBe('');
+    expect(state.result).toBeNull();
+    expect(calc.boundQuote(ask('100'))).toBeNull();
+    expect(state.fromAmount).toBe('200'); // what the user typed stays
+    void calc.refresh();
+    expect(state.error).toBeNull();
+    expect(calls[2]!.req.amount).toBe('200');
+    calls[2]!.resolve(quote(calls[2]!.req));
+    await flush();
+    expect(state.toAmount).toBe('0.002');
+    expect(calc.boundQuote(ask('200'))).not.toBeNull();
+  });
+
+  it('a failed reverse quote clears "you pay", not what was typed in "you get"', async () => {
+    const { calc, calls, state } = harness();
+    calc.setParams({ orderType: 'EXCHANGE_CRYPTO_INTERNAL', fromCurrencyId: USDT, toCurrencyId: BTC });
+    calc.setToAmount('0.001');
+    vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
+    calls[0]!.resolve(quote(calls[0]!.req));
+    await flush();
+    expect(state.fromAmount).toBe('100');
+    calc.setToAmount('0.002');
+    vi.advanceTimersByTime(CALC_DEBOUNCE_MS);
+    calls[1]!.reject(http(503, 'Busy.'));
+    await flush();
+    expect(state.fromAmount).toBe('');
+    expect(state.toAmount).toBe('0.002');
+  });
+
   it('keeps tiny results as plain decimal strings (no exponent)', async () => {
     const { calc, calls, state } = harness();
     calc.setParams({ orderType: 'EXCHANGE_CRYPTO_INTERNAL', fromCurrencyId: USDT, toCurrencyId: BTC });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bankCountryIso,
+  destinationBody,
   emptyDestination,
   validateDestination,
 } from '../../src/features/orders/counterparties/destination-form';
@@ -16,20 +18,56 @@ describe('recipients: sentences from the catalogue', () => {
     expect(say(21)).toBe('Their 21 saved accounts and addresses are deleted with them.');
   });
 
-  it('a UK destination left empty gets every field’s own sentence', () => {
-    const errors = validateDestination(emptyDestination('FPS'), {
-      currencies: [],
-      chains: [],
-      countryHasStates: false,
-      countryIso2: null,
-    });
-    expect(errors).toMatchObject({
-      'external_banking_data.bank_name': 'Enter the bank name.',
+  it('a UK destination left empty gets every field’s own sentence, and nothing about the bank’s name or street', () => {
+    const errors = validateDestination(emptyDestination('FPS'), { currencies: [], chains: [] });
+    expect(errors).toEqual({
       'external_banking_data.routing_number': 'A sort code has 6 digits.',
       'external_banking_data.account_number': 'A UK account number has 8 digits.',
-      'external_banking_data.address.city': 'Enter the city.',
-      'external_banking_data.address.country_id': 'Choose the country of the bank.',
     });
+  });
+
+  it('a SEPA account needs only its IBAN (issue 20 #8): no bank name, no address, BIC optional', () => {
+    const sepa = { ...emptyDestination('SEPA'), iban: 'DE89 3704 0044 0532 0130 00' };
+    expect(validateDestination(sepa, { currencies: [], chains: [] })).toEqual({});
+    expect(validateDestination({ ...sepa, iban: '' }, { currencies: [], chains: [] })).toEqual({
+      'external_banking_data.iban': 'Enter the IBAN.',
+    });
+    // The bank's country comes from the IBAN and goes as the bank's address, for the record.
+    expect(bankCountryIso(sepa)).toBe('DE');
+    expect(destinationBody(sepa, 82)).toEqual({
+      type: 'SEPA',
+      nickname: null,
+      external_banking_data: {
+        bank_name: null,
+        note: null,
+        iban: 'DE89370400440532013000',
+        swift_bic: null,
+        account_number: null,
+        routing_number: null,
+        address: { country_id: 82 },
+      },
+    });
+  });
+
+  it('SWIFT reads one field as an IBAN or an account number, and the country from either', () => {
+    const swift = { ...emptyDestination('SWIFT'), swift_bic: 'HSBCHKHH' };
+    const asIban = { ...swift, account_number: 'GB29 NWBK 6016 1331 9268 19' };
+    expect(validateDestination(asIban, { currencies: [], chains: [] })).toEqual({});
+    expect(destinationBody(asIban)).toMatchObject({
+      external_banking_data: {
+        iban: 'GB29NWBK60161331926819',
+        account_number: null,
+      },
+    });
+    expect(bankCountryIso(asIban)).toBe('GB');
+    const asAccount = { ...swift, account_number: '123-456789-001' };
+    expect(destinationBody(asAccount)).toMatchObject({
+      external_banking_data: {
+        iban: null,
+        account_number: '123-456789-001',
+      },
+    });
+    expect(bankCountryIso(asAccount)).toBe('HK');
   });
 
   it('an IBAN in a subtitle stays left to right, whatever the page direction', async () => {

@@ -106,13 +106,13 @@ describe('SecondFactorSheet', () => {
     expect(resend?.disabled).toBe(true);
   });
 
-  it('offers the channels and, for TOTP, asks for the app code without a resend', async () => {
+  it('with an authenticator, asks for its code first whatever order the platform lists; email is the other method (issue 20 #9)', async () => {
     api.createVerification.mockResolvedValue({
       request_id: 'rq-1',
       status: 'PENDING',
       channels: [
-        { channel: 'TOTP', validity: 300, max_requests: 3 },
         { channel: 'EMAIL', validity: 300, max_requests: 3 },
+        { channel: 'TOTP', validity: 300, max_requests: 3 },
       ],
     });
     api.requestCode.mockResolvedValue({
@@ -120,17 +120,47 @@ describe('SecondFactorSheet', () => {
       message: 'Enter the current code from your authenticator app.',
     });
     await open();
-    expect(api.requestCode).not.toHaveBeenCalled();
-    expect(text()).toContain('Authenticator app');
-    const cell = [...document.querySelectorAll('*')].find(
-      (el) => el.children.length === 0 && el.textContent === 'Authenticator app',
-    )!;
-    await click(cell);
-    await settle();
+    // Straight to the app's code: nothing is sent by email.
+    expect(api.requestCode).toHaveBeenCalledTimes(1);
     expect(api.requestCode).toHaveBeenCalledWith({ request_id: 'rq-1', channel: 'TOTP' });
     expect(text()).toContain('Codes change every 30 seconds');
     expect(button(/Send again/)).toBeUndefined();
-    expect(button('Use another method')).toBeDefined();
+    await click(button('Use another method')!);
+    await settle();
+    const offered = [...document.querySelectorAll('*')]
+      .filter((el) => el.children.length === 0 && /^(Authenticator app|Email)$/.test(el.textContent ?? ''))
+      .map((el) => el.textContent);
+    expect(offered).toEqual(['Authenticator app', 'Email']);
+  });
+
+  it('has a title and a close button, which cancels', async () => {
+    api.createVerification.mockResolvedValue({
+      request_id: 'rq-1',
+      status: 'PENDING',
+      channels: [
+        { channel: 'EMAIL', validity: 300, max_requests: 3 },
+        { channel: 'SMS', validity: 300, max_requests: 3 },
+      ],
+    });
+    const onCancel = vi.fn();
+    view = await mount(
+      <AppRoot>
+        <SecondFactorSheet
+          open
+          request={request}
+          onApproved={() => {}}
+          onCancel={onCancel}
+          title="Confirm the withdrawal"
+        />
+      </AppRoot>,
+    );
+    await settle();
+    const dialog = document.querySelector('[role="dialog"]')!;
+    const titleId = dialog.getAttribute('aria-labelledby');
+    expect(titleId && document.getElementById(titleId)?.textContent).toBe('Confirm the withdrawal');
+    expect(api.requestCode).not.toHaveBeenCalled(); // codes cost: email and SMS wait for a choice
+    await click(document.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!);
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('a wrong code says how many attempts are left and keeps the sheet; the right one approves once', async () => {

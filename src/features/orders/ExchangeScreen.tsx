@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 import { useQuery } from '../../lib/query';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
-import { CurrencySelect } from './components/CurrencySelect';
+import { CurrencyPicker } from './components/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { NothingToSend } from './components/NothingToSend';
 import { OrderResultView } from './components/OrderResultView';
@@ -122,8 +122,9 @@ export default function ExchangeScreen() {
       }
     >
       <Section header={t('orders.summary.youPay')}>
-        <CurrencySelect
+        <CurrencyPicker
           header={t('orders.form.currency')}
+          sheetTitle={t('orders.summary.youPay')}
           name="from_currency"
           value={fromId}
           chains={chains.data?.data}
@@ -146,8 +147,9 @@ export default function ExchangeScreen() {
         />
       </Section>
       <Section header={t('orders.form.youGet')}>
-        <CurrencySelect
+        <CurrencyPicker
           header={t('orders.form.currency')}
+          sheetTitle={t('orders.form.youGet')}
           name="to_currency"
           value={toId}
           chains={chains.data?.data}

@@ -1,10 +1,10 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import { useMemo } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V2, type OrderCreateV2Type } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
-import type { OrderType, OrderTypeInfoV2 } from '../../api/types';
+import type { Currency, OrderType, OrderTypeInfoV2 } from '../../api/types';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
@@ -13,14 +13,15 @@ import { useQuery } from '../../lib/query';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
-import { CurrencySelect } from './components/CurrencySelect';
+import { CurrencyPicker } from './components/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { OrderResultView } from './components/OrderResultView';
 import { OrderTypePicker } from './components/OrderTypePicker';
 import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
 import { SubmitFooter } from './components/SubmitFooter';
-import { DESTINATION_KIND_LABEL, kindForPaymentMethod, sameKind } from './counterparties/destination-form';
+import { type DestinationKind, destinationKindLabel, sameKind } from './counterparties/destination-form';
+import { destinationRow } from './counterparties/destination-text';
 import {
   decimalsOf,
   holdingsOf,
@@ -30,8 +31,10 @@ import {
   useOrderTypes,
   useWallet,
 } from './data';
+import { largestHolding, usualCounterpart } from './defaults';
 import { useDraft } from './intent/useDraft';
 import { orderTypeLabel } from './order-labels';
+import { RAIL_CURRENCY, rampKind, rampTypeFor, rampTypes } from './ramp-types';
 import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
 import { summaryOf } from './summary';
@@ -46,28 +49,32 @@ import './orders.css';
  */
 export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const { walletId = '' } = useParams<{ walletId: string }>();
+  const search = new URLSearchParams(useSearch());
   const wallet = useWallet(walletId);
   const types = useOrderTypes();
   const currencies = useCurrencies();
   const chains = useChains();
   const kyc = useKycUnlock(walletId);
   const draft = useDraft(mode, walletId);
-  const offered = (types.data ?? [])
-    .filter((type) =>
-      mode === 'sell'
-        ? type.id.endsWith('_OFFRAMP') || type.id === 'TBD_SWIFT_WITHDRAWAL'
-        : type.id.endsWith('_ONRAMP'),
-    )
-    .filter((type) => (type.id as string) in ORDER_CREATE_V2);
-  const typeId = draft.get('typeId') || null;
+  const offered = rampTypes(types.data, mode);
+  // `?recipient=&destination=` (paying a saved account again): the type follows its rail.
+  const recipient = useRecipientChoice(
+    walletId,
+    { recipient: search.get('recipient'), destination: search.get('destination') },
+    draft,
+  );
+  const { cpId, destId, cp } = recipient;
+  const linked = (recipient.destinations.data?.data ?? []).find((d) => d.id === destId);
+  const linkedType = linked ? rampTypeFor(types.data, mode, linked) : null;
+  // A type the wallet may not use yet is not chosen for the user: its "Verify to unlock" shows.
+  const typeId =
+    draft.get('typeId') || (kyc.isUnlocked(linkedType ?? undefined) ? linkedType?.id : null) || null;
   const type = offered.find((o) => o.id === typeId);
-  const kind = type ? kindForPaymentMethod(type.payment_method) : null;
+  const kind = type ? rampKind(type) : null;
 
   const rates = useQuery(exchangeApi.rates, type ? { query: { order_type: type.id as OrderType } } : null);
   const all = currencies.data?.data ?? [];
   const holdings = holdingsOf(wallet.data);
-  const fromId = draft.get('fromId') || null;
-  const toId = draft.get('toId') || null;
   const setFromId = (v: string | null) => draft.set('fromId', v);
   const setToId = (v: string | null) => draft.set('toId', v);
   const fromOptions = useMemo(() => {
@@ -75,23 +82,40 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
     return ids
       .map((id) => all.find((c) => c.uuid === id))
       .filter((c) => c !== undefined)
-      .map((c) => ({
-        currency: c,
-        amount:
-          mode === 'sell' ? (holdings.find((h) => h.currency.uuid === c.uuid)?.amount ?? '0') : undefined,
-      }))
+      .map((c) => {
+        const held = holdings.find((h) => h.currency.uuid === c.uuid);
+        return {
+          currency: c,
+          amount: mode === 'sell' ? (held?.amount ?? '0') : undefined,
+          fiat: held?.fiat,
+        };
+      })
       .filter((o) => mode === 'buy' || cmp(o.amount ?? '0', '0') > 0);
   }, [rates.data, all, holdings, mode]);
+  // Until the user picks: sell what the wallet holds most of; pay in the rail's own currency.
+  const fromId =
+    draft.get('fromId') ||
+    (mode === 'sell'
+      ? largestHolding(fromOptions.map((o) => ({ ...o, amount: o.amount ?? '0' })))?.currency.uuid
+      : railDefault(fromOptions, kind)) ||
+    null;
   const toOptions = (rates.data ?? [])
     .filter((r) => r.from_uuid === fromId)
     .map((r) => all.find((c) => c.uuid === r.to_uuid))
     .filter((c) => c !== undefined)
     .map((c) => ({ currency: c }));
   const from = fromOptions.find((o) => o.currency.uuid === fromId);
+  const toId =
+    draft.get('toId') ||
+    (mode === 'sell'
+      ? railDefault(toOptions, kind)
+      : usualCounterpart(
+          from?.currency,
+          toOptions.map((o) => o.currency),
+        )?.uuid) ||
+    null;
   const to = toOptions.find((o) => o.currency.uuid === toId)?.currency;
 
-  const recipient = useRecipientChoice(walletId, {}, draft);
-  const { cpId, destId, cp } = recipient;
   const matching = (recipient.destinations.data?.data ?? []).filter((d) => kind && sameKind(d.type, kind));
 
   const quote = useOrderQuote({
@@ -111,9 +135,15 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const fromDecimals = decimalsOf(from?.currency);
   const destination = matching.find((d) => d.id === destId);
   const destinationText = destination
-    ? `${cp?.name ?? t('orders.recipient.label')} · ${destination.nickname ?? destination.external_banking_data?.iban ?? destination.external_banking_data?.account_number ?? ''}`
+    ? `${cp?.name ?? t('orders.recipient.label')} · ${destinationRow(destination).title}`
     : null;
-  const summary = quote.bound ? summaryOf(mode, quote.bound, from?.currency, to, destinationText) : null;
+  // Buying, the bank account is the user's own and the money comes FROM it.
+  const summary = quote.bound
+    ? summaryOf(mode, quote.bound, from?.currency, to, {
+        side: mode === 'buy' ? 'from' : 'to',
+        name: destinationText,
+      })
+    : null;
 
   const submit = useOrderSubmit({
     flow: mode,
@@ -181,8 +211,9 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
       {type && (
         <>
           <Section header={mode === 'sell' ? t('orders.ramp.youSell') : t('orders.summary.youPay')}>
-            <CurrencySelect
+            <CurrencyPicker
               header={t('orders.form.currency')}
+              sheetTitle={mode === 'sell' ? t('orders.ramp.youSell') : t('orders.summary.youPay')}
               name="from_currency"
               value={fromId}
               chains={chains.data?.data}
@@ -206,8 +237,9 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
             />
           </Section>
           <Section header={t('orders.summary.youReceive')}>
-            <CurrencySelect
+            <CurrencyPicker
               header={t('orders.form.currency')}
+              sheetTitle={t('orders.summary.youReceive')}
               name="to_currency"
               value={toId}
               chains={chains.data?.data}
@@ -218,18 +250,16 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
           <RecipientPicker
             walletId={walletId}
             choice={recipient}
-            header={mode === 'sell' ? t('orders.ramp.toBank') : t('orders.ramp.fromBank')}
-            footer={kind ? DESTINATION_KIND_LABEL[kind] : undefined}
-            destinationHeader={t('orders.ramp.account')}
+            audience={mode === 'buy' ? 'own' : 'any'}
+            allowOwn
+            header={mode === 'sell' ? t('orders.ramp.toBank') : t('orders.summary.fromYourBank')}
+            footer={kind ? destinationKindLabel(kind) : undefined}
+            destinationHeader={mode === 'sell' ? t('orders.ramp.account') : t('recipients.own.account')}
             destinationValue={destId ?? ''}
-            options={matching.map((d) => ({
-              id: d.id,
-              label:
-                d.nickname ??
-                d.external_banking_data?.iban ??
-                d.external_banking_data?.account_number ??
-                d.id,
-            }))}
+            options={matching.map((d) => {
+              const row = destinationRow(d);
+              return { id: d.id, label: row.title, subtitle: row.subtitle };
+            })}
             emptyText={
               cp
                 ? t('orders.ramp.noAccountFor', { kind: kind ?? '', name: cp.name })
@@ -254,16 +284,22 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
             walletId={walletId}
             dirty={!!fields.fromText}
             confirm={{
-              summary: cp
-                ? t('orders.secondFactor.orderTo', {
-                    order: orderTypeLabel(type.id),
-                    amount: formatCurrencyAmount(pay ?? '0', from?.currency),
-                    destination: cp.name,
-                  })
-                : t('orders.secondFactor.orderToRecipient', {
-                    order: orderTypeLabel(type.id),
-                    amount: formatCurrencyAmount(pay ?? '0', from?.currency),
-                  }),
+              summary:
+                mode === 'buy'
+                  ? t('orders.secondFactor.orderFromYourBank', {
+                      order: orderTypeLabel(type.id),
+                      amount: formatCurrencyAmount(pay ?? '0', from?.currency),
+                    })
+                  : cp
+                    ? t('orders.secondFactor.orderTo', {
+                        order: orderTypeLabel(type.id),
+                        amount: formatCurrencyAmount(pay ?? '0', from?.currency),
+                        destination: cp.name,
+                      })
+                    : t('orders.secondFactor.orderToRecipient', {
+                        order: orderTypeLabel(type.id),
+                        amount: formatCurrencyAmount(pay ?? '0', from?.currency),
+                      }),
               request:
                 from && to && pay && receive
                   ? otpRequestFor({
@@ -286,4 +322,14 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
       )}
     </FlowScreen>
   );
+}
+
+/** The option in the rail's own currency (EUR for SEPA…), or the only option there is. */
+function railDefault(
+  options: readonly { currency: Currency }[],
+  kind: DestinationKind | null,
+): string | undefined {
+  if (options.length === 1) return options[0]!.currency.uuid;
+  const code = kind ? RAIL_CURRENCY[kind] : undefined;
+  return options.find((o) => !o.currency.is_crypto && o.currency.meta.symbol === code)?.currency.uuid;
 }

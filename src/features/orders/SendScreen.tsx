@@ -1,8 +1,7 @@
 import { useParams, useSearch } from 'wouter';
-import type { DestinationListItem } from '../../api/types';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
-import { formatCurrencyAmount, shortAddress } from '../../lib/format';
+import { formatCurrencyAmount } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { EmptyState } from '../../ui/EmptyState';
 import { FlowScreen } from './components/FlowScreen';
@@ -13,6 +12,7 @@ import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
 import { SendAmounts } from './components/SendAmounts';
 import { SubmitFooter } from './components/SubmitFooter';
+import { destinationRow } from './counterparties/destination-text';
 import {
   type CryptoSendType,
   cryptoSendLabel,
@@ -23,6 +23,7 @@ import {
 import {
   currencyLabel,
   decimalsOf,
+  networkOf,
   useChains,
   useCurrencies,
   useKycUnlock,
@@ -38,11 +39,6 @@ import { useRecipientChoice } from './useRecipientChoice';
 import './orders.css';
 
 const CRYPTO_KINDS = ['CRYPTO_EXTERNAL', 'CRYPTO_INTERNAL'] as const;
-
-function destinationName(d: DestinationListItem): string {
-  const address = shortAddress(d.external_crypto_data?.address ?? '', 8, 6);
-  return d.nickname ? `${d.nickname} · ${address}` : address;
-}
 
 /**
  * Send crypto to a saved recipient (OMNIBUS_CRYPTO_TRANSFER / SEGREGATED_CRYPTO_TRANSFER):
@@ -99,14 +95,15 @@ export default function SendScreen() {
   const { fields, pay, receive } = quote;
   const decimals = decimalsOf(currency);
   const symbol = currency?.meta.symbol ?? '';
+  const network = currency ? networkOf(currency, chains.data?.data) : null;
   const summary = quote.bound
-    ? summaryOf(
-        'send',
-        quote.bound,
-        currency,
-        currency,
-        dest ? `${cp?.name ?? t('orders.recipient.label')} · ${destinationName(dest)}` : null,
-      )
+    ? summaryOf('send', quote.bound, currency, currency, {
+        name: dest
+          ? [cp?.name ?? t('orders.recipient.label'), dest.nickname].filter(Boolean).join(' · ')
+          : null,
+        address,
+        network,
+      })
     : null;
 
   const submit = useOrderSubmit({
@@ -178,7 +175,11 @@ export default function SendScreen() {
         destinationValue={dest ? dest.id : ''}
         options={crypto.map((d) => {
           const c = (currencies.data?.data ?? []).find((x) => x.uuid === d.external_crypto_data?.currency_id);
-          return { id: d.id, label: `${c?.meta.symbol ?? ''} · ${destinationName(d)}` };
+          return {
+            id: d.id,
+            label: destinationRow(d).title,
+            subtitle: c ? currencyLabel(c, chains.data?.data) : undefined,
+          };
         })}
         emptyText={cp ? t('orders.send.noAddressFor', { name: cp.name }) : t('orders.send.noAddress')}
         chooseText={t('orders.send.chooseAddress')}

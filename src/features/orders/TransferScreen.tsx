@@ -1,4 +1,4 @@
-import { Section, Select } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useParams } from 'wouter';
 import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
@@ -6,7 +6,9 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
-import { CurrencySelect } from './components/CurrencySelect';
+import { ListPicker } from '../../ui/ListPicker';
+import { NameAvatar } from '../../ui/NameAvatar';
+import { CurrencyPicker } from './components/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { NoOtherWallet } from './components/NoOtherWallet';
 import { NothingToSend } from './components/NothingToSend';
@@ -120,26 +122,23 @@ export default function TransferScreen() {
       }
     >
       <Section header={t('orders.transfer.toWallet')}>
-        <Select
-          header={t('orders.transfer.wallet')}
+        <ListPicker
+          label={t('orders.transfer.wallet')}
           name="to_wallet"
-          value={toWalletId ?? ''}
+          value={toWalletId}
           disabled={busy}
-          onChange={(e) => draft.set('toWalletId', e.currentTarget.value)}
-        >
-          <option value="" disabled>
-            {t('orders.transfer.chooseWallet')}
-          </option>
-          {targets.map((w) => (
-            <option key={w.uuid} value={w.uuid}>
-              {w.name ?? t('orders.wallet.unnamed')}
-            </option>
-          ))}
-        </Select>
+          placeholder={t('orders.transfer.chooseWallet')}
+          onChange={(id) => draft.set('toWalletId', id)}
+          options={targets.map((w) => {
+            const name = w.name ?? t('orders.wallet.unnamed');
+            return { value: w.uuid, title: name, icon: <NameAvatar name={name} /> };
+          })}
+        />
       </Section>
       <Section header={t('orders.form.whatToSend')}>
-        <CurrencySelect
+        <CurrencyPicker
           header={t('orders.form.currency')}
+          sheetTitle={t('orders.form.whatToSend')}
           name="currency"
           value={currencyId}
           chains={chains.data?.data}

@@ -5,12 +5,12 @@ import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
-import { formatCurrencyAmount, shortAddress } from '../../lib/format';
+import { formatCurrencyAmount } from '../../lib/format';
 import { isTelegram, scanQr } from '../../lib/platform';
 import { ruleMessage } from '../../lib/rule-message';
 import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
 import { wireNumber } from '../../shared/wire-json';
-import { CurrencySelect } from './components/CurrencySelect';
+import { CurrencyPicker } from './components/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { FormError } from './components/FormError';
 import { NothingToSend } from './components/NothingToSend';
@@ -52,13 +52,8 @@ export default function WithdrawScreen() {
   const [addressTouched, setAddressTouched] = useState(false);
   const memo = draft.get('memo');
   const setMemo = (v: string) => draft.set('memo', v);
-  const addrError = currency
-    ? addressError(
-        address,
-        format,
-        chain?.name ?? (currency.is_crypto ? currency.meta.chain_name : undefined),
-      )
-    : null;
+  const network = chain?.name ?? (currency?.is_crypto ? currency.meta.chain_name : undefined);
+  const addrError = currency ? addressError(address, format, network) : null;
   const memoErr = currency?.is_memo ? memoError(memo, format) : null;
   const validAddress = currency && !addrError ? address.trim() : null;
 
@@ -76,13 +71,10 @@ export default function WithdrawScreen() {
   });
   const { fields, pay, receive, isReverse } = quote;
   const summary = quote.bound
-    ? summaryOf(
-        'withdraw',
-        quote.bound,
-        currency,
-        currency,
-        validAddress ? shortAddress(validAddress, 10, 8) : null,
-      )
+    ? summaryOf('withdraw', quote.bound, currency, currency, {
+        address: validAddress,
+        network: network ?? null,
+      })
     : null;
 
   const submit = useOrderSubmit({
@@ -168,8 +160,9 @@ export default function WithdrawScreen() {
         </Section>
       )}
       <Section header={t('orders.form.whatToSend')}>
-        <CurrencySelect
+        <CurrencyPicker
           header={t('orders.withdraw.currencyAndNetwork')}
+          sheetTitle={t('orders.form.whatToSend')}
           name="currency"
           value={currencyId}
           chains={chains.data?.data}

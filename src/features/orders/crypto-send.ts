@@ -28,7 +28,7 @@ const CRYPTO_SEND_LABEL: Record<CryptoSendType, MessageKey> = {
 export const cryptoSendLabel = (type: string) =>
   t(CRYPTO_SEND_LABEL[type as CryptoSendType] ?? 'orders.send.fromWallet');
 
-export function cryptoSendTypes(types: OrderTypeInfoV2[] | undefined): OrderTypeInfoV2[] {
+export function cryptoSendTypes(types: readonly OrderTypeInfoV2[] | undefined): OrderTypeInfoV2[] {
   return (types ?? []).filter((t) => (CRYPTO_SEND_TYPES as readonly string[]).includes(t.id));
 }
 

@@ -44,8 +44,13 @@ export const positiveHoldings = (wallet: Wallet | undefined) =>
 export function currencyLabel(c: Currency | undefined, chains?: Chain[]): string {
   if (!c) return '';
   if (!c.is_crypto) return c.meta.symbol;
-  const chain = chains?.find((ch) => ch.id === c.meta.chain_id);
-  return `${c.meta.symbol} · ${chain?.name ?? c.meta.chain_name}`;
+  return `${c.meta.symbol} · ${networkOf(c, chains)}`;
+}
+
+/** The network a crypto currency lives on, by name (null for fiat). */
+export function networkOf(c: Currency, chains?: Chain[]): string | null {
+  if (!c.is_crypto) return null;
+  return chains?.find((ch) => ch.id === c.meta.chain_id)?.name ?? c.meta.chain_name;
 }
 
 export const decimalsOf = (c: Currency | undefined) => c?.decimal ?? c?.render_decimal ?? 2;

@@ -25,8 +25,35 @@ export interface OrderSummary {
   feeTotal: string;
   /** The exchange markup, inside the rate: shown apart, never in feeTotal. */
   markup: FeeRow | null;
-  /** Where the money goes, in words ("0x5290…9EE7", "Erika Mustermann · SEPA"). */
-  destination: string | null;
+  /** Where the money goes (or, buying, where it comes from); null for an exchange. */
+  destination: OrderWhere | null;
+}
+
+/** The other end of an order, as the review and the result show it. */
+export interface OrderWhere {
+  /** 'to' for what the user sends or is paid out; 'from' for their own bank paying in (buy). */
+  side: 'to' | 'from';
+  /** A person, bank account, card or wallet, in words ("Erika Mustermann · Main account"). */
+  name: string | null;
+  /** A blockchain address, shown whole (never shortened where money is confirmed). */
+  address: string | null;
+  /** The network the address is on, named: the same address on another network loses the money. */
+  network: string | null;
+}
+
+/** A name alone ("Card •• 4242"), or the parts of a where. */
+export type WhereInput = string | Partial<OrderWhere> | null;
+
+function whereOf(input: WhereInput): OrderWhere | null {
+  if (input === null) return null;
+  const w = typeof input === 'string' ? { name: input } : input;
+  const where = {
+    side: w.side ?? 'to',
+    name: w.name ?? null,
+    address: w.address ?? null,
+    network: w.network ?? null,
+  };
+  return where.name || where.address ? where : null;
 }
 
 export function summaryOf(
@@ -34,7 +61,7 @@ export function summaryOf(
   quote: CalcResult,
   from: CurrencyLike | null | undefined,
   to: CurrencyLike | null | undefined,
-  destination: string | null = null,
+  destination: WhereInput = null,
 ): OrderSummary {
   const fees = quoteFees(quote);
   const rate = tryNormalize(quote.rate);
@@ -51,7 +78,7 @@ export function summaryOf(
     fees: fees.rows,
     feeTotal: fees.total,
     markup: fees.markup,
-    destination,
+    destination: whereOf(destination),
   };
 }
 

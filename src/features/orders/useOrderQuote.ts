@@ -58,6 +58,8 @@ export function useOrderQuote(opts: UseOrderQuoteOptions) {
       result: request ? calc.result : null,
       loading: !!request && !bound && (calc.loading || !!calc.result),
       error: calc.error,
+      /** Asks again after a failure (not for a pair that has no rate: asking again cannot help). */
+      retry: calc.error && !calc.notAvailable ? calc.calculator.refresh : null,
     },
     /** The quote for exactly what the form asks, or null. */
     bound,

@@ -33,7 +33,8 @@ export function useRecipientChoice(
     draft.set('destId', linkedDest);
   }, [draft, linked, linkedDest]);
   const destinations = useDestinations(walletId, cpId);
-  const [adding, setAdding] = useState(false);
+  /** The add sheet: for the user's own account, for a recipient, or closed. */
+  const [adding, setAdding] = useState<'own' | 'payee' | null>(null);
   return {
     counterparties,
     destinations,
@@ -52,7 +53,7 @@ export function useRecipientChoice(
     created(destinationId: string, counterpartyId: string) {
       setCpId(counterpartyId);
       setDestId(destinationId);
-      setAdding(false);
+      setAdding(null);
     },
   };
 }

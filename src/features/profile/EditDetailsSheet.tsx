@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { UserData, UserDataUpdate } from '../../api/types/user';
-import { t } from '../../i18n';
+import { activeLocale, intlTag, t, useLocale } from '../../i18n';
 import { setQueryData, useQuery } from '../../lib/query';
-import { SelectInput, TextInput } from '../../ui/Labeled';
+import { regionName } from '../../lib/region';
+import { CurrencyIcon } from '../../ui/CurrencyIcon';
+import { Flag } from '../../ui/Flag';
+import { TextInput } from '../../ui/Labeled';
+import { ListPicker, type PickerOption } from '../../ui/ListPicker';
 import { Sheet } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
@@ -31,6 +35,25 @@ const fromData = (d: UserData): Form => ({
   default_currency: d.default_currency,
 });
 
+/**
+ * Nationality choices: "Not set", then the platform's countries named in the app's language, in
+ * its alphabetical order; a saved one is kept while the list loads.
+ */
+function nationalities(
+  countries: readonly { iso2?: string | null }[] | undefined,
+  saved: string,
+): PickerOption[] {
+  const codes = countries ? countries.flatMap((c) => (c.iso2 ? [c.iso2] : [])) : saved ? [saved] : [];
+  const named = codes.map((code) => ({
+    value: code,
+    title: regionName(code),
+    icon: <Flag code={code} />,
+    keywords: code,
+  }));
+  named.sort((a, b) => a.title.localeCompare(b.title, intlTag(activeLocale())));
+  return [{ value: '', title: t('profile.notSet') }, ...named];
+}
+
 /** Edit every field of UserDataUpdate; bad input keeps what was typed and names the field. */
 export function EditDetailsSheet({
   data,
@@ -45,6 +68,15 @@ export function EditDetailsSheet({
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
+  const locale = useLocale();
+  // The saved code stands in for the list only until the list is there.
+  const pending = countries.data ? '' : (form?.nationality ?? '');
+  // Named once per list and language, not on every keystroke in the other fields.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: regionName reads the locale itself
+  const nationalityOptions = useMemo(
+    () => nationalities(countries.data?.data, pending),
+    [countries.data, pending, locale],
+  );
 
   useEffect(() => {
     if (open && data) {
@@ -53,10 +85,11 @@ export function EditDetailsSheet({
     }
   }, [open, data]);
 
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
-    setForm((f) => (f ? { ...f, [k]: e.target.value } : f));
+  const put = (k: keyof Form, value: string) => {
+    setForm((f) => (f ? { ...f, [k]: value } : f));
     setErrors((x) => ({ ...x, [k]: undefined, form: undefined }));
   };
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => put(k, e.target.value);
 
   const save = async () => {
     if (!form) return;
@@ -124,43 +157,30 @@ export function EditDetailsSheet({
             status={errors.birth_date ? 'error' : 'default'}
           />
           <FieldError text={errors.birth_date} />
-          <SelectInput
-            header={t('profile.edit.nationality')}
-            aria-label={t('profile.edit.nationality')}
+          <ListPicker
+            name="nationality"
+            label={t('profile.edit.nationality')}
             value={form.nationality}
-            onChange={set('nationality')}
-            status={errors.nationality ? 'error' : 'default'}
-          >
-            <option value="">
-              {countries.loading ? t('profile.edit.loadingCountries') : t('profile.notSet')}
-            </option>
-            {countries.data?.data
-              .filter((c) => c.iso2)
-              .map((c) => (
-                <option key={c.id} value={c.iso2!}>
-                  {c.emoji ? `${c.emoji} ` : ''}
-                  {c.name}
-                </option>
-              ))}
-            {form.nationality && !countries.data ? (
-              <option value={form.nationality}>{form.nationality}</option>
-            ) : null}
-          </SelectInput>
-          {countries.error ? <FieldError text={t('profile.edit.countriesFailed')} /> : null}
-          <FieldError text={errors.nationality} />
-          <SelectInput
-            header={t('profile.edit.mainCurrency')}
-            aria-label={t('profile.edit.mainCurrency')}
+            options={nationalityOptions}
+            placeholder={countries.loading ? t('profile.edit.loadingCountries') : t('profile.notSet')}
+            disabled={!countries.data && !form.nationality}
+            error={errors.nationality ?? (countries.error ? t('profile.edit.countriesFailed') : null)}
+            searchable
+            onChange={(v) => put('nationality', v)}
+          />
+          <ListPicker
+            name="default_currency"
+            label={t('profile.edit.mainCurrency')}
             value={form.default_currency}
-            onChange={set('default_currency')}
-          >
-            {[...new Set([...PROFILE_CURRENCIES, form.default_currency])].map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectInput>
-          <FieldError text={errors.default_currency} />
+            options={[...new Set([...PROFILE_CURRENCIES, form.default_currency])].map((c) => ({
+              value: c,
+              title: c,
+              icon: <CurrencyIcon symbol={c} size={36} />,
+            }))}
+            placeholder={t('profile.edit.mainCurrency')}
+            error={errors.default_currency}
+            onChange={(v) => put('default_currency', v)}
+          />
           <FieldError text={errors.form} submitted />
         </div>
       )}

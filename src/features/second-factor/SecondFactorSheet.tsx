@@ -1,21 +1,10 @@
-import {
-  Button,
-  Caption,
-  Cell,
-  Modal,
-  Placeholder,
-  Section,
-  Spinner,
-  Text,
-} from '@telegram-apps/telegram-ui';
+import { Button, Caption, Cell, Placeholder, Section, Spinner, Text } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { OtpCreateBody } from '../../api/types/otp';
 import { t } from '../../i18n';
 import { normaliseDigits } from '../../lib/locale-digits';
-import { isTelegram } from '../../lib/platform';
-import { useBackHandler } from '../../ui/back-button';
 import { TextInput } from '../../ui/Labeled';
-import { useMainButton } from '../../ui/MainButton';
+import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { CHANNEL_COPY, formatCountdown, isSentChannel } from './channels';
 import { useSecondFactor } from './useSecondFactor';
 
@@ -55,31 +44,22 @@ export function SecondFactorSheet({
   // biome-ignore lint/correctness/useExhaustiveDependencies: stepKey is the trigger, not an input
   useEffect(() => setCode(''), [stepKey]);
 
-  // Telegram's BackButton cancels the confirmation rather than leaving the screen under it.
-  useBackHandler(open && isTelegram(), onCancel, 1);
-
   const submit = (value: string) => {
     if (value.length === CODE_LENGTH && !flow.busy) void flow.verify(value);
   };
+  const sheetTitle = title ?? t('profile.secondFactor.title');
 
+  // Our Sheet, not a bare Modal: a visible title and a close button on every platform, Telegram's
+  // BackButton closing it, and its primary action on Telegram's MainButton (in the page on the web).
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
-      header={<Modal.Header>{title ?? t('profile.secondFactor.title')}</Modal.Header>}
-      aria-label={title ?? t('profile.secondFactor.title')}
-    >
+    <Sheet open={open} onOpenChange={(next) => !next && onCancel()} title={sheetTitle}>
       <div style={{ padding: '8px 16px 24px', display: 'flex', flexDirection: 'column', gap: 12 }}>
-        {open ? (
-          <SheetMainButton
-            visible={step.kind === 'code'}
-            loading={flow.busy}
-            disabled={code.length !== CODE_LENGTH}
-            onClick={() => submit(code)}
-          />
-        ) : null}
+        <CodePrimary
+          active={step.kind === 'code'}
+          loading={flow.busy}
+          disabled={code.length !== CODE_LENGTH}
+          onClick={() => submit(code)}
+        />
         {summary ? <Text style={{ overflowWrap: 'anywhere' }}>{summary}</Text> : null}
 
         {step.kind === 'loading' && (
@@ -145,17 +125,6 @@ export function SecondFactorSheet({
             />
             {flow.codeError ? <ErrorLine text={flow.codeError} /> : null}
             <CodeTimers flow={flow} />
-            {isTelegram() ? null : (
-              <Button
-                size="l"
-                stretched
-                loading={flow.busy}
-                disabled={code.length !== CODE_LENGTH}
-                onClick={() => submit(code)}
-              >
-                {t('profile.secondFactor.confirm')}
-              </Button>
-            )}
             {flow.channels.length > 1 ? (
               <Button size="m" mode="plain" stretched onClick={flow.otherChannel}>
                 {t('profile.secondFactor.otherMethod')}
@@ -179,26 +148,22 @@ export function SecondFactorSheet({
           </Placeholder>
         )}
       </div>
-    </Modal>
+    </Sheet>
   );
 }
 
-/**
- * Takes over the screen's main button while the sheet is open: Telegram's MainButton becomes
- * "Confirm"; on the web the entry is invisible, which hides the screen's own button (e.g.
- * "Withdraw") so it cannot be pressed through the sheet.
- */
-function SheetMainButton(props: {
-  visible: boolean;
-  loading: boolean;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  useMainButton({
-    text: t('profile.secondFactor.confirm'),
-    ...props,
-    visible: props.visible && isTelegram(),
-  });
+/** "Confirm" while a code is being typed: Telegram's MainButton there, the sheet's button on the web. */
+function CodePrimary(props: { active: boolean; loading: boolean; disabled: boolean; onClick: () => void }) {
+  useSheetPrimary(
+    props.active
+      ? {
+          text: t('profile.secondFactor.confirm'),
+          onClick: props.onClick,
+          loading: props.loading,
+          disabled: props.disabled,
+        }
+      : null,
+  );
   return null;
 }
 

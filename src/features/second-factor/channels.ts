@@ -20,3 +20,18 @@ export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/**
+ * The order channels are offered in: an authenticator app first (nothing is sent, nothing can be
+ * intercepted, and whoever set one up expects it), then email, then SMS; the platform's own order
+ * does not decide. Unknown channels keep their place after these.
+ */
+const PREFERENCE: OTPChannel[] = ['TOTP', 'APP', 'EMAIL', 'SMS', 'TG_TEST'];
+
+export function byPreference<T extends { channel: OTPChannel }>(channels: readonly T[]): T[] {
+  const rank = (c: T) => {
+    const i = PREFERENCE.indexOf(c.channel);
+    return i === -1 ? PREFERENCE.length : i;
+  };
+  return [...channels].sort((a, b) => rank(a) - rank(b));
+}

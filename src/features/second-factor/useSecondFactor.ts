@@ -3,7 +3,7 @@ import { isApiError, messageOf } from '../../api/errors';
 import type { OTPChannel, OtpChannelInfo, OtpCreateBody } from '../../api/types/otp';
 import { t } from '../../i18n';
 import { createVerification, requestCode, verificationStatus, verifyCode } from './api';
-import { isSentChannel, RESEND_COOLDOWN_S } from './channels';
+import { byPreference, isSentChannel, RESEND_COOLDOWN_S } from './channels';
 
 /**
  * The second-factor conversation for one order: create (idempotent by request_id) → pick a
@@ -95,16 +95,20 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
       if (created.status === 'DENIED') {
         return setStep({ kind: 'denied', message: t('profile.secondFactor.deniedStartAgain') });
       }
-      setChannels(created.channels);
-      if (created.channels.length === 0) {
+      const channels = byPreference(created.channels);
+      setChannels(channels);
+      const first = channels[0];
+      if (!first) {
         setStep({
           kind: 'failed',
           message: t('profile.secondFactor.noChannels'),
         });
-      } else if (created.channels.length === 1) {
-        await send(created.channels[0]!.channel);
+      } else if (channels.length === 1 || !isSentChannel(first.channel)) {
+        // One way only, or an authenticator app (asking it sends nothing): straight to the code;
+        // "Use another method" lists the others.
+        await send(first.channel);
       } else {
-        setStep({ kind: 'choose', channels: created.channels });
+        setStep({ kind: 'choose', channels });
       }
     } catch (err) {
       if (alive.current)

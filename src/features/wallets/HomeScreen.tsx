@@ -7,6 +7,7 @@ import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
+import { initialsOf } from '../../lib/initials';
 import { add, isPositive } from '../../lib/money';
 import { getQueryData, invalidate, isUpdating } from '../../lib/query';
 import { isVerified } from '../../lib/verification-wallet';
@@ -236,14 +237,4 @@ function cachedTotals(wallets: WalletSummary[]): Totals {
       };
   }
   return totals;
-}
-
-/** "Acme Trading Ltd" → "AT", "Main" → "M" (not "MA", which reads as a word of its own). */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => [...w][0] ?? '')
-    .join('')
-    .toUpperCase();
 }

@@ -121,24 +121,18 @@ export class EnginePage {
   }
 
   /**
-   * Chooses an option of a native <select> by value. Scripted: a native option list is drawn by
-   * the operating system, outside the page, where neither protocol's pointer reaches.
+   * Chooses `value` in the list picker named `field` (ui/ListPicker.tsx) as a finger would: the
+   * row, then the option in its sheet; then waits for the row to show it and the sheet to go. A
+   * choice already made is left as it is.
    */
-  async select(q: Query, value: string): Promise<void> {
-    await this.withElement(q, async (el) => {
-      const chosen = await this.driver.evaluate<boolean>(
-        `(value, el) => {
-          if (![...el.options].some((o) => o.value === value)) return false;
-          el.value = value;
-          el.dispatchEvent(new Event('input', { bubbles: true }));
-          el.dispatchEvent(new Event('change', { bubbles: true }));
-          return true;
-        }`,
-        value,
-        el,
-      );
-      if (!chosen) throw new Error(`${this.engine}: ${describeQuery(q)} has no option ${value}`);
-    });
+  async pick(field: string, value: string): Promise<void> {
+    const row: Query = { css: `button[name="${field}"]` };
+    await this.until(`${field} to be enabled`, async () => (await this.attribute(row, 'disabled')) === null);
+    if ((await this.attribute(row, 'value')) === value) return;
+    await this.tap(row);
+    await this.tap({ css: `[role="dialog"] [data-value="${value}"]` });
+    await this.until(`${field} to show ${value}`, async () => (await this.attribute(row, 'value')) === value);
+    await this.waitForGone({ css: '[role="dialog"] .ui-picker__option' });
   }
 
   /** Scrolls the element into view the way a swipe would bring it there. */

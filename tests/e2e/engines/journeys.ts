@@ -114,7 +114,7 @@ export function engineJourneys(name: EngineName): void {
           30_000,
         );
         await page.goto(`/wallets/${wallet}/exchange`);
-        await page.select(byCss('select[name="from_currency"]'), ETH);
+        await page.pick('from_currency', ETH);
         await page.tap(byRole('button', 'Max', { exact: true }));
         // Holds with i23-floor: the sandbox keeps every digit, and older engines' Intl no longer rounds.
         expect(
@@ -128,9 +128,8 @@ export function engineJourneys(name: EngineName): void {
         const platform = platformAs(app.server, token);
         const wallet = await walletNamed(platform, 'Main');
         await page.goto(`/wallets/${wallet}/exchange`);
-        await page.select(byCss('select[name="from_currency"]'), USDT_ETH);
-        await page.waitFor({ css: `select[name="to_currency"] option[value="${BTC}"]`, hidden: true });
-        await page.select(byCss('select[name="to_currency"]'), BTC);
+        await page.pick('from_currency', USDT_ETH);
+        await page.pick('to_currency', BTC);
         await page.fill(byCss('input[name="from_amount"]'), '20');
         await page.waitFor(byCss('[data-testid="quote-receive"]', /BTC/));
         const review = last(byRole('button', 'Review exchange', { exact: true }));

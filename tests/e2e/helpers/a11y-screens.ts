@@ -81,6 +81,13 @@ export const SIGNED_IN: ScreenState[] = [
   { name: 'bank accounts', path: (f) => w(f, '/virtual-accounts') },
   { name: 'bank account', path: (f) => when(f.virtualAccount, (id) => w(f, `/virtual-accounts/${id}`)) },
   { name: 'exchange', path: (f) => w(f, '/exchange') },
+  // A list picker's sheet (currencies with icons and balances), instead of a native select; only
+  // for a user whose money has arrived (the fixture's exchange went through), else there is none.
+  {
+    name: 'exchange · currency picker',
+    path: (f) => when(f.order, () => w(f, '/exchange')),
+    sheet: /^Currency/,
+  },
   { name: 'withdraw', path: (f) => w(f, '/withdraw') },
   { name: 'transfer', path: (f) => w(f, '/transfer') },
   { name: 'send', path: (f) => w(f, '/send') },
@@ -93,6 +100,11 @@ export const SIGNED_IN: ScreenState[] = [
     path: (f) => w(f, '/counterparties'),
     sheet: /^(Add|New) (a )?recipient/i,
     opener: 'recipients.list.add',
+  },
+  {
+    name: 'recipients · own account sheet',
+    path: (f) => w(f, '/counterparties'),
+    sheet: /^Add your own account/i,
   },
   { name: 'recipient', path: (f) => when(f.counterparty, (id) => w(f, `/counterparties/${id}`)) },
   { name: 'cards', path: () => '/cards' },

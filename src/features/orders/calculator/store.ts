@@ -11,6 +11,8 @@
  * - No call when disabled or when the amount is empty or zero; a zero amount with no prior result
  *   resets the state.
  * - A calculation the client cancelled is ignored silently.
+ * - Any other failure drops the last quote and the figure it filled in: nothing is shown or sent
+ *   for an amount that was not quoted. `refresh()` asks again (the Retry next to the error).
  * - A 404 is logged as "Rate not found", resets the calculator and tells the user the pair is not
  *   available.
  * - A quote older than `refreshAfterMs` (30 s) is fetched again, so the user never confirms an
@@ -136,6 +138,15 @@ export function createCalculator(opts: CalculatorOptions) {
     state.loading = false;
   };
 
+  /** Forgets the quote and the figure it put in the other field (the typed one stays). */
+  function dropQuote() {
+    state.result = null;
+    state.quotedFor = null;
+    state.quotedAt = null;
+    if (state.editing === 'from') state.toAmount = '';
+    else state.fromAmount = '';
+  }
+
   function reset(keepAmounts: boolean) {
     clearDebounce();
     clearRefresh();
@@ -199,12 +210,14 @@ export function createCalculator(opts: CalculatorOptions) {
       if (isApiError(err) && err.status === 404) {
         warn('Rate not found');
         reset(true);
-        if (state.editing === 'from') state.toAmount = '';
-        else state.fromAmount = '';
+        dropQuote();
         state.notAvailable = true;
         state.error = pairNotAvailable();
         return;
       }
+      // The last quote answered another amount (or has aged): nothing may stand beside the
+      // error as if it were this amount's, and nothing may be sent on it. The typed side stays.
+      dropQuote();
       state.error = isApiError(err) ? err.message : t('orders.calc.failed');
     }
   }

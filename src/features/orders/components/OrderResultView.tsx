@@ -6,6 +6,7 @@ import { FeeAmount } from '../../../ui/FeeAmount';
 import { Money } from '../../../ui/Money';
 import { type OrderSummary, resultHeadline } from '../summary';
 import { RateLine } from './RateLine';
+import { WhereCells } from './WhereCells';
 
 /**
  * The outcome of an order whose create answer named nothing we could follow (e.g. only `{id}`):
@@ -58,11 +59,7 @@ export function OrderResultView({
           <Cell subhead={t('orders.summary.fees')} readOnly>
             <FeeAmount amount={summary.feeTotal} currency={summary.from} />
           </Cell>
-          {summary.destination && (
-            <Cell subhead={t('orders.summary.to')} readOnly multiline>
-              {summary.destination}
-            </Cell>
-          )}
+          {summary.destination && <WhereCells where={summary.destination} />}
         </Section>
       )}
       <div className="o-row-actions o-row-actions--stack">

@@ -1,4 +1,4 @@
-import { Cell, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import type { CalcResult } from '../../../api/types';
 import { t } from '../../../i18n';
 import type { CurrencyLike } from '../../../lib/format';
@@ -18,19 +18,29 @@ export interface QuoteCardProps {
   /** The currencies of both sides (display decimals come from their render_decimal). */
   from: CurrencyLike | null | undefined;
   to: CurrencyLike | null | undefined;
+  /** Asks for the quote again; null when asking again cannot help (no rate for the pair). */
+  retry?: (() => void) | null;
 }
 
 /** A side's currency for display: the platform Currency when known, else the quote's symbol. */
 export const sideCurrency = (c: CurrencyLike | null | undefined, symbol: string): CurrencyLike | string =>
   c ?? symbol;
 
-export function QuoteCard({ result, loading, error, from, to }: QuoteCardProps) {
+export function QuoteCard({ result, loading, error, from, to, retry = null }: QuoteCardProps) {
   if (error) {
+    // No figure beside the error: the calculator dropped the quote it had (another amount's).
     return (
-      <Section header={t('orders.quote.title')}>
+      <Section header={t('orders.quote.title')} data-testid="quote-failed">
         <p className="o-quote-error" role="alert">
           {error}
         </p>
+        {retry && (
+          <div className="o-row-actions">
+            <Button size="m" mode="bezeled" loading={loading} onClick={retry}>
+              {t('common.action.tryAgain')}
+            </Button>
+          </div>
+        )}
       </Section>
     );
   }

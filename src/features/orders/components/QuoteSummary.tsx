@@ -1,6 +1,6 @@
 import type { CurrencyLike } from '../../../lib/format';
 import { FormError } from './FormError';
-import { QuoteCard } from './QuoteCard';
+import { QuoteCard, type QuoteCardProps } from './QuoteCard';
 
 /** The quote of a flow, preceded by the sentence saying the total is over the balance, if it is. */
 export function QuoteSummary({
@@ -9,7 +9,7 @@ export function QuoteSummary({
   to = from,
   overBalance = null,
 }: {
-  calc: { result: Parameters<typeof QuoteCard>[0]['result']; loading: boolean; error: string | null };
+  calc: Pick<QuoteCardProps, 'result' | 'loading' | 'error' | 'retry'>;
   from: CurrencyLike | null | undefined;
   to?: CurrencyLike | null | undefined;
   /** The over-balance sentence when the quote exceeds the balance, else null. */
@@ -18,7 +18,7 @@ export function QuoteSummary({
   return (
     <>
       {overBalance && <FormError text={overBalance} />}
-      <QuoteCard result={calc.result} loading={calc.loading} error={calc.error} from={from} to={to} />
+      <QuoteCard {...calc} from={from} to={to} />
     </>
   );
 }

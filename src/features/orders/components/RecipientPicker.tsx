@@ -1,20 +1,40 @@
-import { Button, Section, Select } from '@telegram-apps/telegram-ui';
-import type { ReactNode } from 'react';
+import { Button, Section } from '@telegram-apps/telegram-ui';
+import { type ReactNode, useEffect } from 'react';
+import type { Counterparty } from '../../../api/types';
 import { t } from '../../../i18n';
+import { ListPicker } from '../../../ui/ListPicker';
+import { NameAvatar } from '../../../ui/NameAvatar';
 import { DestinationSheet } from '../counterparties/DestinationSheet';
-import type { DestinationKind } from '../counterparties/destination-form';
+import { type DestinationKind, isCryptoKind } from '../counterparties/destination-form';
+import { KindIcon } from '../counterparties/KindIcon';
 import type { RecipientChoice } from '../useRecipientChoice';
 import { FormError } from './FormError';
 
+/** One of a recipient's accounts or addresses that suits the payment, in words. */
+export interface DestinationOption {
+  id: string;
+  label: string;
+  subtitle?: string;
+}
+
 /**
- * A saved recipient, then one of their accounts or addresses (native selects, best on phones),
- * and a way to add either on the spot through the destination sheet.
+ * Who a payment goes to (or, buying, which of the user's own bank accounts pays), then which of
+ * their accounts or addresses — each a list sheet — and a way to add one on the spot.
+ *
+ * `audience: 'own'` (buying with a bank transfer) offers only the user's own accounts (API.md §8
+ * `is_self`), with no recipient step when there is one holder, which is the rule: the user's own
+ * accounts are never "recipients". `audience: 'any'` lists the user's own accounts and their
+ * recipients apart; `allowOwn` adds "Add your own account" beside "New recipient".
+ *
+ * When the chosen holder has exactly one account that suits, it is chosen for the user.
  */
 export function RecipientPicker({
   walletId,
   choice,
   header,
   footer,
+  audience = 'any',
+  allowOwn = false,
   destinationHeader,
   destinationValue,
   options,
@@ -28,11 +48,13 @@ export function RecipientPicker({
   choice: RecipientChoice;
   header: string;
   footer?: ReactNode;
+  audience?: 'own' | 'any';
+  allowOwn?: boolean;
   /** "Account", "Address". */
   destinationHeader: string;
   destinationValue: string;
   /** The recipient's destinations that suit this payment, labelled. */
-  options: { id: string; label: string }[];
+  options: DestinationOption[];
   /** Placeholder when the recipient has none that suit. */
   emptyText: string;
   chooseText: string;
@@ -40,66 +62,111 @@ export function RecipientPicker({
   addText: string;
   /** What the sheet may create; null: nothing suits yet (the button is disabled). */
   kinds: readonly DestinationKind[] | null;
-  /** Show a failed destinations load under the selects. */
+  /** Show a failed destinations load under the pickers. */
   showLoadError?: boolean;
 }) {
   const { counterparties, destinations, cpId } = choice;
+  const all = counterparties.data?.data ?? [];
+  const own = all.filter((c) => c.is_self);
+  const holders = audience === 'own' ? own : [...own, ...all.filter((c) => !c.is_self)];
+  // Buying: the user's own accounts only; with one holder (the rule) no "who" step at all.
+  const oneOwner = audience === 'own' && own.length <= 1;
+  const onlyOwner = oneOwner ? (own[0] ?? null) : null;
+  const { chooseRecipient, setDestId } = choice;
+  useEffect(() => {
+    if (onlyOwner && cpId !== onlyOwner.id) chooseRecipient(onlyOwner.id);
+  }, [onlyOwner, cpId, chooseRecipient]);
+  const single =
+    cpId && !destinationValue && !destinations.loading && options.length === 1 ? options[0] : null;
+  useEffect(() => {
+    if (single) setDestId(single.id);
+  }, [single, setDestId]);
+
+  const crypto = !!kinds?.every(isCryptoKind);
+  const holderOption = (c: Counterparty) => ({
+    value: c.id,
+    title: c.nickname
+      ? t('recipients.list.nameWithNickname', { name: c.name, nickname: c.nickname })
+      : c.name,
+    icon: <NameAvatar name={c.name} />,
+    group:
+      audience === 'any' && own.length > 0
+        ? c.is_self
+          ? t('recipients.own.section')
+          : t('recipients.list.title')
+        : undefined,
+  });
+  const chosen = all.find((c) => c.id === cpId);
+  // "Add an account" adds to the chosen holder; "Add your own account" to the user's own holder.
+  const addingOwn = choice.adding === 'own' || !!(choice.adding && chosen?.is_self);
   return (
     <>
       <Section header={header} footer={footer}>
-        <Select
-          header={t('orders.recipient.label')}
-          name="counterparty"
-          value={cpId ?? ''}
-          onChange={(e) => choice.chooseRecipient(e.currentTarget.value)}
-        >
-          <option value="" disabled>
-            {counterparties.loading
-              ? t('orders.form.loading')
-              : (counterparties.data?.total ?? 0) === 0
-                ? t('orders.recipient.none')
-                : t('orders.recipient.choose')}
-          </option>
-          {(counterparties.data?.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.nickname ? `${c.name} (${c.nickname})` : c.name}
-            </option>
-          ))}
-        </Select>
-        {cpId && (
-          <Select
-            header={destinationHeader}
-            name="destination"
-            value={destinationValue}
-            onChange={(e) => choice.setDestId(e.currentTarget.value)}
-          >
-            <option value="" disabled>
-              {destinations.loading
+        {!oneOwner && (
+          <ListPicker
+            name="counterparty"
+            label={audience === 'own' ? t('recipients.own.holder') : t('orders.recipient.label')}
+            value={cpId}
+            options={holders.map(holderOption)}
+            placeholder={
+              counterparties.loading
                 ? t('orders.form.loading')
-                : options.length === 0
-                  ? emptyText
-                  : chooseText}
-            </option>
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+                : holders.length === 0
+                  ? t('orders.recipient.none')
+                  : t('orders.recipient.choose')
+            }
+            disabled={holders.length === 0}
+            onChange={chooseRecipient}
+          />
+        )}
+        {cpId && (
+          <ListPicker
+            name="destination"
+            label={destinationHeader}
+            value={destinationValue || null}
+            options={options.map((o) => ({
+              value: o.id,
+              title: o.label,
+              subtitle: o.subtitle,
+              icon: <KindIcon crypto={crypto} />,
+            }))}
+            placeholder={
+              destinations.loading ? t('orders.form.loading') : options.length === 0 ? emptyText : chooseText
+            }
+            disabled={options.length === 0}
+            onChange={setDestId}
+          />
+        )}
+        {onlyOwner === null && oneOwner && !counterparties.loading && (
+          <p className="o-hint">{t('recipients.own.none')}</p>
         )}
         {showLoadError && destinations.error && <FormError text={destinations.error.message} />}
         <div className="o-row-actions">
-          <Button size="m" mode="bezeled" onClick={() => choice.setAdding(true)} disabled={!kinds}>
-            {cpId ? addText : t('orders.recipient.new')}
-          </Button>
+          {audience === 'own' ? (
+            <Button size="m" mode="bezeled" onClick={() => choice.setAdding('own')} disabled={!kinds}>
+              {t('recipients.own.add')}
+            </Button>
+          ) : (
+            <>
+              <Button size="m" mode="bezeled" onClick={() => choice.setAdding('payee')} disabled={!kinds}>
+                {cpId ? addText : t('orders.recipient.new')}
+              </Button>
+              {allowOwn && !cpId && (
+                <Button size="m" mode="bezeled" onClick={() => choice.setAdding('own')} disabled={!kinds}>
+                  {t('recipients.own.add')}
+                </Button>
+              )}
+            </>
+          )}
         </div>
       </Section>
       {kinds && choice.adding && (
         <DestinationSheet
           walletId={walletId}
-          open={choice.adding}
-          onClose={() => choice.setAdding(false)}
-          counterpartyId={cpId}
+          open={!!choice.adding}
+          onClose={() => choice.setAdding(null)}
+          counterpartyId={choice.adding === 'own' && !chosen?.is_self ? null : cpId}
+          owner={addingOwn ? 'self' : 'payee'}
           kinds={kinds}
           onCreated={(d, newCp) => choice.created(d.id, newCp)}
         />

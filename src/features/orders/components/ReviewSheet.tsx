@@ -8,6 +8,7 @@ import { Money } from '../../../ui/Money';
 import { Sheet } from '../../../ui/Sheet';
 import { confirmText as confirmTextOf, type OrderSummary } from '../summary';
 import { RateLine } from './RateLine';
+import { WhereCells } from './WhereCells';
 
 /**
  * The last look before money moves: what is paid, what arrives, the rate, every fee, their total
@@ -113,11 +114,7 @@ export function ReviewBody({
                 <RateLine rate={s.rate.value} fromSymbol={s.rate.fromSymbol} toSymbol={s.rate.toSymbol} />
               </Cell>
             )}
-            {s.destination && (
-              <Cell subhead={t('orders.summary.to')} readOnly multiline data-testid="review-destination">
-                {s.destination}
-              </Cell>
-            )}
+            {s.destination && <WhereCells where={s.destination} />}
           </Section>
           <Section header={t('orders.summary.fees')}>
             {s.fees.map((f) => (

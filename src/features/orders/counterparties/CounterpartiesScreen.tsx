@@ -1,6 +1,7 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
+import type { Counterparty } from '../../../api/types';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
 import { formatPhoneNumber } from '../../../lib/phone';
@@ -9,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { useMainButton } from '../../../ui/MainButton';
+import { NameAvatar } from '../../../ui/NameAvatar';
 import { Screen } from '../../../ui/Screen';
 import { StaleNotice } from '../../../ui/StaleNotice';
 import { useCounterparties } from './api';
@@ -17,26 +19,26 @@ import { ALL_KINDS } from './destination-form';
 import { dotted, Ltr } from './Ltr';
 import '../orders.css';
 
-/** The wallet's counterparties (people and businesses it pays or is paid by). */
+/**
+ * The wallet's counterparties, in two lists: the user's own accounts (API.md §8 `is_self`: where
+ * they buy from and sell to) and their recipients (people and businesses they pay).
+ */
 export default function CounterpartiesScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [, navigate] = useLocation();
   const list = useCounterparties(walletId);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'own' | 'payee' | null>(null);
   const rows = list.data?.data ?? [];
+  const own = rows.filter((c) => c.is_self);
+  const payees = rows.filter((c) => !c.is_self);
   const telegram = isTelegram();
   // The screen's primary action: Telegram's MainButton there, a button in the page on the web.
   useMainButton({
     text: t('recipients.list.add'),
-    onClick: () => setAdding(true),
+    onClick: () => setAdding('payee'),
     visible: telegram && !!list.data,
   });
-  const addButton = (mode: 'filled' | 'bezeled') =>
-    telegram ? undefined : (
-      <Button size="l" stretched={mode === 'bezeled'} mode={mode} onClick={() => setAdding(true)}>
-        {t('recipients.list.add')}
-      </Button>
-    );
+  const open = (c: Counterparty) => navigate(paths.counterparty(walletId, c.id));
   return (
     <Screen title={t('recipients.list.title')} backTo={paths.wallet(walletId)}>
       <StaleNotice of={[list]} />
@@ -44,43 +46,78 @@ export default function CounterpartiesScreen() {
         <ErrorState error={list.error} onRetry={list.refresh} />
       ) : list.loading ? (
         <ListSkeleton rows={4} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={t('recipients.list.emptyTitle')}
-          description={t('recipients.list.emptyDescription')}
-          action={addButton('filled')}
-        />
       ) : (
         <>
-          <Section header={t('recipients.list.saved', { count: list.data?.total ?? rows.length })}>
-            {rows.map((c) => (
+          <Section header={t('recipients.own.section')} footer={t('recipients.own.footer')}>
+            {own.map((c) => (
               <Cell
                 key={c.id}
-                subtitle={dotted([
-                  c.type === 'BUSINESS' ? t('recipients.type.business') : t('recipients.type.person'),
-                  c.email && <Ltr>{c.email}</Ltr>,
-                  c.phone && <Ltr>{formatPhoneNumber(c.phone)}</Ltr>,
-                ])}
-                onClick={() => navigate(paths.counterparty(walletId, c.id))}
+                before={<NameAvatar name={c.name} />}
+                subtitle={t('recipients.own.rowHint')}
+                onClick={() => open(c)}
               >
-                {c.nickname
-                  ? t('recipients.list.nameWithNickname', { name: c.name, nickname: c.nickname })
-                  : c.name}
+                {c.name}
               </Cell>
             ))}
+            <div className="o-row-actions">
+              <Button size="m" mode="bezeled" onClick={() => setAdding('own')}>
+                {t('recipients.own.add')}
+              </Button>
+            </div>
           </Section>
-          {!telegram && <div className="o-row-actions">{addButton('bezeled')}</div>}
+          {payees.length === 0 ? (
+            <EmptyState
+              title={t('recipients.list.emptyTitle')}
+              description={t('recipients.list.emptyDescription')}
+              action={
+                telegram ? undefined : (
+                  <Button size="l" onClick={() => setAdding('payee')}>
+                    {t('recipients.list.add')}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <>
+              <Section header={t('recipients.list.saved', { count: payees.length })}>
+                {payees.map((c) => (
+                  <Cell
+                    key={c.id}
+                    before={<NameAvatar name={c.name} />}
+                    subtitle={dotted([
+                      c.type === 'BUSINESS' ? t('recipients.type.business') : t('recipients.type.person'),
+                      c.email && <Ltr>{c.email}</Ltr>,
+                      c.phone && <Ltr>{formatPhoneNumber(c.phone)}</Ltr>,
+                    ])}
+                    onClick={() => open(c)}
+                  >
+                    {c.nickname
+                      ? t('recipients.list.nameWithNickname', { name: c.name, nickname: c.nickname })
+                      : c.name}
+                  </Cell>
+                ))}
+              </Section>
+              {!telegram && (
+                <div className="o-row-actions">
+                  <Button size="l" stretched mode="bezeled" onClick={() => setAdding('payee')}>
+                    {t('recipients.list.add')}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
         </>
       )}
       {adding && (
         <DestinationSheet
           walletId={walletId}
-          open={adding}
-          onClose={() => setAdding(false)}
+          open={!!adding}
+          onClose={() => setAdding(null)}
           counterpartyId={null}
+          owner={adding === 'own' ? 'self' : 'payee'}
           kinds={ALL_KINDS}
           onCreated={(_d, cpId) => {
-            setAdding(false);
+            setAdding(null);
             navigate(paths.counterparty(walletId, cpId));
           }}
         />

@@ -3,22 +3,23 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { isApiError } from '../../../api/errors';
 import type { Counterparty, DestinationListItem } from '../../../api/types';
-import { toClientDestinationType } from '../../../api/types';
 import { paths } from '../../../app/paths';
 import { type MessageKey, t } from '../../../i18n';
-import { shortAddress } from '../../../lib/format';
-import { formatPhoneNumber, phoneToWire } from '../../../lib/phone';
+import { formatPhoneNumber } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { TextField } from '../../../ui/Field';
+import { CELL_BUTTON } from '../../../ui/ListPicker';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
+import { useMainButton } from '../../../ui/MainButton';
 import { emptyPhone, PhoneField } from '../../../ui/PhoneField';
 import { Screen } from '../../../ui/Screen';
 import { Sheet } from '../../../ui/Sheet';
 import { StaleNotice } from '../../../ui/StaleNotice';
 import { showToast } from '../../../ui/toast';
 import { FormError } from '../components/FormError';
+import { useOrderTypes } from '../data';
 import {
   deleteDestination,
   renameDestination,
@@ -27,57 +28,72 @@ import {
   useDestinations,
 } from './api';
 import { DeleteCounterpartySheet } from './DeleteCounterpartySheet';
-import { counterpartyErrors, DestinationSheet } from './DestinationSheet';
-import { ALL_KINDS, destinationKindLabel } from './destination-form';
+import { contactToWire, counterpartyErrors, DestinationSheet } from './DestinationSheet';
+import { ALL_KINDS } from './destination-form';
+import { accountText, destinationRow, kindText } from './destination-text';
+import { KindIcon } from './KindIcon';
 import { dotted, Ltr } from './Ltr';
+import { buyWithPath, payAgainPath } from './pay-again';
 import '../orders.css';
 
 /** The destination in one line: bank and IBAN (or the account's last digits), or the address. */
 function describe(d: DestinationListItem): ReactNode {
-  if (d.external_crypto_data) return <Ltr>{shortAddress(d.external_crypto_data.address, 8, 6)}</Ltr>;
-  const b = d.external_banking_data;
-  const number = b?.iban
-    ? groupIban(b.iban)
-    : b?.account_number
-      ? t('recipients.recipient.maskedAccount', { last4: b.account_number.slice(-4) })
-      : null;
-  return dotted([b?.bank_name, number && <Ltr>{number}</Ltr>]);
+  return dotted([d.external_banking_data?.bank_name, <Ltr key="a">{accountText(d)}</Ltr>]);
 }
 
-/** An IBAN as banks print it, in groups of four (DE89 3704 0044 …). */
-const groupIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-
-const kindLabel = (d: DestinationListItem) => destinationKindLabel(toClientDestinationType(d.type));
-
-/** One counterparty: details (editable) and destinations (add, rename, delete). */
+/**
+ * One counterparty: details (editable), destinations (add, rename, delete) and "Send": pay them
+ * again in a tap, with the recipient and the account already chosen in the flow. The user's own
+ * accounts (`is_self`) read as theirs: "Your bank accounts", "Sell to your account".
+ */
 export default function CounterpartyScreen() {
   const { walletId = '', counterpartyId = '' } = useParams<{ walletId: string; counterpartyId: string }>();
   const cp = useCounterparty(walletId, counterpartyId);
   const dests = useDestinations(walletId, counterpartyId);
+  const types = useOrderTypes();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const [selected, setSelected] = useState<DestinationListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [, navigate] = useLocation();
+  const c = cp.data;
+  const self = !!c?.is_self;
+  const rows = dests.data?.data ?? [];
+  const payable = rows
+    .map((d) => ({ d, to: payAgainPath(walletId, counterpartyId, d, types.data) }))
+    .filter((p): p is { d: DestinationListItem; to: string } => p.to !== null);
+  const sendText = self ? t('recipients.own.sellTo') : t('recipients.recipient.send');
+  // One account to pay: straight to the flow; several: which one.
+  const send = () => (payable.length === 1 ? navigate(payable[0]!.to) : setChoosing(true));
+  // Telegram's MainButton there, the docked button on the web.
+  useMainButton({ text: sendText, onClick: send, visible: !!c && payable.length > 0 });
 
-  if (cp.error && !cp.data) {
+  if (cp.error && !c) {
     return (
       <Screen title={t('recipients.recipient.title')} backTo={paths.counterparties(walletId)}>
         <ErrorState error={cp.error} onRetry={cp.refresh} />
       </Screen>
     );
   }
-  const c = cp.data;
-  const rows = dests.data?.data ?? [];
   return (
-    <Screen title={c?.name ?? t('recipients.recipient.title')} backTo={paths.counterparties(walletId)}>
+    <Screen
+      title={self ? t('recipients.own.section') : (c?.name ?? t('recipients.recipient.title'))}
+      backTo={paths.counterparties(walletId)}
+    >
       <StaleNotice of={[cp, dests]} />
       {!c ? (
         <ListSkeleton rows={3} />
       ) : (
         <>
           <Section
-            header={c.type === 'BUSINESS' ? t('recipients.type.business') : t('recipients.type.person')}
+            header={
+              self
+                ? t('recipients.own.holder')
+                : c.type === 'BUSINESS'
+                  ? t('recipients.type.business')
+                  : t('recipients.type.person')
+            }
           >
             <Cell subhead={t('recipients.recipient.name')} readOnly>
               {c.name}
@@ -87,19 +103,23 @@ export default function CounterpartyScreen() {
                 {c.nickname}
               </Cell>
             )}
-            <Cell subhead={t('recipients.recipient.email')} readOnly>
-              <Ltr>{c.email}</Ltr>
-            </Cell>
-            <Cell subhead={t('recipients.recipient.phone')} readOnly>
-              <Ltr>{formatPhoneNumber(c.phone)}</Ltr>
-            </Cell>
+            {c.email && (
+              <Cell subhead={t('recipients.recipient.email')} readOnly>
+                <Ltr>{c.email}</Ltr>
+              </Cell>
+            )}
+            {c.phone && (
+              <Cell subhead={t('recipients.recipient.phone')} readOnly>
+                <Ltr>{formatPhoneNumber(c.phone)}</Ltr>
+              </Cell>
+            )}
             <div className="o-row-actions">
               <Button size="m" mode="bezeled" onClick={() => setEditing(true)}>
                 {t('recipients.recipient.edit')}
               </Button>
             </div>
           </Section>
-          <Section header={t('recipients.recipient.accounts')}>
+          <Section header={self ? t('recipients.own.accounts') : t('recipients.recipient.accounts')}>
             {dests.error && !dests.data ? (
               <ErrorState compact error={dests.error} onRetry={dests.refresh} />
             ) : dests.loading ? (
@@ -114,12 +134,13 @@ export default function CounterpartyScreen() {
               rows.map((d) => (
                 <Cell
                   key={d.id}
+                  before={<KindIcon crypto={!!d.external_crypto_data} />}
                   // Without a nickname the kind is the title: not twice.
-                  subhead={d.nickname ? kindLabel(d) : undefined}
+                  subhead={d.nickname ? kindText(d) : undefined}
                   subtitle={describe(d)}
                   onClick={() => setSelected(d)}
                 >
-                  {d.nickname ?? kindLabel(d)}
+                  {d.nickname ?? kindText(d)}
                 </Cell>
               ))
             )}
@@ -127,15 +148,6 @@ export default function CounterpartyScreen() {
               <Button size="m" mode="bezeled" onClick={() => setAdding(true)}>
                 {t('recipients.recipient.addAccount')}
               </Button>
-              {rows.some((d) => d.external_crypto_data) && (
-                <Button
-                  size="m"
-                  mode="bezeled"
-                  onClick={() => navigate(paths.send(walletId, { recipient: counterpartyId }))}
-                >
-                  {t('recipients.recipient.sendCrypto')}
-                </Button>
-              )}
             </div>
           </Section>
           <Section>
@@ -146,11 +158,37 @@ export default function CounterpartyScreen() {
                 onClick={() => setDeleting(true)}
                 style={{ color: 'var(--tgui--destructive_text_color)' }}
               >
-                {t('recipients.recipient.delete')}
+                {self ? t('recipients.own.delete') : t('recipients.recipient.delete')}
               </Button>
             </div>
           </Section>
         </>
+      )}
+      {choosing && (
+        <Sheet
+          open
+          onOpenChange={(o) => !o && setChoosing(false)}
+          title={t('recipients.recipient.sendWhich')}
+        >
+          <Section>
+            {payable.map(({ d, to }) => {
+              const row = destinationRow(d);
+              return (
+                <Cell
+                  key={d.id}
+                  Component="button"
+                  type="button"
+                  style={CELL_BUTTON}
+                  before={<KindIcon crypto={!!d.external_crypto_data} />}
+                  subtitle={row.subtitle}
+                  onClick={() => navigate(to)}
+                >
+                  {row.title}
+                </Cell>
+              );
+            })}
+          </Section>
+        </Sheet>
       )}
       {deleting && c && (
         <DeleteCounterpartySheet
@@ -167,6 +205,7 @@ export default function CounterpartyScreen() {
           open={adding}
           onClose={() => setAdding(false)}
           counterpartyId={counterpartyId}
+          owner={self ? 'self' : 'payee'}
           kinds={ALL_KINDS}
           onCreated={() => setAdding(false)}
         />
@@ -179,6 +218,9 @@ export default function CounterpartyScreen() {
           walletId={walletId}
           counterpartyId={counterpartyId}
           destination={selected}
+          payTo={payAgainPath(walletId, counterpartyId, selected, types.data)}
+          buyWith={self ? buyWithPath(walletId, counterpartyId, selected, types.data) : null}
+          self={self}
           onClose={() => setSelected(null)}
         />
       )}
@@ -213,8 +255,7 @@ function EditCounterpartySheet({
     try {
       await updateCounterparty(walletId, counterparty.id, {
         name: v.name.trim(),
-        email: v.email.trim(),
-        phone: phoneToWire(v.phone.e164 ?? ''),
+        ...contactToWire(v),
         nickname: v.nickname.trim() || null,
       });
       haptic('success');
@@ -270,13 +311,22 @@ function DestinationActionsSheet({
   walletId,
   counterpartyId,
   destination,
+  payTo,
+  buyWith,
+  self,
   onClose,
 }: {
   walletId: string;
   counterpartyId: string;
   destination: DestinationListItem;
+  /** Where "Send to this account" leads, when it can be paid. */
+  payTo: string | null;
+  /** Where "Buy with this account" leads (the user's own bank accounts). */
+  buyWith: string | null;
+  self: boolean;
   onClose: () => void;
 }) {
+  const [, navigate] = useLocation();
   const [nickname, setNickname] = useState(destination.nickname ?? '');
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -315,7 +365,7 @@ function DestinationActionsSheet({
     <Sheet
       open
       onOpenChange={(o) => !o && onClose()}
-      title={kindLabel(destination)}
+      title={kindText(destination)}
       primary={{ text: t('recipients.actions.saveNickname'), onClick: () => void rename(), loading: busy }}
     >
       {/* A node footer is not wrapped by Section itself (only strings are): wrap it here. */}
@@ -327,6 +377,20 @@ function DestinationActionsSheet({
           onChange={(e) => setNickname(e.currentTarget.value)}
         />
       </Section>
+      {(payTo || buyWith) && (
+        <div className="o-row-actions o-row-actions--stack">
+          {payTo && (
+            <Button size="m" mode="filled" stretched onClick={() => navigate(payTo)}>
+              {self ? t('recipients.own.sellTo') : t('recipients.actions.sendHere')}
+            </Button>
+          )}
+          {buyWith && (
+            <Button size="m" mode="bezeled" stretched onClick={() => navigate(buyWith)}>
+              {t('recipients.own.buyWith')}
+            </Button>
+          )}
+        </div>
+      )}
       <div className="o-row-actions">
         {confirming ? (
           <>

@@ -1,21 +1,23 @@
 import { Section } from '@telegram-apps/telegram-ui';
-import { systemApi } from '../../../api/endpoints/system';
-import type { Country } from '../../../api/types';
 import { type MessageKey, t } from '../../../i18n';
-import { useQuery } from '../../../lib/query';
-import { SelectField, TextField } from '../../../ui/Field';
-import { currencyLabel, useChains, useCurrencies } from '../data';
-import { type DestinationValues, isCryptoKind } from './destination-form';
+import { regionLabel } from '../../../lib/region';
+import { ibanError } from '../../../shared/bank-rules';
+import { TextField } from '../../../ui/Field';
+import { CurrencyPicker } from '../components/CurrencyPicker';
+import { useChains, useCurrencies } from '../data';
+import { bankCountryIso, type DestinationValues, isCryptoKind } from './destination-form';
 
 const B = 'external_banking_data';
-const A = `${B}.address`;
 const C = 'external_crypto_data';
 /** IBANs, codes and addresses are typed and read left to right, also in Arabic and Persian. */
 const LTR = { dir: 'ltr' };
 // i18n-ignore: a sample IBAN, the same in every language
 const IBAN_EXAMPLE = 'DE89 3704 0044 0532 0130 00';
 
-/** The inputs for one destination type. Errors are keyed like the platform's 422 fields. */
+/**
+ * The inputs for one destination type: only what its rail needs (destination-form.ts says which).
+ * Errors are keyed like the platform's 422 fields.
+ */
 export function DestinationFields({
   values,
   onChange,
@@ -25,11 +27,6 @@ export function DestinationFields({
   onChange: (patch: Partial<DestinationValues>) => void;
   errors: Record<string, string>;
 }) {
-  const countries = useQuery(systemApi.countries, {}, { staleMs: 60 * 60_000 });
-  const countryId = values.country_id ? Number(values.country_id) : null;
-  const states = useQuery(systemApi.states, countryId ? { path: { country_id: countryId } } : null, {
-    staleMs: 60 * 60_000,
-  });
   const currencies = useCurrencies();
   const chains = useChains();
   const field = (
@@ -55,22 +52,16 @@ export function DestinationFields({
     const chosen = crypto.find((c) => c.uuid === values.currency_id);
     return (
       <Section header={t('recipients.crypto.section')}>
-        <SelectField
-          label={t('recipients.crypto.currency')}
+        <CurrencyPicker
+          header={t('recipients.crypto.currency')}
           name="currency_id"
-          value={values.currency_id}
+          value={values.currency_id || null}
+          chains={chains.data?.data}
+          options={crypto.map((currency) => ({ currency }))}
+          placeholder={t('recipients.crypto.chooseCurrency')}
           error={errors[`${C}.currency_id`]}
-          onChange={(e) => onChange({ currency_id: e.currentTarget.value })}
-        >
-          <option value="" disabled>
-            {t('recipients.crypto.chooseCurrency')}
-          </option>
-          {crypto.map((c) => (
-            <option key={c.uuid} value={c.uuid}>
-              {currencyLabel(c, chains.data?.data)}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(currency_id) => onChange({ currency_id })}
+        />
         {field('address', 'recipients.crypto.address', `${C}.address`, LTR)}
         {chosen?.is_memo &&
           field('memo', 'recipients.crypto.memo', `${C}.memo`, { ...LTR, inputMode: 'numeric' })}
@@ -79,75 +70,41 @@ export function DestinationFields({
   }
 
   const kind = values.type;
-  const countryList: Country[] = countries.data?.data ?? [];
+  // Once the IBAN is whole and valid, say which country it is from: the user sees it was read.
+  const ibanCountry = kind === 'SEPA' && !ibanError(values.iban) ? bankCountryIso(values) : null;
   return (
-    <>
-      <Section header={t('recipients.bank.section')}>
-        {field('bank_name', 'recipients.bank.bankName', `${B}.bank_name`)}
-        {kind === 'SEPA' &&
-          field('iban', 'recipients.bank.iban', `${B}.iban`, { ...LTR, placeholder: IBAN_EXAMPLE })}
-        {(kind === 'SEPA' || kind === 'SWIFT') &&
-          field(
-            'swift_bic',
-            kind === 'SEPA' ? 'recipients.bank.bicOptional' : 'recipients.bank.bic',
-            `${B}.swift_bic`,
-            LTR,
-          )}
-        {(kind === 'ACH' || kind === 'DOMESTIC_WIRE') &&
-          field('routing_number', 'recipients.bank.routingAba', `${B}.routing_number`, {
-            ...LTR,
-            inputMode: 'numeric',
-          })}
-        {(kind === 'CHAPS' || kind === 'FPS') &&
-          field('routing_number', 'recipients.bank.sortCode', `${B}.routing_number`, {
-            ...LTR,
-            inputMode: 'numeric',
-          })}
-        {kind !== 'SEPA' &&
-          field('account_number', 'recipients.bank.accountNumber', `${B}.account_number`, {
-            ...LTR,
-            inputMode: kind === 'SWIFT' ? 'text' : 'numeric',
-          })}
-        {kind === 'SWIFT' && field('iban', 'recipients.bank.ibanIfUsed', `${B}.iban`, LTR)}
-      </Section>
-      <Section header={t('recipients.bank.address')}>
-        {field('street1', 'recipients.bank.street', `${A}.street1`)}
-        {field('city', 'recipients.bank.city', `${A}.city`)}
-        {field('postcode', 'recipients.bank.postcode', `${A}.postcode`)}
-        <SelectField
-          label={t('recipients.bank.country')}
-          name="country_id"
-          error={errors[`${A}.country_id`]}
-          value={values.country_id}
-          onChange={(e) => onChange({ country_id: e.currentTarget.value, state_id: '' })}
-        >
-          <option value="" disabled>
-            {countries.loading ? t('recipients.bank.loadingCountries') : t('recipients.bank.chooseCountry')}
-          </option>
-          {countryList.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.emoji ? `${c.emoji} ` : ''}
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        {(states.data?.data.length ?? 0) > 0 && (
-          <SelectField
-            label={t('recipients.bank.state')}
-            name="state_id"
-            error={errors[`${A}.state_id`]}
-            value={values.state_id}
-            onChange={(e) => onChange({ state_id: e.currentTarget.value })}
-          >
-            <option value="">{t('recipients.bank.chooseState')}</option>
-            {states.data!.data.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-      </Section>
-    </>
+    <Section header={t('recipients.bank.section')}>
+      {kind === 'SEPA' &&
+        field('iban', 'recipients.bank.iban', `${B}.iban`, {
+          ...LTR,
+          placeholder: IBAN_EXAMPLE,
+          hint: ibanCountry
+            ? t('recipients.bank.ibanFrom', { country: regionLabel(ibanCountry) })
+            : undefined,
+        })}
+      {(kind === 'SEPA' || kind === 'SWIFT') &&
+        field('swift_bic', 'recipients.bank.bic', `${B}.swift_bic`, {
+          ...LTR,
+          ...(kind === 'SEPA' ? { aside: t('recipients.add.optional') } : {}),
+        })}
+      {kind === 'SWIFT' &&
+        field('account_number', 'recipients.bank.accountOrIban', `${B}.account_number`, LTR)}
+      {(kind === 'ACH' || kind === 'DOMESTIC_WIRE') &&
+        field('routing_number', 'recipients.bank.routingAba', `${B}.routing_number`, {
+          ...LTR,
+          inputMode: 'numeric',
+        })}
+      {(kind === 'CHAPS' || kind === 'FPS') &&
+        field('routing_number', 'recipients.bank.sortCode', `${B}.routing_number`, {
+          ...LTR,
+          inputMode: 'numeric',
+        })}
+      {kind !== 'SEPA' &&
+        kind !== 'SWIFT' &&
+        field('account_number', 'recipients.bank.accountNumber', `${B}.account_number`, {
+          ...LTR,
+          inputMode: 'numeric',
+        })}
+    </Section>
   );
 }

@@ -12,26 +12,25 @@ import {
 import type { RuleProblem } from '../../../shared/rule-problem';
 
 /**
- * The destination form's values and its validation "as a bank would": IBAN mod-97 for SEPA,
- * ABA checksum for ACH and wire, BIC format for SWIFT, the chain's address format for crypto,
- * country and state from the system lists. Errors are keyed like the platform's 422 fields
- * (`external_banking_data.iban`), so server and client errors land on the same input.
+ * The destination form: only what each rail needs to route a payment (the choice API.md §8.1
+ * leaves to us, matched by the sandbox): SEPA the IBAN (BIC optional); SWIFT the BIC and the
+ * account number or IBAN; ACH and wire the ABA routing and account numbers; CHAPS and Faster
+ * Payments the sort code and account number; crypto the currency and address. No bank name or
+ * street address: the IBAN, BIC or routing number already names the bank, and the bank's country
+ * is derived from them and sent for the record. Checked "as a bank would": IBAN mod-97, ABA
+ * checksum, BIC shape, the chain's address format. Errors are keyed like the platform's 422
+ * fields (`external_banking_data.iban`), so server and client errors land on the same input.
  */
 export type DestinationKind = BankingDestinationType | 'CRYPTO_EXTERNAL' | 'CRYPTO_INTERNAL';
 
 export interface DestinationValues {
   type: DestinationKind;
   nickname: string;
-  bank_name: string;
   iban: string;
   swift_bic: string;
+  /** SWIFT: the account number or the IBAN, whichever the bank uses (one field, read by shape). */
   account_number: string;
   routing_number: string;
-  street1: string;
-  city: string;
-  postcode: string;
-  country_id: string;
-  state_id: string;
   currency_id: string;
   address: string;
   memo: string;
@@ -40,57 +39,43 @@ export interface DestinationValues {
 export const emptyDestination = (type: DestinationKind): DestinationValues => ({
   type,
   nickname: '',
-  bank_name: '',
   iban: '',
   swift_bic: '',
   account_number: '',
   routing_number: '',
-  street1: '',
-  city: '',
-  postcode: '',
-  country_id: '',
-  state_id: '',
   currency_id: '',
   address: '',
   memo: '',
 });
 
-export const US_COUNTRY_ISO = 'US';
 const B = 'external_banking_data';
-const A = `${B}.address`;
 const C = 'external_crypto_data';
 
 export const isCryptoKind = (kind: DestinationKind) =>
   kind === 'CRYPTO_EXTERNAL' || kind === 'CRYPTO_INTERNAL';
 
+/** Two letters and two check digits: what the user typed into "account number or IBAN" is an IBAN. */
+const looksLikeIban = (value: string) => /^[A-Z]{2}\d{2}/.test(normalizeBankId(value));
+
 export interface ValidationContext {
   currencies: Currency[];
   chains: { id: number; name: string; symbol: string | null }[];
-  /** Whether the chosen country has states in the system list (then a state is required). */
-  countryHasStates: boolean;
-  countryIso2: string | null;
 }
 
 export function validateDestination(v: DestinationValues, ctx: ValidationContext): Record<string, string> {
   const e: Record<string, string> = {};
-  const need = (key: string, value: string, message: MessageKey) => {
-    if (value.trim() === '') e[key] = t(message);
+  const set = (key: string, error: RuleProblem | null) => {
+    if (error) e[key] = ruleMessage(error);
   };
   if (isCryptoKind(v.type)) {
     const currency = ctx.currencies.find((c) => c.uuid === v.currency_id);
     if (!currency) e[`${C}.currency_id`] = t('recipients.error.currency');
     const chain = currency?.is_crypto ? ctx.chains.find((c) => c.id === currency.meta.chain_id) : undefined;
     const fmt = chain ? addressFormatForChain(chain) : null;
-    const addrErr = addressError(v.address, fmt, chain?.name);
-    if (addrErr) e[`${C}.address`] = ruleMessage(addrErr);
-    const memoErr = currency?.is_memo ? memoError(v.memo, fmt) : null;
-    if (memoErr) e[`${C}.memo`] = ruleMessage(memoErr);
+    set(`${C}.address`, addressError(v.address, fmt, chain?.name));
+    if (currency?.is_memo) set(`${C}.memo`, memoError(v.memo, fmt));
     return e;
   }
-  need(`${B}.bank_name`, v.bank_name, 'recipients.error.bankName');
-  const set = (key: string, error: RuleProblem | null) => {
-    if (error) e[key] = ruleMessage(error);
-  };
   if (v.type === 'SEPA') {
     set(`${B}.iban`, ibanError(v.iban));
     if (v.swift_bic.trim()) set(`${B}.swift_bic`, bicError(v.swift_bic));
@@ -99,39 +84,35 @@ export function validateDestination(v: DestinationValues, ctx: ValidationContext
     set(`${B}.account_number`, usAccountNumberError(v.account_number));
   } else if (v.type === 'SWIFT') {
     set(`${B}.swift_bic`, bicError(v.swift_bic));
-    if (!v.iban.trim() && !v.account_number.trim())
-      e[`${B}.account_number`] = t('recipients.error.accountOrIban');
-    if (v.iban.trim()) set(`${B}.iban`, ibanError(v.iban));
+    if (!v.account_number.trim()) e[`${B}.account_number`] = t('recipients.error.accountOrIban');
+    else if (looksLikeIban(v.account_number)) set(`${B}.account_number`, ibanError(v.account_number));
   } else {
     if (!/^\d{6}$/.test(v.routing_number.replace(/[\s-]/g, '')))
       e[`${B}.routing_number`] = t('recipients.error.sortCode');
     if (!/^\d{8}$/.test(v.account_number.replace(/\s/g, '')))
       e[`${B}.account_number`] = t('recipients.error.ukAccount');
   }
-  need(`${A}.street1`, v.street1, 'recipients.error.bankStreet');
-  need(`${A}.city`, v.city, 'recipients.error.city');
-  need(`${A}.postcode`, v.postcode, 'recipients.error.postcode');
-  need(`${A}.country_id`, v.country_id, 'recipients.error.bankCountry');
-  if (
-    (v.type === 'ACH' || v.type === 'DOMESTIC_WIRE') &&
-    v.country_id &&
-    ctx.countryIso2 !== US_COUNTRY_ISO
-  ) {
-    e[`${A}.country_id`] = t('recipients.error.achInUs');
-  }
-  if (ctx.countryHasStates && ctx.countryIso2 === US_COUNTRY_ISO)
-    need(`${A}.state_id`, v.state_id, 'recipients.error.state');
-  if (
-    ctx.countryIso2 === US_COUNTRY_ISO &&
-    v.postcode.trim() &&
-    !/^\d{5}(-\d{4})?$/.test(v.postcode.trim())
-  ) {
-    e[`${A}.postcode`] = t('recipients.error.usZip');
-  }
   return e;
 }
 
-export function destinationBody(v: DestinationValues): DestinationCreate {
+/**
+ * The country of the bank, as ISO 3166 alpha-2, from what identifies it: an IBAN's or a BIC's
+ * country letters; ACH and wire banks are in the US, CHAPS and Faster Payments banks in the UK.
+ */
+export function bankCountryIso(v: DestinationValues): string | null {
+  const iban = normalizeBankId(v.type === 'SWIFT' ? v.account_number : v.iban);
+  if ((v.type === 'SEPA' || v.type === 'SWIFT') && looksLikeIban(iban)) return iban.slice(0, 2);
+  if (v.type === 'SWIFT') {
+    const bic = normalizeBankId(v.swift_bic);
+    return bic.length >= 6 ? bic.slice(4, 6) : null;
+  }
+  if (v.type === 'ACH' || v.type === 'DOMESTIC_WIRE') return 'US';
+  if (v.type === 'CHAPS' || v.type === 'FPS') return 'GB';
+  return null;
+}
+
+/** `countryId`: the system list's id of bankCountryIso(v), when known (sent as the bank's country). */
+export function destinationBody(v: DestinationValues, countryId: number | null = null): DestinationCreate {
   const nickname = v.nickname.trim() || null;
   if (isCryptoKind(v.type)) {
     return {
@@ -144,24 +125,21 @@ export function destinationBody(v: DestinationValues): DestinationCreate {
       },
     };
   }
-  const opt = (s: string) => (s.trim() ? s.trim() : null);
+  const swiftIban = v.type === 'SWIFT' && looksLikeIban(v.account_number);
+  const iban = swiftIban ? v.account_number : v.type === 'SEPA' ? v.iban : '';
+  const account = swiftIban || v.type === 'SEPA' ? '' : v.account_number.replace(/\s/g, '');
+  const routing = v.routing_number.replace(/[\s-]/g, '');
   return {
     type: v.type as BankingDestinationType,
     nickname,
     external_banking_data: {
-      bank_name: v.bank_name.trim(),
+      bank_name: null,
       note: null,
-      iban: v.iban.trim() ? normalizeBankId(v.iban) : null,
+      iban: iban.trim() ? normalizeBankId(iban) : null,
       swift_bic: v.swift_bic.trim() ? normalizeBankId(v.swift_bic) : null,
-      account_number: opt(v.account_number.replace(/\s/g, '')),
-      routing_number: opt(v.routing_number.replace(/[\s-]/g, '')),
-      address: {
-        street1: v.street1.trim(),
-        city: v.city.trim(),
-        postcode: v.postcode.trim(),
-        country_id: Number(v.country_id),
-        state_id: v.state_id ? Number(v.state_id) : null,
-      },
+      account_number: account || null,
+      routing_number: routing || null,
+      ...(countryId !== null ? { address: { country_id: countryId } } : {}),
     },
   };
 }
