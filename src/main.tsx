@@ -28,6 +28,7 @@ import type { TelegramOutcome } from './features/auth/actions';
 import { startTelegramSignIn } from './features/auth/telegram-early';
 import { followTelegramOutcome } from './features/auth/telegram-outcome';
 import { forgetIntents } from './features/orders/intent/forget';
+import { startBalancePersister } from './features/wallets/balance-persister';
 import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { bootLocale, cloudLocale } from './i18n/choice';
@@ -39,7 +40,7 @@ import { showTelegramUnavailable, telegramLaunchFailed } from './launch/launch-f
 import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
 import { planTelegramLaunch } from './launch/telegram-plan';
 import { attachTelegram } from './lib/platform';
-import { clearQueries } from './lib/query';
+import { queryClient } from './lib/server-state/client';
 
 /**
  * Bootstrap: config → API setup → launch (Telegram or web) → render. The Telegram SDK is loaded
@@ -68,10 +69,13 @@ async function boot() {
   // One owner per tab (app/owner-change.ts): what outlives a page — the device's balance snapshot,
   // this tab's drafts — and the query cache go whenever the owner changes, checked now for a change
   // made while this tab was away. Features' in-memory data registers where it lives.
-  onOwnerChange(clearQueries);
+  // The cache is cleared synchronously: queries are removed and their requests cancelled, and the
+  // owner epoch remounts every screen (AuthGate), so the next paint reads an empty cache.
+  onOwnerChange(() => queryClient.clear());
   onOwnerChange(keepBalancesOf);
   onOwnerChange(forgetIntents);
   checkOwner();
+  startBalancePersister();
   onTokensChange(() => {
     session.status = hasSession() ? 'signed-in' : 'signed-out';
   });

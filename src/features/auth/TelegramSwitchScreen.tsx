@@ -8,7 +8,8 @@ import { t } from '../../i18n';
 import { forgetTelegramLaunch, readLaunchParams } from '../../launch/launch-params';
 import { isolateInRtl } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { signOut } from './sign-out';
@@ -25,7 +26,7 @@ export default function TelegramSwitchScreen() {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const name = isolateInRtl(readLaunchParams()?.user?.first_name ?? '');
-  const user = useQuery(userApi.get, {});
+  const user = useRead(endpointQuery(userApi.get, {}));
   const contact = user.data?.email || formatPhoneNumber(user.data?.phone);
 
   async function continueWithTelegram() {

@@ -6,7 +6,8 @@ import { messageOf } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
@@ -32,12 +33,11 @@ type SheetName = 'details' | 'code' | 'rename' | 'close' | 'topup' | null;
 export default function CardScreen() {
   const { cardId = '' } = useParams<{ cardId: string }>();
   const [, navigate] = useLocation();
-  const cardQuery = useQuery(issuingApi.card, { path: { card_id: cardId } });
+  const cardQuery = useRead(endpointQuery(issuingApi.card, { path: { card_id: cardId } }));
   const card = cardQuery.data;
   // API.md §12.1: the card detail is completed by its sub-account.
-  const subQuery = useQuery(
-    issuingApi.subAccount,
-    card ? { path: { sub_account_id: card.fiat_account.id } } : null,
+  const subQuery = useRead(
+    endpointQuery(issuingApi.subAccount, card ? { path: { sub_account_id: card.fiat_account.id } } : null),
   );
   const [sheet, setSheet] = useState<SheetName>(null);
   const [busy, setBusy] = useState(false);

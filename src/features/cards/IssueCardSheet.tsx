@@ -13,8 +13,9 @@ import { formatMoney } from '../../lib/format';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { add } from '../../lib/money';
 import { haptic } from '../../lib/platform';
-import { fetchQuery, useQuery } from '../../lib/query';
 import { useIntentId } from '../../lib/request-id';
+import { endpointQuery, fetchRead } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput, type AmountRules, checkAmount } from '../../ui/AmountInput';
 import { ErrorState } from '../../ui/ErrorState';
@@ -48,7 +49,9 @@ export function IssueCardSheet({
   const [, navigate] = useLocation();
   const [walletId, setWalletId] = useState(presetWalletId ?? wallets[0]?.uuid ?? '');
   const [program, setProgram] = useState<Program | null>(null);
-  const programs = useQuery(issuingApi.programs, walletId ? { query: { wallet_id: walletId } } : null);
+  const programs = useRead(
+    endpointQuery(issuingApi.programs, walletId ? { query: { wallet_id: walletId } } : null),
+  );
   const active = (programs.data?.data ?? []).filter((p) => (p.status ?? 'ACTIVE') === 'ACTIVE');
   const rails = useRailUnlock(walletId);
   // A program names the KYC rail its cards need; without it the program is shown, not offered.
@@ -189,14 +192,16 @@ function DetailsStep({
   const [sending, setSending] = useState(false);
   // After a refused submit, "enter an amount" kinds of problems show without waiting for blur.
   const [tried, setTried] = useState(false);
-  const subs = useQuery(
-    issuingApi.subAccounts,
-    prepaid
-      ? null
-      : {
-          path: { wallet_uuid: walletId },
-          query: { limit: 50, offset: 0, type: 'balance', pagination: true },
-        },
+  const subs = useRead(
+    endpointQuery(
+      issuingApi.subAccounts,
+      prepaid
+        ? null
+        : {
+            path: { wallet_uuid: walletId },
+            query: { limit: 50, offset: 0, type: 'balance', pagination: true },
+          },
+    ),
   );
   const sameProgram = (subs.data?.data ?? []).filter(
     (s) => s.program_id === program.id && s.status === 'ACTIVE',
@@ -231,7 +236,7 @@ function DetailsStep({
     }
     setSending(true);
     try {
-      const user = await fetchQuery(userApi.getData, {});
+      const user = await fetchRead(userApi.getData, {});
       const base = {
         program_id: program.id,
         wallet_id: walletId,

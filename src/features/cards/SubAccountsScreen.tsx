@@ -10,8 +10,9 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
-import { usePagedQuery } from '../../lib/query/paged';
+import { endpointQuery } from '../../lib/server-state/client';
+import { usePagedList } from '../../lib/server-state/paged';
+import { useRead } from '../../lib/server-state/use-read';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -30,7 +31,7 @@ export default function SubAccountsScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [filter, setFilter] = useState<Filter>('all');
   const [creating, setCreating] = useState(false);
-  const wallet = useQuery(walletsApi.get, { path: { wallet_id: walletId } });
+  const wallet = useRead(endpointQuery(walletsApi.get, { path: { wallet_id: walletId } }));
   const query =
     filter === 'single'
       ? ({
@@ -42,7 +43,7 @@ export default function SubAccountsScreen() {
           pagination: true,
         } as const)
       : ({ limit: 10, offset: 0, show_cards: true, pagination: true } as const);
-  const pages = usePagedQuery(issuingApi.subAccounts, { path: { wallet_uuid: walletId }, query });
+  const pages = usePagedList(issuingApi.subAccounts, { path: { wallet_uuid: walletId }, query });
   const items = pages.items as SubAccountListItem[];
 
   return (
@@ -128,7 +129,7 @@ export default function SubAccountsScreen() {
 }
 
 function CreateSubAccountSheet({ walletId, onClose }: { walletId: string; onClose: () => void }) {
-  const programs = useQuery(issuingApi.programs, { query: { wallet_id: walletId } });
+  const programs = useRead(endpointQuery(issuingApi.programs, { query: { wallet_id: walletId } }));
   // Prepaid accounts open together with their card; only shared-balance programs open one alone.
   const eligible = (programs.data?.data ?? []).filter(
     (p) => (p.status ?? 'ACTIVE') === 'ACTIVE' && p.sub_account_type === 'balance',

@@ -7,7 +7,8 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
-import { invalidate, useQuery } from '../../lib/query';
+import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { showToast } from '../../ui/toast';
 import { refreshWallets } from '../orders/data';
 import { isFinal, STATUS_SENTENCE } from '../orders/order-labels';
@@ -32,19 +33,21 @@ export function TopUpProgress({
   cardId: string;
   onDismiss: () => void;
 }) {
-  const order = useQuery(
-    ordersV2Api.get,
-    { path: { order_uuid: orderUuid } },
-    { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
+  const order = useRead(
+    endpointQuery(
+      ordersV2Api.get,
+      { path: { order_uuid: orderUuid } },
+      { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
+    ),
   );
   const status = order.data?.status;
   const announced = useRef(false);
   useEffect(() => {
     if (!isFinal(status) || announced.current) return;
     announced.current = true;
-    invalidate(issuingApi.card, { path: { card_id: cardId } });
+    invalidateEndpoint(issuingApi.card, { path: { card_id: cardId } });
     invalidateCardLists();
-    invalidate(issuingApi.transactions);
+    invalidateEndpoint(issuingApi.transactions);
     refreshWallets(walletId);
     if (status === 'COMPLETE') {
       haptic('success');

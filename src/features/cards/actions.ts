@@ -1,20 +1,20 @@
 import { issuingApi } from '../../api/endpoints/issuing';
 import { call } from '../../api/http';
 import type { CardDetail, LimitPeriod, LimitsUpdate } from '../../api/types/issuing';
-import { getQueryData, invalidate, setQueryData } from '../../lib/query';
+import { cachedData, invalidateEndpoint, setCachedData } from '../../lib/server-state/client';
 import { wireNumber } from '../../shared/wire-json';
 
 /** Card mutations: each updates the cached card at once and marks the lists stale. */
 const cardInput = (cardId: string) => ({ path: { card_id: cardId } });
 
 export function invalidateCardLists() {
-  invalidate(issuingApi.cards);
-  invalidate(issuingApi.subAccounts);
-  invalidate(issuingApi.subAccount);
+  invalidateEndpoint(issuingApi.cards);
+  invalidateEndpoint(issuingApi.subAccounts);
+  invalidateEndpoint(issuingApi.subAccount);
 }
 
 function store(card: CardDetail) {
-  setQueryData(issuingApi.card, cardInput(card.card_id), (old) =>
+  setCachedData(issuingApi.card, cardInput(card.card_id), (old) =>
     // The detail screen shows the re-fetched sub-account; keep the richer cached one if present.
     old ? { ...card, fiat_account: { ...old.fiat_account, ...card.fiat_account } } : card,
   );
@@ -26,9 +26,9 @@ function store(card: CardDetail) {
  * previous card comes back and the error is rethrown for the screen to explain.
  */
 export async function setFrozen(cardId: string, frozen: boolean): Promise<CardDetail> {
-  const previous = getQueryData(issuingApi.card, cardInput(cardId));
+  const previous = cachedData(issuingApi.card, cardInput(cardId));
   if (previous)
-    setQueryData(issuingApi.card, cardInput(cardId), {
+    setCachedData(issuingApi.card, cardInput(cardId), {
       ...previous,
       card_status: frozen ? 'FROZEN' : 'ACTIVE',
     });
@@ -37,16 +37,16 @@ export async function setFrozen(cardId: string, frozen: boolean): Promise<CardDe
     store(card);
     return card;
   } catch (err) {
-    if (previous) setQueryData(issuingApi.card, cardInput(cardId), previous);
+    if (previous) setCachedData(issuingApi.card, cardInput(cardId), previous);
     throw err;
   }
 }
 
 export async function closeCard(cardId: string): Promise<void> {
   await call(issuingApi.close, cardInput(cardId));
-  const previous = getQueryData(issuingApi.card, cardInput(cardId));
-  if (previous) setQueryData(issuingApi.card, cardInput(cardId), { ...previous, card_status: 'CLOSED' });
-  invalidate(issuingApi.card, cardInput(cardId));
+  const previous = cachedData(issuingApi.card, cardInput(cardId));
+  if (previous) setCachedData(issuingApi.card, cardInput(cardId), { ...previous, card_status: 'CLOSED' });
+  invalidateEndpoint(issuingApi.card, cardInput(cardId));
   invalidateCardLists();
 }
 

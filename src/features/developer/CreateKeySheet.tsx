@@ -5,7 +5,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { API_KEY_ROLES, type APIKeyRole, type ApiKey } from '../../api/types/developer';
 import { t } from '../../i18n';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint } from '../../lib/server-state/client';
 import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
 import { ROLE_COPY } from './roles';
@@ -52,11 +52,11 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
       if (editing) {
         // API.md §10: the update body is {uuid, role}; the platform cannot rename a key.
         await call(developerApi.update, { body: { uuid: editing.id, role } });
-        invalidate(developerApi.list);
+        invalidateEndpoint(developerApi.list);
         onClose();
       } else {
         const created = await call(developerApi.create, { body: { name: trimmed, role } });
-        invalidate(developerApi.list);
+        invalidateEndpoint(developerApi.list);
         onCreated?.(created.name, created.apiKey);
       }
     } catch (err) {

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ApiKey } from '../../api/types/developer';
 import { t } from '../../i18n';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint } from '../../lib/server-state/client';
 import { Sheet } from '../../ui/Sheet';
 import { Emphasis } from '../profile/Emphasis';
 
@@ -27,7 +27,7 @@ export function RotateSheet({
     setError(null);
     try {
       const { apiKey: secret } = await call(developerApi.rotate, { body: { uuid: apiKey.id } });
-      invalidate(developerApi.list);
+      invalidateEndpoint(developerApi.list);
       onRotated(secret);
     } catch (err) {
       setError(isApiError(err) ? err.message : t('profile.failed'));

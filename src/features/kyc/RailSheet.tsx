@@ -6,7 +6,8 @@ import { call } from '../../api/http';
 import type { KycRail } from '../../api/types/kyc';
 import { t } from '../../i18n';
 import { openExternal } from '../../lib/platform';
-import { invalidate, setQueryData, useQuery } from '../../lib/query';
+import { endpointQuery, invalidateEndpoint, setCachedData } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet } from '../../ui/Sheet';
@@ -27,15 +28,15 @@ export interface RailSheetProps {
 /** One rail: its status and note, the terms to accept, extra actions, and submitting the wallet for it. */
 export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheetProps) {
   const path = railId ? { wallet_id: walletId, rail_id: railId } : null;
-  const rail = useQuery(kycApi.rail, path ? { path } : null);
+  const rail = useRead(endpointQuery(kycApi.rail, path ? { path } : null));
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState<'terms' | 'submit' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const apply = (next: KycRail) => {
-    if (path) setQueryData(kycApi.rail, { path }, next);
-    invalidate(kycApi.rails);
-    invalidate(kycApi.entity);
+    if (path) setCachedData(kycApi.rail, { path }, next);
+    invalidateEndpoint(kycApi.rails);
+    invalidateEndpoint(kycApi.entity);
   };
 
   const run = async (kind: 'terms' | 'submit') => {

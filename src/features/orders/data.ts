@@ -8,15 +8,17 @@ import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
-import { invalidate, useQuery } from '../../lib/query';
+import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 
 export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
 
-export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
-export const useWallets = () => useQuery(walletsApi.list, MY_WALLETS);
-export const useCurrencies = () => useQuery(systemApi.currencies, {}, { staleMs: 10 * 60_000 });
-export const useChains = () => useQuery(systemApi.chains, {}, { staleMs: 10 * 60_000 });
-export const useOrderTypes = () => useQuery(ordersV2Api.orderTypes, {}, { staleMs: 5 * 60_000 });
+export const useWallet = (walletId: string) => useRead(endpointQuery(walletsApi.get, walletInput(walletId)));
+export const useWallets = () => useRead(endpointQuery(walletsApi.list, MY_WALLETS));
+export const useCurrencies = () => useRead(endpointQuery(systemApi.currencies, {}, { staleMs: 10 * 60_000 }));
+export const useChains = () => useRead(endpointQuery(systemApi.chains, {}, { staleMs: 10 * 60_000 }));
+export const useOrderTypes = () =>
+  useRead(endpointQuery(ordersV2Api.orderTypes, {}, { staleMs: 5 * 60_000 }));
 
 /** One spendable currency of a wallet: a BalanceItem detail flattened (one per chain). */
 export interface Holding {
@@ -67,7 +69,7 @@ export function useKycUnlock(walletId: string) {
 
 /** After an order changes balances: wallets (both sides of a transfer) and history are stale. */
 export function refreshWallets(...walletIds: string[]) {
-  for (const id of walletIds) invalidate(walletsApi.get, walletInput(id));
-  invalidate(walletsApi.transactions);
-  invalidate(walletsApi.list);
+  for (const id of walletIds) invalidateEndpoint(walletsApi.get, walletInput(id));
+  invalidateEndpoint(walletsApi.transactions);
+  invalidateEndpoint(walletsApi.list);
 }

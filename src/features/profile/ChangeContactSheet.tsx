@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
 import { formatPhoneNumber, phoneProblem, phoneToWire } from '../../lib/phone';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint } from '../../lib/server-state/client';
 import { TextInput } from '../../ui/Labeled';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { Sheet } from '../../ui/Sheet';
@@ -115,8 +115,8 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
       } else {
         await call(userApi.confirmPhoneChange, { body: { phone: sentTo, token: code } });
       }
-      invalidate(userApi.get);
-      invalidate(userApi.getData);
+      invalidateEndpoint(userApi.get);
+      invalidateEndpoint(userApi.getData);
       showToast(t(isEmail ? 'profile.changeContact.emailChanged' : 'profile.changeContact.phoneChanged'), {
         tone: 'success',
       });

@@ -5,8 +5,9 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { UserData, UserDataUpdate } from '../../api/types/user';
 import { activeLocale, intlTag, t, useLocale } from '../../i18n';
-import { setQueryData, useQuery } from '../../lib/query';
 import { regionName } from '../../lib/region';
+import { endpointQuery, setCachedData } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { Flag } from '../../ui/Flag';
 import { TextInput } from '../../ui/Labeled';
@@ -64,7 +65,9 @@ export function EditDetailsSheet({
   open: boolean;
   onClose: () => void;
 }) {
-  const countries = useQuery(systemApi.countries, open ? {} : null, { staleMs: 60 * 60 * 1000 });
+  const countries = useRead(
+    endpointQuery(systemApi.countries, open ? {} : null, { staleMs: 60 * 60 * 1000 }),
+  );
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
@@ -109,7 +112,7 @@ export function EditDetailsSheet({
     setBusy(true);
     try {
       const saved = await call(userApi.updateData, { body });
-      setQueryData(userApi.getData, {}, saved);
+      setCachedData(userApi.getData, {}, saved);
       showToast(t('profile.edit.saved'), { tone: 'success' });
       onClose();
     } catch (err) {

@@ -8,7 +8,8 @@ import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
 import { isTelegram } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { verificationWallet } from '../../lib/verification-wallet';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -34,20 +35,22 @@ function NotSet() {
 
 export default function ProfileScreen() {
   const [, navigate] = useLocation();
-  const data = useQuery(userApi.getData, {});
-  const countries = useQuery(systemApi.countries, data.data?.nationality ? {} : null, {
-    staleMs: 60 * 60 * 1000,
-  });
+  const data = useRead(endpointQuery(userApi.getData, {}));
+  const countries = useRead(
+    endpointQuery(systemApi.countries, data.data?.nationality ? {} : null, {
+      staleMs: 60 * 60 * 1000,
+    }),
+  );
   const [editing, setEditing] = useState(false);
   const [contact, setContact] = useState<ContactKind | null>(null);
   const [choosingLanguage, setChoosingLanguage] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const locale = useLocale();
-  const config = useQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 });
+  const config = useRead(endpointQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 }));
   const d = data.data;
   const fullName = [d?.first_name, d?.last_name].filter(Boolean).join(' ');
   const country = countries.data?.data.find((c) => c.iso2 === d?.nationality);
-  const wallets = useQuery(walletsApi.list, MY_WALLETS);
+  const wallets = useRead(endpointQuery(walletsApi.list, MY_WALLETS));
   const verifyIn = verificationWallet(wallets.data?.data ?? []);
   const kycStatus = verifyIn?.kyc_info?.status ?? 'UNVERIFIED';
   const verified = kycStatus === 'APPROVED';

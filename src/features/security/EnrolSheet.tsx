@@ -7,7 +7,7 @@ import { requireSuccess, verifyAuthenticatorCode } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { normaliseDigits } from '../../lib/locale-digits';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint } from '../../lib/server-state/client';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Labeled';
@@ -73,7 +73,7 @@ export function EnrolSheet({
       if (answer.data?.activated === false) throw new Error(t('profile.enrol.notTurnedOn'));
       // Card details can then be confirmed with a code from this authenticator (features/reauth).
       rememberAuthenticator(userId, token);
-      invalidate(totpApi.status);
+      invalidateEndpoint(totpApi.status);
       showToast(t('profile.enrol.turnedOn'), { tone: 'success' });
       onClose();
     } catch (err) {

@@ -6,7 +6,7 @@ import { call } from '../../api/http';
 import { requireSuccess } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint } from '../../lib/server-state/client';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
@@ -41,7 +41,7 @@ export function RevokeSheet({
     setError(null);
     try {
       requireSuccess(await call(totpApi.revoke, { body: { token: code } }), t('profile.failed'));
-      invalidate(totpApi.status);
+      invalidateEndpoint(totpApi.status);
       if (userId) rememberAuthenticator(userId, null);
       showToast(t('profile.revoke.turnedOff'));
       onClose();

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { userApi } from '../../api/endpoints/user';
 import { paths } from '../../app/paths';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
@@ -15,8 +16,8 @@ import './security.css';
 import { t } from '../../i18n';
 
 export default function SecurityScreen() {
-  const status = useQuery(totpApi.status, {});
-  const user = useQuery(userApi.get, {});
+  const status = useRead(endpointQuery(totpApi.status, {}));
+  const user = useRead(endpointQuery(userApi.get, {}));
   const [enrolling, setEnrolling] = useState(false);
   const [revoking, setRevoking] = useState(false);
   const [signingOut, setSigningOut] = useState(false);

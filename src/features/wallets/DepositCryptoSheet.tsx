@@ -6,7 +6,8 @@ import type { CryptoCurrency } from '../../api/types/common';
 import { t } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextField } from '../../ui/Field';
@@ -80,7 +81,7 @@ function AddressPanel({
   onChangeNetwork?: () => void;
 }) {
   const chain = currency.meta.chain_id;
-  const query = useQuery(walletsApi.getAddress, addressInput(walletId, chain));
+  const query = useRead(endpointQuery(walletsApi.getAddress, addressInput(walletId, chain)));
   const current = query.data as AddressView | undefined;
   const [selected, setSelected] = useState<string | null>(null);
   const [label, setLabel] = useState('');

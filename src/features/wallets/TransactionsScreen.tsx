@@ -6,8 +6,8 @@ import { messageOf } from '../../api/errors';
 import type { TransactionsFilter, WalletTransaction, WalletTransactionStatus } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { type MessageKey, t } from '../../i18n';
-import { invalidate } from '../../lib/query';
-import { usePagedQuery } from '../../lib/query/paged';
+import { invalidateEndpoint } from '../../lib/server-state/client';
+import { usePagedList } from '../../lib/server-state/paged';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
@@ -51,7 +51,7 @@ export default function TransactionsScreen() {
   );
   const input = useMemo(() => transactionsInput(walletId, filter), [walletId, filter]);
   const wallet = useWallet(walletId);
-  const list = usePagedQuery(walletsApi.transactions, input, { pageSize: 10 });
+  const list = usePagedList(walletsApi.transactions, input, { pageSize: 10 });
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(list.loadMore);
   loadMore.current = list.loadMore;
@@ -75,7 +75,11 @@ export default function TransactionsScreen() {
   // New rows (an incoming deposit) appear without a reload: re-read the first page now and then.
   const anyLive = list.items.some((t) => isLive(t.status));
   useHeartbeat(
-    () => invalidate(walletsApi.transactions, { ...input, query: { ...input.query, limit: 10, offset: 0 } }),
+    () =>
+      invalidateEndpoint(walletsApi.transactions, {
+        ...input,
+        query: { ...input.query, limit: 10, offset: 0 },
+      }),
     anyLive,
   );
 

@@ -5,7 +5,8 @@ import type { DepositInstruction, InstructionAddress } from '../../api/types/vir
 import { paths } from '../../app/paths';
 import { type MessageKey, t } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -30,7 +31,7 @@ const oneLine = (a: InstructionAddress) =>
 /** One virtual account: bank details per rail, every field copyable. */
 export default function VirtualAccountScreen() {
   const { walletId = '', vaId = '' } = useParams<{ walletId: string; vaId: string }>();
-  const va = useQuery(virtualAccountsApi.get, { path: { uuid: vaId } });
+  const va = useRead(endpointQuery(virtualAccountsApi.get, { path: { uuid: vaId } }));
   const d = va.data;
 
   if (va.error?.status === 403) {

@@ -8,7 +8,8 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -26,10 +27,12 @@ import './wallets.css';
 export default function VirtualAccountsScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [, navigate] = useLocation();
-  const accounts = useQuery(virtualAccountsApi.list, vaListInput(walletId));
-  const programs = useQuery(
-    virtualAccountsApi.programs,
-    accounts.error ? null : { query: { wallet_id: walletId, offset: 0, limit: 50 } },
+  const accounts = useRead(endpointQuery(virtualAccountsApi.list, vaListInput(walletId)));
+  const programs = useRead(
+    endpointQuery(
+      virtualAccountsApi.programs,
+      accounts.error ? null : { query: { wallet_id: walletId, offset: 0, limit: 50 } },
+    ),
   );
   const [confirm, setConfirm] = useState<VAProgram | null>(null);
   // A program names the KYC rail its accounts need (kyc_rails_id): the bank opens one only for a

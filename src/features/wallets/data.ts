@@ -9,7 +9,8 @@ import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ListedWalletAddress, TransactionsFilter, WalletType } from '../../api/types/wallets';
-import { invalidate, setQueryData, useQuery } from '../../lib/query';
+import { endpointQuery, invalidateEndpoint, setCachedData } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 
 /** Every wallet the user can see, shared ones included; one page is plenty for a person. */
 export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
@@ -26,20 +27,21 @@ export const vaListInput = (walletId: string) => ({
   query: { limit: 50, offset: 0 },
 });
 
-export const useWalletList = () => useQuery(walletsApi.list, MY_WALLETS);
-export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
+export const useWalletList = () => useRead(endpointQuery(walletsApi.list, MY_WALLETS));
+export const useWallet = (walletId: string) => useRead(endpointQuery(walletsApi.get, walletInput(walletId)));
 /**
  * Tenant config (the Telegram bot name for deep links, the base currency for totals), from
  * `/tenants/config`: the path SPEC §7 has our client read (API.md preamble).
  */
-export const useSystemConfig = () => useQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 });
+export const useSystemConfig = () =>
+  useRead(endpointQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 }));
 
 /** A wallet that does not exist or that this user may not see: one "not found" screen for both. */
 export const isNotFound = (error: ApiError | undefined) => error?.status === 404 || error?.status === 403;
 
 export async function createWallet(type: WalletType, name: string) {
   const created = await call(walletsApi.create, { body: { type, name: name.trim() || null } });
-  invalidate(walletsApi.list);
+  invalidateEndpoint(walletsApi.list);
   return created;
 }
 
@@ -57,7 +59,7 @@ export async function createAddress(walletId: string, chain: number, label: stri
     body: { label: label.trim() },
   })) as AddressView;
   // The new address becomes the current one; keep the others listed.
-  setQueryData(walletsApi.getAddress, addressInput(walletId, chain), (old) => {
+  setCachedData(walletsApi.getAddress, addressInput(walletId, chain), (old) => {
     const prev = old as AddressView | undefined;
     const others = prev?.addresses ?? (prev ? [prev] : []);
     return { ...created, addresses: [created, ...others.filter((a) => a.address !== created.address)] };
@@ -69,13 +71,13 @@ export async function openVirtualAccount(walletId: string, programId: string) {
   const created = await call(virtualAccountsApi.create, {
     body: { wallet_id: walletId, va_programs_id: programId },
   });
-  invalidate(virtualAccountsApi.list);
+  invalidateEndpoint(virtualAccountsApi.list);
   return created;
 }
 
 /** After a transaction settles: balances and history are stale. */
 export function refreshAfterSettle(walletId: string) {
-  invalidate(walletsApi.get, walletInput(walletId));
-  invalidate(walletsApi.list);
-  invalidate(walletsApi.transactions);
+  invalidateEndpoint(walletsApi.get, walletInput(walletId));
+  invalidateEndpoint(walletsApi.list);
+  invalidateEndpoint(walletsApi.transactions);
 }

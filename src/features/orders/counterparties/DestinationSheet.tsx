@@ -7,7 +7,8 @@ import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from
 import { type MessageKey, t } from '../../../i18n';
 import { phoneProblem, phoneToWire } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
-import { useQuery } from '../../../lib/query';
+import { endpointQuery } from '../../../lib/server-state/client';
+import { useRead } from '../../../lib/server-state/use-read';
 import { TextField } from '../../../ui/Field';
 import { CELL_BUTTON, ListPicker } from '../../../ui/ListPicker';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../../ui/PhoneField';
@@ -106,11 +107,11 @@ export function DestinationSheet({
   const [more, setMore] = useState(false);
   const currencies = useCurrencies();
   const chains = useChains();
-  const countries = useQuery(systemApi.countries, {}, { staleMs: 60 * 60_000 });
+  const countries = useRead(endpointQuery(systemApi.countries, {}, { staleMs: 60 * 60_000 }));
   const self = owner === 'self';
   const list = useCounterparties(walletId);
   const ownCp: Counterparty | undefined = self ? list.data?.data.find((c) => c.is_self) : undefined;
-  const profile = useQuery(userApi.getData, self && !counterpartyId ? {} : null);
+  const profile = useRead(endpointQuery(userApi.getData, self && !counterpartyId ? {} : null));
   const profileName = holderName(profile.data);
   const cpId = counterpartyId ?? ownCp?.id ?? createdCp;
   // The account holder: asked only when there is no own counterparty and the profile has no name.
