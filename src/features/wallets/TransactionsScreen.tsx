@@ -6,7 +6,6 @@ import { messageOf } from '../../api/errors';
 import type { TransactionsFilter, WalletTransaction, WalletTransactionStatus } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { type MessageKey, t } from '../../i18n';
-import { invalidateEndpoint } from '../../lib/server-state/client';
 import { usePagedList } from '../../lib/server-state/paged';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -74,14 +73,7 @@ export default function TransactionsScreen() {
 
   // New rows (an incoming deposit) appear without a reload: re-read the first page now and then.
   const anyLive = list.items.some((t) => isLive(t.status));
-  useHeartbeat(
-    () =>
-      invalidateEndpoint(walletsApi.transactions, {
-        ...input,
-        query: { ...input.query, limit: 10, offset: 0 },
-      }),
-    anyLive,
-  );
+  useHeartbeat(list.revalidate, anyLive);
 
   const exportCsv = async () => {
     setExporting(true);

@@ -35,6 +35,8 @@ export interface PagedResult<T> {
   loadMore: () => void;
   /** Back to the first page, fetched again. */
   refresh: () => Promise<void>;
+  /** Fetches the loaded pages again, in order, keeping the user's place (new rows at the top). */
+  revalidate: () => void;
   /** Number of pages loaded. */
   pages: number;
   /** The first page's freshness: a failed refresh of what the list shows first (StaleNotice). */
@@ -140,6 +142,10 @@ export function usePagedList<E extends AnyEndpoint>(
     await refetch({ cancelRefetch: false }).then(noop, noop);
   }, [key, refetch]);
 
+  const revalidate = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }, [key]);
+
   const hasData = data !== undefined;
   const pages = data?.pages.length ?? 0;
   return {
@@ -150,6 +156,7 @@ export function usePagedList<E extends AnyEndpoint>(
     error: error ?? undefined,
     loadMore,
     refresh,
+    revalidate,
     pages,
     head: {
       data: data?.pages[0],
