@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -6,7 +7,7 @@ import { messageOf } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
-import { endpointQuery } from '../../lib/server-state/client';
+import { endpointQuery, queryClient } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -14,7 +15,7 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
-import { setFrozen } from './actions';
+import { freezeMutation } from './actions';
 import { CardCodeSheet } from './CardCodeSheet';
 import { CardDetailsSheet } from './CardDetailsSheet';
 import { CardFace } from './CardFace';
@@ -40,8 +41,9 @@ export default function CardScreen() {
     endpointQuery(issuingApi.subAccount, card ? { path: { sub_account_id: card.fiat_account.id } } : null),
   );
   const [sheet, setSheet] = useState<SheetName>(null);
-  const [busy, setBusy] = useState(false);
   const [topUpOrder, setTopUpOrder] = useState<string | null>(null);
+  // Optimistic: the new status shows at once and comes back if the platform refuses (actions.ts).
+  const freeze = useMutation(freezeMutation(), queryClient);
 
   if (cardQuery.loading) {
     return (
@@ -72,22 +74,24 @@ export default function CardScreen() {
   const canToggle = status === 'ACTIVE' || status === 'FROZEN';
   const subAccount = subQuery.data ?? card.fiat_account;
 
-  const toggleFreeze = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await setFrozen(card.card_id, !frozen);
-      haptic('success');
-      showToast(frozen ? t('cards.card.unfrozen') : t('cards.card.frozen'), { tone: 'success' });
-    } catch (err) {
-      haptic('error');
-      showToast(frozen ? t('cards.card.unfreezeFailed') : t('cards.card.freezeFailed'), {
-        tone: 'error',
-        description: messageOf(err, t('cards.action.pleaseRetry')),
-      });
-    } finally {
-      setBusy(false);
-    }
+  const toggleFreeze = () => {
+    if (freeze.isPending) return;
+    freeze.mutate(
+      { cardId: card.card_id, frozen: !frozen },
+      {
+        onSuccess: () => {
+          haptic('success');
+          showToast(frozen ? t('cards.card.unfrozen') : t('cards.card.frozen'), { tone: 'success' });
+        },
+        onError: (err) => {
+          haptic('error');
+          showToast(frozen ? t('cards.card.unfreezeFailed') : t('cards.card.freezeFailed'), {
+            tone: 'error',
+            description: messageOf(err, t('cards.action.pleaseRetry')),
+          });
+        },
+      },
+    );
   };
 
   return (

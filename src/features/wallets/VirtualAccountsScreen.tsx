@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Cell, Section, Text } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -8,7 +9,7 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { haptic } from '../../lib/platform';
-import { endpointQuery } from '../../lib/server-state/client';
+import { endpointQuery, queryClient } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -40,7 +41,11 @@ export default function VirtualAccountsScreen() {
   const rails = useRailUnlock(walletId);
   const locked = (p: VAProgram) =>
     !rails.loading && !rails.isUnlocked(p.kyc_rails_id ? [p.kyc_rails_id] : []);
-  const [busy, setBusy] = useState(false);
+  const openAccount = useMutation(
+    { mutationFn: (programId: string) => openVirtualAccount(walletId, programId) },
+    queryClient,
+  );
+  const busy = openAccount.isPending;
 
   if (isNotFound(accounts.error)) {
     return (
@@ -53,9 +58,8 @@ export default function VirtualAccountsScreen() {
   const available = (programs.data?.data ?? []).filter((p) => !owned.has(p.id));
 
   const open = async (program: VAProgram) => {
-    setBusy(true);
     try {
-      const created = await openVirtualAccount(walletId, program.id);
+      const created = await openAccount.mutateAsync(program.id);
       haptic('success');
       showToast(t('wallets.va.list.opened', { name: program.name }), { tone: 'success' });
       setConfirm(null);
@@ -63,8 +67,6 @@ export default function VirtualAccountsScreen() {
     } catch (err) {
       haptic('error');
       showToast(messageOf(err, t('wallets.va.list.openFailed')), { tone: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -7,6 +8,7 @@ import { paths } from '../../../app/paths';
 import { type MessageKey, t } from '../../../i18n';
 import { formatPhoneNumber } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
+import { queryClient } from '../../../lib/server-state/client';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { TextField } from '../../../ui/Field';
@@ -245,15 +247,21 @@ function EditCounterpartySheet({
     nickname: counterparty.nickname ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const update = useMutation(
+    {
+      mutationFn: (body: Parameters<typeof updateCounterparty>[2]) =>
+        updateCounterparty(walletId, counterparty.id, body),
+    },
+    queryClient,
+  );
+  const busy = update.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const save = async () => {
     const local = counterpartyErrors(v);
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
     try {
-      await updateCounterparty(walletId, counterparty.id, {
+      await update.mutateAsync({
         name: v.name.trim(),
         ...contactToWire(v),
         nickname: v.nickname.trim() || null,
@@ -265,8 +273,6 @@ function EditCounterpartySheet({
         setErrors(err.fields);
         setFormError(err.message);
       }
-    } finally {
-      setBusy(false);
     }
   };
   const field = (
@@ -328,27 +334,31 @@ function DestinationActionsSheet({
 }) {
   const [, navigate] = useLocation();
   const [nickname, setNickname] = useState(destination.nickname ?? '');
-  const [busy, setBusy] = useState(false);
+  const renaming = useMutation(
+    { mutationFn: (name: string) => renameDestination(walletId, counterpartyId, destination.id, name) },
+    queryClient,
+  );
+  const removal = useMutation(
+    { mutationFn: () => deleteDestination(walletId, counterpartyId, destination.id) },
+    queryClient,
+  );
+  const busy = renaming.isPending || removal.isPending;
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const rename = async () => {
-    setBusy(true);
     setError(null);
     try {
-      await renameDestination(walletId, counterpartyId, destination.id, nickname);
+      await renaming.mutateAsync(nickname);
       showToast(t('recipients.toast.saved'), { tone: 'success' });
       onClose();
     } catch (err) {
       setError(isApiError(err) ? err.message : t('recipients.actions.saveFailed'));
-    } finally {
-      setBusy(false);
     }
   };
   const remove = async () => {
-    setBusy(true);
     setError(null);
     try {
-      await deleteDestination(walletId, counterpartyId, destination.id);
+      await removal.mutateAsync();
       haptic('success');
       showToast(t('recipients.actions.deleted'), { tone: 'success' });
       onClose();
@@ -357,8 +367,6 @@ function DestinationActionsSheet({
       // 409: an order that is still running uses it; the platform's sentence says so.
       setError(isApiError(err) ? err.message : t('recipients.actions.deleteFailed'));
       setConfirming(false);
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Cell, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { systemApi } from '../../../api/endpoints/system';
@@ -7,7 +8,7 @@ import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from
 import { type MessageKey, t } from '../../../i18n';
 import { phoneProblem, phoneToWire } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
-import { endpointQuery } from '../../../lib/server-state/client';
+import { endpointQuery, queryClient } from '../../../lib/server-state/client';
 import { useRead } from '../../../lib/server-state/use-read';
 import { TextField } from '../../../ui/Field';
 import { CELL_BUTTON, ListPicker } from '../../../ui/ListPicker';
@@ -103,7 +104,18 @@ export function DestinationSheet({
   const [createdCp, setCreatedCp] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const personWrite = useMutation(
+    { mutationFn: (body: Parameters<typeof createCounterparty>[1]) => createCounterparty(walletId, body) },
+    queryClient,
+  );
+  const destinationWrite = useMutation(
+    {
+      mutationFn: (v: { id: string; body: Parameters<typeof createDestination>[2] }) =>
+        createDestination(walletId, v.id, v.body),
+    },
+    queryClient,
+  );
+  const busy = personWrite.isPending || destinationWrite.isPending;
   const [more, setMore] = useState(false);
   const currencies = useCurrencies();
   const chains = useChains();
@@ -133,12 +145,10 @@ export function DestinationSheet({
       haptic('error');
       return;
     }
-    setBusy(true);
     try {
       let id = cpId;
       if (!id) {
-        const cp = await createCounterparty(
-          walletId,
+        const cp = await personWrite.mutateAsync(
           self
             ? {
                 type: 'INDIVIDUAL',
@@ -161,7 +171,7 @@ export function DestinationSheet({
       }
       const iso = bankCountryIso(values);
       const countryId = iso ? (countries.data?.data.find((c) => c.iso2 === iso)?.id ?? null) : null;
-      const created = await createDestination(walletId, id, destinationBody(values, countryId));
+      const created = await destinationWrite.mutateAsync({ id, body: destinationBody(values, countryId) });
       haptic('success');
       showToast(t('recipients.toast.saved'), { tone: 'success' });
       onCreated(created, id);
@@ -173,8 +183,6 @@ export function DestinationSheet({
         setErrors(err.fields);
         setFormError(err.message);
       } else setFormError(t('recipients.add.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -236,7 +244,7 @@ export function DestinationSheet({
       {kinds.length > 1 && (
         <Section header={t('recipients.add.kindSection')}>
           <ListPicker
-            name="destination_type"
+            name="destinationWritetype"
             label={t('recipients.add.kind')}
             value={values.type}
             placeholder={t('recipients.add.kind')}
