@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Cell, List, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -10,7 +11,7 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
-import { endpointQuery } from '../../lib/server-state/client';
+import { endpointQuery, queryClient } from '../../lib/server-state/client';
 import { usePagedList } from '../../lib/server-state/paged';
 import { useRead } from '../../lib/server-state/use-read';
 import { EmptyState } from '../../ui/EmptyState';
@@ -134,23 +135,28 @@ function CreateSubAccountSheet({ walletId, onClose }: { walletId: string; onClos
   const eligible = (programs.data?.data ?? []).filter(
     (p) => (p.status ?? 'ACTIVE') === 'ACTIVE' && p.sub_account_type === 'balance',
   );
-  const [busy, setBusy] = useState<string | null>(null);
+  const opening = useMutation(
+    {
+      mutationFn: (programId: string) =>
+        call(issuingApi.createSubAccount, { body: { wallet_id: walletId, program_id: programId } }),
+      onSuccess: invalidateCardLists,
+    },
+    queryClient,
+  );
+  // The program being opened (its row shows the spinner).
+  const busy = opening.isPending ? opening.variables : null;
   const [error, setError] = useState('');
   const create = async (p: Program) => {
     if (busy) return;
-    setBusy(p.id);
     setError('');
     try {
-      await call(issuingApi.createSubAccount, { body: { wallet_id: walletId, program_id: p.id } });
-      invalidateCardLists();
+      await opening.mutateAsync(p.id);
       haptic('success');
       showToast(t('cards.subs.create.opened'), { tone: 'success' });
       onClose();
     } catch (err) {
       haptic('error');
       setError(err instanceof ApiError ? err.message : messageOf(err, t('cards.subs.create.failed')));
-    } finally {
-      setBusy(null);
     }
   };
   return (
