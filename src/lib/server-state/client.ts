@@ -4,19 +4,22 @@
  * through api/http's `call`), and every feature builds its own factories from it, so every screen
  * reading one resource hits one cache entry and one request.
  *
+ * There is one client, provided in App (which mounts it) and also handed to every hook, so code
+ * that runs before React (launch-data) and unit tests share the same cache.
+ *
  * Policy, in one place:
  * - Data is fresh for 30 s; a screen mounting later, or the app coming back to the foreground,
  *   fetches it again when older (TanStack's focus manager listens to `visibilitychange`).
  * - No retries here: the executor already retries a GET once after a network error, and never a
  *   write (DESIGN §4); a second layer of retries would send the same request again.
  * - Polling pauses while the app is hidden (`refetchIntervalInBackground` stays false).
- * - A refetch keeps every unchanged row's identity, list rows matched by id (share-equal.ts).
+ * - A refetch keeps every unchanged part's identity (TanStack's structural sharing), so memoised
+ *   rows do not render again.
  */
 import { QueryClient, type QueryKey, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { EndpointInput, EndpointSpec, InputOf, OutputOf } from '../../api/endpoint';
 import { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
-import { shareEqual } from './share-equal';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -34,7 +37,6 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: DEFAULT_STALE_MS,
       retry: false,
-      structuralSharing: (old, next) => shareEqual(old, next),
     },
     mutations: { retry: false },
   },
