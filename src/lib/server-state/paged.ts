@@ -4,8 +4,10 @@
  * not load the infinite-query code.
  */
 import {
+  hashKey,
   type InfiniteData,
   infiniteQueryOptions,
+  type Query,
   type QueryKey,
   useInfiniteQuery,
 } from '@tanstack/react-query';
@@ -35,7 +37,7 @@ export interface PagedResult<T> {
   loadMore: () => void;
   /** Back to the first page, fetched again. */
   refresh: () => Promise<void>;
-  /** Fetches the loaded pages again, in order, keeping the user's place (new rows at the top). */
+  /** Re-reads the first page (new rows), keeping the pages below and the user's place. */
   revalidate: () => void;
   /** Number of pages loaded. */
   pages: number;
@@ -44,6 +46,22 @@ export interface PagedResult<T> {
 }
 
 type WithQuery = { query?: object };
+
+/**
+ * Re-reading a list to catch new rows (a mount, the foreground, a heartbeat) re-reads its first
+ * page only: new rows arrive at the top, and the pages below were read as the user scrolled;
+ * fetching every loaded page again would cost one request per page scrolled past. After a write
+ * (invalidateEndpoint) every loaded page is read again, so a changed row anywhere shows.
+ * `headOnly`: queries whose next refetch is such a re-read; `headOnlyFetches`: the signals of
+ * the refetches running that way (one signal per fetch, shared by its pages).
+ */
+const headOnly = new Set<string>();
+const headOnlyFetches = new WeakSet<AbortSignal>();
+
+function markHeadOnly(query: Pick<Query, 'state' | 'isStale' | 'queryHash'>): boolean {
+  if (query.state.data !== undefined && query.isStale()) headOnly.add(query.queryHash);
+  return true;
+}
 
 function pageInput(input: object, pageSize: number, index: number): object {
   const query = (input as WithQuery).query ?? {};
@@ -62,8 +80,18 @@ export function pagedQuery<E extends AnyEndpoint>(
 ) {
   return infiniteQueryOptions<OutputOf<E>, ApiError, InfiniteData<OutputOf<E>, number>, QueryKey, number>({
     queryKey: [...endpointKey(ep), input ?? null, { pages: pageSize }],
-    queryFn: ({ pageParam, signal }) =>
-      fetchEndpoint(ep, pageInput(input as object, pageSize, pageParam), signal) as Promise<OutputOf<E>>,
+    queryFn: ({ pageParam, signal, queryKey }) => {
+      if (pageParam === 0 && headOnly.delete(hashKey(queryKey))) headOnlyFetches.add(signal);
+      const cached = queryClient.getQueryData<InfiniteData<OutputOf<E>, number>>(queryKey);
+      const kept = cached && headOnlyFetches.has(signal) ? cached.pageParams.indexOf(pageParam) : -1;
+      if (pageParam > 0 && kept >= 0) return Promise.resolve(cached!.pages[kept]!);
+      return fetchEndpoint(ep, pageInput(input as object, pageSize, pageParam), signal) as Promise<
+        OutputOf<E>
+      >;
+    },
+    // Coming back to the list (a mount, the app in the foreground) re-reads its first page only.
+    refetchOnMount: markHeadOnly,
+    refetchOnWindowFocus: markHeadOnly,
     initialPageParam: 0,
     getNextPageParam: (last, _all, lastIndex) =>
       readPage(last, lastIndex * pageSize, pageSize).hasMore ? lastIndex + 1 : undefined,
@@ -143,6 +171,7 @@ export function usePagedList<E extends AnyEndpoint>(
   }, [key, refetch]);
 
   const revalidate = useCallback(() => {
+    headOnly.add(hashKey(key));
     void queryClient.invalidateQueries({ queryKey: key, exact: true });
   }, [key]);
 
