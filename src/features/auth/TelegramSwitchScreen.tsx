@@ -1,14 +1,13 @@
 import { Button, Caption, Placeholder } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { userApi } from '../../api/endpoints/user';
 import { paths } from '../../app/paths';
 import { takeReturnTo } from '../../app/session-store';
 import { t } from '../../i18n';
 import { forgetTelegramLaunch, readLaunchParams } from '../../launch/launch-params';
 import { isolateInRtl } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
-import { endpointQuery } from '../../lib/server-state/client';
+import { sharedQueries } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
@@ -26,7 +25,7 @@ export default function TelegramSwitchScreen() {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const name = isolateInRtl(readLaunchParams()?.user?.first_name ?? '');
-  const user = useRead(endpointQuery(userApi.get, {}));
+  const user = useRead(sharedQueries.user());
   const contact = user.data?.email || formatPhoneNumber(user.data?.phone);
 
   async function continueWithTelegram() {

@@ -2,13 +2,13 @@ import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
-import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { WalletSummary } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { isTelegram } from '../../lib/platform';
 import { endpointQuery } from '../../lib/server-state/client';
+import { sharedQueries } from '../../lib/server-state/shared-queries';
 import { type Freshness, useRead } from '../../lib/server-state/use-read';
 import { verificationWallet } from '../../lib/verification-wallet';
 import { EmptyState } from '../../ui/EmptyState';
@@ -26,7 +26,7 @@ import './cards.css';
  * spends from (one `show_cards` sub-account list per wallet), plus the way to issue a card.
  */
 export default function CardsScreen() {
-  const wallets = useRead(endpointQuery(walletsApi.list, MY_WALLETS));
+  const wallets = useRead(sharedQueries.wallets());
   const [issuing, setIssuing] = useState(false);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const onCount = useCallback(

@@ -3,7 +3,6 @@ import { Button, Cell, List, Section, SegmentedControl } from '@telegram-apps/te
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
-import { walletsApi } from '../../api/endpoints/wallets';
 import { ApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { Program, SubAccountListItem } from '../../api/types/issuing';
@@ -13,6 +12,7 @@ import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { endpointQuery, queryClient } from '../../lib/server-state/client';
 import { usePagedList } from '../../lib/server-state/paged';
+import { sharedQueries } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -32,7 +32,7 @@ export default function SubAccountsScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [filter, setFilter] = useState<Filter>('all');
   const [creating, setCreating] = useState(false);
-  const wallet = useRead(endpointQuery(walletsApi.get, { path: { wallet_id: walletId } }));
+  const wallet = useRead(sharedQueries.wallet(walletId));
   const query =
     filter === 'single'
       ? ({

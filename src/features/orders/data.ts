@@ -1,24 +1,23 @@
 /**
  * Reads the orders flows share, through the shared query cache (one request per resource).
- * Inputs are built here so every screen hits the same cache key.
+ * Inputs are built in one place (lib/server-state/shared-queries.ts) so every screen hits the
+ * same cache key.
  */
-import { ordersV2Api } from '../../api/endpoints/orders';
-import { systemApi } from '../../api/endpoints/system';
-import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
+import { walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
-import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
+import { invalidateEndpoint } from '../../lib/server-state/client';
+import { sharedQueries, walletInput } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 
-export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
+export { walletInput };
 
-export const useWallet = (walletId: string) => useRead(endpointQuery(walletsApi.get, walletInput(walletId)));
-export const useWallets = () => useRead(endpointQuery(walletsApi.list, MY_WALLETS));
-export const useCurrencies = () => useRead(endpointQuery(systemApi.currencies, {}, { staleMs: 10 * 60_000 }));
-export const useChains = () => useRead(endpointQuery(systemApi.chains, {}, { staleMs: 10 * 60_000 }));
-export const useOrderTypes = () =>
-  useRead(endpointQuery(ordersV2Api.orderTypes, {}, { staleMs: 5 * 60_000 }));
+export const useWallet = (walletId: string) => useRead(sharedQueries.wallet(walletId));
+export const useWallets = () => useRead(sharedQueries.wallets());
+export const useCurrencies = () => useRead(sharedQueries.currencies());
+export const useChains = () => useRead(sharedQueries.chains());
+export const useOrderTypes = () => useRead(sharedQueries.orderTypes());
 
 /** One spendable currency of a wallet: a BalanceItem detail flattened (one per chain). */
 export interface Holding {

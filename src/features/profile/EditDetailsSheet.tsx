@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { UserData, UserDataUpdate } from '../../api/types/user';
 import { activeLocale, intlTag, t, useLocale } from '../../i18n';
 import { regionName } from '../../lib/region';
-import { endpointQuery, queryClient, setCachedData } from '../../lib/server-state/client';
+import { queryClient, setCachedData } from '../../lib/server-state/client';
+import { sharedQueries } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { Flag } from '../../ui/Flag';
@@ -66,9 +66,7 @@ export function EditDetailsSheet({
   open: boolean;
   onClose: () => void;
 }) {
-  const countries = useRead(
-    endpointQuery(systemApi.countries, open ? {} : null, { staleMs: 60 * 60 * 1000 }),
-  );
+  const countries = useRead(sharedQueries.countries(open));
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
   const update = useMutation(

@@ -1,7 +1,6 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
-import { ordersV2Api } from '../../api/endpoints/orders';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { TransactionMeta } from '../../api/types/wallets';
 import { paths } from '../../app/paths';
@@ -9,6 +8,7 @@ import { t } from '../../i18n';
 import { formatDateTime, formatMoney, formatRate } from '../../lib/format';
 import { openExternal } from '../../lib/platform';
 import { endpointQuery } from '../../lib/server-state/client';
+import { sharedQueries } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
@@ -57,9 +57,7 @@ export default function TransactionDetailScreen() {
   // Names for the wallets a movement went between (the list Home already holds).
   const wallets = useWalletList();
   // The platform's words for its order types: a note that only repeats one is not shown.
-  const orderTypes = useRead(
-    endpointQuery(ordersV2Api.orderTypes, txn?.info ? {} : null, { staleMs: 5 * 60_000 }),
-  );
+  const orderTypes = useRead(sharedQueries.orderTypes(!!txn?.info));
   const settled = !!txn && !isLive(txn.status);
   const wasLive = useRef(false);
   if (txn && isLive(txn.status)) wasLive.current = true;

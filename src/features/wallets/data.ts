@@ -1,19 +1,18 @@
 /**
- * The wallets feature's reads and writes, on top of the shared query cache (src/lib/query).
- * Inputs are built in one place so every screen hits the same cache key (one request per
- * resource, DESIGN §5).
+ * The wallets feature's reads and writes, on TanStack Query (lib/server-state): the reads other
+ * features share come from lib/server-state/shared-queries.ts, this feature's own inputs are
+ * built here so every screen hits the same cache key (one request per resource, DESIGN §5).
  */
-import { systemApi } from '../../api/endpoints/system';
 import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
-import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
+import { walletsApi } from '../../api/endpoints/wallets';
 import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ListedWalletAddress, TransactionsFilter, WalletType } from '../../api/types/wallets';
-import { endpointQuery, invalidateEndpoint, setCachedData } from '../../lib/server-state/client';
+import { invalidateEndpoint, setCachedData } from '../../lib/server-state/client';
+import { sharedQueries, walletInput } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 
-/** Every wallet the user can see, shared ones included; one page is plenty for a person. */
-export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
+export { walletInput };
 export const recentInput = (walletId: string) => ({
   path: { wallet_id: walletId },
   query: { limit: 5, offset: 0 },
@@ -27,14 +26,9 @@ export const vaListInput = (walletId: string) => ({
   query: { limit: 50, offset: 0 },
 });
 
-export const useWalletList = () => useRead(endpointQuery(walletsApi.list, MY_WALLETS));
-export const useWallet = (walletId: string) => useRead(endpointQuery(walletsApi.get, walletInput(walletId)));
-/**
- * Tenant config (the Telegram bot name for deep links, the base currency for totals), from
- * `/tenants/config`: the path SPEC §7 has our client read (API.md preamble).
- */
-export const useSystemConfig = () =>
-  useRead(endpointQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 }));
+export const useWalletList = () => useRead(sharedQueries.wallets());
+export const useWallet = (walletId: string) => useRead(sharedQueries.wallet(walletId));
+export const useSystemConfig = () => useRead(sharedQueries.tenantConfig());
 
 /** A wallet that does not exist or that this user may not see: one "not found" screen for both. */
 export const isNotFound = (error: ApiError | undefined) => error?.status === 404 || error?.status === 403;

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Cell, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { systemApi } from '../../../api/endpoints/system';
-import { userApi } from '../../../api/endpoints/user';
 import { isApiError } from '../../../api/errors';
 import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from '../../../api/types';
 import { type MessageKey, t } from '../../../i18n';
 import { phoneProblem, phoneToWire } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
-import { endpointQuery, queryClient } from '../../../lib/server-state/client';
+import { queryClient } from '../../../lib/server-state/client';
+import { sharedQueries } from '../../../lib/server-state/shared-queries';
 import { useRead } from '../../../lib/server-state/use-read';
 import { TextField } from '../../../ui/Field';
 import { CELL_BUTTON, ListPicker } from '../../../ui/ListPicker';
@@ -119,11 +118,11 @@ export function DestinationSheet({
   const [more, setMore] = useState(false);
   const currencies = useCurrencies();
   const chains = useChains();
-  const countries = useRead(endpointQuery(systemApi.countries, {}, { staleMs: 60 * 60_000 }));
+  const countries = useRead(sharedQueries.countries());
   const self = owner === 'self';
   const list = useCounterparties(walletId);
   const ownCp: Counterparty | undefined = self ? list.data?.data.find((c) => c.is_self) : undefined;
-  const profile = useRead(endpointQuery(userApi.getData, self && !counterpartyId ? {} : null));
+  const profile = useRead(sharedQueries.userData(self && !counterpartyId));
   const profileName = holderName(profile.data);
   const cpId = counterpartyId ?? ownCp?.id ?? createdCp;
   // The account holder: asked only when there is no own counterparty and the profile has no name.
