@@ -2,7 +2,7 @@ import { exchangeApi } from '../api/endpoints/exchange';
 import { formatMoney } from './format';
 import { cmp, div, tryNormalize } from './money';
 import { endpointQuery } from './server-state/client';
-import { sharedQueries } from './server-state/shared-queries';
+import { currenciesQuery, tenantConfigQuery } from './server-state/shared-queries';
 import { useRead } from './server-state/use-read';
 
 /**
@@ -43,9 +43,9 @@ export function baseValue(
 }
 
 export function useBaseValue(): BaseValue {
-  const config = useRead(sharedQueries.tenantConfig());
+  const config = useRead(tenantConfigQuery());
   const base = config.data?.base_currency?.toUpperCase() ?? null;
-  const currencies = useRead(sharedQueries.currencies(!!base));
+  const currencies = useRead(currenciesQuery(!!base));
   const baseId = currencies.data?.data.find((c) => !c.is_crypto && c.meta.code.toUpperCase() === base)?.uuid;
   const rates = useRead(
     endpointQuery(exchangeApi.rates, baseId ? { query: { order_type: RATES_TYPE, to_uuid: baseId } } : null, {

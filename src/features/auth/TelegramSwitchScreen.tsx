@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import { forgetTelegramLaunch, readLaunchParams } from '../../launch/launch-params';
 import { isolateInRtl } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
-import { sharedQueries } from '../../lib/server-state/shared-queries';
+import { userQuery } from '../../lib/server-state/account-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
@@ -25,7 +25,7 @@ export default function TelegramSwitchScreen() {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const name = isolateInRtl(readLaunchParams()?.user?.first_name ?? '');
-  const user = useRead(sharedQueries.user());
+  const user = useRead(userQuery());
   const contact = user.data?.email || formatPhoneNumber(user.data?.phone);
 
   async function continueWithTelegram() {

@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { isTelegram } from '../../lib/platform';
 import { endpointQuery } from '../../lib/server-state/client';
-import { sharedQueries } from '../../lib/server-state/shared-queries';
+import { walletsQuery } from '../../lib/server-state/shared-queries';
 import { type Freshness, useRead } from '../../lib/server-state/use-read';
 import { verificationWallet } from '../../lib/verification-wallet';
 import { EmptyState } from '../../ui/EmptyState';
@@ -26,7 +26,7 @@ import './cards.css';
  * spends from (one `show_cards` sub-account list per wallet), plus the way to issue a card.
  */
 export default function CardsScreen() {
-  const wallets = useRead(sharedQueries.wallets());
+  const wallets = useRead(walletsQuery());
   const [issuing, setIssuing] = useState(false);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const onCount = useCallback(

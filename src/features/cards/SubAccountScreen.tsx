@@ -8,7 +8,7 @@ import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { isPositive } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { endpointQuery } from '../../lib/server-state/client';
-import { sharedQueries } from '../../lib/server-state/shared-queries';
+import { walletsQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -52,7 +52,7 @@ export default function SubAccountScreen() {
       s ? { query: { wallet_uuid: s.wallet_id, limit: 50, offset: 0, fiat_account_id: s.id } } : null,
     ),
   );
-  const wallets = useRead(sharedQueries.wallets());
+  const wallets = useRead(walletsQuery());
   const [adding, setAdding] = useState(false);
 
   const copy = async (value: string, what: string) => {

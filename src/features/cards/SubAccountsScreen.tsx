@@ -12,7 +12,7 @@ import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { endpointQuery, queryClient } from '../../lib/server-state/client';
 import { usePagedList } from '../../lib/server-state/paged';
-import { sharedQueries } from '../../lib/server-state/shared-queries';
+import { walletQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -32,7 +32,7 @@ export default function SubAccountsScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [filter, setFilter] = useState<Filter>('all');
   const [creating, setCreating] = useState(false);
-  const wallet = useRead(sharedQueries.wallet(walletId));
+  const wallet = useRead(walletQuery(walletId));
   const query =
     filter === 'single'
       ? ({

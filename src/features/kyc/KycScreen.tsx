@@ -8,8 +8,8 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { isTelegram, openExternal } from '../../lib/platform';
+import { userDataQuery } from '../../lib/server-state/account-queries';
 import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
-import { sharedQueries } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -51,7 +51,7 @@ export default function KycScreen() {
       },
     ),
   );
-  const userData = useRead(sharedQueries.userData());
+  const userData = useRead(userDataQuery());
   const [provider, setProvider] = useState<Provider | null>(null);
   const [railId, setRailId] = useState<string | null>(null);
   // A link to one service (a bank account that needs it): its sheet opens once the identity is

@@ -7,17 +7,24 @@ import { walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
+import { orderTypesQuery } from '../../lib/server-state/account-queries';
 import { invalidateEndpoint } from '../../lib/server-state/client';
-import { sharedQueries, walletInput } from '../../lib/server-state/shared-queries';
+import {
+  chainsQuery,
+  currenciesQuery,
+  walletInput,
+  walletQuery,
+  walletsQuery,
+} from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 
 export { walletInput };
 
-export const useWallet = (walletId: string) => useRead(sharedQueries.wallet(walletId));
-export const useWallets = () => useRead(sharedQueries.wallets());
-export const useCurrencies = () => useRead(sharedQueries.currencies());
-export const useChains = () => useRead(sharedQueries.chains());
-export const useOrderTypes = () => useRead(sharedQueries.orderTypes());
+export const useWallet = (walletId: string) => useRead(walletQuery(walletId));
+export const useWallets = () => useRead(walletsQuery());
+export const useCurrencies = () => useRead(currenciesQuery());
+export const useChains = () => useRead(chainsQuery());
+export const useOrderTypes = () => useRead(orderTypesQuery());
 
 /** One spendable currency of a wallet: a BalanceItem detail flattened (one per chain). */
 export interface Holding {

@@ -7,7 +7,7 @@ import type { UserData, UserDataUpdate } from '../../api/types/user';
 import { activeLocale, intlTag, t, useLocale } from '../../i18n';
 import { regionName } from '../../lib/region';
 import { queryClient, setCachedData } from '../../lib/server-state/client';
-import { sharedQueries } from '../../lib/server-state/shared-queries';
+import { countriesQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { Flag } from '../../ui/Flag';
@@ -66,7 +66,7 @@ export function EditDetailsSheet({
   open: boolean;
   onClose: () => void;
 }) {
-  const countries = useRead(sharedQueries.countries(open));
+  const countries = useRead(countriesQuery(open));
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
   const update = useMutation(

@@ -5,7 +5,8 @@ import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
 import { isTelegram } from '../../lib/platform';
-import { sharedQueries } from '../../lib/server-state/shared-queries';
+import { userDataQuery } from '../../lib/server-state/account-queries';
+import { countriesQuery, tenantConfigQuery, walletsQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { verificationWallet } from '../../lib/verification-wallet';
 import { ErrorState } from '../../ui/ErrorState';
@@ -32,18 +33,18 @@ function NotSet() {
 
 export default function ProfileScreen() {
   const [, navigate] = useLocation();
-  const data = useRead(sharedQueries.userData());
-  const countries = useRead(sharedQueries.countries(!!data.data?.nationality));
+  const data = useRead(userDataQuery());
+  const countries = useRead(countriesQuery(!!data.data?.nationality));
   const [editing, setEditing] = useState(false);
   const [contact, setContact] = useState<ContactKind | null>(null);
   const [choosingLanguage, setChoosingLanguage] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const locale = useLocale();
-  const config = useRead(sharedQueries.tenantConfig());
+  const config = useRead(tenantConfigQuery());
   const d = data.data;
   const fullName = [d?.first_name, d?.last_name].filter(Boolean).join(' ');
   const country = countries.data?.data.find((c) => c.iso2 === d?.nationality);
-  const wallets = useRead(sharedQueries.wallets());
+  const wallets = useRead(walletsQuery());
   const verifyIn = verificationWallet(wallets.data?.data ?? []);
   const kycStatus = verifyIn?.kyc_info?.status ?? 'UNVERIFIED';
   const verified = kycStatus === 'APPROVED';

@@ -2,8 +2,8 @@ import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { paths } from '../../app/paths';
+import { userQuery } from '../../lib/server-state/account-queries';
 import { endpointQuery } from '../../lib/server-state/client';
-import { sharedQueries } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -17,7 +17,7 @@ import { t } from '../../i18n';
 
 export default function SecurityScreen() {
   const status = useRead(endpointQuery(totpApi.status, {}));
-  const user = useRead(sharedQueries.user());
+  const user = useRead(userQuery());
   const [enrolling, setEnrolling] = useState(false);
   const [revoking, setRevoking] = useState(false);
   const [signingOut, setSigningOut] = useState(false);

@@ -7,8 +7,8 @@ import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatDateTime, formatMoney, formatRate } from '../../lib/format';
 import { openExternal } from '../../lib/platform';
+import { orderTypesQuery } from '../../lib/server-state/account-queries';
 import { endpointQuery } from '../../lib/server-state/client';
-import { sharedQueries } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
@@ -57,7 +57,7 @@ export default function TransactionDetailScreen() {
   // Names for the wallets a movement went between (the list Home already holds).
   const wallets = useWalletList();
   // The platform's words for its order types: a note that only repeats one is not shown.
-  const orderTypes = useRead(sharedQueries.orderTypes(!!txn?.info));
+  const orderTypes = useRead(orderTypesQuery(!!txn?.info));
   const settled = !!txn && !isLive(txn.status);
   const wasLive = useRef(false);
   if (txn && isLive(txn.status)) wasLive.current = true;

@@ -9,7 +9,12 @@ import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ListedWalletAddress, TransactionsFilter, WalletType } from '../../api/types/wallets';
 import { invalidateEndpoint, setCachedData } from '../../lib/server-state/client';
-import { sharedQueries, walletInput } from '../../lib/server-state/shared-queries';
+import {
+  tenantConfigQuery,
+  walletInput,
+  walletQuery,
+  walletsQuery,
+} from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 
 export { walletInput };
@@ -26,9 +31,9 @@ export const vaListInput = (walletId: string) => ({
   query: { limit: 50, offset: 0 },
 });
 
-export const useWalletList = () => useRead(sharedQueries.wallets());
-export const useWallet = (walletId: string) => useRead(sharedQueries.wallet(walletId));
-export const useSystemConfig = () => useRead(sharedQueries.tenantConfig());
+export const useWalletList = () => useRead(walletsQuery());
+export const useWallet = (walletId: string) => useRead(walletQuery(walletId));
+export const useSystemConfig = () => useRead(tenantConfigQuery());
 
 /** A wallet that does not exist or that this user may not see: one "not found" screen for both. */
 export const isNotFound = (error: ApiError | undefined) => error?.status === 404 || error?.status === 403;

@@ -6,8 +6,9 @@ import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from
 import { type MessageKey, t } from '../../../i18n';
 import { phoneProblem, phoneToWire } from '../../../lib/phone';
 import { haptic } from '../../../lib/platform';
+import { userDataQuery } from '../../../lib/server-state/account-queries';
 import { queryClient } from '../../../lib/server-state/client';
-import { sharedQueries } from '../../../lib/server-state/shared-queries';
+import { countriesQuery } from '../../../lib/server-state/shared-queries';
 import { useRead } from '../../../lib/server-state/use-read';
 import { TextField } from '../../../ui/Field';
 import { CELL_BUTTON, ListPicker } from '../../../ui/ListPicker';
@@ -118,11 +119,11 @@ export function DestinationSheet({
   const [more, setMore] = useState(false);
   const currencies = useCurrencies();
   const chains = useChains();
-  const countries = useRead(sharedQueries.countries());
+  const countries = useRead(countriesQuery());
   const self = owner === 'self';
   const list = useCounterparties(walletId);
   const ownCp: Counterparty | undefined = self ? list.data?.data.find((c) => c.is_self) : undefined;
-  const profile = useRead(sharedQueries.userData(self && !counterpartyId));
+  const profile = useRead(userDataQuery(self && !counterpartyId));
   const profileName = holderName(profile.data);
   const cpId = counterpartyId ?? ownCp?.id ?? createdCp;
   // The account holder: asked only when there is no own counterparty and the profile has no name.
