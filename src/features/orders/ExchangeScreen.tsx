@@ -105,6 +105,7 @@ export default function ExchangeScreen() {
       error={wallet.error}
       onRetry={wallet.refresh}
       loading={wallet.loading}
+      refreshing={wallet.updating}
       skeletonRows={3}
       result={
         submit.result && (

@@ -187,6 +187,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
       error={wallet.error ?? types.error}
       onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
       loading={wallet.loading || types.loading}
+      refreshing={wallet.updating}
       skeletonRows={4}
       result={
         submit.result && (

@@ -139,6 +139,7 @@ export default function SendScreen() {
       error={wallet.error ?? types.error}
       onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
       loading={wallet.loading || types.loading}
+      refreshing={wallet.updating}
       skeletonRows={4}
       result={
         submit.result && (

@@ -102,6 +102,7 @@ export default function TransferScreen() {
       error={wallet.error ?? wallets.error}
       onRetry={() => void Promise.all([wallet.refresh(), wallets.refresh()])}
       loading={wallet.loading || wallets.loading}
+      refreshing={wallet.updating}
       skeletonRows={3}
       result={
         submit.result && (

@@ -131,6 +131,7 @@ export default function WithdrawScreen() {
       error={wallet.error}
       onRetry={wallet.refresh}
       loading={wallet.loading}
+      refreshing={wallet.updating}
       skeletonRows={3}
       result={
         submit.result && (

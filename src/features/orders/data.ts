@@ -12,7 +12,12 @@ import { invalidate, useQuery } from '../../lib/query';
 
 export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
 
-export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
+/**
+ * A money flow reads the wallet's balances afresh on every open (what can be spent decides the
+ * form): a copy cached from before a deposit landed would say there is nothing to move.
+ */
+export const useWallet = (walletId: string) =>
+  useQuery(walletsApi.get, walletInput(walletId), { staleMs: 0 });
 export const useWallets = () => useQuery(walletsApi.list, MY_WALLETS);
 export const useCurrencies = () => useQuery(systemApi.currencies, {}, { staleMs: 10 * 60_000 });
 export const useChains = () => useQuery(systemApi.chains, {}, { staleMs: 10 * 60_000 });
