@@ -1,8 +1,8 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import { t, useLaterCatalogues } from '../i18n';
+import { paths } from '../routing/paths';
 import { Screen } from '../ui/Screen';
-import { paths } from './paths';
 
 /** Unknown routes (a mistyped link, an old deep link). */
 export default function NotFoundScreen() {

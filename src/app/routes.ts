@@ -6,7 +6,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { securityRoutes } from '../features/security/routes';
 import { walletsRoutes } from '../features/wallets/routes';
-import type { RouteDef } from './route-def';
+import type { RouteDef } from '../routing/route-def';
 
 /**
  * The whole route table: each feature owns its list, the app composes them here. Order matters

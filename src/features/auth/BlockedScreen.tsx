@@ -1,8 +1,8 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
-import { openSignOut } from '../../app/sign-out-intent';
 import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
+import { openSignOut } from '../../session/sign-out-intent';
 import { Screen } from '../../ui/Screen';
 
 /** 423 from the platform: the account is blocked and nothing else will work until support acts. */

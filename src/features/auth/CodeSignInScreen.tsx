@@ -2,11 +2,11 @@ import { Button, List, Section, SegmentedControl } from '@telegram-apps/telegram
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '../../api/errors';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
 import { phoneProblem } from '../../lib/phone';
+import { paths } from '../../routing/paths';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';

@@ -1,9 +1,9 @@
 import { List } from '@telegram-apps/telegram-ui';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { config } from '../../config';
 import { t } from '../../i18n';
+import { paths } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { signInWithPassword } from './actions';

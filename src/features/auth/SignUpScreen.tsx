@@ -1,8 +1,8 @@
 import { List } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { paths } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { signUpWithPassword } from './actions';

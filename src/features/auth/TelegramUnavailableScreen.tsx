@@ -1,6 +1,6 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { paths } from '../../routing/paths';
 import { Screen } from '../../ui/Screen';
 
 /**

@@ -3,11 +3,11 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { toWirePhone } from '../../api/phone';
 import { clearTokens, hasSession, newWebOwner, startSession, telegramOwner } from '../../api/session';
-import { paths } from '../../app/paths';
-import { asAuthCall, resetSession, session, takeReturnTo } from '../../app/session-store';
 import type { MessageKey } from '../../i18n';
-import type { LaunchParams } from '../../launch/launch-params';
-import { telegramIdentity } from '../../launch/launch-params';
+import type { LaunchParams } from '../../lib/launch-params';
+import { telegramIdentity } from '../../lib/launch-params';
+import { paths } from '../../routing/paths';
+import { asAuthCall, resetSession, session, takeReturnTo } from '../../session/session-store';
 
 /**
  * Sign-in and sign-up flows. Screens call these and render their errors; a successful flow stores
@@ -20,7 +20,7 @@ function signedIn(
   pair: { access_token?: string | null; refresh_token?: string | null },
   telegramId?: string,
 ): string {
-  // A new owner drops every bit of the previous one's data (app/owner-change.ts) as it is stored.
+  // A new owner drops every bit of the previous one's data (session/owner-change.ts) as it is stored.
   startSession(telegramId === undefined ? newWebOwner() : telegramOwner(telegramId), pair);
   session.status = 'signed-in';
   return takeReturnTo() ?? paths.home();
@@ -116,7 +116,7 @@ function telegramFailure(err: unknown): TelegramOutcome {
   return { kind: 'failed', reason: { platform: err.message } };
 }
 
-/** Logout: the tokens go, and with them (app/owner-change.ts) everything cached of the account. */
+/** Logout: the tokens go, and with them (session/owner-change.ts) everything cached of the account. */
 export function signOutLocally(): void {
   clearTokens();
   resetSession();

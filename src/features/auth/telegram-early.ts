@@ -1,4 +1,4 @@
-import type { LaunchParams } from '../../launch/launch-params';
+import type { LaunchParams } from '../../lib/launch-params';
 import { signInWithTelegram, type TelegramOutcome } from './actions';
 
 /**

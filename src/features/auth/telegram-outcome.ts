@@ -1,6 +1,6 @@
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
+import { paths } from '../../routing/paths';
 import type { TelegramOutcome } from './actions';
 
 /** Moves to the screen a Telegram sign-in/up outcome calls for. Returns the failure message, if any. */

@@ -1,8 +1,8 @@
 import { useParams, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
+import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { FlowScreen } from './components/FlowScreen';
 import { FormError } from './components/FormError';

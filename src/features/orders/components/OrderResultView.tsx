@@ -1,7 +1,7 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
-import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { paths } from '../../../routing/paths';
 import { FeeAmount } from '../../../ui/FeeAmount';
 import { Money } from '../../../ui/Money';
 import { type OrderSummary, resultHeadline } from '../summary';

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { OtpCreateBody } from '../../../api/types';
-import { paths } from '../../../app/paths';
 import { type MessageKey, t } from '../../../i18n';
+import { paths } from '../../../routing/paths';
 import { MainButton } from '../../../ui/MainButton';
 import { useUnsavedGuard } from '../../../ui/useUnsavedGuard';
 import { OrderSecondFactor } from '../second-factor';

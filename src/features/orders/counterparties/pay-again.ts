@@ -1,5 +1,5 @@
 import type { DestinationListItem, OrderTypeInfoV2 } from '../../../api/types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routing/paths';
 import { cryptoSendTypes, isCryptoDestination } from '../crypto-send';
 import { rampTypeFor } from '../ramp-types';
 

@@ -1,6 +1,6 @@
-import { telegram } from '../lib/platform';
-import { firstLocale, type LocaleLaunch, localeKey } from './first-locale';
-import { isLocale, type Locale } from './locales';
+import { firstLocale, type LocaleLaunch, localeKey } from '../i18n/first-locale';
+import { isLocale, type Locale } from '../i18n/locales';
+import { telegram } from './platform';
 
 /**
  * Which language, and where the user's own choice is kept. On the web: localStorage. Inside

@@ -25,6 +25,9 @@ export const session = proxy<SessionState>({
   returnTo: readReturnTo(),
 });
 
+/** Marks the sign-in screen's history entry when the gate sent a signed-out user there (useAuthForm). */
+export const SENT_BY_GATE = { sentByGate: true };
+
 /** Remembers a landing target across the sign-in flow (and a reload in the middle of it). */
 export function rememberReturnTo(path: string | null): void {
   session.returnTo = path;

@@ -1,7 +1,7 @@
 /**
  * Every route of the app as a path pattern (wouter syntax) and a builder. Features link to each
  * other only through these builders. Telegram `startapp` values map to the same paths
- * (src/launch/deep-links.ts): segments joined by "_", e.g. `wallets_<uuid>_transactions_12`.
+ * (src/routing/deep-links.ts): segments joined by "_", e.g. `wallets_<uuid>_transactions_12`.
  */
 const enc = encodeURIComponent;
 

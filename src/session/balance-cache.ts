@@ -6,7 +6,7 @@ import { sessionOwner } from '../api/session';
  * each wallet's totals and per-currency balances — no addresses, no history, no card data.
  *
  * The snapshot is stored under the owner of the data it holds (the owner the tab's query cache
- * belonged to when it was fetched: app/owner-change.ts), and given back only to that owner while
+ * belonged to when it was fetched: session/owner-change.ts), and given back only to that owner while
  * that owner's session is the stored one. Any change of owner drops another owner's snapshot.
  */
 const CACHE_KEY = 'app/balances';

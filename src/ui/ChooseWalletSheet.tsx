@@ -1,6 +1,6 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
-import { type MessageKey, t, useLaterCatalogues } from '../../../i18n';
-import { Sheet } from '../../../ui/Sheet';
+import { type MessageKey, t, useLaterCatalogues } from '../i18n';
+import { Sheet } from './Sheet';
 
 /** The actions Home can start for a wallet it has to ask about. */
 export type WalletAction = 'deposit' | 'withdraw' | 'exchange' | 'transfer';

@@ -1,4 +1,4 @@
-import { patterns } from '../app/paths';
+import { patterns } from './paths';
 
 /**
  * Telegram `startapp` values and web paths name the same screens. A start param is the path's

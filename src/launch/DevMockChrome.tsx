@@ -10,7 +10,7 @@ import {
   pressMockSecondary,
   setMockInsets,
   switchMockTheme,
-} from '../launch/dev-mock';
+} from './dev-mock';
 import css from './dev-mock-chrome.css?inline';
 
 /**

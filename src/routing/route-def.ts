@@ -7,7 +7,7 @@ export interface RouteDef {
   path: string;
   /**
    * Lazily loaded screen: every screen but the first is its own chunk. The first screens use
-   * `lazyScreen` (app/lazy-screen.ts) so the boot can load them before rendering.
+   * `lazyScreen` (routing/lazy-screen.ts) so the boot can load them before rendering.
    */
   component: LazyExoticComponent<ComponentType> | LazyScreen;
   /** Reachable signed out (the auth screens). Everything else requires a session. */

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../routing/paths';
 
 /**
  * The app's own ways to the logout route ("Sign out" in Profile, the blocked screen, the end of
