@@ -18,7 +18,7 @@ import {
 import { App, type AppProps } from './app/App';
 import { routes } from './app/routes';
 import { config } from './config';
-import type { TelegramOutcome } from './features/auth/actions';
+import type { TelegramOutcome } from './features/auth/sign-in';
 import { startTelegramSignIn } from './features/auth/telegram-early';
 import { followTelegramOutcome } from './features/auth/telegram-outcome';
 import { forgetIntents } from './features/orders/intent/forget';

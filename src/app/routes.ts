@@ -4,6 +4,7 @@ import { developerRoutes } from '../features/developer/routes';
 import { kycRoutes } from '../features/kyc/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { recipientsRoutes } from '../features/recipients/routes';
 import { securityRoutes } from '../features/security/routes';
 import { walletsRoutes } from '../features/wallets/routes';
 import type { RouteDef } from '../routing/route-def';
@@ -16,6 +17,7 @@ export const routes: RouteDef[] = [
   ...authRoutes,
   ...walletsRoutes,
   ...ordersRoutes,
+  ...recipientsRoutes,
   ...cardsRoutes,
   ...kycRoutes,
   ...profileRoutes,

@@ -1,4 +1,4 @@
-import type { TelegramOutcome } from '../features/auth/actions';
+import type { TelegramOutcome } from '../features/auth';
 import type { LaunchParams } from '../lib/launch-params';
 import { paths } from '../routing/paths';
 

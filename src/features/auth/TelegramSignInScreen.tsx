@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { t } from '../../i18n';
 import { readLaunchParams } from '../../lib/launch-params';
 import { Screen } from '../../ui/Screen';
-import { signInWithTelegram } from './actions';
+import { signInWithTelegram } from './sign-in';
 import { takeTelegramSignIn } from './telegram-early';
 import { followTelegramOutcome } from './telegram-outcome';
 

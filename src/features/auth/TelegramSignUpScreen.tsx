@@ -9,7 +9,7 @@ import { haptic } from '../../lib/platform';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { FormMessage } from './AuthLayout';
-import { signUpWithTelegram } from './actions';
+import { signUpWithTelegram } from './sign-in';
 import { requestPhone } from './telegram-contact';
 import { followTelegramOutcome } from './telegram-outcome';
 

@@ -9,8 +9,7 @@ import { onOwnerChange } from '../../session/owner-change';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { useWhenAway } from '../../ui/useWhenAway';
-import { hasFreshProof } from '../reauth/proof';
-import { RequireProof } from '../reauth/RequireProof';
+import { hasFreshProof, RequireProof } from '../reauth';
 import { revealTimeoutMs } from './reveal-timeout';
 
 type Phase = 'loading' | 'shown' | 'error';

@@ -23,7 +23,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
-import { invalidateCardLists } from './actions';
+import { invalidateCardLists } from './data';
 import { cardTypeLabel, formFactorLabel } from './labels';
 
 /** "new" = the stand-alone variant: open a sub-account for the program first, then the card. */

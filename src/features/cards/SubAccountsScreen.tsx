@@ -19,7 +19,7 @@ import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { showToast } from '../../ui/toast';
-import { invalidateCardLists } from './actions';
+import { invalidateCardLists } from './data';
 import { programFacts } from './IssueCardSheet';
 import './cards.css';
 

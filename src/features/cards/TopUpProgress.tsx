@@ -9,9 +9,8 @@ import { haptic } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
 import { paths } from '../../routing/paths';
 import { showToast } from '../../ui/toast';
-import { refreshWallets } from '../orders/data';
-import { isFinal, STATUS_SENTENCE } from '../orders/order-labels';
-import { invalidateCardLists } from './actions';
+import { isFinal, refreshWallets, STATUS_SENTENCE } from '../orders';
+import { invalidateCardLists } from './data';
 import './top-up.css';
 
 const POLL_MS = 1000;

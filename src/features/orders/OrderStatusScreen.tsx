@@ -187,7 +187,7 @@ function OrderBody({
         )}
         <CopyField label={t('orders.order.number')} value={order.id} />
       </Section>
-      <div className="o-row-actions">
+      <div className="ui-row-actions">
         <Button size="l" stretched mode={isFinal(order.status) ? 'filled' : 'bezeled'} onClick={onDone}>
           {t('orders.order.backToWallet')}
         </Button>

@@ -13,6 +13,8 @@ import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
 import { EmptyState } from '../../ui/EmptyState';
+import { type DestinationKind, destinationKindLabel, destinationRow, sameKind } from '../recipients';
+import { otpRequestFor } from '../second-factor';
 import { CurrencyPicker } from './components/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { OrderResultView } from './components/OrderResultView';
@@ -20,8 +22,6 @@ import { OrderTypePicker } from './components/OrderTypePicker';
 import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
 import { SubmitFooter } from './components/SubmitFooter';
-import { type DestinationKind, destinationKindLabel, sameKind } from './counterparties/destination-form';
-import { destinationRow } from './counterparties/destination-text';
 import {
   decimalsOf,
   holdingsOf,
@@ -35,7 +35,6 @@ import { largestHolding, usualCounterpart } from './defaults';
 import { useDraft } from './intent/useDraft';
 import { orderTypeLabel } from './order-labels';
 import { RAIL_CURRENCY, rampKind, rampTypeFor, rampTypes } from './ramp-types';
-import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
 import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';

@@ -4,15 +4,16 @@ import { formatCurrencyAmount } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
+import { FormError } from '../../ui/FormError';
+import { destinationRow } from '../recipients';
+import { otpRequestFor } from '../second-factor';
 import { FlowScreen } from './components/FlowScreen';
-import { FormError } from './components/FormError';
 import { OrderResultView } from './components/OrderResultView';
 import { OrderTypePicker } from './components/OrderTypePicker';
 import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
 import { SendAmounts } from './components/SendAmounts';
 import { SubmitFooter } from './components/SubmitFooter';
-import { destinationRow } from './counterparties/destination-text';
 import {
   type CryptoSendType,
   cryptoSendLabel,
@@ -31,7 +32,6 @@ import {
   useWallet,
 } from './data';
 import { useDraft } from './intent/useDraft';
-import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
 import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';

@@ -15,7 +15,7 @@ import { NothingToSend } from './components/NothingToSend';
 import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SubmitFooter } from './components/SubmitFooter';
-import { decimalsOf, positiveHoldings, useChains, useWallet, useWallets } from './data';
+import { decimalsOf, positiveHoldings, useChains, useWallet, useWalletList } from './data';
 import { largestHolding } from './defaults';
 import { useDraft } from './intent/useDraft';
 import { useOrderSubmit } from './submit';
@@ -35,7 +35,7 @@ const ORDER_TYPE = 'TRANSFER_INTERNAL';
 export default function TransferScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const wallet = useWallet(walletId);
-  const wallets = useWallets();
+  const wallets = useWalletList();
   const chains = useChains();
   const draft = useDraft('transfer', walletId);
   const targets = (wallets.data?.data ?? []).filter((w) => w.uuid !== walletId && w.role !== 'user');

@@ -4,16 +4,15 @@
  */
 import { ordersV2Api } from '../../api/endpoints/orders';
 import { systemApi } from '../../api/endpoints/system';
-import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
+import { walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
 import { invalidate, useQuery } from '../../lib/query';
+import { walletInput } from '../wallets';
 
-export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
-
-export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
-export const useWallets = () => useQuery(walletsApi.list, MY_WALLETS);
+// A wallet and the list of them are the wallets feature's reads: the flows use them as they are.
+export { useWallet, useWalletList } from '../wallets';
 export const useCurrencies = () => useQuery(systemApi.currencies, {}, { staleMs: 10 * 60_000 });
 export const useChains = () => useQuery(systemApi.chains, {}, { staleMs: 10 * 60_000 });
 export const useOrderTypes = () => useQuery(ordersV2Api.orderTypes, {}, { staleMs: 5 * 60_000 });

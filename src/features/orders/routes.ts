@@ -11,6 +11,4 @@ export const ordersRoutes: RouteDef[] = [
   { path: patterns.sell, component: lazy(() => import('./SellScreen')) },
   { path: patterns.buy, component: lazy(() => import('./BuyScreen')) },
   { path: patterns.order, component: lazy(() => import('./OrderStatusScreen')) },
-  { path: patterns.counterparty, component: lazy(() => import('./counterparties/CounterpartyScreen')) },
-  { path: patterns.counterparties, component: lazy(() => import('./counterparties/CounterpartiesScreen')) },
 ];

@@ -62,7 +62,7 @@ export function OrderResultView({
           {summary.destination && <WhereCells where={summary.destination} />}
         </Section>
       )}
-      <div className="o-row-actions o-row-actions--stack">
+      <div className="ui-row-actions ui-row-actions--stack">
         <Button size="l" stretched onClick={() => navigate(paths.wallet(walletId), { replace: true })}>
           {t('orders.result.followInHistory')}
         </Button>

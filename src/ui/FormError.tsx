@@ -1,4 +1,5 @@
-import { useSubmitFailure } from '../../../ui/submit-failure';
+import { useSubmitFailure } from './submit-failure';
+import './ui.css';
 
 /**
  * A sentence under a form saying why the last submit failed, and what to do. `submitted`: it is
@@ -8,7 +9,7 @@ export function FormError({ text, submitted = false }: { text: string | null; su
   const ref = useSubmitFailure<HTMLParagraphElement>(submitted ? text : null);
   if (!text) return null;
   return (
-    <p ref={ref} className="o-form-error" role="alert" data-testid="form-error">
+    <p ref={ref} className="ui-form-error" role="alert" data-testid="form-error">
       {text}
     </p>
   );

@@ -1,13 +1,13 @@
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { isApiError } from '../../../api/errors';
-import type { Counterparty } from '../../../api/types';
-import { t } from '../../../i18n';
-import { haptic } from '../../../lib/platform';
-import { Sheet } from '../../../ui/Sheet';
-import { showToast } from '../../../ui/toast';
-import { FormError } from '../components/FormError';
-import { deleteCounterparty } from './api';
+import { isApiError } from '../../api/errors';
+import type { Counterparty } from '../../api/types';
+import { t } from '../../i18n';
+import { haptic } from '../../lib/platform';
+import { FormError } from '../../ui/FormError';
+import { Sheet } from '../../ui/Sheet';
+import { showToast } from '../../ui/toast';
+import { deleteCounterparty } from './data';
 
 /**
  * Confirms deleting a recipient, naming what goes with it. The platform refuses (409) while an
@@ -51,12 +51,12 @@ export function DeleteCounterpartySheet({
       title={t('recipients.delete.title', { name: counterparty.name })}
     >
       <Section>
-        <p className="o-sheet-text" data-testid="delete-consequence">
+        <p className="ui-sheet-text" data-testid="delete-consequence">
           {t('recipients.delete.consequence', { count: destinations })} {t('recipients.delete.ordersKept')}
         </p>
       </Section>
       <FormError text={error} submitted />
-      <div className="o-row-actions">
+      <div className="ui-row-actions">
         <Button size="m" mode="bezeled" onClick={onClose}>
           {t('recipients.delete.keep')}
         </Button>

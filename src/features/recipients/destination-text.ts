@@ -1,7 +1,7 @@
-import type { DestinationListItem } from '../../../api/types';
-import { toClientDestinationType } from '../../../api/types';
-import { t } from '../../../i18n';
-import { shortAddress } from '../../../lib/format';
+import type { DestinationListItem } from '../../api/types';
+import { toClientDestinationType } from '../../api/types';
+import { t } from '../../i18n';
+import { shortAddress } from '../../lib/format';
 import { destinationKindLabel } from './destination-form';
 
 /** An IBAN as banks print it, in groups of four (DE89 3704 0044 …). */

@@ -1,23 +1,23 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import type { Counterparty } from '../../../api/types';
-import { t } from '../../../i18n';
-import { formatPhoneNumber } from '../../../lib/phone';
-import { isTelegram } from '../../../lib/platform';
-import { paths } from '../../../routing/paths';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
-import { ListSkeleton } from '../../../ui/ListSkeleton';
-import { useMainButton } from '../../../ui/MainButton';
-import { NameAvatar } from '../../../ui/NameAvatar';
-import { Screen } from '../../../ui/Screen';
-import { StaleNotice } from '../../../ui/StaleNotice';
-import { useCounterparties } from './api';
+import type { Counterparty } from '../../api/types';
+import { t } from '../../i18n';
+import { formatPhoneNumber } from '../../lib/phone';
+import { isTelegram } from '../../lib/platform';
+import { paths } from '../../routing/paths';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Ltr } from '../../ui/Ltr';
+import { useMainButton } from '../../ui/MainButton';
+import { NameAvatar } from '../../ui/NameAvatar';
+import { Screen } from '../../ui/Screen';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { DestinationSheet } from './DestinationSheet';
+import { useCounterparties } from './data';
 import { ALL_KINDS } from './destination-form';
-import { dotted, Ltr } from './Ltr';
-import '../orders.css';
+import { dotted } from './dotted';
 
 /**
  * The wallet's counterparties, in two lists: the user's own accounts (API.md §8 `is_self`: where
@@ -59,7 +59,7 @@ export default function CounterpartiesScreen() {
                 {c.name}
               </Cell>
             ))}
-            <div className="o-row-actions">
+            <div className="ui-row-actions">
               <Button size="m" mode="bezeled" onClick={() => setAdding('own')}>
                 {t('recipients.own.add')}
               </Button>
@@ -86,8 +86,8 @@ export default function CounterpartiesScreen() {
                     before={<NameAvatar name={c.name} />}
                     subtitle={dotted([
                       c.type === 'BUSINESS' ? t('recipients.type.business') : t('recipients.type.person'),
-                      c.email && <Ltr>{c.email}</Ltr>,
-                      c.phone && <Ltr>{formatPhoneNumber(c.phone)}</Ltr>,
+                      c.email && <Ltr oneLine>{c.email}</Ltr>,
+                      c.phone && <Ltr oneLine>{formatPhoneNumber(c.phone)}</Ltr>,
                     ])}
                     onClick={() => open(c)}
                   >
@@ -98,7 +98,7 @@ export default function CounterpartiesScreen() {
                 ))}
               </Section>
               {!telegram && (
-                <div className="o-row-actions">
+                <div className="ui-row-actions">
                   <Button size="l" stretched mode="bezeled" onClick={() => setAdding('payee')}>
                     {t('recipients.list.add')}
                   </Button>

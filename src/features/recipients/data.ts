@@ -1,12 +1,7 @@
-import { counterpartiesApi } from '../../../api/endpoints/counterparties';
-import { call } from '../../../api/http';
-import type {
-  Counterparty,
-  CounterpartyCreate,
-  DestinationCreate,
-  DestinationDetail,
-} from '../../../api/types';
-import { invalidate, useQuery } from '../../../lib/query';
+import { counterpartiesApi } from '../../api/endpoints/counterparties';
+import { call } from '../../api/http';
+import type { Counterparty, CounterpartyCreate, DestinationCreate, DestinationDetail } from '../../api/types';
+import { invalidate, useQuery } from '../../lib/query';
 
 /** Counterparties of a wallet and their destinations (API.md §8), through the query cache. */
 export const counterpartiesInput = (walletId: string) => ({

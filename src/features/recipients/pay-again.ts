@@ -1,7 +1,6 @@
-import type { DestinationListItem, OrderTypeInfoV2 } from '../../../api/types';
-import { paths } from '../../../routing/paths';
-import { cryptoSendTypes, isCryptoDestination } from '../crypto-send';
-import { rampTypeFor } from '../ramp-types';
+import type { DestinationListItem, OrderTypeInfoV2 } from '../../api/types';
+import { paths } from '../../routing/paths';
+import { cryptoSendTypes, isCryptoDestination, rampTypeFor } from '../orders';
 
 /**
  * Where "Send" on a saved account leads, with the recipient and the account already chosen: a

@@ -1,4 +1,4 @@
-import '../../../ui/currency-icon.css';
+import '../../ui/currency-icon.css';
 
 /**
  * A bank (bank accounts) or a chain link (crypto addresses), in the disc currency icons without

@@ -1,8 +1,5 @@
 import type { OrderType, OtpCreateBody } from '../../api/types';
-import { t } from '../../i18n';
 import { wireNumber } from '../../shared/wire-json';
-import { SecondFactorSheet } from '../second-factor';
-import type { OrderSubmit } from './submit';
 
 /**
  * The OtpCreate body for an order (API.md §17): request_id is the ORDER's request_id, so the
@@ -44,27 +41,4 @@ export function otpRequestFor(o: {
       ...(o.reference ? { refference: o.reference } : {}),
     },
   };
-}
-
-/** The confirmation sheet wired to an order submit: approved → the same request goes again. */
-export function OrderSecondFactor({
-  submit,
-  request,
-  summary,
-}: {
-  submit: OrderSubmit;
-  request: OtpCreateBody | null;
-  summary: string;
-}) {
-  if (!request) return null;
-  return (
-    <SecondFactorSheet
-      open={submit.needsSecondFactor}
-      request={request}
-      onApproved={submit.confirmed}
-      onCancel={submit.cancelSecondFactor}
-      title={t('orders.secondFactor.title')}
-      summary={summary}
-    />
-  );
 }

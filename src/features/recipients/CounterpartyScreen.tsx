@@ -1,44 +1,49 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { isApiError } from '../../../api/errors';
-import type { Counterparty, DestinationListItem } from '../../../api/types';
-import { type MessageKey, t } from '../../../i18n';
-import { formatPhoneNumber } from '../../../lib/phone';
-import { haptic } from '../../../lib/platform';
-import { paths } from '../../../routing/paths';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
-import { TextField } from '../../../ui/Field';
-import { CELL_BUTTON } from '../../../ui/ListPicker';
-import { ListSkeleton } from '../../../ui/ListSkeleton';
-import { useMainButton } from '../../../ui/MainButton';
-import { emptyPhone, PhoneField } from '../../../ui/PhoneField';
-import { Screen } from '../../../ui/Screen';
-import { Sheet } from '../../../ui/Sheet';
-import { StaleNotice } from '../../../ui/StaleNotice';
-import { showToast } from '../../../ui/toast';
-import { FormError } from '../components/FormError';
-import { useOrderTypes } from '../data';
+import { isApiError } from '../../api/errors';
+import type { Counterparty, DestinationListItem } from '../../api/types';
+import { type MessageKey, t } from '../../i18n';
+import { formatPhoneNumber } from '../../lib/phone';
+import { haptic } from '../../lib/platform';
+import { paths } from '../../routing/paths';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { TextField } from '../../ui/Field';
+import { FormError } from '../../ui/FormError';
+import { CELL_BUTTON } from '../../ui/ListPicker';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Ltr } from '../../ui/Ltr';
+import { useMainButton } from '../../ui/MainButton';
+import { emptyPhone, PhoneField } from '../../ui/PhoneField';
+import { Screen } from '../../ui/Screen';
+import { Sheet } from '../../ui/Sheet';
+import { StaleNotice } from '../../ui/StaleNotice';
+import { showToast } from '../../ui/toast';
+import { useOrderTypes } from '../orders';
+import { DeleteCounterpartySheet } from './DeleteCounterpartySheet';
+import { contactToWire, counterpartyErrors, DestinationSheet } from './DestinationSheet';
 import {
   deleteDestination,
   renameDestination,
   updateCounterparty,
   useCounterparty,
   useDestinations,
-} from './api';
-import { DeleteCounterpartySheet } from './DeleteCounterpartySheet';
-import { contactToWire, counterpartyErrors, DestinationSheet } from './DestinationSheet';
+} from './data';
 import { ALL_KINDS } from './destination-form';
 import { accountText, destinationRow, kindText } from './destination-text';
+import { dotted } from './dotted';
 import { KindIcon } from './KindIcon';
-import { dotted, Ltr } from './Ltr';
 import { buyWithPath, payAgainPath } from './pay-again';
-import '../orders.css';
 
 /** The destination in one line: bank and IBAN (or the account's last digits), or the address. */
 function describe(d: DestinationListItem): ReactNode {
-  return dotted([d.external_banking_data?.bank_name, <Ltr key="a">{accountText(d)}</Ltr>]);
+  return dotted([
+    d.external_banking_data?.bank_name,
+    <Ltr key="a" oneLine>
+      {accountText(d)}
+    </Ltr>,
+  ]);
 }
 
 /**
@@ -105,15 +110,15 @@ export default function CounterpartyScreen() {
             )}
             {c.email && (
               <Cell subhead={t('recipients.recipient.email')} readOnly>
-                <Ltr>{c.email}</Ltr>
+                <Ltr oneLine>{c.email}</Ltr>
               </Cell>
             )}
             {c.phone && (
               <Cell subhead={t('recipients.recipient.phone')} readOnly>
-                <Ltr>{formatPhoneNumber(c.phone)}</Ltr>
+                <Ltr oneLine>{formatPhoneNumber(c.phone)}</Ltr>
               </Cell>
             )}
-            <div className="o-row-actions">
+            <div className="ui-row-actions">
               <Button size="m" mode="bezeled" onClick={() => setEditing(true)}>
                 {t('recipients.recipient.edit')}
               </Button>
@@ -144,14 +149,14 @@ export default function CounterpartyScreen() {
                 </Cell>
               ))
             )}
-            <div className="o-row-actions">
+            <div className="ui-row-actions">
               <Button size="m" mode="bezeled" onClick={() => setAdding(true)}>
                 {t('recipients.recipient.addAccount')}
               </Button>
             </div>
           </Section>
           <Section>
-            <div className="o-row-actions">
+            <div className="ui-row-actions">
               <Button
                 size="m"
                 mode="plain"
@@ -378,7 +383,7 @@ function DestinationActionsSheet({
         />
       </Section>
       {(payTo || buyWith) && (
-        <div className="o-row-actions o-row-actions--stack">
+        <div className="ui-row-actions ui-row-actions--stack">
           {payTo && (
             <Button size="m" mode="filled" stretched onClick={() => navigate(payTo)}>
               {self ? t('recipients.own.sellTo') : t('recipients.actions.sendHere')}
@@ -391,7 +396,7 @@ function DestinationActionsSheet({
           )}
         </div>
       )}
-      <div className="o-row-actions">
+      <div className="ui-row-actions">
         {confirming ? (
           <>
             <Button size="m" mode="bezeled" onClick={() => setConfirming(false)}>

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { TextField } from '../../ui/Field';
 
-/** An auth form input: the shared labelled field, with the value handed back as a string. */
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+/** An auth form input: the shared labelled field (ui/Field), handing back its value as a string. */
+export interface ValueFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -10,6 +10,6 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string;
 }
 
-export function Field({ label, onChange, ...input }: FieldProps) {
+export function ValueField({ label, onChange, ...input }: ValueFieldProps) {
   return <TextField label={label} {...input} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -1,15 +1,15 @@
-import type { BankingDestinationType, Currency, DestinationCreate } from '../../../api/types';
-import { type MessageKey, t } from '../../../i18n';
-import { ruleMessage } from '../../../lib/rule-message';
-import { addressError, addressFormatForChain, memoError } from '../../../shared/address-rules';
+import type { BankingDestinationType, Currency, DestinationCreate } from '../../api/types';
+import { type MessageKey, t } from '../../i18n';
+import { ruleMessage } from '../../lib/rule-message';
+import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
 import {
   abaError,
   bicError,
   ibanError,
   normalizeBankId,
   usAccountNumberError,
-} from '../../../shared/bank-rules';
-import type { RuleProblem } from '../../../shared/rule-problem';
+} from '../../shared/bank-rules';
+import type { RuleProblem } from '../../shared/rule-problem';
 
 /**
  * The destination form: only what each rail needs to route a payment (the choice API.md §8.1

@@ -1,22 +1,22 @@
 import { Cell, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { systemApi } from '../../../api/endpoints/system';
-import { userApi } from '../../../api/endpoints/user';
-import { isApiError } from '../../../api/errors';
-import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from '../../../api/types';
-import { type MessageKey, t } from '../../../i18n';
-import { phoneProblem, phoneToWire } from '../../../lib/phone';
-import { haptic } from '../../../lib/platform';
-import { useQuery } from '../../../lib/query';
-import { TextField } from '../../../ui/Field';
-import { CELL_BUTTON, ListPicker } from '../../../ui/ListPicker';
-import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../../ui/PhoneField';
-import { Sheet } from '../../../ui/Sheet';
-import { showToast } from '../../../ui/toast';
-import { FormError } from '../components/FormError';
-import { useChains, useCurrencies } from '../data';
-import { createCounterparty, createDestination, useCounterparties } from './api';
+import { systemApi } from '../../api/endpoints/system';
+import { userApi } from '../../api/endpoints/user';
+import { isApiError } from '../../api/errors';
+import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from '../../api/types';
+import { type MessageKey, t } from '../../i18n';
+import { phoneProblem, phoneToWire } from '../../lib/phone';
+import { haptic } from '../../lib/platform';
+import { useQuery } from '../../lib/query';
+import { TextField } from '../../ui/Field';
+import { FormError } from '../../ui/FormError';
+import { CELL_BUTTON, ListPicker } from '../../ui/ListPicker';
+import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
+import { Sheet } from '../../ui/Sheet';
+import { showToast } from '../../ui/toast';
+import { useChains, useCurrencies } from '../orders';
 import { DestinationFields } from './DestinationFields';
+import { createCounterparty, createDestination, useCounterparties } from './data';
 import {
   bankCountryIso,
   type DestinationKind,

@@ -1,10 +1,9 @@
 import { Section } from '@telegram-apps/telegram-ui';
-import { type MessageKey, t } from '../../../i18n';
-import { regionLabel } from '../../../lib/region';
-import { ibanError } from '../../../shared/bank-rules';
-import { TextField } from '../../../ui/Field';
-import { CurrencyPicker } from '../components/CurrencyPicker';
-import { useChains, useCurrencies } from '../data';
+import { type MessageKey, t } from '../../i18n';
+import { regionLabel } from '../../lib/region';
+import { ibanError } from '../../shared/bank-rules';
+import { TextField } from '../../ui/Field';
+import { CurrencyPicker, useChains, useCurrencies } from '../orders';
 import { bankCountryIso, type DestinationValues, isCryptoKind } from './destination-form';
 
 const B = 'external_banking_data';
