@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { dotted } from '../../src/features/recipients/dotted';
+import { t } from '../../src/i18n';
 import {
   bankCountryIso,
   destinationBody,
   emptyDestination,
   validateDestination,
-} from '../../src/features/recipients/destination-form';
-import { dotted } from '../../src/features/recipients/dotted';
-import { t } from '../../src/i18n';
+} from '../../src/lib/destination-form';
 import { Ltr } from '../../src/ui/Ltr';
 import { mount } from './react-harness';
 

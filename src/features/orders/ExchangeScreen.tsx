@@ -9,7 +9,7 @@ import { useQuery } from '../../lib/query';
 import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
-import { CurrencyPicker } from './components/CurrencyPicker';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { NothingToSend } from './components/NothingToSend';
 import { OrderResultView } from './components/OrderResultView';

@@ -6,16 +6,18 @@ import { ORDER_CREATE_V2, type OrderCreateV2Type } from '../../api/endpoints/ord
 import { call } from '../../api/http';
 import type { Currency, OrderType, OrderTypeInfoV2 } from '../../api/types';
 import { t } from '../../i18n';
+import { type DestinationKind, destinationKindLabel, sameKind } from '../../lib/destination-form';
 import { formatCurrencyAmount } from '../../lib/format';
 import { cmp } from '../../lib/money';
 import { useQuery } from '../../lib/query';
+import { RAIL_CURRENCY, rampKind, rampTypeFor, rampTypes } from '../../lib/ramp-types';
 import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { EmptyState } from '../../ui/EmptyState';
-import { type DestinationKind, destinationKindLabel, destinationRow, sameKind } from '../recipients';
+import { destinationRow } from '../recipients';
 import { otpRequestFor } from '../second-factor';
-import { CurrencyPicker } from './components/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { OrderResultView } from './components/OrderResultView';
 import { OrderTypePicker } from './components/OrderTypePicker';
@@ -34,7 +36,6 @@ import {
 import { largestHolding, usualCounterpart } from './defaults';
 import { useDraft } from './intent/useDraft';
 import { orderTypeLabel } from './order-labels';
-import { RAIL_CURRENCY, rampKind, rampTypeFor, rampTypes } from './ramp-types';
 import { useOrderSubmit } from './submit';
 import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';

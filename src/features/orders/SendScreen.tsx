@@ -1,5 +1,6 @@
 import { useParams, useSearch } from 'wouter';
 import { t } from '../../i18n';
+import { type CryptoSendType, cryptoSendTypes, isCryptoDestination } from '../../lib/crypto-send-types';
 import { formatCurrencyAmount } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { paths } from '../../routing/paths';
@@ -14,13 +15,7 @@ import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
 import { SendAmounts } from './components/SendAmounts';
 import { SubmitFooter } from './components/SubmitFooter';
-import {
-  type CryptoSendType,
-  cryptoSendLabel,
-  cryptoSendTypes,
-  isCryptoDestination,
-  sendCrypto,
-} from './crypto-send';
+import { cryptoSendLabel, sendCrypto } from './crypto-send';
 import {
   currencyLabel,
   decimalsOf,

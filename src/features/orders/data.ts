@@ -2,20 +2,16 @@
  * Reads the orders flows share, through the shared query cache (one request per resource).
  * Inputs are built here so every screen hits the same cache key.
  */
-import { ordersV2Api } from '../../api/endpoints/orders';
-import { systemApi } from '../../api/endpoints/system';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
-import { invalidate, useQuery } from '../../lib/query';
-import { walletInput } from '../wallets';
+import { invalidate } from '../../lib/query';
+import { networkOf } from '../../lib/reference-reads';
+import { walletInput } from '../../lib/wallet-reads';
 
-// A wallet and the list of them are the wallets feature's reads: the flows use them as they are.
-export { useWallet, useWalletList } from '../wallets';
-export const useCurrencies = () => useQuery(systemApi.currencies, {}, { staleMs: 10 * 60_000 });
-export const useChains = () => useQuery(systemApi.chains, {}, { staleMs: 10 * 60_000 });
-export const useOrderTypes = () => useQuery(ordersV2Api.orderTypes, {}, { staleMs: 5 * 60_000 });
+export { networkOf, useChains, useCurrencies, useOrderTypes } from '../../lib/reference-reads';
+export { useWallet, useWalletList } from '../../lib/wallet-reads';
 
 /** One spendable currency of a wallet: a BalanceItem detail flattened (one per chain). */
 export interface Holding {
@@ -44,12 +40,6 @@ export function currencyLabel(c: Currency | undefined, chains?: Chain[]): string
   if (!c) return '';
   if (!c.is_crypto) return c.meta.symbol;
   return `${c.meta.symbol} · ${networkOf(c, chains)}`;
-}
-
-/** The network a crypto currency lives on, by name (null for fiat). */
-export function networkOf(c: Currency, chains?: Chain[]): string | null {
-  if (!c.is_crypto) return null;
-  return chains?.find((ch) => ch.id === c.meta.chain_id)?.name ?? c.meta.chain_name;
 }
 
 export const decimalsOf = (c: Currency | undefined) => c?.decimal ?? c?.render_decimal ?? 2;

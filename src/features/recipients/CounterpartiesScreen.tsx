@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { Counterparty } from '../../api/types';
 import { t } from '../../i18n';
+import { ALL_KINDS } from '../../lib/destination-form';
 import { formatPhoneNumber } from '../../lib/phone';
 import { isTelegram } from '../../lib/platform';
 import { paths } from '../../routing/paths';
@@ -16,7 +17,6 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { DestinationSheet } from './DestinationSheet';
 import { useCounterparties } from './data';
-import { ALL_KINDS } from './destination-form';
 import { dotted } from './dotted';
 
 /**

@@ -4,8 +4,10 @@ import { useLocation, useParams } from 'wouter';
 import { isApiError } from '../../api/errors';
 import type { Counterparty, DestinationListItem } from '../../api/types';
 import { type MessageKey, t } from '../../i18n';
+import { ALL_KINDS } from '../../lib/destination-form';
 import { formatPhoneNumber } from '../../lib/phone';
 import { haptic } from '../../lib/platform';
+import { useOrderTypes } from '../../lib/reference-reads';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -20,7 +22,6 @@ import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { showToast } from '../../ui/toast';
-import { useOrderTypes } from '../orders';
 import { DeleteCounterpartySheet } from './DeleteCounterpartySheet';
 import { contactToWire, counterpartyErrors, DestinationSheet } from './DestinationSheet';
 import {
@@ -30,7 +31,6 @@ import {
   useCounterparty,
   useDestinations,
 } from './data';
-import { ALL_KINDS } from './destination-form';
 import { accountText, destinationRow, kindText } from './destination-text';
 import { dotted } from './dotted';
 import { KindIcon } from './KindIcon';

@@ -1,10 +1,11 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import { type MessageKey, t } from '../../i18n';
+import { bankCountryIso, type DestinationValues, isCryptoKind } from '../../lib/destination-form';
+import { useChains, useCurrencies } from '../../lib/reference-reads';
 import { regionLabel } from '../../lib/region';
 import { ibanError } from '../../shared/bank-rules';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { TextField } from '../../ui/Field';
-import { CurrencyPicker, useChains, useCurrencies } from '../orders';
-import { bankCountryIso, type DestinationValues, isCryptoKind } from './destination-form';
 
 const B = 'external_banking_data';
 const C = 'external_crypto_data';

@@ -5,18 +5,6 @@ import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from '../../api/types';
 import { type MessageKey, t } from '../../i18n';
-import { phoneProblem, phoneToWire } from '../../lib/phone';
-import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
-import { TextField } from '../../ui/Field';
-import { FormError } from '../../ui/FormError';
-import { CELL_BUTTON, ListPicker } from '../../ui/ListPicker';
-import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
-import { Sheet } from '../../ui/Sheet';
-import { showToast } from '../../ui/toast';
-import { useChains, useCurrencies } from '../orders';
-import { DestinationFields } from './DestinationFields';
-import { createCounterparty, createDestination, useCounterparties } from './data';
 import {
   bankCountryIso,
   type DestinationKind,
@@ -26,7 +14,19 @@ import {
   emptyDestination,
   isCryptoKind,
   validateDestination,
-} from './destination-form';
+} from '../../lib/destination-form';
+import { phoneProblem, phoneToWire } from '../../lib/phone';
+import { haptic } from '../../lib/platform';
+import { useQuery } from '../../lib/query';
+import { useChains, useCurrencies } from '../../lib/reference-reads';
+import { TextField } from '../../ui/Field';
+import { FormError } from '../../ui/FormError';
+import { CELL_BUTTON, ListPicker } from '../../ui/ListPicker';
+import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
+import { Sheet } from '../../ui/Sheet';
+import { showToast } from '../../ui/toast';
+import { DestinationFields } from './DestinationFields';
+import { createCounterparty, createDestination, useCounterparties } from './data';
 import { KindIcon } from './KindIcon';
 
 export interface NewCounterpartyValues {

@@ -1,8 +1,8 @@
 import type { DestinationListItem } from '../../api/types';
 import { toClientDestinationType } from '../../api/types';
 import { t } from '../../i18n';
+import { destinationKindLabel } from '../../lib/destination-form';
 import { shortAddress } from '../../lib/format';
-import { destinationKindLabel } from './destination-form';
 
 /** An IBAN as banks print it, in groups of four (DE89 3704 0044 …). */
 export const groupIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');

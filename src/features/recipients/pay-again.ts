@@ -1,6 +1,7 @@
 import type { DestinationListItem, OrderTypeInfoV2 } from '../../api/types';
+import { cryptoSendTypes, isCryptoDestination } from '../../lib/crypto-send-types';
+import { rampTypeFor } from '../../lib/ramp-types';
 import { paths } from '../../routing/paths';
-import { cryptoSendTypes, isCryptoDestination, rampTypeFor } from '../orders';
 
 /**
  * Where "Send" on a saved account leads, with the recipient and the account already chosen: a

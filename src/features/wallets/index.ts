@@ -1,3 +1,2 @@
 /** Public entry of the wallets feature: what other features may use. */
 export { CreateWalletSheet } from './CreateWalletSheet';
-export { useWallet, useWalletList, walletInput } from './data';

@@ -2,10 +2,11 @@ import { Button, Section } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect } from 'react';
 import type { Counterparty } from '../../../api/types';
 import { t } from '../../../i18n';
+import { type DestinationKind, isCryptoKind } from '../../../lib/destination-form';
 import { FormError } from '../../../ui/FormError';
 import { ListPicker } from '../../../ui/ListPicker';
 import { NameAvatar } from '../../../ui/NameAvatar';
-import { type DestinationKind, DestinationSheet, isCryptoKind, KindIcon } from '../../recipients';
+import { DestinationSheet, KindIcon } from '../../recipients';
 import type { RecipientChoice } from '../useRecipientChoice';
 
 /** One of a recipient's accounts or addresses that suits the payment, in words. */

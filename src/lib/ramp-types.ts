@@ -1,7 +1,7 @@
-import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
-import type { DestinationListItem, OrderTypeInfoV2 } from '../../api/types';
-import { toClientDestinationType } from '../../api/types';
-import { type DestinationKind, kindForPaymentMethod } from '../recipients';
+import { ORDER_CREATE_V2 } from '../api/endpoints/orders';
+import type { DestinationListItem, OrderTypeInfoV2 } from '../api/types';
+import { toClientDestinationType } from '../api/types';
+import { type DestinationKind, kindForPaymentMethod } from './destination-form';
 
 /**
  * The bank-rail order types a wallet is offered (GET /v2/orders/order_types) that this client can

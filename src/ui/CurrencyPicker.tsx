@@ -1,9 +1,9 @@
-import type { Chain, Currency } from '../../../api/types';
-import { t } from '../../../i18n';
-import { formatMoney } from '../../../lib/format';
-import { CurrencyIcon } from '../../../ui/CurrencyIcon';
-import { ListPicker } from '../../../ui/ListPicker';
-import { networkOf } from '../data';
+import type { Chain, Currency } from '../api/types';
+import { t } from '../i18n';
+import { formatMoney } from '../lib/format';
+import { networkOf } from '../lib/reference-reads';
+import { CurrencyIcon } from './CurrencyIcon';
+import { ListPicker } from './ListPicker';
 
 export interface CurrencyOption {
   currency: Currency;

@@ -1,15 +1,9 @@
-import type { BankingDestinationType, Currency, DestinationCreate } from '../../api/types';
-import { type MessageKey, t } from '../../i18n';
-import { ruleMessage } from '../../lib/rule-message';
-import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
-import {
-  abaError,
-  bicError,
-  ibanError,
-  normalizeBankId,
-  usAccountNumberError,
-} from '../../shared/bank-rules';
-import type { RuleProblem } from '../../shared/rule-problem';
+import type { BankingDestinationType, Currency, DestinationCreate } from '../api/types';
+import { type MessageKey, t } from '../i18n';
+import { addressError, addressFormatForChain, memoError } from '../shared/address-rules';
+import { abaError, bicError, ibanError, normalizeBankId, usAccountNumberError } from '../shared/bank-rules';
+import type { RuleProblem } from '../shared/rule-problem';
+import { ruleMessage } from './rule-message';
 
 /**
  * The destination form: only what each rail needs to route a payment (the choice API.md §8.1
