@@ -2,7 +2,7 @@
 import './lib/floor-polyfills';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/app.css';
-import { StrictMode, startTransition } from 'react';
+import { lazy, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { earlyRequestsSettled, markAppStarted } from './api/early-responses';
@@ -16,30 +16,33 @@ import {
   sessionOwner,
 } from './api/session';
 import { App, type AppProps } from './app/App';
-import { keepBalancesOf } from './app/balance-cache';
-import { installHistoryDepth } from './app/history-depth';
-import { isLazyScreen, type LazyScreen } from './app/lazy-screen';
-import { checkOwner, onOwnerChange } from './app/owner-change';
-import { paths, patterns } from './app/paths';
 import { routes } from './app/routes';
-import { authCallInFlight, rememberReturnTo, session } from './app/session-store';
 import { config } from './config';
-import type { TelegramOutcome } from './features/auth/actions';
+import type { TelegramOutcome } from './features/auth/sign-in';
 import { startTelegramSignIn } from './features/auth/telegram-early';
 import { followTelegramOutcome } from './features/auth/telegram-outcome';
 import { forgetIntents } from './features/orders/intent/forget';
 import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
-import { bootLocale, cloudLocale } from './i18n/choice';
 import { needsEveryNamespace } from './i18n/first-locale';
-import { fromStartParam, isLandingTarget, routeParams } from './launch/deep-links';
 import { createDeferredBridge } from './launch/deferred-bridge';
-import { devMockRequested } from './launch/dev-flag';
 import { showTelegramUnavailable, telegramLaunchFailed } from './launch/launch-failure';
-import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
 import { planTelegramLaunch } from './launch/telegram-plan';
+import { devMockRequested } from './lib/dev-flag';
+import { type LaunchParams, readLaunchParams, telegramIdentity } from './lib/launch-params';
+import { bootLocale, cloudLocale } from './lib/locale-choice';
 import { attachTelegram } from './lib/platform';
 import { clearQueries } from './lib/query';
+import { fromStartParam, isLandingTarget, routeParams } from './routing/deep-links';
+import { installHistoryDepth } from './routing/history-depth';
+import { isLazyScreen, type LazyScreen } from './routing/lazy-screen';
+import { paths, patterns } from './routing/paths';
+import { keepBalancesOf } from './session/balance-cache';
+import { checkOwner, onOwnerChange } from './session/owner-change';
+import { authCallInFlight, rememberReturnTo, session } from './session/session-store';
+
+// The mocked Telegram's own controls (dev server and sandbox builds only): their own chunk.
+const DevMockChrome = lazy(() => import('./launch/DevMockChrome'));
 
 /**
  * Bootstrap: config → API setup → launch (Telegram or web) → render. The Telegram SDK is loaded
@@ -65,7 +68,7 @@ async function boot() {
     onLogout,
     onBlocked,
   });
-  // One owner per tab (app/owner-change.ts): what outlives a page — the device's balance snapshot,
+  // One owner per tab (session/owner-change.ts): what outlives a page — the device's balance snapshot,
   // this tab's drafts — and the query cache go whenever the owner changes, checked now for a change
   // made while this tab was away. Features' in-memory data registers where it lives.
   onOwnerChange(clearQueries);
@@ -76,7 +79,7 @@ async function boot() {
     session.status = hasSession() ? 'signed-in' : 'signed-out';
   });
 
-  const view: Omit<AppProps, 'devMock'> = lp
+  const view: Omit<AppProps, 'devChrome'> = lp
     ? await launchInTelegram(lp).catch(() => telegramLaunchFailed(lp))
     : launchOnWeb();
   // The first screen's code came with the entry (preloaded from the HTML): have it ready before
@@ -99,7 +102,7 @@ async function boot() {
   const render = () =>
     root.render(
       <StrictMode>
-        <App {...view} devMock={devMock} />
+        <App {...view} devChrome={devMock && <DevMockChrome />} />
       </StrictMode>,
     );
   // Home with its wallets renders as a transition, in slices that let the main thread answer
@@ -118,7 +121,7 @@ async function boot() {
   if (lp) void cloudLocale().then((chosen) => chosen && switchLocale(chosen));
 }
 
-async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMock'>> {
+async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devChrome'>> {
   // Inside Telegram every launch signs in afresh with the (new) init data, and the request leaves
   // now, while the SDK loads; TelegramSignInScreen takes its outcome over.
   session.status = 'unknown';
@@ -157,7 +160,7 @@ async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMo
  * never replaces that session unasked. The Telegram screen asks which account to use
  * (TelegramSwitchScreen); no Telegram sign-in leaves until the user chooses.
  */
-function askBeforeSwitching(lp: LaunchParams): Omit<AppProps, 'devMock'> {
+function askBeforeSwitching(lp: LaunchParams): Omit<AppProps, 'devChrome'> {
   session.status = 'signed-in';
   // Where the launch was going, once the user has chosen Telegram's account.
   const target = fromStartParam(lp.startParam) ?? `${window.location.pathname}${window.location.search}`;
@@ -174,7 +177,7 @@ function startTelegramShell(
   lp: LaunchParams,
   relaunch: boolean,
   signIn: Promise<TelegramOutcome> | null,
-): Omit<AppProps, 'devMock'> {
+): Omit<AppProps, 'devChrome'> {
   // The first screen renders now, as a Telegram screen, with the theme Telegram sent: the SDK
   // (its own chunk) connects to the bridge when it has loaded, instead of holding the render.
   const bridge = createDeferredBridge();
@@ -195,7 +198,7 @@ function startTelegramShell(
   };
 }
 
-function launchOnWeb(): Omit<AppProps, 'devMock'> {
+function launchOnWeb(): Omit<AppProps, 'devChrome'> {
   session.status = hasSession() ? 'signed-in' : 'signed-out';
   if (session.status === 'signed-in') {
     // A session from before owners were recorded: a new one from now on (nothing cached yet).
@@ -213,7 +216,7 @@ function launchOnWeb(): Omit<AppProps, 'devMock'> {
   return { appearance: dark ? 'dark' : 'light', platform: 'base' };
 }
 
-/** The route's screen when it is one the boot can load ahead (app/lazy-screen.ts). */
+/** The route's screen when it is one the boot can load ahead (routing/lazy-screen.ts). */
 function lazyRoute(pattern: string): LazyScreen | null {
   const component = routes.find((r) => r.path === pattern)?.component;
   return isLazyScreen(component) ? component : null;

@@ -7,7 +7,7 @@ import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { closeCard } from './actions';
+import { closeCard } from './data';
 
 /** Confirmation that names what closing does; closing is final. */
 export function CloseCardSheet({

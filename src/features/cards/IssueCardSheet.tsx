@@ -7,7 +7,6 @@ import { ApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { Program } from '../../api/types/issuing';
 import type { WalletSummary } from '../../api/types/wallets';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { useRailUnlock } from '../../lib/kyc-unlock';
@@ -15,6 +14,7 @@ import { add } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { fetchQuery, useQuery } from '../../lib/query';
 import { useIntentId } from '../../lib/request-id';
+import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput, type AmountRules, checkAmount } from '../../ui/AmountInput';
 import { ErrorState } from '../../ui/ErrorState';
@@ -23,7 +23,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
-import { invalidateCardLists } from './actions';
+import { invalidateCardLists } from './data';
 import { cardTypeLabel, formFactorLabel } from './labels';
 
 /** "new" = the stand-alone variant: open a sub-account for the program first, then the card. */

@@ -8,7 +8,7 @@ import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
-import { renameCard } from './actions';
+import { renameCard } from './data';
 
 const MAX = 40;
 

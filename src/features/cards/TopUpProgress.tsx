@@ -3,15 +3,14 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { ordersV2Api } from '../../api/endpoints/orders';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { invalidate, useQuery } from '../../lib/query';
+import { paths } from '../../routing/paths';
 import { showToast } from '../../ui/toast';
-import { refreshWallets } from '../orders/data';
-import { isFinal, STATUS_SENTENCE } from '../orders/order-labels';
-import { invalidateCardLists } from './actions';
+import { isFinal, refreshWallets, STATUS_SENTENCE } from '../orders';
+import { invalidateCardLists } from './data';
 import './top-up.css';
 
 const POLL_MS = 1000;

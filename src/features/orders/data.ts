@@ -2,26 +2,23 @@
  * Reads the orders flows share, through the shared query cache (one request per resource).
  * Inputs are built here so every screen hits the same cache key.
  */
-import { ordersV2Api } from '../../api/endpoints/orders';
-import { systemApi } from '../../api/endpoints/system';
-import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
+import { walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
 import { invalidate, useQuery } from '../../lib/query';
+import { networkOf } from '../../lib/reference-reads';
+import { walletInput } from '../../lib/wallet-reads';
 
-export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
+export { networkOf, useChains, useCurrencies, useOrderTypes } from '../../lib/reference-reads';
+export { useWalletList } from '../../lib/wallet-reads';
 
 /**
- * A money flow reads the wallet's balances afresh on every open (what can be spent decides the
- * form): a copy cached from before a deposit landed would say there is nothing to move.
+ * The wallet as a money flow reads it: afresh on every open (what can be spent decides the form);
+ * a copy cached from before a deposit landed would say there is nothing to move.
  */
-export const useWallet = (walletId: string) =>
+export const useFreshWallet = (walletId: string) =>
   useQuery(walletsApi.get, walletInput(walletId), { staleMs: 0 });
-export const useWallets = () => useQuery(walletsApi.list, MY_WALLETS);
-export const useCurrencies = () => useQuery(systemApi.currencies, {}, { staleMs: 10 * 60_000 });
-export const useChains = () => useQuery(systemApi.chains, {}, { staleMs: 10 * 60_000 });
-export const useOrderTypes = () => useQuery(ordersV2Api.orderTypes, {}, { staleMs: 5 * 60_000 });
 
 /** One spendable currency of a wallet: a BalanceItem detail flattened (one per chain). */
 export interface Holding {
@@ -50,12 +47,6 @@ export function currencyLabel(c: Currency | undefined, chains?: Chain[]): string
   if (!c) return '';
   if (!c.is_crypto) return c.meta.symbol;
   return `${c.meta.symbol} · ${networkOf(c, chains)}`;
-}
-
-/** The network a crypto currency lives on, by name (null for fiat). */
-export function networkOf(c: Currency, chains?: Chain[]): string | null {
-  if (!c.is_crypto) return null;
-  return chains?.find((ch) => ch.id === c.meta.chain_id)?.name ?? c.meta.chain_name;
 }
 
 export const decimalsOf = (c: Currency | undefined) => c?.decimal ?? c?.render_decimal ?? 2;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ApiError, isApiError } from '../../api/errors';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { newRequestId } from '../../lib/request-id';
+import { paths } from '../../routing/paths';
 import { refreshWallets } from './data';
 import { type InFlight, intentKey, type OrderMatch, readIntent, writeIntent } from './intent/storage';
 import { findOrderByRequestId, findOrderLike, orderUuidOf, snapshotLike } from './reconcile';

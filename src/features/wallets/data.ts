@@ -5,14 +5,15 @@
  */
 import { systemApi } from '../../api/endpoints/system';
 import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
-import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
+import { walletsApi } from '../../api/endpoints/wallets';
 import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ListedWalletAddress, TransactionsFilter, WalletType } from '../../api/types/wallets';
 import { invalidate, setQueryData, useQuery } from '../../lib/query';
 
-/** Every wallet the user can see, shared ones included; one page is plenty for a person. */
-export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
+import { walletInput } from '../../lib/wallet-reads';
+
+export { useWallet, useWalletList, walletInput } from '../../lib/wallet-reads';
 export const recentInput = (walletId: string) => ({
   path: { wallet_id: walletId },
   query: { limit: 5, offset: 0 },
@@ -26,8 +27,6 @@ export const vaListInput = (walletId: string) => ({
   query: { limit: 50, offset: 0 },
 });
 
-export const useWalletList = () => useQuery(walletsApi.list, MY_WALLETS);
-export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
 /**
  * Tenant config (the Telegram bot name for deep links, the base currency for totals), from
  * `/tenants/config`: the path SPEC §7 has our client read (API.md preamble).

@@ -8,9 +8,9 @@
 import { systemApi } from '../../api/endpoints/system';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Wallet, WalletList } from '../../api/types/wallets';
-import { loadBalances, saveBalances } from '../../app/balance-cache';
-import { checkOwner } from '../../app/owner-change';
 import { fetchQuery, getQueryData, prefetchQuery, seedQueryData, updatedAtOf } from '../../lib/query';
+import { loadBalances, saveBalances } from '../../session/balance-cache';
+import { checkOwner } from '../../session/owner-change';
 import { recentInput, walletInput } from './data';
 
 /** Shows the owner's last balances (if any) until fresh ones arrive. Call before any request. */

@@ -1,0 +1,90 @@
+import { counterpartiesApi } from '../../api/endpoints/counterparties';
+import { call } from '../../api/http';
+import type { Counterparty, CounterpartyCreate, DestinationCreate, DestinationDetail } from '../../api/types';
+import { invalidate, useQuery } from '../../lib/query';
+
+/** Counterparties of a wallet and their destinations (API.md §8), through the query cache. */
+export const counterpartiesInput = (walletId: string) => ({
+  path: { wallet_id: walletId },
+  query: { limit: 100, offset: 0, sort_by: 'name' as const, sort_order: 'ASC' as const },
+});
+export const destinationsInput = (walletId: string, counterpartyId: string) => ({
+  path: { wallet_id: walletId, counterparty_account_id: counterpartyId },
+  query: { limit: 100, offset: 0 },
+});
+
+export const useCounterparties = (walletId: string) =>
+  useQuery(counterpartiesApi.list, counterpartiesInput(walletId));
+export const useCounterparty = (walletId: string, id: string) =>
+  useQuery(counterpartiesApi.get, { path: { wallet_id: walletId, counterparty_account_id: id } });
+export const useDestinations = (walletId: string, counterpartyId: string | null) =>
+  useQuery(
+    counterpartiesApi.destinations,
+    counterpartyId ? destinationsInput(walletId, counterpartyId) : null,
+  );
+
+export async function createCounterparty(walletId: string, body: CounterpartyCreate): Promise<Counterparty> {
+  const created = await call(counterpartiesApi.create, { path: { wallet_id: walletId }, body });
+  invalidate(counterpartiesApi.list);
+  return created;
+}
+
+export async function updateCounterparty(walletId: string, id: string, body: Partial<CounterpartyCreate>) {
+  const { type: _type, ...rest } = body;
+  const updated = await call(counterpartiesApi.update, {
+    path: { wallet_id: walletId, counterparty_account_id: id },
+    body: { ...rest, is_self: rest.is_self ?? false },
+  });
+  invalidate(counterpartiesApi.list);
+  invalidate(counterpartiesApi.get);
+  return updated;
+}
+
+export async function createDestination(
+  walletId: string,
+  counterpartyId: string,
+  body: DestinationCreate,
+): Promise<DestinationDetail> {
+  const created = await call(counterpartiesApi.createDestination, {
+    path: { wallet_id: walletId, counterparty_account_id: counterpartyId },
+    body,
+  });
+  invalidate(counterpartiesApi.destinations);
+  return created;
+}
+
+export async function renameDestination(
+  walletId: string,
+  counterpartyId: string,
+  destinationId: string,
+  nickname: string,
+) {
+  await call(counterpartiesApi.updateDestination, {
+    path: {
+      wallet_id: walletId,
+      counterparty_account_id: counterpartyId,
+      counterparty_destination_id: destinationId,
+    },
+    body: { nickname: nickname.trim() || null },
+  });
+  invalidate(counterpartiesApi.destinations);
+}
+
+export async function deleteDestination(walletId: string, counterpartyId: string, destinationId: string) {
+  await call(counterpartiesApi.removeDestination, {
+    path: {
+      wallet_id: walletId,
+      counterparty_account_id: counterpartyId,
+      counterparty_destination_id: destinationId,
+    },
+  });
+  invalidate(counterpartiesApi.destinations);
+}
+
+/** Deletes a recipient and its destinations; 409 while an unfinished order uses one of them. */
+export async function deleteCounterparty(walletId: string, id: string) {
+  await call(counterpartiesApi.remove, { path: { wallet_id: walletId, counterparty_account_id: id } });
+  invalidate(counterpartiesApi.list);
+  invalidate(counterpartiesApi.get);
+  invalidate(counterpartiesApi.destinations);
+}
