@@ -105,8 +105,21 @@ export default defineConfig(({ mode }) => {
               // the first sentences).
               startGroup(
                 resolvePath('src/main.tsx'),
-                /src[\\/]features[\\/]auth[\\/](SignInScreen|SignUpScreen|TelegramSignInScreen)\.tsx$|@messageformat[\\/]runtime/,
+                /src[\\/]features[\\/]auth[\\/]TelegramSignInScreen\.tsx$|@messageformat[\\/]runtime/,
+                {
+                  screens: [...FIRST_SCREENS.signIn, ...FIRST_SCREENS.signUp].map((m) => resolvePath(m)),
+                  with: [...FIRST_SCREENS.home, ...FIRST_SCREENS.wallet, ...FIRST_SCREENS.transactions].map(
+                    (m) => resolvePath(m),
+                  ),
+                },
               ),
+              // The email sign-in and sign-up forms: preloaded with the entry on a signed-out
+              // visit (route-preload), never on a signed-in one.
+              {
+                name: 'signin',
+                test: /src[\\/]features[\\/]auth[\\/](SignInScreen|SignUpScreen)\.tsx$/,
+                priority: 2,
+              },
               // Home and what only it needs: preloaded with the entry when home is the first
               // screen, fetched after the sign-in form is up otherwise (it stays off that path).
               { name: 'home', test: /src[\\/]features[\\/]wallets[\\/]HomeScreen\.tsx$/, priority: 2 },
