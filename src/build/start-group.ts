@@ -2,18 +2,10 @@ import type { CodeSplittingGroup, ModuleInfo } from 'rolldown';
 
 type Context = { getModuleInfo(id: string): ModuleInfo | null };
 
-/** Screens the HTML preloads by themselves (vite.config.ts's groups) and what they share. */
-export interface SharedScreens {
-  /** Screens of a group of their own (the sign-in forms). */
-  screens: string[];
-  /** The other first screens' modules (home, a wallet): what both reach stays in `start`. */
-  with: string[];
-}
-
 /**
  * The `start` chunk: everything the entry imports statically (the app shell), plus the modules
- * `also` matches (imported lazily but shown first) with their dependencies, plus what the
- * `shared.screens` have in common with the other first screens.
+ * `also` matches (imported lazily but shown first) with their dependencies, plus what two
+ * or more of the `apart` lists (first screens with chunk groups of their own) have in common.
  *
  * Why everything the entry reaches, not only what `also` reaches: a later group (home, the wallet
  * screens) takes its screen's dependencies, and a module that the entry imports too would go with
@@ -22,7 +14,7 @@ export interface SharedScreens {
  * between two first screens with groups of their own: a module both use (a list, a section) would
  * go to one of them and make the other import its whole group.
  */
-export function startGroup(entry: string, also: RegExp, shared?: SharedScreens): CodeSplittingGroup {
+export function startGroup(entry: string, also: RegExp, apart: string[][] = []): CodeSplittingGroup {
   // One graph walk per chunking pass: Rolldown reuses its ModuleInfo objects within a pass.
   const passes = new WeakMap<ModuleInfo, Set<string>>();
   const taken = (ctx: Context): Set<string> => {
@@ -31,10 +23,10 @@ export function startGroup(entry: string, also: RegExp, shared?: SharedScreens):
     let reached = passes.get(info);
     if (!reached) {
       reached = staticallyReached(ctx, entry);
-      if (shared) {
-        const other = usedBy(ctx, shared.with);
-        for (const id of usedBy(ctx, shared.screens)) if (other.has(id)) reached.add(id);
-      }
+      const uses = new Map<string, number>();
+      for (const screens of apart)
+        for (const id of usedBy(ctx, screens)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      for (const [id, count] of uses) if (count > 1) reached.add(id);
       reached.delete(entry); // the entry module itself stays the entry chunk
       passes.set(info, reached);
     }

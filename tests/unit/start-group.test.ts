@@ -91,10 +91,10 @@ describe('the start chunk between two first screens', () => {
     ].map((m) => [m.id, m]),
   );
   const graphCtx = { getModuleInfo: (id: string) => modules[id] ?? null };
-  const g = startGroup('/app/src/main.tsx', /TelegramSignInScreen\.tsx$/, {
-    screens: ['/app/src/features/auth/SignInScreen.tsx'],
-    with: ['/app/src/features/wallets/HomeScreen.tsx'],
-  });
+  const g = startGroup('/app/src/main.tsx', /TelegramSignInScreen\.tsx$/, [
+    ['/app/src/features/auth/SignInScreen.tsx'],
+    ['/app/src/features/wallets/HomeScreen.tsx'],
+  ]);
   const inStart = (id: string) =>
     (g.name as (id: string, c: typeof graphCtx) => string | null)(id, graphCtx) === 'start';
 
