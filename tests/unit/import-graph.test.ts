@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * below it, and a feature reaches another feature only through that feature's entry file
  * (features/<name>/index.ts). The layers, top first:
  *
- *   main.tsx, boot/, build/   start the app (or build it): may import anything
+ *   main.tsx, main-telegram.ts, boot/, build/   start the app (or build it): may import anything
  *   launch/                   reads the launch, mounts Telegram, chooses the sign-in path
  *   app/                      shell: route table, auth gate, error boundary
  *   features/<name>/          screens, sheets, the domain's reads and writes
@@ -27,6 +27,7 @@ const src = join(root, 'src');
 
 const LAYERS: [layer: string, rank: number][] = [
   ['main.tsx', 90],
+  ['main-telegram.ts', 90],
   ['boot', 90],
   ['build', 90],
   ['launch', 80],
