@@ -13,12 +13,16 @@ import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
 import { unusedTelegramUiCss } from './src/build/unused-tgui-css.ts';
 import { START_NAMESPACES } from './src/i18n/keys.ts';
 
+/** A Telegram launch's own start: the bootstrap's Telegram half and the Telegram sign-in. */
+const TELEGRAM_START = ['src/main-telegram.ts', 'src/features/auth/TelegramSignInScreen.tsx'];
+
 /** First screens whose chunks the HTML starts fetching with the entry (src/build/route-preload.ts). */
 const FIRST_SCREENS = {
   signIn: ['src/features/auth/SignInScreen.tsx'],
   signUp: ['src/features/auth/SignUpScreen.tsx'],
   // Home before the SDK: the screen renders without it (src/launch/deferred-bridge.ts).
   telegram: [
+    'src/main-telegram.ts',
     'src/features/auth/TelegramSignInScreen.tsx',
     'src/features/wallets/HomeScreen.tsx',
     'src/launch/telegram.ts',
@@ -99,14 +103,31 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              // The app shell and the sign-in screens with their small helpers in one chunk,
-              // instead of a dozen sub-kilobyte files that cost a round trip each on a slow
-              // network; with them the catalogues' 0.3 KB runtime (else a file of its own beside
-              // the first sentences).
-              startGroup(
-                resolvePath('src/main.tsx'),
-                /src[\\/]features[\\/]auth[\\/](SignInScreen|SignUpScreen|TelegramSignInScreen)\.tsx$|@messageformat[\\/]runtime/,
-              ),
+              // The app shell with its small helpers in one chunk, instead of a dozen
+              // sub-kilobyte files that cost a round trip each on a slow network; with it the
+              // catalogues' 0.3 KB runtime (else a file of its own beside the first sentences),
+              // and what two kinds of first screen share (sign-in, home, a Telegram launch), so
+              // that none of them imports another's group.
+              startGroup(resolvePath('src/main.tsx'), /@messageformat[\\/]runtime/, [
+                [...FIRST_SCREENS.signIn, ...FIRST_SCREENS.signUp].map((m) => resolvePath(m)),
+                [...FIRST_SCREENS.home, ...FIRST_SCREENS.wallet, ...FIRST_SCREENS.transactions].map((m) =>
+                  resolvePath(m),
+                ),
+                TELEGRAM_START.map((m) => resolvePath(m)),
+              ]),
+              // The email sign-in and sign-up forms: preloaded with the entry on a signed-out
+              // visit (route-preload), never on a signed-in one.
+              {
+                name: 'signin',
+                test: /src[\\/]features[\\/]auth[\\/](SignInScreen|SignUpScreen)\.tsx$/,
+                priority: 2,
+              },
+              // A Telegram launch's half of the bootstrap and its sign-in screen: never on the web.
+              {
+                name: 'telegram-start',
+                test: /src[\\/](main-telegram\.ts|features[\\/]auth[\\/]TelegramSignInScreen\.tsx)$/,
+                priority: 2,
+              },
               // Home and what only it needs: preloaded with the entry when home is the first
               // screen, fetched after the sign-in form is up otherwise (it stays off that path).
               { name: 'home', test: /src[\\/]features[\\/]wallets[\\/]HomeScreen\.tsx$/, priority: 2 },

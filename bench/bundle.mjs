@@ -47,14 +47,19 @@ export function measureBundle({ build = true } = {}) {
   const screen = (...groups) => {
     const files = new Set(first);
     for (const g of groups) {
-      const key = Object.keys(manifest).find((k) => k.startsWith(`_${g}-`));
+      const key = Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === g);
       if (!key) throw new Error(`bundle: no chunk group ${g}`);
       closure(key, files);
     }
     return files;
   };
-  // Sign-in is the entry's own (its screens are in the `start` chunk the entry imports).
-  const screens = { 'sign-in': screen(), home: screen('home'), Telegram: screen('telegram', 'home') };
+  // Sign-in: its forms' group (the shell it shares with home is in the `start` chunk); a Telegram
+  // launch: its own start (the bootstrap's Telegram half, its sign-in screen), the SDK and home.
+  const screens = {
+    'sign-in': screen('signin'),
+    home: screen('home'),
+    Telegram: screen('telegram-start', 'telegram', 'home'),
+  };
 
   // Sentences per locale (src/build/i18n-catalogues.ts): loc-<locale> holds what the first
   // render waits for (src/i18n/keys.ts START_NAMESPACES), later-<locale> the rest.

@@ -2,45 +2,36 @@
 import './lib/floor-polyfills';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/app.css';
-import { StrictMode, startTransition } from 'react';
+import { lazy, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { earlyRequestsSettled, markAppStarted } from './api/early-responses';
 import { setupApi } from './api/http';
-import {
-  adoptSession,
-  clearTokens,
-  hasSession,
-  newWebOwner,
-  onTokensChange,
-  sessionOwner,
-} from './api/session';
+import { adoptSession, hasSession, newWebOwner, onTokensChange } from './api/session';
 import { App, type AppProps } from './app/App';
-import { keepBalancesOf } from './app/balance-cache';
-import { installHistoryDepth } from './app/history-depth';
-import { isLazyScreen, type LazyScreen } from './app/lazy-screen';
-import { checkOwner, onOwnerChange } from './app/owner-change';
-import { paths, patterns } from './app/paths';
 import { routes } from './app/routes';
-import { authCallInFlight, rememberReturnTo, session } from './app/session-store';
 import { config } from './config';
-import type { TelegramOutcome } from './features/auth/actions';
-import { startTelegramSignIn } from './features/auth/telegram-early';
-import { followTelegramOutcome } from './features/auth/telegram-outcome';
 import { forgetIntents } from './features/orders/intent/forget';
 import { startBalancePersister } from './features/wallets/balance-persister';
 import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
-import { bootLocale, cloudLocale } from './i18n/choice';
 import { needsEveryNamespace } from './i18n/first-locale';
-import { fromStartParam, isLandingTarget, routeParams } from './launch/deep-links';
-import { createDeferredBridge } from './launch/deferred-bridge';
-import { devMockRequested } from './launch/dev-flag';
-import { showTelegramUnavailable, telegramLaunchFailed } from './launch/launch-failure';
-import { type LaunchParams, readLaunchParams, telegramIdentity } from './launch/launch-params';
-import { planTelegramLaunch } from './launch/telegram-plan';
-import { attachTelegram } from './lib/platform';
+import { telegramLaunchFailed } from './launch/launch-failure';
+import { devMockRequested } from './lib/dev-flag';
+import { readLaunchParams, telegramIdentity } from './lib/launch-params';
+import { bootLocale, cloudLocale } from './lib/locale-choice';
 import { queryClient } from './lib/server-state/client';
+import { whenIdle } from './lib/when-idle';
+import { routeParams } from './routing/deep-links';
+import { installHistoryDepth } from './routing/history-depth';
+import { isLazyScreen, type LazyScreen } from './routing/lazy-screen';
+import { paths, patterns } from './routing/paths';
+import { keepBalancesOf } from './session/balance-cache';
+import { checkOwner, onOwnerChange } from './session/owner-change';
+import { authCallInFlight, session } from './session/session-store';
+
+// The mocked Telegram's own controls (dev server and sandbox builds only): their own chunk.
+const DevMockChrome = lazy(() => import('./launch/DevMockChrome'));
 
 /**
  * Bootstrap: config → API setup → launch (Telegram or web) → render. The Telegram SDK is loaded
@@ -66,7 +57,7 @@ async function boot() {
     onLogout,
     onBlocked,
   });
-  // One owner per tab (app/owner-change.ts): what outlives a page — the device's balance snapshot,
+  // One owner per tab (session/owner-change.ts): what outlives a page — the device's balance snapshot,
   // this tab's drafts — and the query cache go whenever the owner changes, checked now for a change
   // made while this tab was away. Features' in-memory data registers where it lives.
   // The cache is cleared synchronously: queries are removed and their requests cancelled, and the
@@ -80,8 +71,12 @@ async function boot() {
     session.status = hasSession() ? 'signed-in' : 'signed-out';
   });
 
-  const view: Omit<AppProps, 'devMock'> = lp
-    ? await launchInTelegram(lp).catch(() => telegramLaunchFailed(lp))
+  // A Telegram launch's half of the bootstrap is a chunk of its own (preloaded from the HTML on
+  // such a launch): a web visit never downloads it. Its code not loading is a launch that failed.
+  const view: Omit<AppProps, 'devChrome'> = lp
+    ? await import('./main-telegram')
+        .then((telegram) => telegram.launchInTelegram(lp))
+        .catch(() => telegramLaunchFailed(lp))
     : launchOnWeb();
   // The first screen's code came with the entry (preloaded from the HTML): have it ready before
   // the first render, so no splash stands in front of it. Signed in at '/', home; signed out, the
@@ -103,7 +98,7 @@ async function boot() {
   const render = () =>
     root.render(
       <StrictMode>
-        <App {...view} devMock={devMock} />
+        <App {...view} devChrome={devMock && <DevMockChrome />} />
       </StrictMode>,
     );
   // Home with its wallets renders as a transition, in slices that let the main thread answer
@@ -122,84 +117,7 @@ async function boot() {
   if (lp) void cloudLocale().then((chosen) => chosen && switchLocale(chosen));
 }
 
-async function launchInTelegram(lp: LaunchParams): Promise<Omit<AppProps, 'devMock'>> {
-  // Inside Telegram every launch signs in afresh with the (new) init data, and the request leaves
-  // now, while the SDK loads; TelegramSignInScreen takes its outcome over.
-  session.status = 'unknown';
-  // A returning user on this device: their last balances at once, home right away; the sign-in
-  // runs meanwhile and replaces the token (or, if the account is gone, leaves home). Another
-  // Telegram user on this device signs in in their place: the change of owner drops the last one's data.
-  const plan = planTelegramLaunch(
-    lp.user?.id,
-    sessionOwner(),
-    seedLastBalances,
-    fromStartParam(lp.startParam) === null && window.location.pathname === '/',
-  );
-  if (plan === 'ask') return askBeforeSwitching(lp);
-  const { relaunch, toHome } = plan;
-  const signIn = startTelegramSignIn(lp);
-  if (relaunch) {
-    session.status = 'signed-in';
-    if (toHome) startHomeRequests();
-    void signIn.then((outcome) => {
-      if (outcome.kind === 'signed-in' || outcome.kind === 'failed') return;
-      clearTokens();
-      followTelegramOutcome(outcome, navigate);
-    });
-  } else if (toHome) {
-    void signIn.then((outcome) => {
-      if (outcome.kind === 'signed-in' && outcome.to === paths.home()) startHomeRequests();
-    });
-  }
-  const shell = startTelegramShell(lp, relaunch, signIn);
-  openStartParam(lp.startParam);
-  return shell;
-}
-
-/**
- * A Telegram launch on a device where a web session (or one of unknown owner) is signed in: it
- * never replaces that session unasked. The Telegram screen asks which account to use
- * (TelegramSwitchScreen); no Telegram sign-in leaves until the user chooses.
- */
-function askBeforeSwitching(lp: LaunchParams): Omit<AppProps, 'devMock'> {
-  session.status = 'signed-in';
-  // Where the launch was going, once the user has chosen Telegram's account.
-  const target = fromStartParam(lp.startParam) ?? `${window.location.pathname}${window.location.search}`;
-  rememberReturnTo(isLandingTarget(target) ? target : null);
-  history.replaceState(null, '', paths.telegramSwitch());
-  return startTelegramShell(lp, false, null);
-}
-
-/**
- * The Telegram client around the app: theme, the SDK (loaded after the first paint), the bridge.
- * `signIn`: the launch's sign-in, when one left (its verdict outranks a failure to start).
- */
-function startTelegramShell(
-  lp: LaunchParams,
-  relaunch: boolean,
-  signIn: Promise<TelegramOutcome> | null,
-): Omit<AppProps, 'devMock'> {
-  // The first screen renders now, as a Telegram screen, with the theme Telegram sent: the SDK
-  // (its own chunk) connects to the bridge when it has loaded, instead of holding the render.
-  const bridge = createDeferredBridge();
-  attachTelegram(bridge);
-  document.documentElement.dataset.telegram = lp.platform;
-  for (const [key, value] of Object.entries(lp.themeParams))
-    document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
-  // Its chunk downloads with the entry (preloaded). On a relaunch showing the last balances it runs
-  // once that screen is painted (idle), not competing with its render; a sign-in screen, whose
-  // Main Button is its action, gets it at once.
-  void (relaunch ? whenIdle(1500) : Promise.resolve())
-    .then(() => import('./launch/telegram'))
-    .then((telegram) => telegram.launchTelegram(lp, bridge))
-    .catch(() => showTelegramUnavailable(navigate, signIn));
-  return {
-    appearance: lp.colorScheme,
-    platform: lp.platform === 'ios' || lp.platform === 'macos' ? 'ios' : 'base',
-  };
-}
-
-function launchOnWeb(): Omit<AppProps, 'devMock'> {
+function launchOnWeb(): Omit<AppProps, 'devChrome'> {
   session.status = hasSession() ? 'signed-in' : 'signed-out';
   if (session.status === 'signed-in') {
     // A session from before owners were recorded: a new one from now on (nothing cached yet).
@@ -217,29 +135,10 @@ function launchOnWeb(): Omit<AppProps, 'devMock'> {
   return { appearance: dark ? 'dark' : 'light', platform: 'base' };
 }
 
-/** The route's screen when it is one the boot can load ahead (app/lazy-screen.ts). */
+/** The route's screen when it is one the boot can load ahead (routing/lazy-screen.ts). */
 function lazyRoute(pattern: string): LazyScreen | null {
   const component = routes.find((r) => r.path === pattern)?.component;
   return isLazyScreen(component) ? component : null;
-}
-
-/** Resolves when the main thread is next idle, or after `maxMs`. */
-function whenIdle(maxMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: maxMs });
-    else setTimeout(resolve, 0);
-  });
-}
-
-const START_PARAM_SEEN = 'app/startParamSeen';
-
-/** Opens the `startapp` target once per launch (a reload must not jump back to it). */
-function openStartParam(startParam: string | null) {
-  const target = fromStartParam(startParam);
-  if (!target || sessionStorage.getItem(START_PARAM_SEEN) === startParam) return;
-  sessionStorage.setItem(START_PARAM_SEEN, startParam!);
-  // Replace, keeping the launch hash out of the address: the SDK already stored it.
-  history.replaceState(null, '', target);
 }
 
 /** Forced logout (session can't be renewed): go to the logout route, unless a sign-in screen handles it. */

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, type ReactNode, Suspense } from 'react';
 import { useLocale } from '../i18n';
 import { useAppearance } from '../lib/appearance';
 import { queryClient } from '../lib/server-state/client';
@@ -9,17 +9,15 @@ import { OfflineBanner } from '../ui/OfflineBanner';
 import { ToastHost } from '../ui/toast';
 import { AppRoutes } from './AppRoutes';
 
-// The mocked Telegram's own controls (dev server and sandbox builds only): their own chunk.
-const DevMockChrome = lazy(() => import('./DevMockChrome'));
-
 export interface AppProps {
   appearance: 'dark' | 'light';
   platform: 'ios' | 'base';
-  devMock: boolean;
+  /** The mocked Telegram's own controls (dev server and sandbox builds only), drawn over the app. */
+  devChrome: ReactNode;
 }
 
 /** The shell: telegram-ui root, offline banner, routes, the web MainButton dock, toasts. */
-export function App({ appearance, platform, devMock }: AppProps) {
+export function App({ appearance, platform, devChrome }: AppProps) {
   // On the web the user may pick light or dark in Profile; inside Telegram its theme decides.
   const shown = useAppearance(appearance);
   // A new language re-renders every screen from the top: each sentence is read at render.
@@ -36,11 +34,7 @@ export function App({ appearance, platform, devMock }: AppProps) {
           <MainButtonHost />
           <ToastHost />
         </Fragment>
-        {devMock && (
-          <Suspense fallback={null}>
-            <DevMockChrome />
-          </Suspense>
-        )}
+        {devChrome && <Suspense fallback={null}>{devChrome}</Suspense>}
       </AppRoot>
     </QueryClientProvider>
   );

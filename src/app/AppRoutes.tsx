@@ -1,14 +1,14 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useLaterCatalogues } from '../i18n';
+import { isLazyScreen } from '../routing/lazy-screen';
+import type { RouteDef } from '../routing/route-def';
+import { Splash } from '../ui/Splash';
 import { TabBar } from '../ui/TabBar';
 import { AuthGate } from './AuthGate';
 import { ErrorBoundary } from './ErrorBoundary';
-import { isLazyScreen } from './lazy-screen';
 import NotFoundScreen from './NotFoundScreen';
-import type { RouteDef } from './route-def';
 import { routes } from './routes';
-import { Splash } from './Splash';
 
 /** Screens after the first may use any namespace: they wait for every catalogue. */
 function LaterScreen({ children }: { children: ReactNode }) {

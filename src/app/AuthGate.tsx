@@ -2,11 +2,11 @@ import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef } from 're
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { hasSession } from '../api/session';
-import { isLandingTarget } from '../launch/deep-links';
-import { useOwnerEpoch } from './owner-change';
-import { paths } from './paths';
-import { Splash } from './Splash';
-import { rememberReturnTo, session } from './session-store';
+import { isLandingTarget } from '../routing/deep-links';
+import { paths } from '../routing/paths';
+import { useOwnerEpoch } from '../session/owner-change';
+import { rememberReturnTo, SENT_BY_GATE, session } from '../session/session-store';
+import { Splash } from '../ui/Splash';
 
 /**
  * Screens that need a session render only when signed in. Otherwise the target is remembered
@@ -18,9 +18,6 @@ import { rememberReturnTo, session } from './session-store';
  * and, since a screen of the last account (its wallet, its card) means nothing to the new one,
  * the new owner starts from home.
  */
-/** Marks the sign-in screen's history entry when the gate sent a signed-out user there (useAuthForm). */
-export const SENT_BY_GATE = { sentByGate: true };
-
 export function AuthGate({ children }: { children: ReactNode }) {
   const { status } = useSnapshot(session);
   const [location, navigate] = useLocation();

@@ -2,7 +2,7 @@ import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../i18n';
-import { paths } from './paths';
+import { paths } from '../routing/paths';
 
 /**
  * Catches render errors so one broken screen never blanks the app. Screens are lazy chunks: when

@@ -1,26 +1,22 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import { t, useLaterCatalogues } from '../i18n';
-import { Screen } from '../ui/Screen';
-import { paths } from './paths';
+import { paths } from '../routing/paths';
+import { FullScreenMessage } from '../ui/FullScreenMessage';
 
 /** Unknown routes (a mistyped link, an old deep link). */
 export default function NotFoundScreen() {
   useLaterCatalogues(); // its words are in a later namespace (the first screens' stay small)
   const [, navigate] = useLocation();
   return (
-    <Screen title={t('ui.notFound.title')} root hideTitle>
-      <div className="full-screen">
-        <Placeholder
-          header={t('ui.notFound.title')}
-          description={t('ui.notFound.body')}
-          action={
-            <Button size="m" onClick={() => navigate(paths.home(), { replace: true })}>
-              {t('ui.notFound.goHome')}
-            </Button>
-          }
-        />
-      </div>
-    </Screen>
+    <FullScreenMessage
+      title={t('ui.notFound.title')}
+      body={t('ui.notFound.body')}
+      action={
+        <Button size="m" onClick={() => navigate(paths.home(), { replace: true })}>
+          {t('ui.notFound.goHome')}
+        </Button>
+      }
+    />
   );
 }

@@ -4,9 +4,10 @@ import { developerRoutes } from '../features/developer/routes';
 import { kycRoutes } from '../features/kyc/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { recipientsRoutes } from '../features/recipients/routes';
 import { securityRoutes } from '../features/security/routes';
 import { walletsRoutes } from '../features/wallets/routes';
-import type { RouteDef } from './route-def';
+import type { RouteDef } from '../routing/route-def';
 
 /**
  * The whole route table: each feature owns its list, the app composes them here. Order matters
@@ -16,6 +17,7 @@ export const routes: RouteDef[] = [
   ...authRoutes,
   ...walletsRoutes,
   ...ordersRoutes,
+  ...recipientsRoutes,
   ...cardsRoutes,
   ...kycRoutes,
   ...profileRoutes,

@@ -1,7 +1,7 @@
 import { hasSession } from '../api/session';
 import { firstLocale, needsEveryNamespace } from '../i18n/first-locale';
 import type { Locale } from '../i18n/locales';
-import type { TelegramLaunch } from '../launch/launch-params';
+import type { TelegramLaunch } from '../lib/launch-params';
 
 /**
  * The first screen as src/main.tsx and the route table will show it, chosen by the HTML's first

@@ -18,9 +18,9 @@ import type { EarlyAnswer, EarlyRequest } from '../api/early-responses';
 import type { Service } from '../api/endpoint';
 import { fillPath } from '../api/query-string';
 import { getAccessToken, sessionOwner } from '../api/session';
-import { loadBalances } from '../app/balance-cache';
-import { launchInPage, parseLaunch, type TelegramLaunch, telegramIdentity } from '../launch/launch-params';
 import { planTelegramLaunch } from '../launch/telegram-plan';
+import { launchInPage, parseLaunch, type TelegramLaunch, telegramIdentity } from '../lib/launch-params';
+import { loadBalances } from '../session/balance-cache';
 import { firstScreen } from './first-screen';
 
 /** One of the early requests, resolved by the build from the endpoint table and the base URL. */

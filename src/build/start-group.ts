@@ -4,22 +4,29 @@ type Context = { getModuleInfo(id: string): ModuleInfo | null };
 
 /**
  * The `start` chunk: everything the entry imports statically (the app shell), plus the modules
- * `also` matches (the sign-in screens, imported lazily but shown first) with their dependencies.
+ * `also` matches (imported lazily but shown first) with their dependencies, plus what two
+ * or more of the `apart` lists (first screens with chunk groups of their own) have in common.
  *
  * Why everything the entry reaches, not only what `also` reaches: a later group (home, the wallet
  * screens) takes its screen's dependencies, and a module that the entry imports too would go with
  * it — the entry would then import that whole group on every first load. Held in `start`
- * (highest priority), each such module stays on the path that needs it first.
+ * (highest priority), each such module stays on the path that needs it first. The same holds
+ * between two first screens with groups of their own: a module both use (a list, a section) would
+ * go to one of them and make the other import its whole group.
  */
-export function startGroup(entry: string, also: RegExp): CodeSplittingGroup {
+export function startGroup(entry: string, also: RegExp, apart: string[][] = []): CodeSplittingGroup {
   // One graph walk per chunking pass: Rolldown reuses its ModuleInfo objects within a pass.
   const passes = new WeakMap<ModuleInfo, Set<string>>();
-  const shell = (ctx: Context): Set<string> => {
+  const taken = (ctx: Context): Set<string> => {
     const info = ctx.getModuleInfo(entry);
     if (!info) throw new Error(`start group: no module ${entry}`);
     let reached = passes.get(info);
     if (!reached) {
       reached = staticallyReached(ctx, entry);
+      const uses = new Map<string, number>();
+      for (const screens of apart)
+        for (const id of usedBy(ctx, screens)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      for (const [id, count] of uses) if (count > 1) reached.add(id);
       reached.delete(entry); // the entry module itself stays the entry chunk
       passes.set(info, reached);
     }
@@ -27,7 +34,7 @@ export function startGroup(entry: string, also: RegExp): CodeSplittingGroup {
   };
   return {
     debugName: 'start',
-    name: (id: string, ctx: Context) => (also.test(id) || shell(ctx).has(id) ? 'start' : null),
+    name: (id: string, ctx: Context) => (also.test(id) || taken(ctx).has(id) ? 'start' : null),
     priority: 3,
   };
 }
@@ -49,4 +56,64 @@ function staticallyReached(ctx: Context, from: string): Set<string> {
     queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+/**
+ * The scripts `roots` use through static imports, packages' included: through a package's index
+ * (a file of re-exports only) only to the modules that export a name the importer imports, the
+ * way Rolldown keeps only those. Stylesheets stay where they are (see above).
+ */
+export function usedBy(ctx: Context, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visitedIndexes = new Set<string>();
+  const queue: [id: string, names: Set<string> | null][] = roots.map((id) => [id, null]);
+  while (queue.length) {
+    const [id, names] = queue.pop() as [string, Set<string> | null];
+    if (seen.has(id) || id.endsWith('.css')) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    if (isIndex(info)) {
+      const key = `${id}\0${[...(names ?? [])].join()}`;
+      if (visitedIndexes.has(key)) continue;
+      visitedIndexes.add(key);
+      for (const next of info.importedIds) queue.push([next, names]);
+      continue;
+    }
+    // Reached through an index: only if it exports a name the importer asked for.
+    if (names && !info.exports.some((name) => names.has(name))) continue;
+    seen.add(id);
+    const imported = importedNames(info.code ?? '');
+    for (const next of info.importedIds) {
+      const child = ctx.getModuleInfo(next);
+      queue.push([next, child && isIndex(child) ? imported : null]);
+    }
+  }
+  return seen;
+}
+
+/** A module made only of `export … from` lines (a package's index). */
+function isIndex(info: ModuleInfo): boolean {
+  if (!/[\\/]node_modules[\\/]/.test(info.id) || info.code === null) return false;
+  const reexports = /export\s*(\*|\{[^}]*\})\s*from\s*["'][^"']+["'];?/g;
+  if (!reexports.test(info.code)) return false;
+  const body = info.code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .replace(reexports, '')
+    .replace(/["']use client["'];?/g, '');
+  return body.trim() === '';
+}
+
+/** The names a module imports or re-exports by name (`import { a, b as c }` gives a and b). */
+function importedNames(code: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of code.matchAll(/(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from/g))
+    for (const part of (list as string).split(','))
+      names.add(
+        part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.replace(/^type\s+/, '') ?? '',
+      );
+  names.delete('');
+  return names;
 }

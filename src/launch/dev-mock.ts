@@ -1,6 +1,6 @@
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk';
-import { reloadIntoSignOut } from '../app/sign-out-intent';
-import { DEV_MOCK_KEY } from './dev-flag';
+import { DEV_MOCK_KEY } from '../lib/dev-flag';
+import { reloadIntoSignOut } from '../session/sign-out-intent';
 import { TELEGRAM_DARK, TELEGRAM_LIGHT } from './telegram-palettes';
 
 /**
@@ -8,7 +8,7 @@ import { TELEGRAM_DARK, TELEGRAM_LIGHT } from './telegram-palettes';
  * was signed by the sandbox with its bot token (the sign-in screen's switch), so the server-side
  * validation runs for real; this module answers the client-side events a Telegram client would
  * (theme, viewport, safe areas, the phone request of sign-up) and keeps the state of the
- * client's own controls — MainButton, SecondaryButton, BackButton — which app/DevMockChrome.tsx
+ * client's own controls — MainButton, SecondaryButton, BackButton — which launch/DevMockChrome.tsx
  * draws and whose presses it sends back as the client does. The chrome sits over the page like
  * Telegram's fullscreen header (a content safe area on top) and below it like Telegram's bottom
  * bar (a shorter viewport), so the app lays itself out as it would inside Telegram.

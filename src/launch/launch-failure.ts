@@ -1,6 +1,6 @@
-import { paths } from '../app/paths';
-import type { TelegramOutcome } from '../features/auth/actions';
-import type { LaunchParams } from './launch-params';
+import type { TelegramOutcome } from '../features/auth';
+import type { LaunchParams } from '../lib/launch-params';
+import { paths } from '../routing/paths';
 
 /**
  * A Telegram launch the app could not start on its side (unreadable launch data, an SDK or bridge

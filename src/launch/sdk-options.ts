@@ -1,5 +1,5 @@
 import type { InitOptions } from '@telegram-apps/sdk';
-import type { LaunchParams } from './launch-params';
+import type { LaunchParams } from '../lib/launch-params';
 
 /**
  * What the SDK's `init()` gets: the launch parameters as our own tolerant reader understood them

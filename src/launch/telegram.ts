@@ -8,8 +8,8 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk';
+import type { LaunchParams } from '../lib/launch-params';
 import type { DeferredBridge } from './deferred-bridge';
-import type { LaunchParams } from './launch-params';
 import { sdkInitOptions } from './sdk-options';
 import { createTelegramBridge } from './telegram-bridge';
 

@@ -7,15 +7,23 @@
  * A <bdi> isolates its text, so a `+` or `−`, a trailing ticker or a slash stays where it belongs
  * and the surrounding words keep their order too. For a plain string (an aria-label, an <option>),
  * use `ltrText` (amounts from lib/format are already isolated in Arabic and Persian).
+ * `oneLine` keeps it unbroken (an IBAN, account or phone number split across two lines is misread:
+ * the line breaks before it instead).
  */
 import type { HTMLAttributes, ReactNode } from 'react';
 import './ui.css';
 
 export { ltrText } from '../lib/format';
 
-export function Ltr({ children, className, ...rest }: HTMLAttributes<HTMLElement> & { children: ReactNode }) {
+export function Ltr({
+  children,
+  className,
+  oneLine = false,
+  ...rest
+}: HTMLAttributes<HTMLElement> & { children: ReactNode; oneLine?: boolean }) {
+  const classes = `ui-ltr${oneLine ? ' ui-ltr--one-line' : ''}${className ? ` ${className}` : ''}`;
   return (
-    <bdi dir="ltr" className={`ui-ltr${className ? ` ${className}` : ''}`} {...rest}>
+    <bdi dir="ltr" className={classes} {...rest}>
       {children}
     </bdi>
   );

@@ -1,9 +1,9 @@
 import { Title } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { canGoBack } from '../app/history-depth';
 import { isRtl, t, useLocale } from '../i18n';
 import { isTelegram } from '../lib/platform';
+import { canGoBack } from '../routing/history-depth';
 import { useBackHandler } from './back-button';
 
 /**

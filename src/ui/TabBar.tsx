@@ -1,9 +1,9 @@
 import { Tabbar } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
-import { paths } from '../app/paths';
-import type { RouteDef } from '../app/route-def';
 import { type MessageKey, t } from '../i18n';
 import { haptic } from '../lib/platform';
+import { paths } from '../routing/paths';
+import type { RouteDef } from '../routing/route-def';
 
 type Tab = NonNullable<RouteDef['tab']>;
 

@@ -1,6 +1,6 @@
 import { otpApi } from '../../src/api/endpoints/otp';
 import { call } from '../../src/api/http';
-import { otpRequestFor } from '../../src/features/orders/second-factor';
+import { otpRequestFor } from '../../src/features/second-factor';
 import type { ContractSandbox } from './harness';
 
 /**

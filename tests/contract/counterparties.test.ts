@@ -4,7 +4,7 @@ import { ORDER_CREATE_V2 } from '../../src/api/endpoints/orders';
 import { otpApi } from '../../src/api/endpoints/otp';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
-import { otpRequestFor } from '../../src/features/orders/second-factor';
+import { otpRequestFor } from '../../src/features/second-factor';
 import { wireNumber } from '../../src/shared/wire-json';
 import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
 

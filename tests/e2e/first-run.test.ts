@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness';
 import { goInApp } from './helpers/a11y-screens';
 import { locatorWaits } from './helpers/locators';
-import { firstWalletId } from './helpers/platform';
+import { balanceIn, firstWalletId, platformAsPage } from './helpers/platform';
 import { launchNewTelegramUser, pressTelegram, type RecordedEvent, telegramEvents } from './telegram-env';
 
 /**
@@ -101,6 +101,21 @@ describe('a new account on the web', () => {
     await seen(row);
     await seen(page.getByText('Not verified', { exact: true }));
     expect(await page.locator('main').innerText()).not.toContain('✓');
+    await context.close();
+  });
+
+  it('money that lands after the wallet was read can be exchanged at once (the flow reads the wallet afresh)', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page, `first-run-late-${Date.now()}@example.com`);
+    const walletId = await firstWalletId(app, page);
+    await page.goto(`/wallets/${walletId}`);
+    await seen(page.getByText('Not verified', { exact: true })); // the empty wallet is read and cached
+    await app.control('/deposit', { wallet_id: walletId, currency_id: BTC, amount: '0.25' });
+    const platform = platformAsPage(app, page);
+    await expect.poll(() => balanceIn(platform, walletId, BTC), { timeout: 20_000 }).toBeGreaterThan(0);
+    await goInApp(page, `/wallets/${walletId}/exchange`);
+    await seen(page.getByRole('button', { name: /^Currency/ }).first());
+    expect(await page.getByTestId('nothing-to-send').count()).toBe(0);
     await context.close();
   });
 });

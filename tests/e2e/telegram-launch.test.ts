@@ -98,13 +98,32 @@ describe('Telegram launches', () => {
     // The SDK's code does not arrive (the connection dropped mid-launch): it never starts, while
     // the platform accepts the sign-in. The screen must not blame the session.
     let drop = true;
-    await page.route(/\/assets\/telegram-[^/]+\.js$/, (route) => (drop ? route.abort() : route.continue()));
+    await page.route(/\/assets\/telegram-(?!start-)[^/]+\.js$/, (route) =>
+      drop ? route.abort() : route.continue(),
+    );
     await openInTelegram(page, { initData: (await signedInitData(app, USER)).init_data });
     await seen(page.getByText('Telegram didn’t finish opening the app').first());
     await page.waitForTimeout(500); // the sign-in's answer, had it been allowed to move the screen
     expect(await page.getByText('We couldn’t verify your Telegram session').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/auth/telegram-unavailable');
     // "Try again" starts the same Telegram launch afresh (kept in sessionStorage): home.
+    drop = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await onHome(page);
+    await context.close();
+  });
+});
+
+describe('a Telegram launch whose own code does not arrive', () => {
+  it("(the bootstrap's Telegram half) says so and starts again", async () => {
+    const { context, page } = await app.phone();
+    let drop = true;
+    await page.route(/\/assets\/telegram-start-[^/]+\.js$/, (route) =>
+      drop ? route.abort() : route.continue(),
+    );
+    await openInTelegram(page, { initData: (await signedInitData(app, USER)).init_data });
+    await seen(page.getByText('Telegram didn’t finish opening the app').first());
+    expect(new URL(page.url()).pathname).toBe('/auth/telegram-unavailable');
     drop = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await onHome(page);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTokens, startSession, telegramOwner } from '../../src/api/session';
-import { keepBalancesOf, loadBalances, saveBalances } from '../../src/app/balance-cache';
+import { keepBalancesOf, loadBalances, saveBalances } from '../../src/session/balance-cache';
 
 const snapshot = {
   list: { data: [{ uuid: 'w1' }], total: 1 },

@@ -5,11 +5,11 @@ vi.mock('../../src/api/http', () => ({ call: vi.fn() }));
 import { MY_WALLETS, walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import { startSession, telegramOwner } from '../../src/api/session';
-import { keepBalancesOf, loadBalances } from '../../src/app/balance-cache';
-import { checkOwner, onOwnerChange } from '../../src/app/owner-change';
 import { startBalancePersister } from '../../src/features/wallets/balance-persister';
 import { seedLastBalances, startHomeRequests } from '../../src/features/wallets/launch-data';
 import { cachedData, fetchRead, isUpdating, queryClient } from '../../src/lib/server-state/client';
+import { keepBalancesOf, loadBalances } from '../../src/session/balance-cache';
+import { checkOwner, onOwnerChange } from '../../src/session/owner-change';
 
 const callMock = call as unknown as Mock;
 const pair = { access_token: 'a', refresh_token: 'r' };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { paths, patterns } from '../../src/app/paths';
 import {
   fromStartParam,
   isLandingTarget,
@@ -7,7 +6,8 @@ import {
   routeParams,
   START_PARAM_MAX,
   toStartParam,
-} from '../../src/launch/deep-links';
+} from '../../src/routing/deep-links';
+import { paths, patterns } from '../../src/routing/paths';
 
 const uuid = '3f2b6c1e-8a4d-4f8e-9b1a-2c3d4e5f6a7b';
 

@@ -6,7 +6,7 @@ import { call, setupApi } from '../../src/api/http';
 import { getAccessToken, startSession, storeTokens } from '../../src/api/session';
 import { launchScript } from '../../src/build/route-preload';
 import { walletInput } from '../../src/features/wallets/data';
-import { readLaunchParams, telegramIdentity } from '../../src/launch/launch-params';
+import { readLaunchParams, telegramIdentity } from '../../src/lib/launch-params';
 
 /**
  * The HTML's preloader sends home's first requests (and, inside Telegram, the sign-in) before the

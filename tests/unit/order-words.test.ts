@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CRYPTO_SEND_TYPES, cryptoSendLabel } from '../../src/features/orders/crypto-send';
+import { cryptoSendLabel } from '../../src/features/orders/crypto-send';
 import { KNOWN_ORDER_TYPES, orderTypeLabel } from '../../src/features/orders/order-labels';
+import { CRYPTO_SEND_TYPES } from '../../src/lib/crypto-send-types';
 
 /** Words a user should never meet: platform jargon, record types, provider ids (issue 12). */
 const INTERNAL = [/segregated/i, /omnibus/i, /counterparty/i, /_/, /\(retired\)/i, /vnd/i, /offramp|onramp/i];

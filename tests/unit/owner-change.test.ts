@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 async function openTab() {
   vi.resetModules();
   const session = await import('../../src/api/session');
-  const hub = await import('../../src/app/owner-change');
+  const hub = await import('../../src/session/owner-change');
   const resets: (string | null)[] = [];
   hub.onOwnerChange((owner) => resets.push(owner));
   return { session, hub, resets };

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { dotted } from '../../src/features/recipients/dotted';
+import { t } from '../../src/i18n';
 import {
   bankCountryIso,
   destinationBody,
   emptyDestination,
   validateDestination,
-} from '../../src/features/orders/counterparties/destination-form';
-import { dotted, Ltr } from '../../src/features/orders/counterparties/Ltr';
-import { t } from '../../src/i18n';
+} from '../../src/lib/destination-form';
+import { Ltr } from '../../src/ui/Ltr';
 import { mount } from './react-harness';
 
 describe('recipients: sentences from the catalogue', () => {
@@ -71,9 +72,20 @@ describe('recipients: sentences from the catalogue', () => {
   });
 
   it('an IBAN in a subtitle stays left to right, whatever the page direction', async () => {
-    const view = await mount(<p dir="rtl">{dotted(['Bank', <Ltr key="i">DE89 3704 0044</Ltr>, null])}</p>);
+    const view = await mount(
+      <p dir="rtl">
+        {dotted([
+          'Bank',
+          <Ltr key="i" oneLine>
+            DE89 3704 0044
+          </Ltr>,
+          null,
+        ])}
+      </p>,
+    );
     const iban = view.container.querySelector('bdi');
     expect(iban?.getAttribute('dir')).toBe('ltr');
+    expect(iban?.classList.contains('ui-ltr--one-line')).toBe(true);
     expect(iban?.textContent).toBe('DE89 3704 0044');
     expect(view.container.textContent).toBe('Bank · DE89 3704 0044');
     await view.unmount();

@@ -5,7 +5,7 @@ import { pickLocale } from '../../src/i18n/pick-locale';
 /**
  * The HTML's preloader guesses the user's locale before any app code runs, to fetch the right
  * catalogues with the entry. A wrong guess costs a serial download, so it must pick exactly what
- * src/i18n/choice.ts + pick-locale.ts will.
+ * src/lib/locale-choice.ts + pick-locale.ts will.
  */
 const LOCALES = ['en', 'ru', 'uk', 'es', 'pt-BR', 'id', 'tr', 'hi', 'ar', 'fa', 'pseudo'];
 const catalogues = Object.fromEntries(LOCALES.map((l) => [l, [`/assets/loc-${l}.js`]]));

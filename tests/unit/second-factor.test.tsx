@@ -15,7 +15,7 @@ const api = {
   verifyCode: vi.fn(),
   verificationStatus: vi.fn(),
 };
-vi.mock('../../src/features/second-factor/api', () => api);
+vi.mock('../../src/features/second-factor/data', () => api);
 const { SecondFactorSheet } = await import('../../src/features/second-factor/SecondFactorSheet');
 
 const request: OtpCreateBody = {

@@ -43,3 +43,74 @@ describe('the start chunk', () => {
     expect(taken('/app/src/ui/Copy.tsx')).toBe(false);
   });
 });
+
+/**
+ * Two first screens with groups of their own (sign-in, home): what both use stays in `start`, so
+ * neither imports the other's group; a component only one names through a package's index stays
+ * out, though the index re-exports it.
+ */
+describe('the start chunk between two first screens', () => {
+  const info = (id: string, importedIds: string[], code: string, exports: string[] = []) =>
+    ({ id, importedIds, code, exports }) as unknown as ModuleInfo;
+  const modules: Record<string, ModuleInfo> = Object.fromEntries(
+    [
+      info('/app/src/main.tsx', ['/app/src/app/App.tsx'], ''),
+      info('/app/src/app/App.tsx', [], ''),
+      info(
+        '/app/src/features/auth/SignInScreen.tsx',
+        [
+          '/app/node_modules/ui/index.js',
+          '/app/src/ui/Field.tsx',
+          '/app/src/ui/Note.tsx',
+          '/app/src/ui/form.css',
+        ],
+        'import { Section, Input } from "ui";',
+      ),
+      info(
+        '/app/src/features/wallets/HomeScreen.tsx',
+        ['/app/node_modules/ui/index.js', '/app/src/ui/Note.tsx'],
+        'import { Section as S, Cell } from "ui";',
+      ),
+      info('/app/src/ui/Field.tsx', [], ''),
+      info('/app/src/ui/Note.tsx', [], ''),
+      info('/app/src/ui/form.css', [], ''),
+      info(
+        '/app/node_modules/ui/index.js',
+        ['/app/node_modules/ui/Section.js', '/app/node_modules/ui/Input.js', '/app/node_modules/ui/Cell.js'],
+        '"use client";\nexport { Section } from "./Section";\nexport * from "./Input";\nexport { Cell } from "./Cell";',
+      ),
+      info(
+        '/app/node_modules/ui/Section.js',
+        ['/app/node_modules/ui/Divider.js'],
+        'import { Divider } from "./Divider";',
+        ['Section'],
+      ),
+      info('/app/node_modules/ui/Divider.js', [], '', ['Divider']),
+      info('/app/node_modules/ui/Input.js', [], '', ['Input']),
+      info('/app/node_modules/ui/Cell.js', [], '', ['Cell']),
+    ].map((m) => [m.id, m]),
+  );
+  const graphCtx = { getModuleInfo: (id: string) => modules[id] ?? null };
+  const g = startGroup('/app/src/main.tsx', /TelegramSignInScreen\.tsx$/, [
+    ['/app/src/features/auth/SignInScreen.tsx'],
+    ['/app/src/features/wallets/HomeScreen.tsx'],
+  ]);
+  const inStart = (id: string) =>
+    (g.name as (id: string, c: typeof graphCtx) => string | null)(id, graphCtx) === 'start';
+
+  it('takes what both screens use, packages included', () => {
+    expect(inStart('/app/src/ui/Note.tsx')).toBe(true);
+    expect(inStart('/app/node_modules/ui/Section.js')).toBe(true);
+    expect(inStart('/app/node_modules/ui/Divider.js')).toBe(true);
+    expect(inStart('/app/src/app/App.tsx')).toBe(true);
+  });
+
+  it("leaves what one screen uses to that screen's group", () => {
+    expect(inStart('/app/src/features/auth/SignInScreen.tsx')).toBe(false);
+    expect(inStart('/app/src/features/wallets/HomeScreen.tsx')).toBe(false);
+    expect(inStart('/app/src/ui/Field.tsx')).toBe(false);
+    expect(inStart('/app/node_modules/ui/Input.js')).toBe(false);
+    expect(inStart('/app/node_modules/ui/Cell.js')).toBe(false);
+    expect(inStart('/app/src/ui/form.css')).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardDetail } from '../../src/api/types/issuing';
 import { RenameSheet } from '../../src/features/cards/RenameSheet';
-import { FormError } from '../../src/features/orders/components/FormError';
+import { FormError } from '../../src/ui/FormError';
 import { currentToast, dismissToast } from '../../src/ui/toast';
 import { type Mounted, mount } from './react-harness';
 

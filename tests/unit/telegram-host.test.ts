@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LAUNCH_PARAMS_STORAGE_KEY, readLaunchParams } from '../../src/launch/launch-params';
-import { insideTelegram } from '../../src/launch/telegram-host';
+import { LAUNCH_PARAMS_STORAGE_KEY, readLaunchParams } from '../../src/lib/launch-params';
+import { insideTelegram } from '../../src/lib/telegram-host';
 
 /**
  * Launch data only from Telegram (issue 19, finding 2): a link's launch data counts only inside

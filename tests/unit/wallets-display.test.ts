@@ -14,7 +14,7 @@ import {
   transactionTitle,
 } from '../../src/features/wallets/tx-display';
 import { walletTypeLabel } from '../../src/features/wallets/wallet-types';
-import { fromStartParam } from '../../src/launch/deep-links';
+import { fromStartParam } from '../../src/routing/deep-links';
 
 const usdt = { meta: { symbol: 'USDT', name: 'Tether' } } as never;
 

@@ -1,9 +1,9 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
-import { openSignOut } from '../../app/sign-out-intent';
 import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
-import { Screen } from '../../ui/Screen';
+import { openSignOut } from '../../session/sign-out-intent';
+import { FullScreenMessage } from '../../ui/FullScreenMessage';
 
 /** 423 from the platform: the account is blocked and nothing else will work until support acts. */
 export const SUPPORT_EMAIL = 'support@sandbox.dev';
@@ -11,26 +11,23 @@ export const SUPPORT_EMAIL = 'support@sandbox.dev';
 export default function BlockedScreen() {
   const [, navigate] = useLocation();
   return (
-    <Screen title={t('access.blocked.title')} root hideTitle>
-      <div className="full-screen" role="alert">
-        <Placeholder
-          header={t('access.blocked.title')}
-          description={t('access.blocked.body')}
-          action={
-            <div className="stack">
-              {/* The mail app directly: openExternal leaves the app for https: pages only. */}
-              <Button size="m" onClick={() => window.location.assign(`mailto:${SUPPORT_EMAIL}`)}>
-                {t('access.blocked.contactSupport')}
-              </Button>
-              {!isTelegram() && (
-                <Button size="m" mode="plain" onClick={() => openSignOut(navigate, true)}>
-                  {t('access.blocked.otherAccount')}
-                </Button>
-              )}
-            </div>
-          }
-        />
-      </div>
-    </Screen>
+    <FullScreenMessage
+      title={t('access.blocked.title')}
+      body={t('access.blocked.body')}
+      action={
+        <div className="stack">
+          {/* The mail app directly: openExternal leaves the app for https: pages only. */}
+          <Button size="m" onClick={() => window.location.assign(`mailto:${SUPPORT_EMAIL}`)}>
+            {t('access.blocked.contactSupport')}
+          </Button>
+          {!isTelegram() && (
+            <Button size="m" mode="plain" onClick={() => openSignOut(navigate, true)}>
+              {t('access.blocked.otherAccount')}
+            </Button>
+          )}
+        </div>
+      }
+      alert
+    />
   );
 }

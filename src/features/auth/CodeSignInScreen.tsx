@@ -2,18 +2,18 @@ import { Button, List, Section, SegmentedControl } from '@telegram-apps/telegram
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '../../api/errors';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
 import { phoneProblem } from '../../lib/phone';
+import { paths } from '../../routing/paths';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
-import { type CodeChannel, sendCode, verifyCode } from './actions';
 import { EmailField } from './EmailField';
-import { Field } from './Field';
+import { type CodeChannel, sendCode, verifyCode } from './sign-in';
 import { useAuthForm } from './useAuthForm';
+import { ValueField } from './ValueField';
 
 export const RESEND_AFTER_S = 60;
 
@@ -143,7 +143,7 @@ export default function CodeSignInScreen() {
               </p>
             )}
             <Section>
-              <Field
+              <ValueField
                 label={t('access.code.codeLabel')}
                 name="token"
                 autoComplete="one-time-code"

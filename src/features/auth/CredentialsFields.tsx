@@ -1,7 +1,7 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import { t } from '../../i18n';
 import { EmailField } from './EmailField';
-import { Field } from './Field';
+import { ValueField } from './ValueField';
 
 /** Email and password, each with its own error under it. */
 export function CredentialsFields({
@@ -25,7 +25,7 @@ export function CredentialsFields({
   return (
     <Section>
       <EmailField value={email} onChange={onEmail} error={errors.email} />
-      <Field
+      <ValueField
         label={t('auth.fields.password')}
         type="password"
         name="password"

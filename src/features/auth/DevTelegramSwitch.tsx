@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { t, useLaterCatalogues } from '../../i18n';
-import { DEV_MOCK_KEY } from '../../launch/dev-flag';
+import { DEV_MOCK_KEY } from '../../lib/dev-flag';
 import { sandboxOrigin } from '../../lib/sandbox-origin';
 
 /**

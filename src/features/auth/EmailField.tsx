@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { Field } from './Field';
+import { ValueField } from './ValueField';
 
 /** The email input of the auth forms (type, autocomplete and keyboard for an address). */
 export function EmailField({
@@ -12,7 +12,7 @@ export function EmailField({
   error: string | undefined;
 }) {
   return (
-    <Field
+    <ValueField
       label={t('auth.fields.email')}
       type="email"
       name="email"

@@ -2,12 +2,12 @@ import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { hasSession } from '../../api/session';
-import { paths } from '../../app/paths';
-import { Splash } from '../../app/Splash';
-import { signOutChosenInApp } from '../../app/sign-out-intent';
 import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
+import { paths } from '../../routing/paths';
+import { signOutChosenInApp } from '../../session/sign-out-intent';
 import { Screen } from '../../ui/Screen';
+import { Splash } from '../../ui/Splash';
 import { showToast } from '../../ui/toast';
 import { signOut } from './sign-out';
 
@@ -19,7 +19,7 @@ import { signOut } from './sign-out';
  * signs in again with the Telegram identity.
  *
  * A link to it from outside the app (typed, followed, embedded in another page) asks first: only
- * the app's own ways here (app/sign-out-intent.ts) and a forced logout sign out straight away.
+ * the app's own ways here (session/sign-out-intent.ts) and a forced logout sign out straight away.
  */
 export default function LogoutScreen() {
   const [, navigate] = useLocation();

@@ -1,13 +1,13 @@
 import { List } from '@telegram-apps/telegram-ui';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { config } from '../../config';
 import { t } from '../../i18n';
+import { paths } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
-import { signInWithPassword } from './actions';
 import { CredentialsFields } from './CredentialsFields';
+import { signInWithPassword } from './sign-in';
 import { useAuthForm } from './useAuthForm';
 
 /** A sandbox convenience, never on a real platform's first screen: its own small chunk. */

@@ -1,13 +1,13 @@
 import { List } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { paths } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
-import { signUpWithPassword } from './actions';
 import { CredentialsFields } from './CredentialsFields';
 import { PASSWORD_RULES, passwordProblems } from './password-rules';
+import { signUpWithPassword } from './sign-in';
 import { useAuthForm } from './useAuthForm';
 
 /** Web sign-up: email and a password, with the rules visible while typing. */

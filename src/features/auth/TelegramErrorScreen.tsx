@@ -1,7 +1,7 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
-import { Screen } from '../../ui/Screen';
+import { FullScreenMessage } from '../../ui/FullScreenMessage';
 
 /**
  * The platform refused the Telegram sign-in (401): the init data is stale or was tampered with.
@@ -10,21 +10,18 @@ import { Screen } from '../../ui/Screen';
  */
 export default function TelegramErrorScreen() {
   return (
-    <Screen title={t('access.telegram.rejectedTitle')} root hideTitle>
-      <div className="full-screen" role="alert">
-        <Placeholder
-          header={t('access.telegram.rejectedTitle')}
-          description={t('access.telegram.rejectedBody')}
-          action={
-            isTelegram() ? (
-              <Button size="m" onClick={() => closeMiniApp()}>
-                {t('access.telegram.close')}
-              </Button>
-            ) : undefined
-          }
-        />
-      </div>
-    </Screen>
+    <FullScreenMessage
+      title={t('access.telegram.rejectedTitle')}
+      body={t('access.telegram.rejectedBody')}
+      action={
+        isTelegram() ? (
+          <Button size="m" onClick={() => closeMiniApp()}>
+            {t('access.telegram.close')}
+          </Button>
+        ) : undefined
+      }
+      alert
+    />
   );
 }
 

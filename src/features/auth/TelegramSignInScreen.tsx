@@ -2,9 +2,9 @@ import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../i18n';
-import { readLaunchParams } from '../../launch/launch-params';
+import { readLaunchParams } from '../../lib/launch-params';
 import { Screen } from '../../ui/Screen';
-import { signInWithTelegram } from './actions';
+import { signInWithTelegram } from './sign-in';
 import { takeTelegramSignIn } from './telegram-early';
 import { followTelegramOutcome } from './telegram-outcome';
 

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { config } from '../../config';
 import { t } from '../../i18n';
-import { readLaunchParams } from '../../launch/launch-params';
-import { requestPhone } from '../../launch/telegram-contact';
 import { isolateInRtl } from '../../lib/format';
+import { readLaunchParams } from '../../lib/launch-params';
 import { haptic } from '../../lib/platform';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { FormMessage } from './AuthLayout';
-import { signUpWithTelegram } from './actions';
+import { signUpWithTelegram } from './sign-in';
+import { requestPhone } from './telegram-contact';
 import { followTelegramOutcome } from './telegram-outcome';
 
 /**

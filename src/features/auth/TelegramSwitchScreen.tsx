@@ -1,16 +1,16 @@
-import { Button, Caption, Placeholder } from '@telegram-apps/telegram-ui';
+import { Button, Caption } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
-import { takeReturnTo } from '../../app/session-store';
 import { t } from '../../i18n';
-import { forgetTelegramLaunch, readLaunchParams } from '../../launch/launch-params';
 import { isolateInRtl } from '../../lib/format';
+import { forgetTelegramLaunch, readLaunchParams } from '../../lib/launch-params';
 import { formatPhoneNumber } from '../../lib/phone';
 import { userQuery } from '../../lib/server-state/account-queries';
 import { useRead } from '../../lib/server-state/use-read';
+import { paths } from '../../routing/paths';
+import { takeReturnTo } from '../../session/session-store';
+import { FullScreenMessage } from '../../ui/FullScreenMessage';
 import { useMainButton } from '../../ui/MainButton';
-import { Screen } from '../../ui/Screen';
 import { signOut } from './sign-out';
 
 /**
@@ -48,25 +48,21 @@ export default function TelegramSwitchScreen() {
   });
 
   return (
-    <Screen title={t('access.telegramSwitch.title')} root hideTitle>
-      <div className="full-screen">
-        <Placeholder
-          header={t('access.telegramSwitch.title')}
-          description={
-            contact
-              ? t('access.telegramSwitch.body', { account: isolateInRtl(contact), name })
-              : t('access.telegramSwitch.bodyUnknown', { name })
-          }
-          action={
-            <div className="stack">
-              <Caption>{t('access.telegramSwitch.continueNote')}</Caption>
-              <Button size="m" mode="plain" disabled={busy} onClick={keepSignedIn}>
-                {t('access.telegramSwitch.keep')}
-              </Button>
-            </div>
-          }
-        />
-      </div>
-    </Screen>
+    <FullScreenMessage
+      title={t('access.telegramSwitch.title')}
+      body={
+        contact
+          ? t('access.telegramSwitch.body', { account: isolateInRtl(contact), name })
+          : t('access.telegramSwitch.bodyUnknown', { name })
+      }
+      action={
+        <div className="stack">
+          <Caption>{t('access.telegramSwitch.continueNote')}</Caption>
+          <Button size="m" mode="plain" disabled={busy} onClick={keepSignedIn}>
+            {t('access.telegramSwitch.keep')}
+          </Button>
+        </div>
+      }
+    />
   );
 }

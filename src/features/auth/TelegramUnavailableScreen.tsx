@@ -1,7 +1,7 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
-import { paths } from '../../app/paths';
+import { Button } from '@telegram-apps/telegram-ui';
 import { t } from '../../i18n';
-import { Screen } from '../../ui/Screen';
+import { paths } from '../../routing/paths';
+import { FullScreenMessage } from '../../ui/FullScreenMessage';
 
 /**
  * A Telegram launch the app could not start on its side: the SDK's code did not load, or it could
@@ -11,18 +11,15 @@ import { Screen } from '../../ui/Screen';
  */
 export default function TelegramUnavailableScreen() {
   return (
-    <Screen title={t('access.telegram.unavailableTitle')} root hideTitle>
-      <div className="full-screen" role="alert">
-        <Placeholder
-          header={t('access.telegram.unavailableTitle')}
-          description={t('access.telegram.unavailableBody')}
-          action={
-            <Button size="m" onClick={() => window.location.replace(paths.home())}>
-              {t('common.action.tryAgain')}
-            </Button>
-          }
-        />
-      </div>
-    </Screen>
+    <FullScreenMessage
+      title={t('access.telegram.unavailableTitle')}
+      body={t('access.telegram.unavailableBody')}
+      action={
+        <Button size="m" onClick={() => window.location.replace(paths.home())}>
+          {t('common.action.tryAgain')}
+        </Button>
+      }
+      alert
+    />
   );
 }

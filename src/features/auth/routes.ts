@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
-import { patterns } from '../../app/paths';
-import type { RouteDef } from '../../app/route-def';
 import { isTelegram } from '../../lib/platform';
+import { lazyScreen } from '../../routing/lazy-screen';
+import { patterns } from '../../routing/paths';
+import type { RouteDef } from '../../routing/route-def';
 
 /**
  * Routes of the auth feature. Inside Telegram the sign-in and sign-up routes resolve to the

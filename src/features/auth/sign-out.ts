@@ -1,5 +1,5 @@
 import { revokeSession } from '../../api/sign-out';
-import { signOutLocally } from './actions';
+import { signOutLocally } from './sign-in';
 
 /** Leaving must not hang on a dead network: after this the tokens are dropped anyway. */
 const REVOKE_WAIT_MS = 8000;

@@ -1,5 +1,5 @@
-import type { LaunchParams } from '../../launch/launch-params';
-import { signInWithTelegram, type TelegramOutcome } from './actions';
+import type { LaunchParams } from '../../lib/launch-params';
+import { signInWithTelegram, type TelegramOutcome } from './sign-in';
 
 /**
  * The Telegram sign-in started at launch, as soon as the launch data is read — in parallel with

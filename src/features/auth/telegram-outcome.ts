@@ -1,7 +1,7 @@
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
-import type { TelegramOutcome } from './actions';
+import { paths } from '../../routing/paths';
+import type { TelegramOutcome } from './sign-in';
 
 /** Moves to the screen a Telegram sign-in/up outcome calls for. Returns the failure message, if any. */
 export function followTelegramOutcome(

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { hasSession } from '../../api/session';
-import type { SENT_BY_GATE } from '../../app/AuthGate';
-import { useOwnerEpoch } from '../../app/owner-change';
-import { paths } from '../../app/paths';
-import { takeReturnTo } from '../../app/session-store';
+import { paths } from '../../routing/paths';
+import { useOwnerEpoch } from '../../session/owner-change';
+import { type SENT_BY_GATE, takeReturnTo } from '../../session/session-store';
 import { formErrors } from './form-errors';
 import { isBlocked } from './is-blocked';
 

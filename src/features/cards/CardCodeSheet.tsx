@@ -7,8 +7,7 @@ import type { CardOtp } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
 import { useWhenAway } from '../../ui/useWhenAway';
-import { hasFreshProof } from '../reauth/proof';
-import { RequireProof } from '../reauth/RequireProof';
+import { hasFreshProof, RequireProof } from '../reauth';
 
 /**
  * The card's one-time code for confirming an online purchase: whoever holds it can pay with the

@@ -2,15 +2,14 @@ import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/tele
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { CardDetail, CardSecrets } from '../../api/types/issuing';
-import { onOwnerChange } from '../../app/owner-change';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { CLIPBOARD_CLEAR_MS, clearSecretNow, copySecret } from '../../lib/secret-clipboard';
+import { onOwnerChange } from '../../session/owner-change';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { useWhenAway } from '../../ui/useWhenAway';
-import { hasFreshProof } from '../reauth/proof';
-import { RequireProof } from '../reauth/RequireProof';
+import { hasFreshProof, RequireProof } from '../reauth';
 import { revealTimeoutMs } from './reveal-timeout';
 
 type Phase = 'loading' | 'shown' | 'error';

@@ -8,7 +8,7 @@ import { haptic } from '../../lib/platform';
 import { queryClient } from '../../lib/server-state/client';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { closeMutation } from './actions';
+import { closeMutation } from './data';
 
 /** Confirmation that names what closing does; closing is final. */
 export function CloseCardSheet({

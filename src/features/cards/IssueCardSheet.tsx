@@ -8,7 +8,6 @@ import { ApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { Program } from '../../api/types/issuing';
 import type { WalletSummary } from '../../api/types/wallets';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { useRailUnlock } from '../../lib/kyc-unlock';
@@ -17,6 +16,7 @@ import { haptic } from '../../lib/platform';
 import { useIntentId } from '../../lib/request-id';
 import { endpointQuery, fetchRead, queryClient } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput, type AmountRules, checkAmount } from '../../ui/AmountInput';
 import { ErrorState } from '../../ui/ErrorState';
@@ -25,7 +25,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
-import { invalidateCardLists } from './actions';
+import { invalidateCardLists } from './data';
 import { cardTypeLabel, formFactorLabel } from './labels';
 
 /** "new" = the stand-alone variant: open a sub-account for the program first, then the card. */

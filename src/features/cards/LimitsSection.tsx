@@ -12,7 +12,7 @@ import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
-import { limitMutation } from './actions';
+import { limitMutation } from './data';
 import { PERIOD_LABEL } from './labels';
 
 /** Spending limits per period: enabled, cap, spent so far. */

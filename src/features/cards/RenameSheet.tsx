@@ -10,7 +10,7 @@ import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
-import { renameMutation } from './actions';
+import { renameMutation } from './data';
 
 const MAX = 40;
 

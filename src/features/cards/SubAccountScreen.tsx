@@ -2,7 +2,6 @@ import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegra
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
-import { paths } from '../../app/paths';
 import { type MessageKey, t } from '../../i18n';
 import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { isPositive } from '../../lib/money';
@@ -10,6 +9,7 @@ import { haptic } from '../../lib/platform';
 import { endpointQuery } from '../../lib/server-state/client';
 import { walletsQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
+import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';

@@ -11,14 +11,18 @@ import { AmountInput, checkAmount } from '../../ui/AmountInput';
 import { Sheet } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { useUnsavedGuard } from '../../ui/useUnsavedGuard';
-import { QuoteCard } from '../orders/components/QuoteCard';
-import { ReviewBody } from '../orders/components/ReviewSheet';
-import { duplicateWarning } from '../orders/components/SubmitFooter';
-import { holdingsOf, useWallet } from '../orders/data';
-import { useDraft } from '../orders/intent/useDraft';
-import { submitErrorText, useOrderSubmit } from '../orders/submit';
-import { summaryOf } from '../orders/summary';
-import { useOrderQuote } from '../orders/useOrderQuote';
+import {
+  duplicateWarning,
+  holdingsOf,
+  QuoteCard,
+  ReviewBody,
+  submitErrorText,
+  summaryOf,
+  useDraft,
+  useFreshWallet,
+  useOrderQuote,
+  useOrderSubmit,
+} from '../orders';
 import { canFundCard, prepaidSource } from './top-up-source';
 
 /** What arrives on the card: two decimals (the card's currency is fiat). */
@@ -67,7 +71,7 @@ export function TopUpSheet({
 }) {
   const orderType = topUpTypeOf(subAccount);
   const blocked = blockedReason(card);
-  const wallet = useWallet(card.wallet_id);
+  const wallet = useFreshWallet(card.wallet_id);
   const cardCurrency = subAccount.currency;
   const sources = useMemo(
     () => holdingsOf(wallet.data).filter((h) => canFundCard(h.currency, cardCurrency.uuid)),

@@ -2,11 +2,11 @@ import { Button, Caption, Cell, List, Section } from '@telegram-apps/telegram-ui
 import { useState } from 'react';
 import { developerApi } from '../../api/endpoints/developer';
 import type { ApiKey } from '../../api/types/developer';
-import { paths } from '../../app/paths';
 import { currencyName } from '../../lib/currency-name';
 import { formatDate } from '../../lib/format';
 import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';

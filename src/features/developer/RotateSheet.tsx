@@ -7,8 +7,8 @@ import { call } from '../../api/http';
 import type { ApiKey } from '../../api/types/developer';
 import { t } from '../../i18n';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
+import { Emphasis } from '../../ui/Emphasis';
 import { Sheet } from '../../ui/Sheet';
-import { Emphasis } from '../profile/Emphasis';
 
 /** Confirms a rotation: the old secret stops working at once, so integrations must be updated. */
 export function RotateSheet({

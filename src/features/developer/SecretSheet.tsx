@@ -2,8 +2,8 @@ import { Caption, Cell, Checkbox, Section, Text } from '@telegram-apps/telegram-
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n';
 import { CopyField } from '../../ui/CopyField';
+import { Emphasis } from '../../ui/Emphasis';
 import { Sheet } from '../../ui/Sheet';
-import { Emphasis } from '../profile/Emphasis';
 
 /**
  * The secret of a new or rotated key, shown exactly once: the platform stores only its hash.

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { patterns } from '../../app/paths';
-import type { RouteDef } from '../../app/route-def';
+import { patterns } from '../../routing/paths';
+import type { RouteDef } from '../../routing/route-def';
 
 /** Routes of the developer feature (screens are lazy chunks). */
 export const developerRoutes: RouteDef[] = [

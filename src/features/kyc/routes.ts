@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { patterns } from '../../app/paths';
-import type { RouteDef } from '../../app/route-def';
+import { patterns } from '../../routing/paths';
+import type { RouteDef } from '../../routing/route-def';
 
 /** Routes of the kyc feature (screens are lazy chunks: the provider SDKs load only from here). */
 export const kycRoutes: RouteDef[] = [{ path: patterns.kyc, component: lazy(() => import('./KycScreen')) }];

@@ -4,19 +4,19 @@ import { useParams } from 'wouter';
 import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
-import { CurrencyPicker } from './components/CurrencyPicker';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { NothingToSend } from './components/NothingToSend';
 import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SubmitFooter } from './components/SubmitFooter';
-import { decimalsOf, positiveHoldings, useChains, useCurrencies, useWallet } from './data';
+import { decimalsOf, positiveHoldings, useChains, useCurrencies, useFreshWallet } from './data';
 import { largestHolding, usualCounterpart } from './defaults';
 import { useDraft } from './intent/useDraft';
 import { useOrderSubmit } from './submit';
@@ -32,7 +32,7 @@ const ORDER_TYPE = 'EXCHANGE_CRYPTO_INTERNAL';
  */
 export default function ExchangeScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
-  const wallet = useWallet(walletId);
+  const wallet = useFreshWallet(walletId);
   const currencies = useCurrencies();
   const chains = useChains();
   const draft = useDraft('exchange', walletId);
@@ -108,6 +108,7 @@ export default function ExchangeScreen() {
       error={wallet.error}
       onRetry={wallet.refresh}
       loading={wallet.loading}
+      refreshing={wallet.updating}
       skeletonRows={3}
       result={
         submit.result && (

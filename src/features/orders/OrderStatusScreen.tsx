@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ordersV2Api } from '../../api/endpoints/orders';
 import type { DepositInstruction, OrderDetail, SimplifiedCurrency } from '../../api/types';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
 import { type CurrencyLike, formatCurrencyAmount, formatDateTime, shortAddress } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { FeeAmount } from '../../ui/FeeAmount';
@@ -190,7 +190,7 @@ function OrderBody({
         )}
         <CopyField label={t('orders.order.number')} value={order.id} />
       </Section>
-      <div className="o-row-actions">
+      <div className="ui-row-actions">
         <Button size="l" stretched mode={isFinal(order.status) ? 'filled' : 'bezeled'} onClick={onDone}>
           {t('orders.order.backToWallet')}
         </Button>

@@ -5,38 +5,38 @@ import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V2, type OrderCreateV2Type } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import type { Currency, OrderType, OrderTypeInfoV2 } from '../../api/types';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { type DestinationKind, destinationKindLabel, sameKind } from '../../lib/destination-form';
 import { formatCurrencyAmount } from '../../lib/format';
 import { cmp } from '../../lib/money';
+import { RAIL_CURRENCY, rampKind, rampTypeFor, rampTypes } from '../../lib/ramp-types';
 import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { EmptyState } from '../../ui/EmptyState';
-import { CurrencyPicker } from './components/CurrencyPicker';
+import { destinationRow } from '../recipients';
+import { otpRequestFor } from '../second-factor';
 import { FlowScreen } from './components/FlowScreen';
 import { OrderResultView } from './components/OrderResultView';
 import { OrderTypePicker } from './components/OrderTypePicker';
 import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
 import { SubmitFooter } from './components/SubmitFooter';
-import { type DestinationKind, destinationKindLabel, sameKind } from './counterparties/destination-form';
-import { destinationRow } from './counterparties/destination-text';
 import {
   decimalsOf,
   holdingsOf,
   useChains,
   useCurrencies,
+  useFreshWallet,
   useKycUnlock,
   useOrderTypes,
-  useWallet,
 } from './data';
 import { largestHolding, usualCounterpart } from './defaults';
 import { useDraft } from './intent/useDraft';
 import { orderTypeLabel } from './order-labels';
-import { RAIL_CURRENCY, rampKind, rampTypeFor, rampTypes } from './ramp-types';
-import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
 import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';
@@ -51,7 +51,7 @@ import './orders.css';
 export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const search = new URLSearchParams(useSearch());
-  const wallet = useWallet(walletId);
+  const wallet = useFreshWallet(walletId);
   const types = useOrderTypes();
   const currencies = useCurrencies();
   const chains = useChains();
@@ -190,6 +190,7 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
       error={wallet.error ?? types.error}
       onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
       loading={wallet.loading || types.loading}
+      refreshing={wallet.updating}
       skeletonRows={4}
       result={
         submit.result && (

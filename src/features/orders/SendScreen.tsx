@@ -1,37 +1,32 @@
 import { useParams, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { type CryptoSendType, cryptoSendTypes, isCryptoDestination } from '../../lib/crypto-send-types';
 import { formatCurrencyAmount } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
+import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
+import { FormError } from '../../ui/FormError';
+import { destinationRow } from '../recipients';
+import { otpRequestFor } from '../second-factor';
 import { FlowScreen } from './components/FlowScreen';
-import { FormError } from './components/FormError';
 import { OrderResultView } from './components/OrderResultView';
 import { OrderTypePicker } from './components/OrderTypePicker';
 import { QuoteSummary } from './components/QuoteSummary';
 import { RecipientPicker } from './components/RecipientPicker';
 import { SendAmounts } from './components/SendAmounts';
 import { SubmitFooter } from './components/SubmitFooter';
-import { destinationRow } from './counterparties/destination-text';
-import {
-  type CryptoSendType,
-  cryptoSendLabel,
-  cryptoSendTypes,
-  isCryptoDestination,
-  sendCrypto,
-} from './crypto-send';
+import { cryptoSendLabel, sendCrypto } from './crypto-send';
 import {
   currencyLabel,
   decimalsOf,
   networkOf,
   useChains,
   useCurrencies,
+  useFreshWallet,
   useKycUnlock,
   useOrderTypes,
-  useWallet,
 } from './data';
 import { useDraft } from './intent/useDraft';
-import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
 import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';
@@ -50,7 +45,7 @@ const CRYPTO_KINDS = ['CRYPTO_EXTERNAL', 'CRYPTO_INTERNAL'] as const;
 export default function SendScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const search = new URLSearchParams(useSearch());
-  const wallet = useWallet(walletId);
+  const wallet = useFreshWallet(walletId);
   const types = useOrderTypes();
   const currencies = useCurrencies();
   const chains = useChains();
@@ -139,6 +134,7 @@ export default function SendScreen() {
       error={wallet.error ?? types.error}
       onRetry={() => void Promise.all([wallet.refresh(), types.refresh()])}
       loading={wallet.loading || types.loading}
+      refreshing={wallet.updating}
       skeletonRows={4}
       result={
         submit.result && (

@@ -2,20 +2,20 @@ import { Section } from '@telegram-apps/telegram-ui';
 import { useParams } from 'wouter';
 import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { ListPicker } from '../../ui/ListPicker';
 import { NameAvatar } from '../../ui/NameAvatar';
-import { CurrencyPicker } from './components/CurrencyPicker';
 import { FlowScreen } from './components/FlowScreen';
 import { NoOtherWallet } from './components/NoOtherWallet';
 import { NothingToSend } from './components/NothingToSend';
 import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SubmitFooter } from './components/SubmitFooter';
-import { decimalsOf, positiveHoldings, useChains, useWallet, useWallets } from './data';
+import { decimalsOf, positiveHoldings, useChains, useFreshWallet, useWalletList } from './data';
 import { largestHolding } from './defaults';
 import { useDraft } from './intent/useDraft';
 import { useOrderSubmit } from './submit';
@@ -34,8 +34,8 @@ const ORDER_TYPE = 'TRANSFER_INTERNAL';
  */
 export default function TransferScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
-  const wallet = useWallet(walletId);
-  const wallets = useWallets();
+  const wallet = useFreshWallet(walletId);
+  const wallets = useWalletList();
   const chains = useChains();
   const draft = useDraft('transfer', walletId);
   const targets = (wallets.data?.data ?? []).filter((w) => w.uuid !== walletId && w.role !== 'user');
@@ -102,6 +102,7 @@ export default function TransferScreen() {
       error={wallet.error ?? wallets.error}
       onRetry={() => void Promise.all([wallet.refresh(), wallets.refresh()])}
       loading={wallet.loading || wallets.loading}
+      refreshing={wallet.updating}
       skeletonRows={3}
       result={
         submit.result && (

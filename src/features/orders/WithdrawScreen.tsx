@@ -3,27 +3,27 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
-import { paths } from '../../app/paths';
 import { t } from '../../i18n';
+import { cryptoSendTypes } from '../../lib/crypto-send-types';
 import { formatCurrencyAmount } from '../../lib/format';
 import { isTelegram, scanQr } from '../../lib/platform';
 import { ruleMessage } from '../../lib/rule-message';
+import { paths } from '../../routing/paths';
 import { addressError, addressFormatForChain, memoError } from '../../shared/address-rules';
 import { wireNumber } from '../../shared/wire-json';
-import { CurrencyPicker } from './components/CurrencyPicker';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
+import { FormError } from '../../ui/FormError';
+import { otpRequestFor } from '../second-factor';
 import { FlowScreen } from './components/FlowScreen';
-import { FormError } from './components/FormError';
 import { NothingToSend } from './components/NothingToSend';
 import { OrderResultView } from './components/OrderResultView';
 import { QuoteSummary } from './components/QuoteSummary';
 import { SendAmounts } from './components/SendAmounts';
 import { SubmitFooter } from './components/SubmitFooter';
-import { cryptoSendTypes } from './crypto-send';
-import { decimalsOf, positiveHoldings, useChains, useOrderTypes, useWallet } from './data';
+import { decimalsOf, positiveHoldings, useChains, useFreshWallet, useOrderTypes } from './data';
 import { largestHolding } from './defaults';
 import { useDraft } from './intent/useDraft';
 import { addressFromQr } from './qr-address';
-import { otpRequestFor } from './second-factor';
 import { useOrderSubmit } from './submit';
 import { summaryOf } from './summary';
 import { useOrderQuote } from './useOrderQuote';
@@ -35,7 +35,7 @@ const ORDER_TYPE = 'WITHDRAWAL_CRYPTO';
 export default function WithdrawScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [, navigate] = useLocation();
-  const wallet = useWallet(walletId);
+  const wallet = useFreshWallet(walletId);
   const chains = useChains();
   const draft = useDraft('withdraw', walletId);
   const canSendToRecipient = cryptoSendTypes(useOrderTypes().data).length > 0;
@@ -131,6 +131,7 @@ export default function WithdrawScreen() {
       error={wallet.error}
       onRetry={wallet.refresh}
       loading={wallet.loading}
+      refreshing={wallet.updating}
       skeletonRows={3}
       result={
         submit.result && (

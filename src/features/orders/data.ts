@@ -7,24 +7,20 @@ import { walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
-import { orderTypesQuery } from '../../lib/server-state/account-queries';
+import { networkOf } from '../../lib/reference-reads';
 import { invalidateEndpoint } from '../../lib/server-state/client';
-import {
-  chainsQuery,
-  currenciesQuery,
-  walletInput,
-  walletQuery,
-  walletsQuery,
-} from '../../lib/server-state/shared-queries';
+import { walletQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
+import { walletInput } from '../../lib/wallet-reads';
 
-export { walletInput };
+export { networkOf, useChains, useCurrencies, useOrderTypes } from '../../lib/reference-reads';
+export { useWalletList } from '../../lib/wallet-reads';
 
-export const useWallet = (walletId: string) => useRead(walletQuery(walletId));
-export const useWallets = () => useRead(walletsQuery());
-export const useCurrencies = () => useRead(currenciesQuery());
-export const useChains = () => useRead(chainsQuery());
-export const useOrderTypes = () => useRead(orderTypesQuery());
+/**
+ * The wallet as a money flow reads it: afresh on every open (what can be spent decides the form);
+ * a copy cached from before a deposit landed would say there is nothing to move.
+ */
+export const useFreshWallet = (walletId: string) => useRead({ ...walletQuery(walletId), staleTime: 0 });
 
 /** One spendable currency of a wallet: a BalanceItem detail flattened (one per chain). */
 export interface Holding {
@@ -53,12 +49,6 @@ export function currencyLabel(c: Currency | undefined, chains?: Chain[]): string
   if (!c) return '';
   if (!c.is_crypto) return c.meta.symbol;
   return `${c.meta.symbol} · ${networkOf(c, chains)}`;
-}
-
-/** The network a crypto currency lives on, by name (null for fiat). */
-export function networkOf(c: Currency, chains?: Chain[]): string | null {
-  if (!c.is_crypto) return null;
-  return chains?.find((ch) => ch.id === c.meta.chain_id)?.name ?? c.meta.chain_name;
 }
 
 export const decimalsOf = (c: Currency | undefined) => c?.decimal ?? c?.render_decimal ?? 2;

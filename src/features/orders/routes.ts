@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { patterns } from '../../app/paths';
-import type { RouteDef } from '../../app/route-def';
+import { patterns } from '../../routing/paths';
+import type { RouteDef } from '../../routing/route-def';
 
 /** Routes of the orders feature (screens are lazy chunks). */
 export const ordersRoutes: RouteDef[] = [
@@ -11,6 +11,4 @@ export const ordersRoutes: RouteDef[] = [
   { path: patterns.sell, component: lazy(() => import('./SellScreen')) },
   { path: patterns.buy, component: lazy(() => import('./BuyScreen')) },
   { path: patterns.order, component: lazy(() => import('./OrderStatusScreen')) },
-  { path: patterns.counterparty, component: lazy(() => import('./counterparties/CounterpartyScreen')) },
-  { path: patterns.counterparties, component: lazy(() => import('./counterparties/CounterpartiesScreen')) },
 ];

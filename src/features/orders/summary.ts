@@ -4,10 +4,10 @@
  * request all describe the same amounts.
  */
 import type { CalcResult } from '../../api/types';
-import { onOwnerChange } from '../../app/owner-change';
 import { type MessageKey, t } from '../../i18n';
 import type { CurrencyLike } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
+import { onOwnerChange } from '../../session/owner-change';
 import { type FeeRow, quoteFees } from './quote/fees';
 
 export type OrderKind = 'exchange' | 'withdraw' | 'transfer' | 'send' | 'sell' | 'buy' | 'topup';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCounterparties, useDestinations } from './counterparties/api';
+import { useCounterparties, useDestinations } from '../recipients';
 import type { Draft } from './intent/useDraft';
 
 /**

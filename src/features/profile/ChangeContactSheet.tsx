@@ -10,11 +10,11 @@ import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
 import { formatPhoneNumber, phoneProblem, phoneToWire } from '../../lib/phone';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
+import { Emphasis } from '../../ui/Emphasis';
 import { TextInput } from '../../ui/Labeled';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { Emphasis } from './Emphasis';
 import { checkEmail } from './validation';
 
 export type ContactKind = 'email' | 'phone';

@@ -1,7 +1,7 @@
 import { Caption, Cell, Radio, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { LOCALE_NAMES, LOCALES, langTag, switchLocale, t, type UserLocale, useLocale } from '../../i18n';
-import { rememberLocale } from '../../i18n/choice';
+import { rememberLocale } from '../../lib/locale-choice';
 import { Sheet } from '../../ui/Sheet';
 
 /**

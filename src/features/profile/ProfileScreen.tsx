@@ -1,7 +1,6 @@
 import { Button, Caption, Cell, List, Section, Title } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
 import { isTelegram } from '../../lib/platform';
@@ -9,6 +8,7 @@ import { userDataQuery } from '../../lib/server-state/account-queries';
 import { countriesQuery, tenantConfigQuery, walletsQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { verificationWallet } from '../../lib/verification-wallet';
+import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';

@@ -1,8 +1,8 @@
 import { Text } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
-import { openSignOut } from '../../app/sign-out-intent';
 import { t } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
+import { openSignOut } from '../../session/sign-out-intent';
 import { Sheet } from '../../ui/Sheet';
 
 /**

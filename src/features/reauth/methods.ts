@@ -7,9 +7,9 @@ import { replaceTokens } from '../../api/renewal';
 import type { TokenPair } from '../../api/session';
 import { endReplacedSession } from '../../api/sign-out';
 import { verifyAuthenticatorCode } from '../../api/totp-verify';
-import { asAuthCall } from '../../app/session-store';
 import { rememberedAuthenticator } from '../../lib/authenticator-id';
 import { isTelegram, requestBiometry } from '../../lib/platform';
+import { asAuthCall } from '../../session/session-store';
 import { recordProof } from './proof';
 
 /**

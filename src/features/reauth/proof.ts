@@ -1,4 +1,4 @@
-import { onOwnerChange } from '../../app/owner-change';
+import { onOwnerChange } from '../../session/owner-change';
 
 /**
  * A fresh proof of presence: the user showed, moments ago, that they are the account holder

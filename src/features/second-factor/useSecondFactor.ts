@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, messageOf } from '../../api/errors';
 import type { OTPChannel, OtpChannelInfo, OtpCreateBody } from '../../api/types/otp';
 import { t } from '../../i18n';
-import { createVerification, requestCode, verificationStatus, verifyCode } from './api';
 import { byPreference, isSentChannel, RESEND_COOLDOWN_S } from './channels';
+import { createVerification, requestCode, verificationStatus, verifyCode } from './data';
 
 /**
  * The second-factor conversation for one order: create (idempotent by request_id) → pick a

@@ -1,10 +1,10 @@
 import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
-import { paths } from '../../app/paths';
 import { userQuery } from '../../lib/server-state/account-queries';
 import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';

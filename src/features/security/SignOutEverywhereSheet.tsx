@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { revokeSession } from '../../api/sign-out';
-import { openSignOut } from '../../app/sign-out-intent';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { queryClient } from '../../lib/server-state/client';
+import { openSignOut } from '../../session/sign-out-intent';
 import { Sheet } from '../../ui/Sheet';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { patterns } from '../../app/paths';
-import type { RouteDef } from '../../app/route-def';
+import { patterns } from '../../routing/paths';
+import type { RouteDef } from '../../routing/route-def';
 
 /** Routes of the security feature (screens are lazy chunks; node-forge loads only on enrolment). */
 export const securityRoutes: RouteDef[] = [

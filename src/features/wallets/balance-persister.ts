@@ -1,14 +1,14 @@
 /**
  * The filtered persister of the last balances (DESIGN §5): it listens to the query cache and,
  * whenever a wallet list or wallet answer arrives and the list and every listed wallet are
- * current, keeps them on the device (app/balance-cache.ts) as the data of the owner the cache
+ * current, keeps them on the device (session/balance-cache.ts) as the data of the owner the cache
  * belongs to. Nothing else of the cache is persisted: no addresses, history or card data.
  */
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Wallet } from '../../api/types/wallets';
-import { saveBalances } from '../../app/balance-cache';
-import { checkOwner } from '../../app/owner-change';
 import { endpointKey, peekRead, queryClient } from '../../lib/server-state/client';
+import { saveBalances } from '../../session/balance-cache';
+import { checkOwner } from '../../session/owner-change';
 import { walletInput } from './data';
 
 const listKey = endpointKey(walletsApi.list).join(' ');

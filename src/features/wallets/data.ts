@@ -9,15 +9,11 @@ import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ListedWalletAddress, TransactionsFilter, WalletType } from '../../api/types/wallets';
 import { invalidateEndpoint, setCachedData } from '../../lib/server-state/client';
-import {
-  tenantConfigQuery,
-  walletInput,
-  walletQuery,
-  walletsQuery,
-} from '../../lib/server-state/shared-queries';
+import { tenantConfigQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
+import { walletInput } from '../../lib/wallet-reads';
 
-export { walletInput };
+export { useWallet, useWalletList, walletInput } from '../../lib/wallet-reads';
 export const recentInput = (walletId: string) => ({
   path: { wallet_id: walletId },
   query: { limit: 5, offset: 0 },
@@ -31,8 +27,6 @@ export const vaListInput = (walletId: string) => ({
   query: { limit: 50, offset: 0 },
 });
 
-export const useWalletList = () => useRead(walletsQuery());
-export const useWallet = (walletId: string) => useRead(walletQuery(walletId));
 export const useSystemConfig = () => useRead(tenantConfigQuery());
 
 /** A wallet that does not exist or that this user may not see: one "not found" screen for both. */

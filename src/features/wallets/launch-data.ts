@@ -9,8 +9,8 @@
 import { systemApi } from '../../api/endpoints/system';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Wallet, WalletList } from '../../api/types/wallets';
-import { loadBalances } from '../../app/balance-cache';
 import { fetchRead, prefetchRead, seedCachedData } from '../../lib/server-state/client';
+import { loadBalances } from '../../session/balance-cache';
 import { recentInput, walletInput } from './data';
 
 /** Shows the owner's last balances (if any) until fresh ones arrive. Call before any request. */

@@ -1,4 +1,4 @@
-import { toStartParam } from '../../launch/deep-links';
+import { toStartParam } from '../../routing/deep-links';
 
 /**
  * Links support sends to open one screen: a Telegram Mini App link

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
-import { patterns } from '../../app/paths';
-import type { RouteDef } from '../../app/route-def';
+import { lazyScreen } from '../../routing/lazy-screen';
+import { patterns } from '../../routing/paths';
+import type { RouteDef } from '../../routing/route-def';
 
 /** Routes of the wallets feature; every screen is its own lazy chunk. */
 export const walletsRoutes: RouteDef[] = [

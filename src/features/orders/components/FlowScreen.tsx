@@ -13,6 +13,7 @@ export function FlowScreen({
   error,
   onRetry,
   loading,
+  refreshing = false,
   skeletonRows,
   empty,
   result,
@@ -23,6 +24,8 @@ export function FlowScreen({
   error: { message: string; isNetwork?: boolean } | null | undefined;
   onRetry: () => void | Promise<void>;
   loading: boolean;
+  /** The wallet is being read afresh: an empty verdict from the older copy waits for it. */
+  refreshing?: boolean;
   skeletonRows: number;
   /** The empty state to show instead of the form, or null when there is something to do. */
   empty: ReactNode;
@@ -39,7 +42,13 @@ export function FlowScreen({
   }
   return (
     <Screen title={title} backTo={backTo}>
-      {result ? result : loading ? <ListSkeleton rows={skeletonRows} /> : (empty ?? children)}
+      {result ? (
+        result
+      ) : loading || (refreshing && empty) ? (
+        <ListSkeleton rows={skeletonRows} />
+      ) : (
+        (empty ?? children)
+      )}
     </Screen>
   );
 }

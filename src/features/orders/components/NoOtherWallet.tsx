@@ -4,9 +4,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { MainButton } from '../../../ui/MainButton';
 
 // The wallets feature's sheet, loaded when asked for (as home does).
-const CreateWalletSheet = lazy(() =>
-  import('../../wallets/CreateWalletSheet').then((m) => ({ default: m.CreateWalletSheet })),
-);
+const CreateWalletSheet = lazy(() => import('../../wallets').then((m) => ({ default: m.CreateWalletSheet })));
 
 /** A transfer needs a second wallet of one's own: why, and creating one as the primary action. */
 export function NoOtherWallet() {

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { paths } from '../../../routing/paths';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MainButton } from '../../../ui/MainButton';
 

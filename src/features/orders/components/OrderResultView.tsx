@@ -1,7 +1,7 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
-import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { paths } from '../../../routing/paths';
 import { FeeAmount } from '../../../ui/FeeAmount';
 import { Money } from '../../../ui/Money';
 import { type OrderSummary, resultHeadline } from '../summary';
@@ -62,7 +62,7 @@ export function OrderResultView({
           {summary.destination && <WhereCells where={summary.destination} />}
         </Section>
       )}
-      <div className="o-row-actions o-row-actions--stack">
+      <div className="ui-row-actions ui-row-actions--stack">
         <Button size="l" stretched onClick={() => navigate(paths.wallet(walletId), { replace: true })}>
           {t('orders.result.followInHistory')}
         </Button>

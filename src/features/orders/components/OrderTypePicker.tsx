@@ -1,8 +1,8 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import type { OrderTypeInfoV2 } from '../../../api/types';
-import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { paths } from '../../../routing/paths';
 import { KNOWN_ORDER_TYPES } from '../order-labels';
 
 /**

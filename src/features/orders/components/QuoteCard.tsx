@@ -31,11 +31,11 @@ export function QuoteCard({ result, loading, error, from, to, retry = null }: Qu
     // No figure beside the error: the calculator dropped the quote it had (another amount's).
     return (
       <Section header={t('orders.quote.title')} data-testid="quote-failed">
-        <p className="o-quote-error" role="alert">
+        <p className="ui-form-error" role="alert">
           {error}
         </p>
         {retry && (
-          <div className="o-row-actions">
+          <div className="ui-row-actions">
             <Button size="m" mode="bezeled" loading={loading} onClick={retry}>
               {t('common.action.tryAgain')}
             </Button>

@@ -1,5 +1,5 @@
 import type { CurrencyLike } from '../../../lib/format';
-import { FormError } from './FormError';
+import { FormError } from '../../../ui/FormError';
 import { QuoteCard, type QuoteCardProps } from './QuoteCard';
 
 /** The quote of a flow, preceded by the sentence saying the total is over the balance, if it is. */

@@ -2,13 +2,12 @@ import { Button, Section } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect } from 'react';
 import type { Counterparty } from '../../../api/types';
 import { t } from '../../../i18n';
+import { type DestinationKind, isCryptoKind } from '../../../lib/destination-form';
+import { FormError } from '../../../ui/FormError';
 import { ListPicker } from '../../../ui/ListPicker';
 import { NameAvatar } from '../../../ui/NameAvatar';
-import { DestinationSheet } from '../counterparties/DestinationSheet';
-import { type DestinationKind, isCryptoKind } from '../counterparties/destination-form';
-import { KindIcon } from '../counterparties/KindIcon';
+import { DestinationSheet, KindIcon } from '../../recipients';
 import type { RecipientChoice } from '../useRecipientChoice';
-import { FormError } from './FormError';
 
 /** One of a recipient's accounts or addresses that suits the payment, in words. */
 export interface DestinationOption {
@@ -141,7 +140,7 @@ export function RecipientPicker({
           <p className="o-hint">{t('recipients.own.none')}</p>
         )}
         {showLoadError && destinations.error && <FormError text={destinations.error.message} />}
-        <div className="o-row-actions">
+        <div className="ui-row-actions">
           {audience === 'own' ? (
             <Button size="m" mode="bezeled" onClick={() => choice.setAdding('own')} disabled={!kinds}>
               {t('recipients.own.add')}

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { OtpCreateBody } from '../../../api/types';
-import { paths } from '../../../app/paths';
 import { type MessageKey, t } from '../../../i18n';
+import { paths } from '../../../routing/paths';
+import { FormError } from '../../../ui/FormError';
 import { MainButton } from '../../../ui/MainButton';
 import { useUnsavedGuard } from '../../../ui/useUnsavedGuard';
-import { OrderSecondFactor } from '../second-factor';
 import { type OrderSubmit, submitErrorText } from '../submit';
 import type { OrderSummary } from '../summary';
 import type { OrderQuote } from '../useOrderQuote';
-import { FormError } from './FormError';
+import { OrderSecondFactor } from './OrderSecondFactor';
 import { ReviewSheet } from './ReviewSheet';
 
 /** The review's warning after an unknown outcome: sending again may pay twice. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { paths } from '../../../routing/paths';
 
 /** Deposit, Withdraw, Exchange, Transfer for one wallet (the last three are the orders feature's flows). */
 const ICONS = {
@@ -12,7 +12,7 @@ const ICONS = {
 };
 
 // Loaded on demand: only Home with several wallets asks.
-const ChooseWalletSheet = lazy(() => import('../../orders/components/ChooseWalletSheet'));
+const ChooseWalletSheet = lazy(() => import('../../../ui/ChooseWalletSheet'));
 
 const ACTIONS = [
   { id: 'deposit', textKey: 'home.actions.deposit', path: paths.walletDeposit },

@@ -1,9 +1,9 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import type { WalletSummary } from '../../../api/types/wallets';
-import { paths } from '../../../app/paths';
 import { t, useLaterCatalogues } from '../../../i18n';
 import { verificationWallet } from '../../../lib/verification-wallet';
+import { paths } from '../../../routing/paths';
 import { StatusChip } from '../../../ui/StatusChip';
 
 /**

@@ -1,8 +1,8 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { paths } from '../../../routing/paths';
 
 // The statement sheet (period picker, Sheet and form parts) loads on first tap, not with the wallet.
 const StatementSheet = lazy(() => import('../StatementSheet').then((m) => ({ default: m.StatementSheet })));

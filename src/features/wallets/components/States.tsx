@@ -1,7 +1,7 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
-import { paths } from '../../../app/paths';
 import { t } from '../../../i18n';
+import { paths } from '../../../routing/paths';
 
 /** A wallet that does not exist or is not shared with this user (404 and 403 look the same). */
 export function WalletNotFound() {

@@ -1,0 +1,125 @@
+import { authApi } from '../../api/endpoints/auth';
+import { isApiError } from '../../api/errors';
+import { call } from '../../api/http';
+import { toWirePhone } from '../../api/phone';
+import { clearTokens, hasSession, newWebOwner, startSession, telegramOwner } from '../../api/session';
+import type { MessageKey } from '../../i18n';
+import type { LaunchParams } from '../../lib/launch-params';
+import { telegramIdentity } from '../../lib/launch-params';
+import { paths } from '../../routing/paths';
+import { asAuthCall, resetSession, session, takeReturnTo } from '../../session/session-store';
+
+/**
+ * Sign-in and sign-up flows. Screens call these and render their errors; a successful flow stores
+ * the token pair and answers where to go next (the remembered deep link, else home).
+ */
+
+const authCall = asAuthCall;
+
+function signedIn(
+  pair: { access_token?: string | null; refresh_token?: string | null },
+  telegramId?: string,
+): string {
+  // A new owner drops every bit of the previous one's data (session/owner-change.ts) as it is stored.
+  startSession(telegramId === undefined ? newWebOwner() : telegramOwner(telegramId), pair);
+  session.status = 'signed-in';
+  return takeReturnTo() ?? paths.home();
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<string> {
+  const s = await authCall(() => call(authApi.signInPassword, { body: { email: email.trim(), password } }));
+  return signedIn(s);
+}
+
+/** ⚠#2: the contract answers the new user; when no tokens come along, sign in with the password. */
+export async function signUpWithPassword(email: string, password: string): Promise<string> {
+  const answer = await authCall(() =>
+    call(authApi.signUpPassword, { body: { email: email.trim(), password } }),
+  );
+  if (answer.access_token) return signedIn(answer);
+  return signInWithPassword(email, password);
+}
+
+export type CodeChannel = 'email' | 'phone';
+
+export async function sendCode(channel: CodeChannel, to: string): Promise<void> {
+  await authCall(() =>
+    channel === 'email'
+      ? call(authApi.sendEmailOtp, { body: { email: to.trim() } })
+      : call(authApi.sendPhoneOtp, { body: { phone: toWirePhone(to) } }),
+  );
+}
+
+export async function verifyCode(channel: CodeChannel, to: string, code: string): Promise<string> {
+  const token = code.replace(/\s/g, '');
+  const s = await authCall(() =>
+    channel === 'email'
+      ? call(authApi.verifyEmailOtp, { body: { email: to.trim(), token, type: 'email' } })
+      : call(authApi.verifyPhoneOtp, { body: { phone: toWirePhone(to), token, type: 'sms' } }),
+  );
+  return signedIn(s);
+}
+
+/** Outcome of a Telegram sign-in, mapped to the screen the user should see. */
+export type TelegramOutcome =
+  | { kind: 'signed-in'; to: string }
+  | { kind: 'sign-up' }
+  | { kind: 'rejected' }
+  | { kind: 'blocked' }
+  /** Our own sentence as a key (translated when shown: the launch may finish before the catalogue), or the platform's words. */
+  | { kind: 'failed'; reason: MessageKey | { platform: string } };
+
+export async function signInWithTelegram(lp: LaunchParams | null): Promise<TelegramOutcome> {
+  const identity = telegramIdentity(lp);
+  if (!identity) return { kind: 'rejected' };
+  try {
+    const s = await authCall(() => call(authApi.signInTelegram, { body: identity }));
+    return { kind: 'signed-in', to: signedIn(s, identity.tg_id) };
+  } catch (err) {
+    return telegramFailure(err);
+  }
+}
+
+export interface TelegramSignUpInput {
+  phone: string;
+  lp: LaunchParams;
+}
+
+export async function signUpWithTelegram({ phone, lp }: TelegramSignUpInput): Promise<TelegramOutcome> {
+  const identity = telegramIdentity(lp);
+  if (!identity || !lp.user) return { kind: 'rejected' };
+  try {
+    const s = await authCall(() =>
+      call(authApi.signUpTelegram, {
+        body: {
+          ...identity,
+          phone: toWirePhone(phone),
+          first_name: lp.user?.first_name ?? '',
+          last_name: lp.user?.last_name ?? '',
+          username: lp.user?.username ?? '',
+        },
+      }),
+    );
+    return { kind: 'signed-in', to: signedIn(s, identity.tg_id) };
+  } catch (err) {
+    return telegramFailure(err);
+  }
+}
+
+function telegramFailure(err: unknown): TelegramOutcome {
+  if (!isApiError(err)) return { kind: 'failed', reason: 'auth.form.failed' };
+  if (err.status === 404) return { kind: 'sign-up' };
+  if (err.status === 401) return { kind: 'rejected' };
+  if (err.status === 423) return { kind: 'blocked' };
+  // Sign-up with a phone another account owns: say whose it is and the two ways forward.
+  if (err.status === 409) return { kind: 'failed', reason: 'auth.telegram.phoneTaken' };
+  return { kind: 'failed', reason: { platform: err.message } };
+}
+
+/** Logout: the tokens go, and with them (session/owner-change.ts) everything cached of the account. */
+export function signOutLocally(): void {
+  clearTokens();
+  resetSession();
+}
+
+export { hasSession };
