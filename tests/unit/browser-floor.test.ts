@@ -26,10 +26,6 @@ const NOT_DEFECTS_JS: Record<string, string> = {
   'member:toArray': "React.Children.toArray, React's own, not Iterator.prototype.toArray",
   'member:notify':
     "the Telegram SDK's Windows Phone bridge, window.external.notify, called once it is seen to exist",
-  // TanStack Query's classes are defined in the shared chunk and called from lazy ones, so the
-  // calling file does not define them itself.
-  'member:subscribe': "TanStack Query's observer subscribe(), not PushManager's",
-  'member:fetch': "TanStack Query's infinite-query observer fetch(), inherited from QueryObserver",
   'member:destroy':
     "Persona's client destroy() beside TanStack's Query.destroy(), not a Web API's (the KYC screen lost its own definer to the shared chunk)",
 };
