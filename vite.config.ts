@@ -11,7 +11,7 @@ import { routePreload } from './src/build/route-preload.ts';
 import { startGroup } from './src/build/start-group.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
 import { unusedTelegramUiCss } from './src/build/unused-tgui-css.ts';
-import { START_NAMESPACES } from './src/i18n/keys.ts';
+import { SCREEN_NAMESPACES, START_NAMESPACES } from './src/i18n/keys.ts';
 
 /** A Telegram launch's own start: the bootstrap's Telegram half and the Telegram sign-in. */
 const TELEGRAM_START = ['src/main-telegram.ts', 'src/features/auth/TelegramSignInScreen.tsx'];
@@ -50,7 +50,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      i18nCatalogues(START_NAMESPACES),
+      i18nCatalogues(START_NAMESPACES, SCREEN_NAMESPACES),
       telegramUiA11y(),
       cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
