@@ -36,8 +36,6 @@ export function measureBundle({ build = true } = {}) {
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const first = closure(entryKey);
-  // One stylesheet for the whole app (build.cssCodeSplit: false): the manifest lists it apart.
-  if (manifest['style.css']) first.add(manifest['style.css'].file);
   // The HTML's inline scripts (early requests, route preloading): code every first load parses.
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const inlineBytes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]

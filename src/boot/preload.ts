@@ -53,6 +53,9 @@ if (screen) {
     if (href.endsWith('.css')) {
       link.rel = 'preload';
       link.as = 'style';
+      // In CORS mode, as the stylesheet link Vite's loader adds for the chunk: a preload fetched
+      // in another mode is not reused, and the file would download twice.
+      link.crossOrigin = '';
     } else link.rel = 'modulepreload';
     link.href = href;
     document.head.appendChild(link);
