@@ -133,6 +133,11 @@ export default defineConfig(({ mode }) => {
               { name: 'home', test: /src[\\/]features[\\/]wallets[\\/]HomeScreen\.tsx$/, priority: 2 },
               // A Telegram launch: the SDK and our setup around it, one file.
               { name: 'telegram', test: /src[\\/]launch[\\/]telegram\.ts$/, priority: 1 },
+              // The class-fields helper (the floor's Safari 15 gets class fields rewritten through
+              // it): only later screens' packages use it (@noble/hashes, the QR encoder; our own
+              // classes set their properties in the constructor instead). Left alone, the bundler
+              // puts it in the start chunk they all import, for every first screen to download.
+              { name: 'class-fields', test: /@oxc-project[\\/+]runtime/, priority: 4 },
               // A wallet and its history with their helpers (copy fields, currency icons, the
               // statement export): a support agent's link lands here, and home leads here next.
               {
