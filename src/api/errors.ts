@@ -45,20 +45,25 @@ export const ERROR_CATALOGUE = {
 /** Statuses where the platform's own sentence is more precise than the catalogue's. */
 const SERVER_WORDING = new Set([400, 401, 403, 404, 409, 419, 422, 429]);
 
+/**
+ * Its properties are declared (`declare`) and set in the constructor, not class fields: the browser
+ * floor's Safari 15 gets class fields rewritten through a helper that every first screen would
+ * then download (src/app/ErrorBoundary.tsx, src/api/http.ts do the same).
+ */
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
+  declare readonly kind: ApiErrorKind;
   /** HTTP status; 0 for network, timeout and cancellation. */
-  readonly status: number;
+  declare readonly status: number;
   /** The platform's error code when it sends one (e.g. OTP_REQUIRED), else `HTTP_<status>` or the kind. */
-  readonly code: string;
-  readonly fields: Record<string, string>;
-  readonly service: Service;
-  readonly method: string;
-  readonly path: string;
-  readonly serverMessage: string | undefined;
-  readonly body: unknown;
+  declare readonly code: string;
+  declare readonly fields: Record<string, string>;
+  declare readonly service: Service;
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly serverMessage: string | undefined;
+  declare readonly body: unknown;
 
-  private readonly init: ApiErrorInit;
+  declare private readonly init: ApiErrorInit;
 
   constructor(init: ApiErrorInit) {
     super();

@@ -167,12 +167,15 @@ onTokensChange(() => {
 });
 
 /** A non-2xx answer, before it becomes an ApiError. */
+/** Declared properties set in the constructor, not class fields (see ApiError). */
 class HttpFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
+  declare readonly status: number;
+  declare readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
     super(`HTTP ${status}`);
+    this.status = status;
+    this.body = body;
   }
 }
 
@@ -258,7 +261,10 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 class TimeoutSignal extends Error {
-  override name = 'TimeoutError';
+  constructor(message: string) {
+    super(message);
+    this.name = 'TimeoutError'; // set here, not as a class field (see ApiError)
+  }
 }
 
 /** Links the caller's signal with our own timeout (none when `ms` is null) and tells the two apart afterwards. */

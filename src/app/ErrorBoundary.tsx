@@ -41,7 +41,24 @@ interface State {
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { error: null };
+  // Set in the constructor, not as class fields: see ApiError (src/api/errors.ts).
+  declare private readonly connectionChanged: () => void;
+  declare private readonly retry: () => void;
+  declare private readonly goHome: () => void;
+
+  constructor(props: Props) {
+    super(props);
+    this.state = { error: null };
+    this.connectionChanged = () => {
+      if (this.state.error) this.forceUpdate();
+    };
+    this.retry = () => this.setState({ error: null });
+    this.goHome = () => {
+      // In-app navigation: a full page load would drop Telegram's launch parameters from the URL.
+      navigate(paths.home());
+      this.setState({ error: null });
+    };
+  }
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
@@ -66,18 +83,6 @@ export class ErrorBoundary extends Component<Props, State> {
   componentDidUpdate(prev: Props) {
     if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
-
-  private connectionChanged = () => {
-    if (this.state.error) this.forceUpdate();
-  };
-
-  private retry = () => this.setState({ error: null });
-
-  private goHome = () => {
-    // In-app navigation: a full page load would drop Telegram's launch parameters from the URL.
-    navigate(paths.home());
-    this.setState({ error: null });
-  };
 
   render() {
     const { error } = this.state;

@@ -43,8 +43,8 @@ export function startGroup(entry: string, also: RegExp, apart: string[][] = []):
  * `from` and every script of ours it reaches through static imports. Packages are left to
  * Rolldown, which follows only the imports in use: a walk through a package's index would take
  * every component it re-exports (telegram-ui's index names its drawer too). Stylesheets stay
- * where they were: the entry's own (telegram-ui's, app.css) last in the one stylesheet, after
- * the components', which is the cascade every screen was built and tested against.
+ * where they were: the entry's own (telegram-ui's, app.css) in a sheet after the components' in
+ * `start`, which is the cascade every screen was built and tested against.
  */
 function staticallyReached(ctx: Context, from: string): Set<string> {
   const seen = new Set<string>();

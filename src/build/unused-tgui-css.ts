@@ -14,7 +14,8 @@ import type { Plugin, Rollup } from 'vite';
  *
  * The stylesheet gets a new content hash (its file name), and every reference to the old name
  * (the HTML, the manifest) follows: assets are cached as immutable under their name, so a name
- * must never stand for two contents.
+ * must never stand for two contents. The stylesheets a script names (a lazy chunk's, since each
+ * chunk has its own) are not purged in place for that reason: the build stops if one would be.
  */
 const TGUI_CLASS = /tgui-[0-9a-f]{16}/g;
 
@@ -42,6 +43,15 @@ export function unusedTelegramUiCss(): Plugin {
           this.emitFile({ type: 'asset', fileName, source: purged });
           delete bundle[asset.fileName];
           renamed.set(asset.fileName, fileName);
+        }
+        // A script that names a renamed stylesheet (a lazy chunk's CSS, in the loader's list of
+        // what to fetch with it) would change under its own hashed name: refuse rather than ship
+        // one name for two contents. The HTML and the manifest are not cached under a hash.
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          const named = [...renamed.keys()].find((from) => file.code.includes(from));
+          if (named)
+            throw new Error(`unused-telegram-ui-css: ${file.fileName} names ${named}, whose content changed`);
         }
         if (renamed.size) rewriteReferences(bundle, renamed);
       },

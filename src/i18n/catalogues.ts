@@ -4,6 +4,7 @@ import {
   type MessageKey,
   type MessageValues,
   type Namespace,
+  SCREEN_NAMESPACES,
   START_NAMESPACES,
 } from './keys';
 import { DEFAULT_LOCALE, isRtl, type Locale, langTag } from './locales';
@@ -25,7 +26,7 @@ function load(locale: Locale, ns: Namespace): Promise<void> {
     if (!table) return Promise.reject(new Error(`No locale ${locale}`));
     pending = table()
       .then((t) => {
-        // The first screens' namespaces come inside the locale's own chunk; the rest separately.
+        // The start namespaces come inside the locale's own chunk; the rest separately.
         const inline = t.start[ns];
         if (inline) return inline;
         const loader = t.later[ns];
@@ -58,26 +59,37 @@ function applyToDocument(locale: Locale) {
   root.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }
 
-/** Boot: the locale and the first screens' sentences, before anything renders. */
+/** What a screen after the first may show: every namespace past the start ones. */
+const AFTER_START: readonly Namespace[] = [...SCREEN_NAMESPACES, ...LATER_NAMESPACES];
+
+/** Boot: the locale and the shell's sentences, before anything renders. */
 export async function startLocale(locale: Locale): Promise<void> {
   active = locale;
   applyToDocument(locale);
   await loadAll(locale, START_NAMESPACES);
 }
 
+/**
+ * `screen` (a first screen's module) once its own namespaces of the active locale are here too:
+ * a route's lazyScreen loads its code and its sentences in one step.
+ */
+export function withNamespaces<T>(namespaces: readonly Namespace[], screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadAll(active, namespaces)]).then(([m]) => m);
+}
+
 /** The remaining namespaces of the active locale: after the first render, or before another screen. */
 export function loadLaterNamespaces(): Promise<void> {
-  return loadAll(active, LATER_NAMESPACES);
+  return loadAll(active, AFTER_START);
 }
 
 export function laterNamespacesLoaded(): boolean {
-  return LATER_NAMESPACES.every((ns) => loaded.has(`${active}/${ns}`));
+  return AFTER_START.every((ns) => loaded.has(`${active}/${ns}`));
 }
 
 /** Switches language once every namespace the app has shown is there in the new one. */
 export async function switchLocale(locale: Locale): Promise<void> {
   if (locale === active) return;
-  const shown = [...START_NAMESPACES, ...LATER_NAMESPACES].filter((ns) => loaded.has(`${active}/${ns}`));
+  const shown = [...START_NAMESPACES, ...AFTER_START].filter((ns) => loaded.has(`${active}/${ns}`));
   await loadAll(locale, shown);
   active = locale;
   applyToDocument(locale);

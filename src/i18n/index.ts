@@ -10,6 +10,7 @@ export {
   startLocale,
   switchLocale,
   t,
+  withNamespaces,
 } from './catalogues';
 export type { MessageKey, MessageValues, Namespace } from './keys';
 export {

@@ -4,7 +4,7 @@ import './currency-icon.css';
 /**
  * A person's, company's or wallet's initials in a disc (decorative: the name is beside it). The
  * disc of the currency icons, not telegram-ui's Avatar: its image and badge styles would join the
- * first screen's one stylesheet for two letters.
+ * first screen's stylesheets for two letters.
  */
 export function NameAvatar({ name, size = 40 }: { name: string; size?: number }) {
   return (

@@ -1,18 +1,16 @@
-/** A small coloured label for a platform status: `<StatusChip kind="order" status={order.status} />`. */
+/** A small coloured label for a platform status: `<StatusChip statuses={orderStatuses} status={order.status} />`. */
 import type { HTMLAttributes } from 'react';
-import { type StatusKind, statusInfo } from './status';
+import { type StatusTable, statusInfo } from './status';
 import './ui.css';
 
-export type { StatusInfo, StatusKind, StatusTone } from './status';
-export { humanizeStatus, knownStatuses, statusInfo } from './status';
-
 export interface StatusChipProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  kind: StatusKind;
+  /** The kind's table (ui/status.ts), e.g. `walletTxStatuses`. */
+  statuses: StatusTable;
   status: string | null | undefined;
 }
 
-export function StatusChip({ kind, status, className, ...rest }: StatusChipProps) {
-  const { label, tone } = statusInfo(kind, status);
+export function StatusChip({ statuses, status, className, ...rest }: StatusChipProps) {
+  const { label, tone } = statusInfo(statuses, status);
   return (
     <span
       className={`ui-chip ui-chip--${tone}${className ? ` ${className}` : ''}`}

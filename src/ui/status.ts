@@ -1,100 +1,53 @@
 /**
  * Human labels and tones for every platform status (API.md §2). Unknown strings — the platform may
  * add values — get a readable label from the raw value and a neutral tone.
+ *
+ * One table per kind of status, passed to `statusInfo`/`StatusChip`. Here only the kinds home
+ * shows (wallet transactions, and KYC on a new user's first run); a feature's own kinds live in
+ * the feature (cards/labels.ts, orders/order-labels.ts, wallets/program-statuses.ts), so that
+ * home's chunk, where this module lands, does not carry every status the app knows.
  */
 import { type MessageKey, t } from '../i18n';
 
 export type StatusTone = 'success' | 'pending' | 'warning' | 'danger' | 'info' | 'neutral';
-
-export type StatusKind =
-  | 'wallet-tx'
-  | 'order'
-  | 'card'
-  | 'card-tx'
-  | 'kyc'
-  | 'sub-account'
-  | 'program'
-  | 'otp';
 
 export interface StatusInfo {
   label: string;
   tone: StatusTone;
 }
 
-interface Known {
-  key: MessageKey;
-  tone: StatusTone;
-}
+/**
+ * A status value → its label's catalogue key (read when a chip renders: the language may change
+ * meanwhile) and its tone. Plain literals, so that an unused table is dropped from the bundle.
+ */
+export type StatusTable = Readonly<Record<string, readonly [key: MessageKey, tone: StatusTone]>>;
 
-type Table = Record<string, Known>;
-const s = (key: MessageKey, tone: StatusTone): Known => ({ key, tone });
+export const walletTxStatuses: StatusTable = {
+  complete: ['common.status.walletTx.complete', 'success'],
+  pending: ['common.status.walletTx.pending', 'pending'],
+  processing: ['common.status.walletTx.processing', 'pending'],
+  new: ['common.status.walletTx.new', 'info'],
+  canceled: ['common.status.walletTx.canceled', 'neutral'],
+  failed: ['common.status.walletTx.failed', 'danger'],
+};
 
-/** Labels are catalogue keys, read when a chip renders (the language may change meanwhile). */
-const TABLES: Record<StatusKind, Table> = {
-  'wallet-tx': {
-    complete: s('common.status.walletTx.complete', 'success'),
-    pending: s('common.status.walletTx.pending', 'pending'),
-    processing: s('common.status.walletTx.processing', 'pending'),
-    new: s('common.status.walletTx.new', 'info'),
-    canceled: s('common.status.walletTx.canceled', 'neutral'),
-    failed: s('common.status.walletTx.failed', 'danger'),
-  },
-  order: {
-    NEW: s('ui.status.order.new', 'info'),
-    PENDING: s('ui.status.order.pending', 'pending'),
-    PROCESSING: s('ui.status.order.processing', 'pending'),
-    COMPLETE: s('ui.status.order.complete', 'success'),
-    CANCELED: s('ui.status.order.canceled', 'neutral'),
-    ERROR: s('ui.status.order.error', 'danger'),
-    FAILED: s('ui.status.order.failed', 'danger'),
-  },
-  card: {
-    ACTIVE: s('ui.status.card.active', 'success'),
-    FROZEN: s('ui.status.card.frozen', 'info'),
-    BLOCKED: s('ui.status.card.blocked', 'danger'),
-    INACTIVE: s('ui.status.card.inactive', 'neutral'),
-    CANCELED: s('ui.status.card.canceled', 'neutral'),
-    CLOSED: s('ui.status.card.closed', 'neutral'),
-  },
-  'card-tx': {
-    APPROVED: s('ui.status.cardTx.approved', 'success'),
-    CLEARED: s('ui.status.cardTx.cleared', 'success'),
-    COMPLETED: s('ui.status.cardTx.completed', 'success'),
-    PENDING: s('ui.status.cardTx.pending', 'pending'),
-    EXPIRED: s('ui.status.cardTx.expired', 'neutral'),
-    CANCELLED: s('ui.status.cardTx.canceled', 'neutral'),
-    CANCELED: s('ui.status.cardTx.canceled', 'neutral'),
-    REVERSED: s('ui.status.cardTx.reversed', 'info'),
-    DECLINED: s('ui.status.cardTx.declined', 'danger'),
-    FAILED: s('ui.status.cardTx.failed', 'danger'),
-  },
-  kyc: {
-    APPROVED: s('ui.status.kyc.approved', 'success'),
-    PENDING: s('ui.status.kyc.pending', 'pending'),
-    WAITING_ON_REVIEW: s('ui.status.kyc.waitingOnReview', 'pending'),
-    WAITING_ON_UBOS: s('ui.status.kyc.waitingOnUbos', 'pending'),
-    HOLD: s('ui.status.kyc.hold', 'warning'),
-    SOFT_REJECT: s('ui.status.kyc.softReject', 'warning'),
-    DECLINED: s('ui.status.kyc.declined', 'danger'),
-    REJECT: s('ui.status.kyc.reject', 'danger'),
-    DOUBLE: s('ui.status.kyc.double', 'danger'),
-    UNVERIFIED: s('ui.status.kyc.unverified', 'neutral'),
-  },
-  'sub-account': {
-    ACTIVE: s('ui.status.subAccount.active', 'success'),
-    BLOCKED: s('ui.status.subAccount.blocked', 'danger'),
-    INACTIVE: s('ui.status.subAccount.inactive', 'neutral'),
-    CANCELED: s('ui.status.subAccount.canceled', 'neutral'),
-  },
-  program: {
-    ACTIVE: s('ui.status.program.active', 'success'),
-    ARCHIVED: s('ui.status.program.archived', 'neutral'),
-  },
-  otp: {
-    PENDING: s('ui.status.otp.pending', 'pending'),
-    APPROVED: s('ui.status.otp.approved', 'success'),
-    DENIED: s('ui.status.otp.denied', 'danger'),
-  },
+export const kycStatuses: StatusTable = {
+  APPROVED: ['ui.status.kyc.approved', 'success'],
+  PENDING: ['ui.status.kyc.pending', 'pending'],
+  WAITING_ON_REVIEW: ['ui.status.kyc.waitingOnReview', 'pending'],
+  WAITING_ON_UBOS: ['ui.status.kyc.waitingOnUbos', 'pending'],
+  HOLD: ['ui.status.kyc.hold', 'warning'],
+  SOFT_REJECT: ['ui.status.kyc.softReject', 'warning'],
+  DECLINED: ['ui.status.kyc.declined', 'danger'],
+  REJECT: ['ui.status.kyc.reject', 'danger'],
+  DOUBLE: ['ui.status.kyc.double', 'danger'],
+  UNVERIFIED: ['ui.status.kyc.unverified', 'neutral'],
+};
+
+export const otpStatuses: StatusTable = {
+  PENDING: ['ui.status.otp.pending', 'pending'],
+  APPROVED: ['ui.status.otp.approved', 'success'],
+  DENIED: ['ui.status.otp.denied', 'danger'],
 };
 
 /**
@@ -106,17 +59,9 @@ export function humanizeStatus(raw: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : t('common.status.unknown');
 }
 
-export function statusInfo(kind: StatusKind, status: string | null | undefined): StatusInfo {
+export function statusInfo(table: StatusTable, status: string | null | undefined): StatusInfo {
   if (!status) return { label: t('common.status.unknown'), tone: 'neutral' };
-  const table = TABLES[kind];
   // Wallet statuses are lower case and the others upper case; tolerate either.
   const known = table[status] ?? table[status.toUpperCase()] ?? table[status.toLowerCase()];
-  return known
-    ? { label: t(known.key), tone: known.tone }
-    : { label: humanizeStatus(status), tone: 'neutral' };
-}
-
-/** The statuses a kind knows, e.g. for filter chips. */
-export function knownStatuses(kind: StatusKind): string[] {
-  return Object.keys(TABLES[kind]);
+  return known ? { label: t(known[0]), tone: known[1] } : { label: humanizeStatus(status), tone: 'neutral' };
 }

@@ -33,8 +33,9 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 }
 
 /**
- * What a first screen needs: the entry, the stylesheet, the English first sentences and these
- * chunk groups (`later` is the rest of the sentences, which a screen past the first ones waits for).
+ * What a first screen needs: the entry with its stylesheets, the English first sentences and these
+ * chunk groups with theirs (`auth` is the sign-in screens' sentences, `later` the rest, which a
+ * screen past the first ones waits for).
  */
 function needed(...groups: string[]): string[] {
   const key = (test: (k: string) => boolean, what: string) => {
@@ -43,13 +44,17 @@ function needed(...groups: string[]): string[] {
     return found;
   };
   const files = closure(key((k) => k === 'index.html', 'entry'));
-  if (manifest['style.css']) files.add(`/${manifest['style.css'].file}`);
   closure(
     key((k) => /loc-en$/.test(k), 'English catalogue'),
     files,
   );
   for (const g of groups) {
-    if (g === 'later')
+    if (g === 'auth')
+      closure(
+        key((k) => /screen-en_auth$/.test(k), 'English sign-in sentences'),
+        files,
+      );
+    else if (g === 'later')
       closure(
         key((k) => /later-en$/.test(k), 'English later catalogue'),
         files,
@@ -107,10 +112,10 @@ describe('the first screen downloads in one wave', () => {
     await page.goto('/auth/sign-in');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     const seen = await requestsBeforeEntry(page);
-    expectOneWave(seen, needed());
+    expectOneWave(seen, needed('signin', 'auth'));
     // Home's code is not on that path: it loads once the form is up (where a sign-in ends).
     const home = new Set(needed('home'));
-    for (const f of needed()) home.delete(f);
+    for (const f of needed('signin', 'auth')) home.delete(f);
     const homeEarly = seen.assets.filter((a) => home.has(a.path) && a.at < seen.started);
     expect(homeEarly, "home's files with the sign-in form").toEqual([]);
     await context.close();
@@ -123,7 +128,15 @@ describe('the first screen downloads in one wave', () => {
     await watchEntryStart(fresh);
     await fresh.goto('/');
     await fresh.getByTestId('total-balance').waitFor();
-    expectOneWave(await requestsBeforeEntry(fresh), needed('home'));
+    const seen = await requestsBeforeEntry(fresh);
+    expectOneWave(seen, needed('home'));
+    // Nor the sign-in screens' code and sentences on that one.
+    const signIn = new Set(needed('signin', 'auth'));
+    for (const f of needed('home')) signIn.delete(f);
+    expect(
+      seen.assets.filter((a) => signIn.has(a.path) && a.at < seen.started),
+      "the sign-in screens' files with home",
+    ).toEqual([]);
     await context.close();
   });
 
@@ -139,7 +152,7 @@ describe('the first screen downloads in one wave', () => {
     await watchEntryStart(fresh);
     await fresh.goto(`/wallets/${walletId}`);
     await fresh.getByTestId('wallet-total').waitFor();
-    expectOneWave(await requestsBeforeEntry(fresh), needed('home', 'wallet', 'later'));
+    expectOneWave(await requestsBeforeEntry(fresh), needed('home', 'wallet', 'auth', 'later'));
     await context.close();
   });
 
@@ -149,7 +162,7 @@ describe('the first screen downloads in one wave', () => {
     const { init_data } = await signedInitData(app);
     await openInTelegram(page, { initData: init_data });
     await page.waitForLoadState('networkidle');
-    expectOneWave(await requestsBeforeEntry(page), needed('home', 'telegram'));
+    expectOneWave(await requestsBeforeEntry(page), needed('home', 'telegram', 'auth'));
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import NotFoundScreen from '../../src/app/NotFoundScreen';
+import { orderStatuses } from '../../src/features/orders/order-labels';
 import { switchLocale, t } from '../../src/i18n';
 import { ruleMessage } from '../../src/lib/rule-message';
 import { addressError } from '../../src/shared/address-rules';
@@ -42,8 +43,8 @@ describe('common sentences in the active language', () => {
   });
 
   it('statuses, our API sentences and the shared rules', () => {
-    expect(statusInfo('order', 'COMPLETE').label).toBe(t('ui.status.order.complete'));
-    expect(statusInfo('order', 'COMPLETE').label).not.toBe('Completed');
+    expect(statusInfo(orderStatuses, 'COMPLETE').label).toBe(t('ui.status.order.complete'));
+    expect(statusInfo(orderStatuses, 'COMPLETE').label).not.toBe('Completed');
     const offline = new ApiError({ kind: 'network', status: 0, service: 'v2', method: 'GET', path: '/x' });
     expect(offline.message).toBe(t('common.api.network'));
     expect(offline.message).not.toMatch(/No connection/);

@@ -98,3 +98,46 @@ describe('a stored locale that names an object property is no locale (issue 19)'
     expect(preloaded()).toContain('/assets/loc-tr.js');
   });
 });
+
+// A build where the sign-in screens' words are a file of their own (src/i18n/keys.ts SCREEN_NAMESPACES).
+const own = Object.fromEntries(LOCALES.map((l) => [l, { auth: [`/assets/screen-${l}_auth.js`] }]));
+const later = Object.fromEntries(LOCALES.map((l) => [l, [`/assets/later-${l}.js`]]));
+const withOwn = await preloadScript(
+  { signIn: ['/assets/signin.js'], home: ['/assets/home.js'], wallet: ['/assets/Wallet.js'] },
+  catalogues,
+  later,
+  own,
+);
+
+describe("a first screen's own sentences come with it, and only with it", () => {
+  const fetched = () => {
+    document.head.innerHTML = '';
+    new Function(launch)();
+    new Function(withOwn)();
+    return [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href') ?? '');
+  };
+
+  it('signed out: the sign-in words with the sign-in form', () => {
+    setLanguages(['ru']);
+    expect(fetched()).toEqual(['/assets/loc-ru.js', '/assets/screen-ru_auth.js', '/assets/signin.js']);
+  });
+
+  it('signed in at home: no sign-in words', () => {
+    setLanguages(['ru']);
+    localStorage.setItem('access_token', 't');
+    expect(fetched()).toEqual(['/assets/loc-ru.js', '/assets/home.js']);
+  });
+
+  it('a link past the first screens: every namespace, the sign-in words too', () => {
+    setLanguages(['es']);
+    localStorage.setItem('access_token', 't');
+    window.history.replaceState(null, '', '/wallets/abc');
+    expect(fetched()).toEqual([
+      '/assets/loc-es.js',
+      '/assets/screen-es_auth.js',
+      '/assets/Wallet.js',
+      '/assets/later-es.js',
+    ]);
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -2,13 +2,16 @@ import { AppRoot } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardStatuses, cardTxStatuses } from '../../src/features/cards/labels';
+import { orderStatuses } from '../../src/features/orders/order-labels';
 import { CopyField } from '../../src/ui/CopyField';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { ErrorState } from '../../src/ui/ErrorState';
 import { ListSkeleton } from '../../src/ui/ListSkeleton';
 import { Money } from '../../src/ui/Money';
 import { QrCode } from '../../src/ui/QrCode';
-import { StatusChip, statusInfo } from '../../src/ui/StatusChip';
+import { StatusChip } from '../../src/ui/StatusChip';
+import { kycStatuses, statusInfo, walletTxStatuses } from '../../src/ui/status';
 import { currentToast, dismissToast, showToast, ToastHost } from '../../src/ui/toast';
 import { click, flush, inAct, type Mounted, mount } from './react-harness';
 
@@ -48,12 +51,12 @@ describe('StatusChip', () => {
   it('maps every kind to a label and tone, unknown values neutral', async () => {
     const c = await render(
       <>
-        <StatusChip kind="wallet-tx" status="complete" />
-        <StatusChip kind="order" status="FAILED" />
-        <StatusChip kind="card" status="FROZEN" />
-        <StatusChip kind="card-tx" status="CANCELLED" />
-        <StatusChip kind="kyc" status="SOFT_REJECT" />
-        <StatusChip kind="order" status="AWAITING_FUNDS" />
+        <StatusChip statuses={walletTxStatuses} status="complete" />
+        <StatusChip statuses={orderStatuses} status="FAILED" />
+        <StatusChip statuses={cardStatuses} status="FROZEN" />
+        <StatusChip statuses={cardTxStatuses} status="CANCELLED" />
+        <StatusChip statuses={kycStatuses} status="SOFT_REJECT" />
+        <StatusChip statuses={orderStatuses} status="AWAITING_FUNDS" />
       </>,
     );
     const chips = [...c.querySelectorAll('.ui-chip')];
@@ -76,12 +79,13 @@ describe('StatusChip', () => {
   });
 
   it('knows every status value the platform lists', () => {
-    const lists: [Parameters<typeof statusInfo>[0], string[]][] = [
-      ['wallet-tx', ['complete', 'pending', 'canceled', 'failed', 'processing', 'new']],
-      ['order', ['NEW', 'PENDING', 'PROCESSING', 'CANCELED', 'COMPLETE', 'ERROR', 'FAILED']],
-      ['card', ['ACTIVE', 'FROZEN', 'BLOCKED', 'INACTIVE', 'CANCELED', 'CLOSED']],
+    const lists: [string, Parameters<typeof statusInfo>[0], string[]][] = [
+      ['wallet-tx', walletTxStatuses, ['complete', 'pending', 'canceled', 'failed', 'processing', 'new']],
+      ['order', orderStatuses, ['NEW', 'PENDING', 'PROCESSING', 'CANCELED', 'COMPLETE', 'ERROR', 'FAILED']],
+      ['card', cardStatuses, ['ACTIVE', 'FROZEN', 'BLOCKED', 'INACTIVE', 'CANCELED', 'CLOSED']],
       [
         'card-tx',
+        cardTxStatuses,
         [
           'APPROVED',
           'CLEARED',
@@ -97,6 +101,7 @@ describe('StatusChip', () => {
       ],
       [
         'kyc',
+        kycStatuses,
         [
           'APPROVED',
           'DECLINED',
@@ -111,16 +116,17 @@ describe('StatusChip', () => {
         ],
       ],
     ];
-    for (const [kind, values] of lists) {
+    for (const [kind, table, values] of lists) {
       for (const v of values) {
         // A humanized fallback would equal the raw value turned into words; known ones are curated.
-        const info = statusInfo(kind, v);
+        expect(table[v], `${kind}:${v} has no entry`).toBeDefined();
+        const info = statusInfo(table, v);
         expect(info.label, `${kind}:${v}`).not.toBe('Unknown');
         expect(info.label).not.toMatch(/_/);
       }
     }
-    expect(statusInfo('kyc', 'APPROVED').label).toBe('Verified');
-    expect(statusInfo('order', null)).toEqual({ label: 'Unknown', tone: 'neutral' });
+    expect(statusInfo(kycStatuses, 'APPROVED').label).toBe('Verified');
+    expect(statusInfo(orderStatuses, null)).toEqual({ label: 'Unknown', tone: 'neutral' });
   });
 });
 

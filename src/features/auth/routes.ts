@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withNamespaces } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
 import { lazyScreen } from '../../routing/lazy-screen';
 import { patterns } from '../../routing/paths';
@@ -13,7 +14,9 @@ export const authRoutes: RouteDef[] = [
   {
     path: patterns.signIn,
     public: true,
-    component: lazyScreen(() => (isTelegram() ? import('./TelegramSignInScreen') : import('./SignInScreen'))),
+    component: lazyScreen(() =>
+      withNamespaces(['auth'], isTelegram() ? import('./TelegramSignInScreen') : import('./SignInScreen')),
+    ),
   },
   {
     path: patterns.signUp,

@@ -21,7 +21,7 @@ import { CardFace } from './CardFace';
 import { CloseCardSheet } from './CloseCardSheet';
 import { freezeMutation } from './data';
 import { LimitsSection } from './LimitsSection';
-import { cardTypeLabel, csvFileName, formFactorLabel } from './labels';
+import { cardStatuses, cardTypeLabel, csvFileName, formFactorLabel } from './labels';
 import { RenameSheet } from './RenameSheet';
 import { TopUpProgress } from './TopUpProgress';
 import { TopUpSheet } from './TopUpSheet';
@@ -161,7 +161,9 @@ export default function CardScreen() {
           </Section>
         )}
         <Section header={t('cards.card.section')}>
-          <Cell after={<StatusChip kind="card" status={status} />}>{t('cards.card.row.status')}</Cell>
+          <Cell after={<StatusChip statuses={cardStatuses} status={status} />}>
+            {t('cards.card.row.status')}
+          </Cell>
           <Cell
             after={card.nick_name}
             onClick={closed ? undefined : () => setSheet('rename')}

@@ -18,7 +18,7 @@ import { statusInfo } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { CardFace } from './CardFace';
 import { IssueCardSheet } from './IssueCardSheet';
-import { csvFileName } from './labels';
+import { csvFileName, subAccountStatuses } from './labels';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
 
@@ -103,7 +103,9 @@ export default function SubAccountScreen() {
             description={t('cards.sub.programStatus', {
               program: s.issuing_program.name,
               status:
-                s.status === 'ACTIVE' ? t('cards.sub.active') : statusInfo('sub-account', s.status).label,
+                s.status === 'ACTIVE'
+                  ? t('cards.sub.active')
+                  : statusInfo(subAccountStatuses, s.status).label,
             })}
           >
             <span style={{ fontSize: 28, fontWeight: 600 }} data-testid="sub-account-balance">

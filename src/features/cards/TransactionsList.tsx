@@ -14,7 +14,7 @@ import { Money } from '../../ui/Money';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
-import { categoryOf, isFailedTx, label, TX_TYPE_LABEL, txDirection } from './labels';
+import { cardTxStatuses, categoryOf, isFailedTx, label, TX_TYPE_LABEL, txDirection } from './labels';
 
 const PAGE = 10;
 
@@ -139,7 +139,7 @@ function TransactionRow({ tx }: { tx: CardTransaction }) {
       }
       description={
         <span className="cards-tx-status">
-          <StatusChip kind="card-tx" status={tx.status} />
+          <StatusChip statuses={cardTxStatuses} status={tx.status} />
           {foreign ? <Money amount={tx.transaction_amount} currency={tx.transaction_currency} /> : null}
           {tx.failure_reason ? (
             // The platform's sentence, in its own language and direction.

@@ -1,7 +1,7 @@
 import type { CardTransaction, LimitPeriod } from '../../api/types/issuing';
 import { type MessageKey, t } from '../../i18n';
 import { fileNameWords } from '../../lib/file-name';
-import { humanizeStatus } from '../../ui/status';
+import { humanizeStatus, type StatusTable } from '../../ui/status';
 
 /**
  * Words the cards screens show for wire values, as catalogue keys (read at render, in the active
@@ -84,3 +84,33 @@ export const txDirection = (tx: CardTransaction): 'in' | 'out' => (tx.is_credit 
 /** "Travel card transactions.csv": a card's or sub-account's name, never its id, in a file name. */
 export const csvFileName = (name: string) =>
   `${t('cards.csvFileName', { name: fileNameWords(name, t('cards.card.title')) })}.csv`;
+
+/** Chips for the cards screens' statuses (ui/StatusChip.tsx). */
+export const cardStatuses: StatusTable = {
+  ACTIVE: ['ui.status.card.active', 'success'],
+  FROZEN: ['ui.status.card.frozen', 'info'],
+  BLOCKED: ['ui.status.card.blocked', 'danger'],
+  INACTIVE: ['ui.status.card.inactive', 'neutral'],
+  CANCELED: ['ui.status.card.canceled', 'neutral'],
+  CLOSED: ['ui.status.card.closed', 'neutral'],
+};
+
+export const cardTxStatuses: StatusTable = {
+  APPROVED: ['ui.status.cardTx.approved', 'success'],
+  CLEARED: ['ui.status.cardTx.cleared', 'success'],
+  COMPLETED: ['ui.status.cardTx.completed', 'success'],
+  PENDING: ['ui.status.cardTx.pending', 'pending'],
+  EXPIRED: ['ui.status.cardTx.expired', 'neutral'],
+  CANCELLED: ['ui.status.cardTx.canceled', 'neutral'],
+  CANCELED: ['ui.status.cardTx.canceled', 'neutral'],
+  REVERSED: ['ui.status.cardTx.reversed', 'info'],
+  DECLINED: ['ui.status.cardTx.declined', 'danger'],
+  FAILED: ['ui.status.cardTx.failed', 'danger'],
+};
+
+export const subAccountStatuses: StatusTable = {
+  ACTIVE: ['ui.status.subAccount.active', 'success'],
+  BLOCKED: ['ui.status.subAccount.blocked', 'danger'],
+  INACTIVE: ['ui.status.subAccount.inactive', 'neutral'],
+  CANCELED: ['ui.status.subAccount.canceled', 'neutral'],
+};

@@ -18,6 +18,7 @@ import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
+import { kycStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { STAND_IN_SANDBOX, standInFrameUrl, unsafeLinkText } from './frames';
 import { readStandInMessage } from './providers/sandbox';
@@ -167,7 +168,7 @@ export default function KycScreen() {
                 multiline
                 data-testid={`rail-${r.id}`}
                 onClick={() => setRailId(r.id)}
-                after={<StatusChip kind="kyc" status={status} />}
+                after={<StatusChip statuses={kycStatuses} status={status} />}
                 // The chip says the status; under the name, the reviewer's note, the next step of a
                 // service not started once the identity is verified, or that a name we could not
                 // put in the user's words is the platform's.

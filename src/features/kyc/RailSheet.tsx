@@ -13,6 +13,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet } from '../../ui/Sheet';
 import { StatusChip } from '../../ui/StatusChip';
+import { kycStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { unsafeLinkText } from './frames';
 import { railName } from './rail-names';
@@ -93,7 +94,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
       {r && (
         <>
           <Section>
-            <Cell after={<StatusChip kind="kyc" status={status} />} multiline>
+            <Cell after={<StatusChip statuses={kycStatuses} status={status} />} multiline>
               {copy.title}
             </Cell>
             {/* Full width under the title: beside the chip, cell descriptions stop at three lines,

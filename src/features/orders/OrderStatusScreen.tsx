@@ -21,7 +21,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { humanizeStatus } from '../../ui/status';
 import { RateLine } from './components/RateLine';
 import { refreshWallets, useCurrencies } from './data';
-import { isFinal, orderKindOf, statusSentence } from './order-labels';
+import { isFinal, orderKindOf, orderStatuses, statusSentence } from './order-labels';
 import { resultHeadline, submittedSummary } from './summary';
 import './orders.css';
 
@@ -115,7 +115,7 @@ function OrderBody({
           className="o-status-hero__amount"
           data-testid="order-amount"
         />
-        <StatusChip kind="order" status={order.status} data-testid="order-status" />
+        <StatusChip statuses={orderStatuses} status={order.status} data-testid="order-status" />
         <span className="o-hint">{statusSentence(order.status) ?? humanizeStatus(order.status)}</span>
       </div>
       {failed && (

@@ -1,4 +1,5 @@
 import { type MessageKey, t } from '../../i18n';
+import type { StatusTable } from '../../ui/status';
 import type { OrderKind } from './summary';
 
 /** Plain-language names of order types for the screens (keys: read at render, in the user's language). */
@@ -78,3 +79,14 @@ export function orderKindOf(type: string): OrderKind {
   if (type.startsWith('TRANSFER_CARD')) return 'topup';
   return 'sell';
 }
+
+/** The order status chip's labels and tones (ui/StatusChip.tsx). */
+export const orderStatuses: StatusTable = {
+  NEW: ['ui.status.order.new', 'info'],
+  PENDING: ['ui.status.order.pending', 'pending'],
+  PROCESSING: ['ui.status.order.processing', 'pending'],
+  COMPLETE: ['ui.status.order.complete', 'success'],
+  CANCELED: ['ui.status.order.canceled', 'neutral'],
+  ERROR: ['ui.status.order.error', 'danger'],
+  FAILED: ['ui.status.order.failed', 'danger'],
+};

@@ -14,6 +14,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
+import { kycStatuses } from '../../ui/status';
 import { AppearanceSection } from './AppearanceSection';
 import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
@@ -129,7 +130,7 @@ export default function ProfileScreen() {
                 subhead={t('profile.details.verification')}
                 onClick={() => navigate(paths.kyc(verifyIn.uuid))}
                 description={verified ? undefined : t('profile.verification.hint')}
-                after={verified ? undefined : <StatusChip kind="kyc" status={kycStatus} />}
+                after={verified ? undefined : <StatusChip statuses={kycStatuses} status={kycStatus} />}
               >
                 {verified
                   ? d.kyc_date

@@ -18,6 +18,7 @@ import { Money } from '../../ui/Money';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
+import { walletTxStatuses } from '../../ui/status';
 import { WalletNotFound } from './components/States';
 import { TxKindIcon } from './components/TxKindIcon';
 import { refreshAfterSettle, useSystemConfig, useWalletList } from './data';
@@ -123,7 +124,7 @@ export default function TransactionDetailScreen() {
             <div className="w-hero__total">
               <Money amount={txn.amount} currency={txn.currency} direction={directionOf(txn)} />
             </div>
-            <StatusChip kind="wallet-tx" status={txn.status} data-testid="tx-status" />
+            <StatusChip statuses={walletTxStatuses} status={txn.status} data-testid="tx-status" />
           </header>
           <StaleNotice of={[tx]} />
           <Section>

@@ -13,7 +13,7 @@ import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
-import { statusInfo } from '../../ui/StatusChip';
+import { statusInfo, walletTxStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
 import { HistoryRow } from './components/TxRow';
@@ -124,7 +124,7 @@ export default function TransactionsScreen() {
             aria-pressed={status === s}
             onClick={() => setStatus(s)}
           >
-            {statusInfo('wallet-tx', s).label}
+            {statusInfo(walletTxStatuses, s).label}
           </button>
         ))}
       </fieldset>

@@ -14,6 +14,7 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { WalletNotFound } from './components/States';
+import { programStatuses } from './program-statuses';
 import { railName } from './rail-names';
 import './wallets.css';
 
@@ -62,7 +63,7 @@ export default function VirtualAccountScreen() {
                 from: d.account_currency,
                 to: d.destination_currency,
               })}
-              after={<StatusChip kind="program" status={d.status} />}
+              after={<StatusChip statuses={programStatuses} status={d.status} />}
             >
               {d.virtual_accounts_program.name}
             </Cell>

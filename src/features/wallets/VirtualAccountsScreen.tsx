@@ -21,6 +21,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
 import { WalletNotFound } from './components/States';
 import { isNotFound, openVirtualAccount, vaListInput } from './data';
+import { programStatuses } from './program-statuses';
 import { railsInWords } from './rail-names';
 import './wallets.css';
 
@@ -90,7 +91,7 @@ export default function VirtualAccountsScreen() {
             key={va.id}
             onClick={() => navigate(paths.virtualAccount(walletId, va.id))}
             subtitle={accountLine(va)}
-            after={<StatusChip kind="program" status={va.status} />}
+            after={<StatusChip statuses={programStatuses} status={va.status} />}
           >
             {va.virtual_accounts_program.name}
           </Cell>

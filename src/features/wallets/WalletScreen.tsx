@@ -20,6 +20,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
+import { kycStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { ActionBar } from './components/ActionBar';
 import { MoreActions } from './components/MoreActions';
@@ -109,7 +110,7 @@ export default function WalletScreen() {
         </span>
       }
       subtitle={t(verified ? 'wallets.wallet.verification.done' : 'wallets.wallet.verification.needed')}
-      after={<StatusChip kind="kyc" status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
+      after={<StatusChip statuses={kycStatuses} status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
     >
       {t(verified ? 'wallets.wallet.verification.title' : 'wallets.wallet.verification.verify')}
     </Cell>

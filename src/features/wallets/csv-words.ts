@@ -6,7 +6,7 @@
 import type { WalletTransaction } from '../../api/types/wallets';
 import { type MessageKey, t } from '../../i18n';
 import { fileNameWords } from '../../lib/file-name';
-import { statusInfo } from '../../ui/status';
+import { statusInfo, walletTxStatuses } from '../../ui/status';
 import { methodLabel, transactionTitle } from './tx-display';
 
 /** RFC 4180 fields: quotes, doubled quotes, commas and line breaks inside quotes. */
@@ -96,7 +96,7 @@ export function humanCsv(machine: string[][]): { rows: string[][]; from: string 
       out ? `-${amount}` : amount,
       at(r, 'currency'),
       at(r, 'chain'),
-      statusInfo('wallet-tx', at(r, 'status')).label,
+      statusInfo(walletTxStatuses, at(r, 'status')).label,
       methodLabel(at(r, 'method')),
       at(r, 'from'),
       at(r, 'to'),

@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { formatCurrencyAmount, formatDateTime } from '../../lib/format';
 import { openExternal } from '../../lib/platform';
-import { statusInfo } from '../../ui/status';
+import { statusInfo, walletTxStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { directionOf, methodLabel, transactionTitle } from './tx-display';
 import type { Party } from './tx-parties';
@@ -24,7 +24,7 @@ export function receiptText(tx: WalletTransaction, side: Party | null = null): s
   const lines = [
     transactionTitle(tx),
     `${sign}${formatCurrencyAmount(String(tx.amount).replace(/^-/, ''), tx.currency)}`,
-    t('wallets.receipt.status', { status: statusInfo('wallet-tx', tx.status).label }),
+    t('wallets.receipt.status', { status: statusInfo(walletTxStatuses, tx.status).label }),
     t('wallets.receipt.date', { date: formatDateTime(tx.created_at) }),
     method ? t('wallets.receipt.method', { method }) : null,
     tx.currency.is_crypto && tx.currency.meta.chain_name

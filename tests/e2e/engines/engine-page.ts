@@ -103,7 +103,8 @@ export class EnginePage {
 
   /**
    * Taps the element as a finger would: once it is visible, and once nothing covers its centre
-   * (a sheet still sliding in, a toast, the tab bar), with the driver's real pointer.
+   * (a sheet still sliding in, a toast, the tab bar) and it has stopped moving, with the driver's
+   * real pointer.
    */
   async tap(q: Query): Promise<void> {
     await this.until(`${describeQuery(q)} to take a tap`, async () => {
@@ -161,17 +162,24 @@ export class EnginePage {
 /**
  * Brings the element to the middle of the screen, as a user scrolls to what they want to tap (at
  * an edge, fixed bars cover it); true when a tap there lands on it: on the element, or on the
- * control it is part of (a list cell draws its ripple layer over its own text).
+ * control it is part of (a list cell draws its ripple layer over its own text). The element must
+ * also have held still for 50 ms: the driver clicks its centre as it is when the click lands, so
+ * one still sliding in with its sheet can hand the tap to a neighbour (a WebKitGTK run picked the
+ * wrong currency). A timer, not animation frames: a window out of sight may draw none.
  */
-const UNCOVERED = `(_, el) => {
+const UNCOVERED = `(_, el) => new Promise((resolve) => {
   el.scrollIntoView({ block: 'center', inline: 'nearest' });
-  const r = el.getBoundingClientRect();
-  const x = r.left + r.width / 2, y = r.top + r.height / 2;
-  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
-  const top = document.elementFromPoint(x, y);
-  if (!top) return false;
-  const control = el.closest('a, button, label, input, select, textarea, [role], [tabindex]') || el;
-  return el === top || el.contains(top) || control.contains(top);
-}`;
+  const before = el.getBoundingClientRect();
+  setTimeout(() => {
+    const r = el.getBoundingClientRect();
+    if (r.top !== before.top || r.left !== before.left) return resolve(false);
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return resolve(false);
+    const top = document.elementFromPoint(x, y);
+    if (!top) return resolve(false);
+    const control = el.closest('a, button, label, input, select, textarea, [role], [tabindex]') || el;
+    resolve(el === top || el.contains(top) || control.contains(top));
+  }, 50);
+})`;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -93,7 +93,8 @@ export function engineJourneys(name: EngineName): void {
         const row = last(byCss('[data-testid^="tx-"]:not([data-exchange])'));
         const id = (await page.attribute(row, 'data-testid'))!.slice('tx-'.length);
         const amount = (await page.text(inside(row, byCss('.w-amount')))).trim();
-        await page.tap(row);
+        // By its id: bringing the last row into view can load the next page, and "last" moves on.
+        await page.tap(byTestId(`tx-${id}`));
         await page.until('the transaction screen', async () =>
           (await page.path()).endsWith(`/transactions/${id}`),
         );

@@ -5,6 +5,7 @@ import { t, useLaterCatalogues } from '../../../i18n';
 import { verificationWallet } from '../../../lib/verification-wallet';
 import { paths } from '../../../routing/paths';
 import { StatusChip } from '../../../ui/StatusChip';
+import { kycStatuses } from '../../../ui/status';
 
 /**
  * Home's "Get started" for an account that cannot do anything yet: create a wallet (when there is
@@ -76,7 +77,9 @@ export default function FirstRun({
             )
           }
           subtitle={s.hint}
-          after={'status' in s && s.status ? <StatusChip kind="kyc" status={s.status} /> : undefined}
+          after={
+            'status' in s && s.status ? <StatusChip statuses={kycStatuses} status={s.status} /> : undefined
+          }
         >
           {s.title}
         </Cell>

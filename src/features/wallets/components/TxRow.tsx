@@ -10,6 +10,7 @@ import { useRead } from '../../../lib/server-state/use-read';
 import { paths } from '../../../routing/paths';
 import { Money } from '../../../ui/Money';
 import { StatusChip } from '../../../ui/StatusChip';
+import { walletTxStatuses } from '../../../ui/status';
 import { refreshAfterSettle, useWalletList } from '../data';
 import {
   backoffDelay,
@@ -78,7 +79,7 @@ export const TxRow = memo(function TxRow({
         )
       }
       description={
-        needsChip(shown.status) ? <StatusChip kind="wallet-tx" status={shown.status} /> : undefined
+        needsChip(shown.status) ? <StatusChip statuses={walletTxStatuses} status={shown.status} /> : undefined
       }
       after={
         <Money className="w-amount" amount={shown.amount} currency={shown.currency} direction={direction} />
@@ -110,7 +111,7 @@ export function ExchangeRow({
       onClick={() => navigate(paths.walletTransaction(walletId, into.id))}
       before={<TxKindIcon kind="exchange" />}
       subtitle={withDate ? shortWhen(into.created_at) : formatTime(into.created_at)}
-      description={needsChip(status) ? <StatusChip kind="wallet-tx" status={status} /> : undefined}
+      description={needsChip(status) ? <StatusChip statuses={walletTxStatuses} status={status} /> : undefined}
       after={
         <span className="w-amount w-right">
           <Money amount={into.amount} currency={into.currency} direction="in" />
