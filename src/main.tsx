@@ -12,6 +12,7 @@ import { App, type AppProps } from './app/App';
 import { routes } from './app/routes';
 import { config } from './config';
 import { forgetIntents } from './features/orders/intent/forget';
+import { startBalancePersister } from './features/wallets/balance-persister';
 import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { needsEveryNamespace } from './i18n/first-locale';
@@ -19,7 +20,7 @@ import { telegramLaunchFailed } from './launch/launch-failure';
 import { devMockRequested } from './lib/dev-flag';
 import { readLaunchParams, telegramIdentity } from './lib/launch-params';
 import { bootLocale, cloudLocale } from './lib/locale-choice';
-import { clearQueries } from './lib/query';
+import { queryClient } from './lib/server-state/client';
 import { whenIdle } from './lib/when-idle';
 import { routeParams } from './routing/deep-links';
 import { installHistoryDepth } from './routing/history-depth';
@@ -59,10 +60,13 @@ async function boot() {
   // One owner per tab (session/owner-change.ts): what outlives a page — the device's balance snapshot,
   // this tab's drafts — and the query cache go whenever the owner changes, checked now for a change
   // made while this tab was away. Features' in-memory data registers where it lives.
-  onOwnerChange(clearQueries);
+  // The cache is cleared synchronously: queries are removed and their requests cancelled, and the
+  // owner epoch remounts every screen (AuthGate), so the next paint reads an empty cache.
+  onOwnerChange(() => queryClient.clear());
   onOwnerChange(keepBalancesOf);
   onOwnerChange(forgetIntents);
   checkOwner();
+  startBalancePersister();
   onTokensChange(() => {
     session.status = hasSession() ? 'signed-in' : 'signed-out';
   });

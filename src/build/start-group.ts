@@ -91,16 +91,26 @@ export function usedBy(ctx: Context, roots: string[]): Set<string> {
   return seen;
 }
 
-/** A module made only of `export … from` lines (a package's index). */
+/**
+ * A package's index: a module made only of re-exports, written as `export … from` lines
+ * (telegram-ui) or as named imports gathered in one `export { … }` list (TanStack Query's build).
+ */
 function isIndex(info: ModuleInfo): boolean {
   if (!/[\\/]node_modules[\\/]/.test(info.id) || info.code === null) return false;
   const reexports = /export\s*(\*|\{[^}]*\})\s*from\s*["'][^"']+["'];?/g;
-  if (!reexports.test(info.code)) return false;
-  const body = info.code
-    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
-    .replace(reexports, '')
-    .replace(/["']use client["'];?/g, '');
-  return body.trim() === '';
+  const namedImports = /import\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?/g;
+  const exportList = /export\s*\{[^}]*\};?/g;
+  const body = info.code.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  // Something re-exported: a module that only imports (a polyfill's setup) is no index.
+  if (!reexports.test(body) && !exportList.test(body)) return false;
+  return (
+    body
+      .replace(reexports, '')
+      .replace(namedImports, '')
+      .replace(exportList, '')
+      .replace(/["']use client["'];?/g, '')
+      .trim() === ''
+  );
 }
 
 /** The names a module imports or re-exports by name (`import { a, b as c }` gives a and b). */

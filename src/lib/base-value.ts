@@ -1,8 +1,9 @@
 import { exchangeApi } from '../api/endpoints/exchange';
-import { systemApi } from '../api/endpoints/system';
 import { formatMoney } from './format';
 import { cmp, div, tryNormalize } from './money';
-import { useQuery } from './query';
+import { endpointQuery } from './server-state/client';
+import { currenciesQuery, tenantConfigQuery } from './server-state/shared-queries';
+import { useRead } from './server-state/use-read';
 
 /**
  * What an amount in another currency is worth in the tenant's base currency (the one the totals
@@ -42,14 +43,14 @@ export function baseValue(
 }
 
 export function useBaseValue(): BaseValue {
-  const config = useQuery(systemApi.tenantConfig, {}, { staleMs: TEN_MINUTES });
+  const config = useRead(tenantConfigQuery());
   const base = config.data?.base_currency?.toUpperCase() ?? null;
-  const currencies = useQuery(systemApi.currencies, base ? {} : null, { staleMs: TEN_MINUTES });
+  const currencies = useRead(currenciesQuery(!!base));
   const baseId = currencies.data?.data.find((c) => !c.is_crypto && c.meta.code.toUpperCase() === base)?.uuid;
-  const rates = useQuery(
-    exchangeApi.rates,
-    baseId ? { query: { order_type: RATES_TYPE, to_uuid: baseId } } : null,
-    { staleMs: TEN_MINUTES / 2 },
+  const rates = useRead(
+    endpointQuery(exchangeApi.rates, baseId ? { query: { order_type: RATES_TYPE, to_uuid: baseId } } : null, {
+      staleMs: TEN_MINUTES / 2,
+    }),
   );
   return baseValue(base, rates.data);
 }

@@ -1,5 +1,6 @@
 import { kycApi } from '../api/endpoints/kyc';
-import { useQuery } from './query';
+import { endpointQuery } from './server-state/client';
+import { useRead } from './server-state/use-read';
 
 /**
  * Which KYC rails a wallet has passed, for "Verify to unlock" (order types, card programs, bank
@@ -8,9 +9,11 @@ import { useQuery } from './query';
  * banking rail (its partner's terms, its own review) is not opened by it.
  */
 export function useRailUnlock(walletId: string) {
-  const rails = useQuery(kycApi.rails, walletId ? { path: { wallet_id: walletId } } : null, {
-    staleMs: 60_000,
-  });
+  const rails = useRead(
+    endpointQuery(kycApi.rails, walletId ? { path: { wallet_id: walletId } } : null, {
+      staleMs: 60_000,
+    }),
+  );
   const approved = new Set(
     (rails.data?.data ?? []).filter((r) => r.wallet_rail?.status === 'APPROVED').map((r) => r.id),
   );

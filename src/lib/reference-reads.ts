@@ -1,16 +1,17 @@
 /**
  * The platform's reference data every money screen reads (currencies, chains, the order types a
  * wallet is offered), through the shared query cache: the order flows and the recipients' forms
- * both show them, so the inputs (and the cache keys) are written once, here.
+ * both show them, so their query options (and the cache keys) are written once
+ * (server-state/shared-queries.ts, account-queries.ts).
  */
-import { ordersV2Api } from '../api/endpoints/orders';
-import { systemApi } from '../api/endpoints/system';
 import type { Chain, Currency } from '../api/types';
-import { useQuery } from './query';
+import { orderTypesQuery } from './server-state/account-queries';
+import { chainsQuery, currenciesQuery } from './server-state/shared-queries';
+import { useRead } from './server-state/use-read';
 
-export const useCurrencies = () => useQuery(systemApi.currencies, {}, { staleMs: 10 * 60_000 });
-export const useChains = () => useQuery(systemApi.chains, {}, { staleMs: 10 * 60_000 });
-export const useOrderTypes = () => useQuery(ordersV2Api.orderTypes, {}, { staleMs: 5 * 60_000 });
+export const useCurrencies = () => useRead(currenciesQuery());
+export const useChains = () => useRead(chainsQuery());
+export const useOrderTypes = () => useRead(orderTypesQuery());
 
 /** The network a crypto currency lives on, by name (null for fiat). */
 export function networkOf(c: Currency, chains?: Chain[]): string | null {

@@ -1,13 +1,12 @@
 /**
  * A wallet and the list of them, read through the shared query cache: the wallets screens, the
- * order flows and the card top-up all show them, so the inputs (and with them the cache keys) are
- * written once, here.
+ * order flows and the card top-up all show them, so their query options (and with them the cache
+ * keys) are written once (server-state/shared-queries.ts).
  */
-import { MY_WALLETS, walletsApi } from '../api/endpoints/wallets';
-import { useQuery } from './query';
+import { walletInput, walletQuery, walletsQuery } from './server-state/shared-queries';
+import { useRead } from './server-state/use-read';
 
-export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
+export { walletInput };
 
-/** Every wallet the user can see, shared ones included; one page is plenty for a person. */
-export const useWalletList = () => useQuery(walletsApi.list, MY_WALLETS);
-export const useWallet = (walletId: string) => useQuery(walletsApi.get, walletInput(walletId));
+export const useWalletList = () => useRead(walletsQuery());
+export const useWallet = (walletId: string) => useRead(walletQuery(walletId));

@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { t, useLaterCatalogues } from '../i18n';
 import { formatDateTime, formatTime } from '../lib/format';
-import type { Freshness } from '../lib/query';
+import type { Freshness } from '../lib/server-state/use-read';
 import { SLOW_MS, useAfter } from './use-after';
 import './stale-notice.css';
 

@@ -9,7 +9,7 @@ import { call } from '../../src/api/http';
 import { revokeSession } from '../../src/api/sign-out';
 import type { LimitsUpdate } from '../../src/api/types/issuing';
 import { clientRoutes, type Route } from '../../src/contract/index.ts';
-import { setLimit } from '../../src/features/cards/data';
+import { limitMutation } from '../../src/features/cards/data';
 import { sendCrypto } from '../../src/features/orders/crypto-send';
 import { otpRequestFor } from '../../src/features/second-factor';
 import { wireNumber } from '../../src/shared/wire-json';
@@ -236,7 +236,7 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
     expect(sent.amount).toBe(12.5);
   });
 
-  it('card create (initial_topup a number) and limits (setLimit: caps are numbers)', async () => {
+  it('card create (initial_topup a number) and limits (the limit mutation: caps are numbers)', async () => {
     await send(issuingApi.createCard, {
       program_id: 'prog-visa-virtual-prepaid-usd',
       wallet_id: main,
@@ -246,7 +246,9 @@ describe('contract: money bodies on the wire have API.md’s field names and JSO
       initial_topup: wireNumber('10'),
     });
     checkLast(clientRoutes.issuing.createCard, 'card create');
-    await setLimit('no-such-card', 'daily', '50.5').catch(() => {});
+    await limitMutation()
+      .mutationFn?.({ cardId: 'no-such-card', period: 'daily', cap: '50.5' }, undefined as never)
+      .catch(() => {});
     const limits = checkLast(clientRoutes.issuing.updateLimits, 'limits');
     expect(limits).toEqual({ daily_cap: 50.5 });
     const typed: LimitsUpdate = { weekly_cap: wireNumber('1') };

@@ -26,7 +26,15 @@ const NOT_DEFECTS_JS: Record<string, string> = {
   'member:toArray': "React.Children.toArray, React's own, not Iterator.prototype.toArray",
   'member:notify':
     "the Telegram SDK's Windows Phone bridge, window.external.notify, called once it is seen to exist",
-  'member:retry': "our quote hook's own retry(), not the Background Fetch API's",
+  // useMutation's and useInfiniteQuery's chunks call their observers, whose base classes
+  // (Subscribable, QueryObserver) are defined in the start chunk, not in the calling file.
+  'member:subscribe': "TanStack Query's MutationObserver subscribe() (from Subscribable), not PushManager's",
+  'member:fetch':
+    "TanStack Query's InfiniteQueryObserver fetch(), inherited from QueryObserver, not window.fetch",
+  'member:retry':
+    "the second factor's own retry() (its flow hook lives in another chunk than the sheet calling it), not PaymentResponse.retry",
+  'member:destroy':
+    "Persona's client destroy() beside TanStack's Query.destroy(), not a Web API's (the KYC screen lost its own definer to the shared chunk)",
 };
 const PROGRESSIVE_CSS: Record<string, string> = {
   'css.selectors.focus-visible':

@@ -1,7 +1,7 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import type { Freshness } from '../../src/lib/query';
+import type { Freshness } from '../../src/lib/server-state/use-read';
 import { StaleNotice } from '../../src/ui/StaleNotice';
 import { SLOW_MS } from '../../src/ui/use-after';
 import { click, inAct, type Mounted, mount } from './react-harness';

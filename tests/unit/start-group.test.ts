@@ -114,3 +114,69 @@ describe('the start chunk between two first screens', () => {
     expect(inStart('/app/src/ui/form.css')).toBe(false);
   });
 });
+
+/**
+ * TanStack Query's build writes its index as named imports gathered in one `export { … }` list,
+ * and passes on its core's index with `export * from`: still an index, so a hook only one screen
+ * uses (useMutation) and what only it needs stay out of `start`, though the index imports them.
+ */
+describe('the start chunk through an index of imports and one export list', () => {
+  const info = (id: string, importedIds: string[], code: string, exports: string[] = []) =>
+    ({ id, importedIds, code, exports }) as unknown as ModuleInfo;
+  const rq = '/app/node_modules/@tanstack/react-query/build/modern';
+  const core = '/app/node_modules/@tanstack/query-core/build/modern';
+  const modules: Record<string, ModuleInfo> = Object.fromEntries(
+    [
+      info('/app/src/main.tsx', [], ''),
+      info('/app/src/features/auth/SignInScreen.tsx', [`${rq}/index.js`], 'import { useQuery } from "q";'),
+      info(
+        '/app/src/features/wallets/HomeScreen.tsx',
+        [`${rq}/index.js`],
+        'import { QueryClient, useQuery, useMutation } from "q";',
+      ),
+      info(
+        `${rq}/index.js`,
+        [`${rq}/useQuery.js`, `${rq}/useMutation.js`, `${core}/index.js`],
+        'import { useQuery } from "./useQuery.js";\nimport { useMutation } from "./useMutation.js";\n' +
+          'export * from "@tanstack/query-core";\n// src/index.ts\n/* istanbul ignore file */\n' +
+          'export { useMutation, useQuery };',
+      ),
+      info(`${rq}/useQuery.js`, [`${core}/index.js`], 'import { QueryObserver } from "q";', ['useQuery']),
+      info(`${rq}/useMutation.js`, [`${core}/index.js`], 'import { MutationObserver } from "q";', [
+        'useMutation',
+      ]),
+      info(
+        `${core}/index.js`,
+        [`${core}/queryClient.js`, `${core}/queryObserver.js`, `${core}/mutationObserver.js`],
+        'import { QueryClient } from "./queryClient.js";\nimport { QueryObserver } from "./queryObserver.js";\n' +
+          'import { MutationObserver } from "./mutationObserver.js";\n' +
+          'export {\n  MutationObserver,\n  QueryClient,\n  QueryObserver\n};',
+      ),
+      info(`${core}/queryClient.js`, [`${core}/utils.js`], '', ['QueryClient']),
+      info(`${core}/queryObserver.js`, [`${core}/utils.js`], '', ['QueryObserver']),
+      info(`${core}/mutationObserver.js`, [`${core}/mutation.js`], '', ['MutationObserver']),
+      info(`${core}/mutation.js`, [], '', ['Mutation']),
+      info(`${core}/utils.js`, [], '', ['noop']),
+    ].map((m) => [m.id, m]),
+  );
+  const graphCtx = { getModuleInfo: (id: string) => modules[id] ?? null };
+  const g = startGroup('/app/src/main.tsx', /TelegramSignInScreen\.tsx$/, [
+    ['/app/src/features/auth/SignInScreen.tsx'],
+    ['/app/src/features/wallets/HomeScreen.tsx'],
+  ]);
+  const inStart = (id: string) =>
+    (g.name as (id: string, c: typeof graphCtx) => string | null)(id, graphCtx) === 'start';
+
+  it('takes the hook both screens use and what it needs', () => {
+    expect(inStart(`${rq}/useQuery.js`)).toBe(true);
+    expect(inStart(`${core}/queryObserver.js`)).toBe(true);
+    expect(inStart(`${core}/utils.js`)).toBe(true);
+  });
+
+  it('leaves a hook one screen uses, and its core, to that screen', () => {
+    expect(inStart(`${rq}/useMutation.js`)).toBe(false);
+    expect(inStart(`${core}/mutationObserver.js`)).toBe(false);
+    expect(inStart(`${core}/mutation.js`)).toBe(false);
+    expect(inStart(`${core}/queryClient.js`)).toBe(false);
+  });
+});

@@ -1,12 +1,12 @@
 import { Button, Caption } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { userApi } from '../../api/endpoints/user';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { forgetTelegramLaunch, readLaunchParams } from '../../lib/launch-params';
 import { formatPhoneNumber } from '../../lib/phone';
-import { useQuery } from '../../lib/query';
+import { userQuery } from '../../lib/server-state/account-queries';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { takeReturnTo } from '../../session/session-store';
 import { FullScreenMessage } from '../../ui/FullScreenMessage';
@@ -25,7 +25,7 @@ export default function TelegramSwitchScreen() {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const name = isolateInRtl(readLaunchParams()?.user?.first_name ?? '');
-  const user = useQuery(userApi.get, {});
+  const user = useRead(userQuery());
   const contact = user.data?.email || formatPhoneNumber(user.data?.phone);
 
   async function continueWithTelegram() {

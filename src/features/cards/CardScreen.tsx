@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -5,7 +6,8 @@ import { issuingApi } from '../../api/endpoints/issuing';
 import { messageOf } from '../../api/errors';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { endpointQuery, queryClient } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -17,7 +19,7 @@ import { CardCodeSheet } from './CardCodeSheet';
 import { CardDetailsSheet } from './CardDetailsSheet';
 import { CardFace } from './CardFace';
 import { CloseCardSheet } from './CloseCardSheet';
-import { setFrozen } from './data';
+import { freezeMutation } from './data';
 import { LimitsSection } from './LimitsSection';
 import { cardStatuses, cardTypeLabel, csvFileName, formFactorLabel } from './labels';
 import { RenameSheet } from './RenameSheet';
@@ -32,16 +34,16 @@ type SheetName = 'details' | 'code' | 'rename' | 'close' | 'topup' | null;
 export default function CardScreen() {
   const { cardId = '' } = useParams<{ cardId: string }>();
   const [, navigate] = useLocation();
-  const cardQuery = useQuery(issuingApi.card, { path: { card_id: cardId } });
+  const cardQuery = useRead(endpointQuery(issuingApi.card, { path: { card_id: cardId } }));
   const card = cardQuery.data;
   // API.md §12.1: the card detail is completed by its sub-account.
-  const subQuery = useQuery(
-    issuingApi.subAccount,
-    card ? { path: { sub_account_id: card.fiat_account.id } } : null,
+  const subQuery = useRead(
+    endpointQuery(issuingApi.subAccount, card ? { path: { sub_account_id: card.fiat_account.id } } : null),
   );
   const [sheet, setSheet] = useState<SheetName>(null);
-  const [busy, setBusy] = useState(false);
   const [topUpOrder, setTopUpOrder] = useState<string | null>(null);
+  // Optimistic: the new status shows at once and comes back if the platform refuses (actions.ts).
+  const freeze = useMutation(freezeMutation(), queryClient);
 
   if (cardQuery.loading) {
     return (
@@ -72,22 +74,24 @@ export default function CardScreen() {
   const canToggle = status === 'ACTIVE' || status === 'FROZEN';
   const subAccount = subQuery.data ?? card.fiat_account;
 
-  const toggleFreeze = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await setFrozen(card.card_id, !frozen);
-      haptic('success');
-      showToast(frozen ? t('cards.card.unfrozen') : t('cards.card.frozen'), { tone: 'success' });
-    } catch (err) {
-      haptic('error');
-      showToast(frozen ? t('cards.card.unfreezeFailed') : t('cards.card.freezeFailed'), {
-        tone: 'error',
-        description: messageOf(err, t('cards.action.pleaseRetry')),
-      });
-    } finally {
-      setBusy(false);
-    }
+  const toggleFreeze = () => {
+    if (freeze.isPending) return;
+    freeze.mutate(
+      { cardId: card.card_id, frozen: !frozen },
+      {
+        onSuccess: () => {
+          haptic('success');
+          showToast(frozen ? t('cards.card.unfrozen') : t('cards.card.frozen'), { tone: 'success' });
+        },
+        onError: (err) => {
+          haptic('error');
+          showToast(frozen ? t('cards.card.unfreezeFailed') : t('cards.card.freezeFailed'), {
+            tone: 'error',
+            description: messageOf(err, t('cards.action.pleaseRetry')),
+          });
+        },
+      },
+    );
   };
 
   return (

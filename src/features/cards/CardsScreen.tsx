@@ -2,12 +2,13 @@ import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
-import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { WalletSummary } from '../../api/types/wallets';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { isTelegram } from '../../lib/platform';
-import { type Freshness, useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { walletsQuery } from '../../lib/server-state/shared-queries';
+import { type Freshness, useRead } from '../../lib/server-state/use-read';
 import { verificationWallet } from '../../lib/verification-wallet';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
@@ -25,7 +26,7 @@ import './cards.css';
  * spends from (one `show_cards` sub-account list per wallet), plus the way to issue a card.
  */
 export default function CardsScreen() {
-  const wallets = useQuery(walletsApi.list, MY_WALLETS);
+  const wallets = useRead(walletsQuery());
   const [issuing, setIssuing] = useState(false);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const onCount = useCallback(
@@ -137,10 +138,12 @@ function WalletCards({
   showHeader: boolean;
 }) {
   const [, navigate] = useLocation();
-  const subs = useQuery(issuingApi.subAccounts, {
-    path: { wallet_uuid: wallet.uuid },
-    query: { limit: 50, offset: 0, show_cards: true, pagination: true },
-  });
+  const subs = useRead(
+    endpointQuery(issuingApi.subAccounts, {
+      path: { wallet_uuid: wallet.uuid },
+      query: { limit: 50, offset: 0, show_cards: true, pagination: true },
+    }),
+  );
   const data = subs.data?.data ?? [];
   const cardCount = data.reduce((n, s) => n + (s.cards?.length ?? 0), 0);
   const settled = Boolean(subs.data) || Boolean(subs.error);

@@ -1,13 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { CardDetail, SubAccount } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
+import { queryClient } from '../../lib/server-state/client';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { closeCard } from './data';
+import { closeMutation } from './data';
 
 /** Confirmation that names what closing does; closing is final. */
 export function CloseCardSheet({
@@ -21,24 +22,26 @@ export function CloseCardSheet({
   onClose: () => void;
   onClosed: () => void;
 }) {
-  const [closing, setClosing] = useState(false);
+  const close = useMutation(closeMutation(), queryClient);
+  // Closed: the sheet stays busy until it is gone (closing is final).
+  const closing = close.isPending || close.isSuccess;
   const balance = formatCurrencyAmount(subAccount.balance, subAccount.currency);
-  const confirm = async () => {
+  const confirm = () => {
     if (closing) return;
-    setClosing(true);
-    try {
-      await closeCard(card.card_id);
-      haptic('success');
-      showToast(t('cards.close.toast', { last4: card.last4 }), { tone: 'success' });
-      onClosed();
-    } catch (err) {
-      haptic('error');
-      showToast(t('cards.close.failed'), {
-        tone: 'error',
-        description: messageOf(err, t('cards.action.pleaseRetry')),
-      });
-      setClosing(false);
-    }
+    close.mutate(card.card_id, {
+      onSuccess: () => {
+        haptic('success');
+        showToast(t('cards.close.toast', { last4: card.last4 }), { tone: 'success' });
+        onClosed();
+      },
+      onError: (err) => {
+        haptic('error');
+        showToast(t('cards.close.failed'), {
+          tone: 'error',
+          description: messageOf(err, t('cards.action.pleaseRetry')),
+        });
+      },
+    });
   };
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()} title={t('cards.close.title')}>

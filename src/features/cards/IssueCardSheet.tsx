@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -12,8 +13,9 @@ import { formatMoney } from '../../lib/format';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { add } from '../../lib/money';
 import { haptic } from '../../lib/platform';
-import { fetchQuery, useQuery } from '../../lib/query';
 import { useIntentId } from '../../lib/request-id';
+import { endpointQuery, fetchRead, queryClient } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput, type AmountRules, checkAmount } from '../../ui/AmountInput';
@@ -48,7 +50,9 @@ export function IssueCardSheet({
   const [, navigate] = useLocation();
   const [walletId, setWalletId] = useState(presetWalletId ?? wallets[0]?.uuid ?? '');
   const [program, setProgram] = useState<Program | null>(null);
-  const programs = useQuery(issuingApi.programs, walletId ? { query: { wallet_id: walletId } } : null);
+  const programs = useRead(
+    endpointQuery(issuingApi.programs, walletId ? { query: { wallet_id: walletId } } : null),
+  );
   const active = (programs.data?.data ?? []).filter((p) => (p.status ?? 'ACTIVE') === 'ACTIVE');
   const rails = useRailUnlock(walletId);
   // A program names the KYC rail its cards need; without it the program is shown, not offered.
@@ -186,17 +190,18 @@ function DetailsStep({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const failureRef = useSubmitFailure<HTMLDivElement>(failure);
-  const [sending, setSending] = useState(false);
   // After a refused submit, "enter an amount" kinds of problems show without waiting for blur.
   const [tried, setTried] = useState(false);
-  const subs = useQuery(
-    issuingApi.subAccounts,
-    prepaid
-      ? null
-      : {
-          path: { wallet_uuid: walletId },
-          query: { limit: 50, offset: 0, type: 'balance', pagination: true },
-        },
+  const subs = useRead(
+    endpointQuery(
+      issuingApi.subAccounts,
+      prepaid
+        ? null
+        : {
+            path: { wallet_uuid: walletId },
+            query: { limit: 50, offset: 0, type: 'balance', pagination: true },
+          },
+    ),
   );
   const sameProgram = (subs.data?.data ?? []).filter(
     (s) => s.program_id === program.id && s.status === 'ACTIVE',
@@ -215,6 +220,51 @@ function DetailsStep({
   const total =
     prepaid && topupCheck.ok ? add(topupCheck.value, String(program.card_issuing_fee ?? 0)) : null;
 
+  // One intent, one card: a retry after a lost answer carries the same request_id, and a
+  // sub-account opened for it is not opened again.
+  const issue = useMutation(
+    {
+      mutationFn: async (name: string) => {
+        const user = await fetchRead(userApi.getData, {});
+        const base = {
+          program_id: program.id,
+          wallet_id: walletId,
+          request_id: intent.id,
+          nick_name: name,
+          user_data_id: String(user.id),
+        };
+        let cardId: string;
+        if (prepaid) {
+          const card = await call(issuingApi.createCard, {
+            // A JSON number with the exact digits typed (shared/wire-json.ts).
+            body: { ...base, initial_topup: wireNumber(topupCheck.ok ? topupCheck.value : '0') },
+          });
+          cardId = card.card_id;
+        } else {
+          let subId = placement;
+          if (placement === 'new') {
+            if (createdSub.current?.intent === intent.id) subId = createdSub.current.id;
+            else {
+              const sub = await call(issuingApi.createSubAccount, {
+                body: { wallet_id: walletId, program_id: program.id },
+              });
+              createdSub.current = { intent: intent.id, id: sub.id };
+              subId = sub.id;
+            }
+          }
+          const created = await call(issuingApi.createBalanceCard, {
+            body: { ...base, sub_account_id: subId },
+          });
+          cardId = created.card_id;
+        }
+        return cardId;
+      },
+      onSuccess: invalidateCardLists,
+    },
+    queryClient,
+  );
+  const sending = issue.isPending;
+
   const submit = async () => {
     if (sending) return;
     const name = nickName.trim();
@@ -229,41 +279,8 @@ function DetailsStep({
       haptic('error');
       return;
     }
-    setSending(true);
     try {
-      const user = await fetchQuery(userApi.getData, {});
-      const base = {
-        program_id: program.id,
-        wallet_id: walletId,
-        request_id: intent.id,
-        nick_name: name,
-        user_data_id: String(user.id),
-      };
-      let cardId: string;
-      if (prepaid) {
-        const card = await call(issuingApi.createCard, {
-          // A JSON number with the exact digits typed (shared/wire-json.ts).
-          body: { ...base, initial_topup: wireNumber(topupCheck.ok ? topupCheck.value : '0') },
-        });
-        cardId = card.card_id;
-      } else {
-        let subId = placement;
-        if (placement === 'new') {
-          if (createdSub.current?.intent === intent.id) subId = createdSub.current.id;
-          else {
-            const sub = await call(issuingApi.createSubAccount, {
-              body: { wallet_id: walletId, program_id: program.id },
-            });
-            createdSub.current = { intent: intent.id, id: sub.id };
-            subId = sub.id;
-          }
-        }
-        const created = await call(issuingApi.createBalanceCard, {
-          body: { ...base, sub_account_id: subId },
-        });
-        cardId = created.card_id;
-      }
-      invalidateCardLists();
+      const cardId = await issue.mutateAsync(name);
       intent.renew();
       haptic('success');
       showToast(t('cards.issue.issued'), { tone: 'success' });
@@ -275,8 +292,6 @@ function DetailsStep({
       const message = messageOf(err, t('cards.issue.failed'));
       // A field error already says it under its field; the same sentence again below adds nothing.
       setFailure(Object.values(fields).includes(message) ? '' : message);
-    } finally {
-      setSending(false);
     }
   };
 

@@ -1,16 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { ApiError, messageOf } from '../../api/errors';
+import { messageOf } from '../../api/errors';
 import { type CardDetail, LIMIT_PERIODS, type LimitPeriod } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { parseAmountInput } from '../../lib/amount-text';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
+import { queryClient } from '../../lib/server-state/client';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
-import { setLimit } from './data';
+import { limitMutation } from './data';
 import { PERIOD_LABEL } from './labels';
 
 /** Spending limits per period: enabled, cap, spent so far. */
@@ -62,11 +64,12 @@ function LimitSheet({
   const limits = card.limits!;
   const [text, setText] = useState(limits[`${period}_enabled`] ? String(limits[`${period}_cap`]) : '');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const limit = useMutation(limitMutation(), queryClient);
+  const saving = limit.isPending;
   const failureRef = useSubmitFailure<HTMLDivElement>(error);
   const code = card.fiat_account.currency.meta.code;
 
-  const save = async () => {
+  const save = () => {
     if (saving) return;
     const parsed = parseAmountInput(text, 2);
     if (!parsed.ok) {
@@ -74,20 +77,21 @@ function LimitSheet({
       return setError(parsed.reason);
     }
     const cap = parsed.value;
-    setSaving(true);
     setError('');
-    try {
-      await setLimit(card.card_id, period, cap);
-      haptic('success');
-      showToast(t('cards.limits.saved', { period }), { tone: 'success' });
-      onClose();
-    } catch (err) {
-      haptic('error');
-      const field = err instanceof ApiError ? err.fields[`${period}_cap`] : undefined;
-      setError(field ?? messageOf(err, t('cards.limits.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    limit.mutate(
+      { cardId: card.card_id, period, cap },
+      {
+        onSuccess: () => {
+          haptic('success');
+          showToast(t('cards.limits.saved', { period }), { tone: 'success' });
+          onClose();
+        },
+        onError: (err) => {
+          haptic('error');
+          setError(err.fields[`${period}_cap`] ?? messageOf(err, t('cards.limits.saveFailed')));
+        },
+      },
+    );
   };
 
   return (

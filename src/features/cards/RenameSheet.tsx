@@ -1,14 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, messageOf } from '../../api/errors';
+import { messageOf } from '../../api/errors';
 import type { CardDetail } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { useIntentId } from '../../lib/request-id';
+import { queryClient } from '../../lib/server-state/client';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
-import { renameCard } from './data';
+import { renameMutation } from './data';
 
 const MAX = 40;
 
@@ -16,12 +18,13 @@ const MAX = 40;
 export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
   const [name, setName] = useState(card.nick_name ?? '');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const rename = useMutation(renameMutation(), queryClient);
+  const saving = rename.isPending;
   const failureRef = useSubmitFailure<HTMLDivElement>(error);
   const trimmed = name.trim();
   const intent = useIntentId({ card: card.card_id, name: trimmed });
 
-  const save = async () => {
+  const save = () => {
     if (saving) return;
     const invalid =
       trimmed === ''
@@ -33,24 +36,22 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
       haptic('error');
       return setError(invalid);
     }
-    setSaving(true);
     setError('');
-    try {
-      await renameCard(card.card_id, trimmed, intent.id);
-      intent.renew();
-      haptic('success');
-      showToast(t('cards.rename.renamed'), { tone: 'success' });
-      onClose();
-    } catch (err) {
-      haptic('error');
-      setError(
-        err instanceof ApiError && err.fields.nick_name
-          ? err.fields.nick_name
-          : messageOf(err, t('cards.rename.failed')),
-      );
-    } finally {
-      setSaving(false);
-    }
+    rename.mutate(
+      { cardId: card.card_id, nickName: trimmed, requestId: intent.id },
+      {
+        onSuccess: () => {
+          intent.renew();
+          haptic('success');
+          showToast(t('cards.rename.renamed'), { tone: 'success' });
+          onClose();
+        },
+        onError: (err) => {
+          haptic('error');
+          setError(err.fields.nick_name ?? messageOf(err, t('cards.rename.failed')));
+        },
+      },
+    );
   };
 
   return (

@@ -2,12 +2,13 @@ import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegra
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
-import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import { type MessageKey, t } from '../../i18n';
 import { formatCurrencyAmount, shortAddress } from '../../lib/format';
 import { isPositive } from '../../lib/money';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { walletsQuery } from '../../lib/server-state/shared-queries';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -43,13 +44,15 @@ const CHAIN_NAMES: Record<number, string> = {
 export default function SubAccountScreen() {
   const { subAccountId = '' } = useParams<{ subAccountId: string }>();
   const [, navigate] = useLocation();
-  const sub = useQuery(issuingApi.subAccount, { path: { sub_account_id: subAccountId } });
+  const sub = useRead(endpointQuery(issuingApi.subAccount, { path: { sub_account_id: subAccountId } }));
   const s = sub.data;
-  const cards = useQuery(
-    issuingApi.cards,
-    s ? { query: { wallet_uuid: s.wallet_id, limit: 50, offset: 0, fiat_account_id: s.id } } : null,
+  const cards = useRead(
+    endpointQuery(
+      issuingApi.cards,
+      s ? { query: { wallet_uuid: s.wallet_id, limit: 50, offset: 0, fiat_account_id: s.id } } : null,
+    ),
   );
-  const wallets = useQuery(walletsApi.list, MY_WALLETS);
+  const wallets = useRead(walletsQuery());
   const [adding, setAdding] = useState(false);
 
   const copy = async (value: string, what: string) => {

@@ -1,16 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Cell, List, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
-import { walletsApi } from '../../api/endpoints/wallets';
 import { ApiError, messageOf } from '../../api/errors';
 import { call } from '../../api/http';
 import type { Program, SubAccountListItem } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
-import { usePagedQuery } from '../../lib/query/paged';
+import { endpointQuery, queryClient } from '../../lib/server-state/client';
+import { usePagedList } from '../../lib/server-state/paged';
+import { walletQuery } from '../../lib/server-state/shared-queries';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -30,7 +32,7 @@ export default function SubAccountsScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [filter, setFilter] = useState<Filter>('all');
   const [creating, setCreating] = useState(false);
-  const wallet = useQuery(walletsApi.get, { path: { wallet_id: walletId } });
+  const wallet = useRead(walletQuery(walletId));
   const query =
     filter === 'single'
       ? ({
@@ -42,7 +44,7 @@ export default function SubAccountsScreen() {
           pagination: true,
         } as const)
       : ({ limit: 10, offset: 0, show_cards: true, pagination: true } as const);
-  const pages = usePagedQuery(issuingApi.subAccounts, { path: { wallet_uuid: walletId }, query });
+  const pages = usePagedList(issuingApi.subAccounts, { path: { wallet_uuid: walletId }, query });
   const items = pages.items as SubAccountListItem[];
 
   return (
@@ -128,28 +130,33 @@ export default function SubAccountsScreen() {
 }
 
 function CreateSubAccountSheet({ walletId, onClose }: { walletId: string; onClose: () => void }) {
-  const programs = useQuery(issuingApi.programs, { query: { wallet_id: walletId } });
+  const programs = useRead(endpointQuery(issuingApi.programs, { query: { wallet_id: walletId } }));
   // Prepaid accounts open together with their card; only shared-balance programs open one alone.
   const eligible = (programs.data?.data ?? []).filter(
     (p) => (p.status ?? 'ACTIVE') === 'ACTIVE' && p.sub_account_type === 'balance',
   );
-  const [busy, setBusy] = useState<string | null>(null);
+  const opening = useMutation(
+    {
+      mutationFn: (programId: string) =>
+        call(issuingApi.createSubAccount, { body: { wallet_id: walletId, program_id: programId } }),
+      onSuccess: invalidateCardLists,
+    },
+    queryClient,
+  );
+  // The program being opened (its row shows the spinner).
+  const busy = opening.isPending ? opening.variables : null;
   const [error, setError] = useState('');
   const create = async (p: Program) => {
     if (busy) return;
-    setBusy(p.id);
     setError('');
     try {
-      await call(issuingApi.createSubAccount, { body: { wallet_id: walletId, program_id: p.id } });
-      invalidateCardLists();
+      await opening.mutateAsync(p.id);
       haptic('success');
       showToast(t('cards.subs.create.opened'), { tone: 'success' });
       onClose();
     } catch (err) {
       haptic('error');
       setError(err instanceof ApiError ? err.message : messageOf(err, t('cards.subs.create.failed')));
-    } finally {
-      setBusy(null);
     }
   };
   return (

@@ -6,7 +6,8 @@ import { ordersV2Api } from '../../api/endpoints/orders';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
-import { invalidate, useQuery } from '../../lib/query';
+import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { showToast } from '../../ui/toast';
 import { isFinal, refreshWallets, STATUS_SENTENCE } from '../orders';
@@ -31,19 +32,21 @@ export function TopUpProgress({
   cardId: string;
   onDismiss: () => void;
 }) {
-  const order = useQuery(
-    ordersV2Api.get,
-    { path: { order_uuid: orderUuid } },
-    { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
+  const order = useRead(
+    endpointQuery(
+      ordersV2Api.get,
+      { path: { order_uuid: orderUuid } },
+      { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
+    ),
   );
   const status = order.data?.status;
   const announced = useRef(false);
   useEffect(() => {
     if (!isFinal(status) || announced.current) return;
     announced.current = true;
-    invalidate(issuingApi.card, { path: { card_id: cardId } });
+    invalidateEndpoint(issuingApi.card, { path: { card_id: cardId } });
     invalidateCardLists();
-    invalidate(issuingApi.transactions);
+    invalidateEndpoint(issuingApi.transactions);
     refreshWallets(walletId);
     if (status === 'COMPLETE') {
       haptic('success');

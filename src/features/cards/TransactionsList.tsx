@@ -6,7 +6,7 @@ import type { CardTransaction } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { textFile } from '../../lib/download';
 import { formatDay, formatTime } from '../../lib/format';
-import { usePagedQuery } from '../../lib/query/paged';
+import { usePagedList } from '../../lib/server-state/paged';
 import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -26,11 +26,11 @@ type Source = { cardId: string } | { subAccountId: string };
  */
 export function TransactionsList({ source, csvName }: { source: Source; csvName: string }) {
   const byCard = 'cardId' in source;
-  const cardPages = usePagedQuery(
+  const cardPages = usePagedList(
     issuingApi.transactions,
     byCard ? { query: { card_id: source.cardId, new_scheme: true, limit: PAGE, offset: 0 } } : null,
   );
-  const subPages = usePagedQuery(
+  const subPages = usePagedList(
     issuingApi.subAccountTransactions,
     byCard ? null : { path: { sub_account_id: source.subAccountId }, query: { limit: PAGE, offset: 0 } },
   );

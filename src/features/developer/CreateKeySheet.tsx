@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Caption, Cell, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { developerApi } from '../../api/endpoints/developer';
@@ -5,7 +6,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { API_KEY_ROLES, type APIKeyRole, type ApiKey } from '../../api/types/developer';
 import { t } from '../../i18n';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
 import { ROLE_COPY } from './roles';
@@ -28,7 +29,22 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
   const [name, setName] = useState('');
   const [role, setRole] = useState<APIKeyRole>('READ_ONLY');
   const [errors, setErrors] = useState<{ name?: string; role?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const onSaved = { onSuccess: () => invalidateEndpoint(developerApi.list) };
+  const update = useMutation(
+    {
+      mutationFn: (body: { uuid: string; role: typeof role }) => call(developerApi.update, { body }),
+      ...onSaved,
+    },
+    queryClient,
+  );
+  const create = useMutation(
+    {
+      mutationFn: (body: { name: string; role: typeof role }) => call(developerApi.create, { body }),
+      ...onSaved,
+    },
+    queryClient,
+  );
+  const busy = update.isPending || create.isPending;
 
   useEffect(() => {
     if (!open) return;
@@ -46,25 +62,20 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
     if (!trimmed) return setErrors({ name: t('profile.key.nameRequired') });
     if (trimmed.length > KEY_NAME_MAX)
       return setErrors({ name: t('profile.validation.tooLong', { max: KEY_NAME_MAX }) });
-    setBusy(true);
     setErrors({});
     try {
       if (editing) {
         // API.md §10: the update body is {uuid, role}; the platform cannot rename a key.
-        await call(developerApi.update, { body: { uuid: editing.id, role } });
-        invalidate(developerApi.list);
+        await update.mutateAsync({ uuid: editing.id, role });
         onClose();
       } else {
-        const created = await call(developerApi.create, { body: { name: trimmed, role } });
-        invalidate(developerApi.list);
+        const created = await create.mutateAsync({ name: trimmed, role });
         onCreated?.(created.name, created.apiKey);
       }
     } catch (err) {
       if (isApiError(err))
         setErrors({ ...err.fields, form: Object.keys(err.fields).length ? undefined : err.message });
       else setErrors({ form: t('profile.failed') });
-    } finally {
-      setBusy(false);
     }
   };
 

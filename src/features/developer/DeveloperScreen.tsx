@@ -4,7 +4,8 @@ import { developerApi } from '../../api/endpoints/developer';
 import type { ApiKey } from '../../api/types/developer';
 import { currencyName } from '../../lib/currency-name';
 import { formatDate } from '../../lib/format';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -20,8 +21,8 @@ import './developer.css';
 import { type MessageKey, t } from '../../i18n';
 
 export default function DeveloperScreen() {
-  const keys = useQuery(developerApi.list, {});
-  const vendors = useQuery(developerApi.vendors, {}, { staleMs: 10 * 60 * 1000 });
+  const keys = useRead(endpointQuery(developerApi.list, {}));
+  const vendors = useRead(endpointQuery(developerApi.vendors, {}, { staleMs: 10 * 60 * 1000 }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ApiKey | null>(null);
   const [rotating, setRotating] = useState<ApiKey | null>(null);

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { developerApi } from '../../api/endpoints/developer';
@@ -5,7 +6,7 @@ import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ApiKey } from '../../api/types/developer';
 import { t } from '../../i18n';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { Emphasis } from '../../ui/Emphasis';
 import { Sheet } from '../../ui/Sheet';
 
@@ -19,20 +20,21 @@ export function RotateSheet({
   onClose: () => void;
   onRotated: (secret: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const rotation = useMutation(
+    { mutationFn: (uuid: string) => call(developerApi.rotate, { body: { uuid } }) },
+    queryClient,
+  );
+  const busy = rotation.isPending;
   const [error, setError] = useState<string | null>(null);
   const rotate = async () => {
     if (!apiKey) return;
-    setBusy(true);
     setError(null);
     try {
-      const { apiKey: secret } = await call(developerApi.rotate, { body: { uuid: apiKey.id } });
-      invalidate(developerApi.list);
+      const { apiKey: secret } = await rotation.mutateAsync(apiKey.id);
+      void invalidateEndpoint(developerApi.list);
       onRotated(secret);
     } catch (err) {
       setError(isApiError(err) ? err.message : t('profile.failed'));
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -7,7 +7,9 @@ import type { KycEntity, KycRail } from '../../api/types/kyc';
 import { t } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { isTelegram, openExternal } from '../../lib/platform';
-import { invalidate, useQuery } from '../../lib/query';
+import { userDataQuery } from '../../lib/server-state/account-queries';
+import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -33,20 +35,24 @@ const POLL_MS = 2000;
 export default function KycScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const path = { wallet_id: walletId };
-  const entity = useQuery(
-    kycApi.entity,
-    { path },
-    { pollMs: (d?: KycEntity) => (d && WAITING.has(d.status) ? POLL_MS : null) },
+  const entity = useRead(
+    endpointQuery(
+      kycApi.entity,
+      { path },
+      { pollMs: (d?: KycEntity) => (d && WAITING.has(d.status) ? POLL_MS : null) },
+    ),
   );
-  const rails = useQuery(
-    kycApi.rails,
-    { path },
-    {
-      pollMs: (d) =>
-        d?.data.some((r) => r.wallet_rail && WAITING.has(r.wallet_rail.status)) ? POLL_MS : null,
-    },
+  const rails = useRead(
+    endpointQuery(
+      kycApi.rails,
+      { path },
+      {
+        pollMs: (d) =>
+          d?.data.some((r) => r.wallet_rail && WAITING.has(r.wallet_rail.status)) ? POLL_MS : null,
+      },
+    ),
   );
-  const userData = useQuery(userApi.getData, {});
+  const userData = useRead(userDataQuery());
   const [provider, setProvider] = useState<Provider | null>(null);
   const [railId, setRailId] = useState<string | null>(null);
   // A link to one service (a bank account that needs it): its sheet opens once the identity is
@@ -63,10 +69,10 @@ export default function KycScreen() {
   const [actionUrl, setActionUrl] = useState<string | null>(null);
 
   const refreshAll = () => {
-    invalidate(kycApi.entity);
-    invalidate(kycApi.rails);
-    invalidate(kycApi.rail);
-    invalidate(userApi.getData);
+    invalidateEndpoint(kycApi.entity);
+    invalidateEndpoint(kycApi.rails);
+    invalidateEndpoint(kycApi.rail);
+    invalidateEndpoint(userApi.getData);
   };
 
   const e = entity.data;

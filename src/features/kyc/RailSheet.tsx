@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Caption, Cell, Checkbox, Section, Text } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { kycApi } from '../../api/endpoints/kyc';
@@ -6,7 +7,8 @@ import { call } from '../../api/http';
 import type { KycRail } from '../../api/types/kyc';
 import { t } from '../../i18n';
 import { openExternal } from '../../lib/platform';
-import { invalidate, setQueryData, useQuery } from '../../lib/query';
+import { endpointQuery, invalidateEndpoint, queryClient, setCachedData } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet } from '../../ui/Sheet';
@@ -28,30 +30,33 @@ export interface RailSheetProps {
 /** One rail: its status and note, the terms to accept, extra actions, and submitting the wallet for it. */
 export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheetProps) {
   const path = railId ? { wallet_id: walletId, rail_id: railId } : null;
-  const rail = useQuery(kycApi.rail, path ? { path } : null);
+  const rail = useRead(endpointQuery(kycApi.rail, path ? { path } : null));
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState<'terms' | 'submit' | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const apply = (next: KycRail) => {
-    if (path) setQueryData(kycApi.rail, { path }, next);
-    invalidate(kycApi.rails);
-    invalidate(kycApi.entity);
-  };
+  const write = useMutation(
+    {
+      mutationFn: (v: { kind: 'terms' | 'submit'; path: { wallet_id: string; rail_id: string } }) =>
+        call(v.kind === 'terms' ? kycApi.acceptTerms : kycApi.submitRail, { path: v.path }),
+      onSuccess: (next: KycRail, v) => {
+        setCachedData(kycApi.rail, { path: v.path }, next);
+        void invalidateEndpoint(kycApi.rails);
+        void invalidateEndpoint(kycApi.entity);
+      },
+    },
+    queryClient,
+  );
+  // Which action is running (its button shows the spinner).
+  const busy = write.isPending ? (write.variables?.kind ?? null) : null;
 
   const run = async (kind: 'terms' | 'submit') => {
     if (!path) return;
-    setBusy(kind);
     setError(null);
     try {
-      const next = await call(kind === 'terms' ? kycApi.acceptTerms : kycApi.submitRail, { path });
-      apply(next);
+      await write.mutateAsync({ kind, path });
       if (kind === 'submit') showToast(t('kyc.rail.submitted'), { tone: 'success' });
     } catch (err) {
       setError(isApiError(err) ? err.message : t('kyc.rail.failed'));
       if (isApiError(err) && err.status === 400) void rail.refresh();
-    } finally {
-      setBusy(null);
     }
   };
 

@@ -5,7 +5,8 @@ import { exchangeApi } from '../../api/endpoints/exchange';
 import { ORDER_CREATE_V1 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { t } from '../../i18n';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
@@ -39,9 +40,11 @@ export default function ExchangeScreen() {
   const fromId = draft.get('fromId') || largestHolding(holdings)?.currency.uuid || null;
   const from = holdings.find((h) => h.currency.uuid === fromId) ?? null;
   // The currency picker for "you get" lists what the rates endpoint quotes from the chosen currency.
-  const rates = useQuery(
-    exchangeApi.rates,
-    fromId ? { query: { order_type: ORDER_TYPE, from_uuid: fromId } } : null,
+  const rates = useRead(
+    endpointQuery(
+      exchangeApi.rates,
+      fromId ? { query: { order_type: ORDER_TYPE, from_uuid: fromId } } : null,
+    ),
   );
   const targets = useMemo(() => {
     const all = currencies.data?.data ?? [];

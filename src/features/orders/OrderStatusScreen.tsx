@@ -7,7 +7,8 @@ import { t } from '../../i18n';
 import { type CurrencyLike, formatCurrencyAmount, formatDateTime, shortAddress } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
@@ -32,10 +33,12 @@ export default function OrderStatusScreen() {
   const { walletId = '', orderId = '' } = useParams<{ walletId: string; orderId: string }>();
   const [, navigate] = useLocation();
   const currencies = useCurrencies();
-  const order = useQuery(
-    ordersV2Api.get,
-    { path: { order_uuid: orderId } },
-    { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
+  const order = useRead(
+    endpointQuery(
+      ordersV2Api.get,
+      { path: { order_uuid: orderId } },
+      { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
+    ),
   );
   const status = order.data?.status;
   const final = isFinal(status);

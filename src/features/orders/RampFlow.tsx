@@ -9,8 +9,9 @@ import { t } from '../../i18n';
 import { type DestinationKind, destinationKindLabel, sameKind } from '../../lib/destination-form';
 import { formatCurrencyAmount } from '../../lib/format';
 import { cmp } from '../../lib/money';
-import { useQuery } from '../../lib/query';
 import { RAIL_CURRENCY, rampKind, rampTypeFor, rampTypes } from '../../lib/ramp-types';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput } from '../../ui/AmountInput';
@@ -72,7 +73,9 @@ export function RampFlow({ mode }: { mode: 'sell' | 'buy' }) {
   const type = offered.find((o) => o.id === typeId);
   const kind = type ? rampKind(type) : null;
 
-  const rates = useQuery(exchangeApi.rates, type ? { query: { order_type: type.id as OrderType } } : null);
+  const rates = useRead(
+    endpointQuery(exchangeApi.rates, type ? { query: { order_type: type.id as OrderType } } : null),
+  );
   const all = currencies.data?.data ?? [];
   const holdings = holdingsOf(wallet.data);
   const setFromId = (v: string | null) => draft.set('fromId', v);

@@ -1,13 +1,16 @@
 /**
  * Reads the orders flows share, through the shared query cache (one request per resource).
- * Inputs are built here so every screen hits the same cache key.
+ * Inputs are built in one place (lib/server-state/shared-queries.ts) so every screen hits the
+ * same cache key.
  */
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
-import { invalidate, useQuery } from '../../lib/query';
 import { networkOf } from '../../lib/reference-reads';
+import { invalidateEndpoint } from '../../lib/server-state/client';
+import { walletQuery } from '../../lib/server-state/shared-queries';
+import { useRead } from '../../lib/server-state/use-read';
 import { walletInput } from '../../lib/wallet-reads';
 
 export { networkOf, useChains, useCurrencies, useOrderTypes } from '../../lib/reference-reads';
@@ -17,8 +20,7 @@ export { useWalletList } from '../../lib/wallet-reads';
  * The wallet as a money flow reads it: afresh on every open (what can be spent decides the form);
  * a copy cached from before a deposit landed would say there is nothing to move.
  */
-export const useFreshWallet = (walletId: string) =>
-  useQuery(walletsApi.get, walletInput(walletId), { staleMs: 0 });
+export const useFreshWallet = (walletId: string) => useRead({ ...walletQuery(walletId), staleTime: 0 });
 
 /** One spendable currency of a wallet: a BalanceItem detail flattened (one per chain). */
 export interface Holding {
@@ -63,7 +65,7 @@ export function useKycUnlock(walletId: string) {
 
 /** After an order changes balances: wallets (both sides of a transfer) and history are stale. */
 export function refreshWallets(...walletIds: string[]) {
-  for (const id of walletIds) invalidate(walletsApi.get, walletInput(id));
-  invalidate(walletsApi.transactions);
-  invalidate(walletsApi.list);
+  for (const id of walletIds) invalidateEndpoint(walletsApi.get, walletInput(id));
+  invalidateEndpoint(walletsApi.transactions);
+  invalidateEndpoint(walletsApi.list);
 }

@@ -1,9 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ApiError, isApiError } from '../../api/errors';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
 import { newRequestId } from '../../lib/request-id';
+import { queryClient } from '../../lib/server-state/client';
 import { paths } from '../../routing/paths';
 import { refreshWallets } from './data';
 import { type InFlight, intentKey, type OrderMatch, readIntent, writeIntent } from './intent/storage';
@@ -156,6 +158,10 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
   const locked = useRef(false);
   const latest = useRef(spec);
   latest.current = spec;
+  // The write itself; what surrounds it (the intent marker, the look-up after a lost answer, the
+  // phases) is the outcome's bookkeeping. Never retried by itself (DESIGN §4).
+  const create = useMutation({ mutationFn: (id: string) => latest.current.send(id) }, queryClient);
+  const createOrder = create.mutateAsync;
 
   const finish = useCallback(
     (orderUuid: string | null, summary: OrderSummary | null) => {
@@ -208,7 +214,7 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
     // Written BEFORE the request: a reload from here on looks the order up first.
     const known = writeIntent(storageKey, { inflight }).known;
     try {
-      const answer = await s.send(requestId);
+      const answer = await createOrder(requestId);
       setUncertain(false);
       // Created for sure; an order that cannot be named is shown as a result in place.
       const uuid = orderUuidOf(answer) ?? uuidOf(await lookUp(s.walletId, inflight, known));
@@ -250,7 +256,7 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
     } finally {
       locked.current = false;
     }
-  }, [finish, requestId, storageKey]);
+  }, [finish, requestId, storageKey, createOrder]);
 
   // An order was in flight when the page went away: find it before anything else.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { userApi } from '../../api/endpoints/user';
@@ -8,7 +9,7 @@ import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
 import { formatPhoneNumber, phoneProblem, phoneToWire } from '../../lib/phone';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { Emphasis } from '../../ui/Emphasis';
 import { TextInput } from '../../ui/Labeled';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
@@ -38,7 +39,6 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(Date.now());
 
@@ -60,21 +60,49 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
 
   const isEmail = kind === 'email';
 
+  /** Asks for a code at the new address (API.md: the session's tokens go with it). */
+  const requestChange = useMutation(
+    {
+      mutationFn: (target: string) => {
+        const access = getAccessToken() ?? '';
+        const refresh = getRefreshToken();
+        return isEmail
+          ? call(userApi.requestEmailChange, {
+              body: { access_token: access, refresh_token: refresh, email: target },
+            })
+          : call(userApi.requestPhoneChange, {
+              body: { access_token: access, refresh_token: refresh ?? '', phone: target },
+            });
+      },
+    },
+    queryClient,
+  );
+  const confirmChange = useMutation(
+    {
+      mutationFn: (v: { to: string; code: string }) =>
+        isEmail
+          ? call(userApi.confirmEmailChange, {
+              body: {
+                access_token: getAccessToken() ?? '',
+                refresh_token: getRefreshToken(),
+                email: v.to,
+                token: v.code,
+              },
+            })
+          : call(userApi.confirmPhoneChange, { body: { phone: v.to, token: v.code } }),
+      onSuccess: () => {
+        void invalidateEndpoint(userApi.get);
+        void invalidateEndpoint(userApi.getData);
+      },
+    },
+    queryClient,
+  );
+  const busy = requestChange.isPending || confirmChange.isPending;
+
   const send = async (target: string) => {
-    setBusy(true);
     setError(null);
     try {
-      const access = getAccessToken() ?? '';
-      const refresh = getRefreshToken();
-      if (isEmail) {
-        await call(userApi.requestEmailChange, {
-          body: { access_token: access, refresh_token: refresh, email: target },
-        });
-      } else {
-        await call(userApi.requestPhoneChange, {
-          body: { access_token: access, refresh_token: refresh ?? '', phone: target },
-        });
-      }
+      await requestChange.mutateAsync(target);
       setSentTo(target);
       setCode('');
       setResendAt(Date.now() + RESEND_S * 1000);
@@ -86,8 +114,6 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
       );
     } catch (err) {
       setError(isApiError(err) && err.fields[kind ?? ''] ? err.fields[kind ?? '']! : errorText(err));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -100,31 +126,15 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
   const confirm = async () => {
     if (!sentTo) return;
     if (!/^\d{6}$/.test(code)) return setError(t('profile.changeContact.enterCode'));
-    setBusy(true);
     setError(null);
     try {
-      if (isEmail) {
-        await call(userApi.confirmEmailChange, {
-          body: {
-            access_token: getAccessToken() ?? '',
-            refresh_token: getRefreshToken(),
-            email: sentTo,
-            token: code,
-          },
-        });
-      } else {
-        await call(userApi.confirmPhoneChange, { body: { phone: sentTo, token: code } });
-      }
-      invalidate(userApi.get);
-      invalidate(userApi.getData);
+      await confirmChange.mutateAsync({ to: sentTo, code });
       showToast(t(isEmail ? 'profile.changeContact.emailChanged' : 'profile.changeContact.phoneChanged'), {
         tone: 'success',
       });
       onClose();
     } catch (err) {
       setError(errorText(err));
-    } finally {
-      setBusy(false);
     }
   };
 

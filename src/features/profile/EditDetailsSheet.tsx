@@ -1,12 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { systemApi } from '../../api/endpoints/system';
 import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { UserData, UserDataUpdate } from '../../api/types/user';
 import { activeLocale, intlTag, t, useLocale } from '../../i18n';
-import { setQueryData, useQuery } from '../../lib/query';
 import { regionName } from '../../lib/region';
+import { queryClient, setCachedData } from '../../lib/server-state/client';
+import { countriesQuery } from '../../lib/server-state/shared-queries';
+import { useRead } from '../../lib/server-state/use-read';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { Flag } from '../../ui/Flag';
 import { TextInput } from '../../ui/Labeled';
@@ -64,10 +66,17 @@ export function EditDetailsSheet({
   open: boolean;
   onClose: () => void;
 }) {
-  const countries = useQuery(systemApi.countries, open ? {} : null, { staleMs: 60 * 60 * 1000 });
+  const countries = useRead(countriesQuery(open));
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
+  const update = useMutation(
+    {
+      mutationFn: (body: UserDataUpdate) => call(userApi.updateData, { body }),
+      onSuccess: (saved) => setCachedData(userApi.getData, {}, saved),
+    },
+    queryClient,
+  );
+  const busy = update.isPending;
   const locale = useLocale();
   // The saved code stands in for the list only until the list is there.
   const pending = countries.data ? '' : (form?.nationality ?? '');
@@ -106,18 +115,14 @@ export function EditDetailsSheet({
       nationality: form.nationality || null,
       default_currency: form.default_currency,
     };
-    setBusy(true);
     try {
-      const saved = await call(userApi.updateData, { body });
-      setQueryData(userApi.getData, {}, saved);
+      await update.mutateAsync(body);
       showToast(t('profile.edit.saved'), { tone: 'success' });
       onClose();
     } catch (err) {
       if (isApiError(err))
         setErrors({ ...(err.fields as Partial<Record<keyof Form, string>>), form: err.message });
       else setErrors({ form: t('profile.failed') });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,13 +1,12 @@
 import { Button, Caption, Cell, List, Section, Title } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { systemApi } from '../../api/endpoints/system';
-import { userApi } from '../../api/endpoints/user';
-import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import { formatDate } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
 import { isTelegram } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { userDataQuery } from '../../lib/server-state/account-queries';
+import { countriesQuery, tenantConfigQuery, walletsQuery } from '../../lib/server-state/shared-queries';
+import { useRead } from '../../lib/server-state/use-read';
 import { verificationWallet } from '../../lib/verification-wallet';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
@@ -35,20 +34,18 @@ function NotSet() {
 
 export default function ProfileScreen() {
   const [, navigate] = useLocation();
-  const data = useQuery(userApi.getData, {});
-  const countries = useQuery(systemApi.countries, data.data?.nationality ? {} : null, {
-    staleMs: 60 * 60 * 1000,
-  });
+  const data = useRead(userDataQuery());
+  const countries = useRead(countriesQuery(!!data.data?.nationality));
   const [editing, setEditing] = useState(false);
   const [contact, setContact] = useState<ContactKind | null>(null);
   const [choosingLanguage, setChoosingLanguage] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const locale = useLocale();
-  const config = useQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 });
+  const config = useRead(tenantConfigQuery());
   const d = data.data;
   const fullName = [d?.first_name, d?.last_name].filter(Boolean).join(' ');
   const country = countries.data?.data.find((c) => c.iso2 === d?.nationality);
-  const wallets = useQuery(walletsApi.list, MY_WALLETS);
+  const wallets = useRead(walletsQuery());
   const verifyIn = verificationWallet(wallets.data?.data ?? []);
   const kycStatus = verifyIn?.kyc_info?.status ?? 'UNVERIFIED';
   const verified = kycStatus === 'APPROVED';

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -8,6 +9,7 @@ import { ALL_KINDS } from '../../lib/destination-form';
 import { formatPhoneNumber } from '../../lib/phone';
 import { haptic } from '../../lib/platform';
 import { useOrderTypes } from '../../lib/reference-reads';
+import { queryClient } from '../../lib/server-state/client';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -250,15 +252,21 @@ function EditCounterpartySheet({
     nickname: counterparty.nickname ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const update = useMutation(
+    {
+      mutationFn: (body: Parameters<typeof updateCounterparty>[2]) =>
+        updateCounterparty(walletId, counterparty.id, body),
+    },
+    queryClient,
+  );
+  const busy = update.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const save = async () => {
     const local = counterpartyErrors(v);
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
     try {
-      await updateCounterparty(walletId, counterparty.id, {
+      await update.mutateAsync({
         name: v.name.trim(),
         ...contactToWire(v),
         nickname: v.nickname.trim() || null,
@@ -270,8 +278,6 @@ function EditCounterpartySheet({
         setErrors(err.fields);
         setFormError(err.message);
       }
-    } finally {
-      setBusy(false);
     }
   };
   const field = (
@@ -333,27 +339,31 @@ function DestinationActionsSheet({
 }) {
   const [, navigate] = useLocation();
   const [nickname, setNickname] = useState(destination.nickname ?? '');
-  const [busy, setBusy] = useState(false);
+  const renaming = useMutation(
+    { mutationFn: (name: string) => renameDestination(walletId, counterpartyId, destination.id, name) },
+    queryClient,
+  );
+  const removal = useMutation(
+    { mutationFn: () => deleteDestination(walletId, counterpartyId, destination.id) },
+    queryClient,
+  );
+  const busy = renaming.isPending || removal.isPending;
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const rename = async () => {
-    setBusy(true);
     setError(null);
     try {
-      await renameDestination(walletId, counterpartyId, destination.id, nickname);
+      await renaming.mutateAsync(nickname);
       showToast(t('recipients.toast.saved'), { tone: 'success' });
       onClose();
     } catch (err) {
       setError(isApiError(err) ? err.message : t('recipients.actions.saveFailed'));
-    } finally {
-      setBusy(false);
     }
   };
   const remove = async () => {
-    setBusy(true);
     setError(null);
     try {
-      await deleteDestination(walletId, counterpartyId, destination.id);
+      await removal.mutateAsync();
       haptic('success');
       showToast(t('recipients.actions.deleted'), { tone: 'success' });
       onClose();
@@ -362,8 +372,6 @@ function DestinationActionsSheet({
       // 409: an order that is still running uses it; the platform's sentence says so.
       setError(isApiError(err) ? err.message : t('recipients.actions.deleteFailed'));
       setConfirming(false);
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -1,9 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors';
 import type { Counterparty } from '../../api/types';
 import { t } from '../../i18n';
 import { haptic } from '../../lib/platform';
+import { queryClient } from '../../lib/server-state/client';
 import { FormError } from '../../ui/FormError';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
@@ -26,22 +28,23 @@ export function DeleteCounterpartySheet({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const removal = useMutation(
+    { mutationFn: () => deleteCounterparty(walletId, counterparty.id) },
+    queryClient,
+  );
+  const busy = removal.isPending;
   const [error, setError] = useState<string | null>(null);
   const remove = async () => {
     if (busy) return;
-    setBusy(true);
     setError(null);
     try {
-      await deleteCounterparty(walletId, counterparty.id);
+      await removal.mutateAsync();
       haptic('success');
       showToast(t('recipients.delete.toast'), { tone: 'success' });
       onDeleted();
     } catch (err) {
       haptic('error');
       setError(isApiError(err) ? err.message : t('recipients.delete.failed'));
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -1,7 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { Cell, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { systemApi } from '../../api/endpoints/system';
-import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from '../../api/types';
 import { type MessageKey, t } from '../../i18n';
@@ -17,8 +16,11 @@ import {
 } from '../../lib/destination-form';
 import { phoneProblem, phoneToWire } from '../../lib/phone';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
 import { useChains, useCurrencies } from '../../lib/reference-reads';
+import { userDataQuery } from '../../lib/server-state/account-queries';
+import { queryClient } from '../../lib/server-state/client';
+import { countriesQuery } from '../../lib/server-state/shared-queries';
+import { useRead } from '../../lib/server-state/use-read';
 import { TextField } from '../../ui/Field';
 import { FormError } from '../../ui/FormError';
 import { CELL_BUTTON, ListPicker } from '../../ui/ListPicker';
@@ -102,15 +104,26 @@ export function DestinationSheet({
   const [createdCp, setCreatedCp] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const personWrite = useMutation(
+    { mutationFn: (body: Parameters<typeof createCounterparty>[1]) => createCounterparty(walletId, body) },
+    queryClient,
+  );
+  const destinationWrite = useMutation(
+    {
+      mutationFn: (v: { id: string; body: Parameters<typeof createDestination>[2] }) =>
+        createDestination(walletId, v.id, v.body),
+    },
+    queryClient,
+  );
+  const busy = personWrite.isPending || destinationWrite.isPending;
   const [more, setMore] = useState(false);
   const currencies = useCurrencies();
   const chains = useChains();
-  const countries = useQuery(systemApi.countries, {}, { staleMs: 60 * 60_000 });
+  const countries = useRead(countriesQuery());
   const self = owner === 'self';
   const list = useCounterparties(walletId);
   const ownCp: Counterparty | undefined = self ? list.data?.data.find((c) => c.is_self) : undefined;
-  const profile = useQuery(userApi.getData, self && !counterpartyId ? {} : null);
+  const profile = useRead(userDataQuery(self && !counterpartyId));
   const profileName = holderName(profile.data);
   const cpId = counterpartyId ?? ownCp?.id ?? createdCp;
   // The account holder: asked only when there is no own counterparty and the profile has no name.
@@ -132,12 +145,10 @@ export function DestinationSheet({
       haptic('error');
       return;
     }
-    setBusy(true);
     try {
       let id = cpId;
       if (!id) {
-        const cp = await createCounterparty(
-          walletId,
+        const cp = await personWrite.mutateAsync(
           self
             ? {
                 type: 'INDIVIDUAL',
@@ -160,7 +171,7 @@ export function DestinationSheet({
       }
       const iso = bankCountryIso(values);
       const countryId = iso ? (countries.data?.data.find((c) => c.iso2 === iso)?.id ?? null) : null;
-      const created = await createDestination(walletId, id, destinationBody(values, countryId));
+      const created = await destinationWrite.mutateAsync({ id, body: destinationBody(values, countryId) });
       haptic('success');
       showToast(t('recipients.toast.saved'), { tone: 'success' });
       onCreated(created, id);
@@ -172,8 +183,6 @@ export function DestinationSheet({
         setErrors(err.fields);
         setFormError(err.message);
       } else setFormError(t('recipients.add.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -235,7 +244,7 @@ export function DestinationSheet({
       {kinds.length > 1 && (
         <Section header={t('recipients.add.kindSection')}>
           <ListPicker
-            name="destination_type"
+            name="destinationWritetype"
             label={t('recipients.add.kind')}
             value={values.type}
             placeholder={t('recipients.add.kind')}

@@ -1,7 +1,8 @@
 import { counterpartiesApi } from '../../api/endpoints/counterparties';
 import { call } from '../../api/http';
 import type { Counterparty, CounterpartyCreate, DestinationCreate, DestinationDetail } from '../../api/types';
-import { invalidate, useQuery } from '../../lib/query';
+import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 
 /** Counterparties of a wallet and their destinations (API.md §8), through the query cache. */
 export const counterpartiesInput = (walletId: string) => ({
@@ -14,18 +15,22 @@ export const destinationsInput = (walletId: string, counterpartyId: string) => (
 });
 
 export const useCounterparties = (walletId: string) =>
-  useQuery(counterpartiesApi.list, counterpartiesInput(walletId));
+  useRead(endpointQuery(counterpartiesApi.list, counterpartiesInput(walletId)));
 export const useCounterparty = (walletId: string, id: string) =>
-  useQuery(counterpartiesApi.get, { path: { wallet_id: walletId, counterparty_account_id: id } });
+  useRead(
+    endpointQuery(counterpartiesApi.get, { path: { wallet_id: walletId, counterparty_account_id: id } }),
+  );
 export const useDestinations = (walletId: string, counterpartyId: string | null) =>
-  useQuery(
-    counterpartiesApi.destinations,
-    counterpartyId ? destinationsInput(walletId, counterpartyId) : null,
+  useRead(
+    endpointQuery(
+      counterpartiesApi.destinations,
+      counterpartyId ? destinationsInput(walletId, counterpartyId) : null,
+    ),
   );
 
 export async function createCounterparty(walletId: string, body: CounterpartyCreate): Promise<Counterparty> {
   const created = await call(counterpartiesApi.create, { path: { wallet_id: walletId }, body });
-  invalidate(counterpartiesApi.list);
+  invalidateEndpoint(counterpartiesApi.list);
   return created;
 }
 
@@ -35,8 +40,8 @@ export async function updateCounterparty(walletId: string, id: string, body: Par
     path: { wallet_id: walletId, counterparty_account_id: id },
     body: { ...rest, is_self: rest.is_self ?? false },
   });
-  invalidate(counterpartiesApi.list);
-  invalidate(counterpartiesApi.get);
+  invalidateEndpoint(counterpartiesApi.list);
+  invalidateEndpoint(counterpartiesApi.get);
   return updated;
 }
 
@@ -49,7 +54,7 @@ export async function createDestination(
     path: { wallet_id: walletId, counterparty_account_id: counterpartyId },
     body,
   });
-  invalidate(counterpartiesApi.destinations);
+  invalidateEndpoint(counterpartiesApi.destinations);
   return created;
 }
 
@@ -67,7 +72,7 @@ export async function renameDestination(
     },
     body: { nickname: nickname.trim() || null },
   });
-  invalidate(counterpartiesApi.destinations);
+  invalidateEndpoint(counterpartiesApi.destinations);
 }
 
 export async function deleteDestination(walletId: string, counterpartyId: string, destinationId: string) {
@@ -78,13 +83,13 @@ export async function deleteDestination(walletId: string, counterpartyId: string
       counterparty_destination_id: destinationId,
     },
   });
-  invalidate(counterpartiesApi.destinations);
+  invalidateEndpoint(counterpartiesApi.destinations);
 }
 
 /** Deletes a recipient and its destinations; 409 while an unfinished order uses one of them. */
 export async function deleteCounterparty(walletId: string, id: string) {
   await call(counterpartiesApi.remove, { path: { wallet_id: walletId, counterparty_account_id: id } });
-  invalidate(counterpartiesApi.list);
-  invalidate(counterpartiesApi.get);
-  invalidate(counterpartiesApi.destinations);
+  invalidateEndpoint(counterpartiesApi.list);
+  invalidateEndpoint(counterpartiesApi.get);
+  invalidateEndpoint(counterpartiesApi.destinations);
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Caption, Spinner, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
@@ -7,7 +8,7 @@ import { requireSuccess, verifyAuthenticatorCode } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { normaliseDigits } from '../../lib/locale-digits';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Labeled';
@@ -36,7 +37,17 @@ export function EnrolSheet({
   const [step, setStep] = useState<Step>(() => ({ kind: 'preparing', stage: t('profile.enrol.preparing') }));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const activation = useMutation(
+    {
+      // The code is checked with the authenticator service first; only then is it turned on.
+      mutationFn: async (v: { token: string; code: string }) => {
+        await verifyAuthenticatorCode(v.token, v.code);
+        return call(totpApi.activate, { body: { token: v.token } });
+      },
+    },
+    queryClient,
+  );
+  const busy = activation.isPending;
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the setup on purpose
@@ -61,25 +72,21 @@ export function EnrolSheet({
   const activate = async () => {
     if (step.kind !== 'scan') return;
     if (!/^\d{6}$/.test(code)) return setError(t('profile.security.enterAppCode'));
-    setBusy(true);
     setError(null);
     try {
       const token = step.enrolment.id;
-      await verifyAuthenticatorCode(token, code);
       const answer = requireSuccess(
-        await call(totpApi.activate, { body: { token } }),
+        await activation.mutateAsync({ token, code }),
         t('profile.enrol.notTurnedOn'),
       );
       if (answer.data?.activated === false) throw new Error(t('profile.enrol.notTurnedOn'));
       // Card details can then be confirmed with a code from this authenticator (features/reauth).
       rememberAuthenticator(userId, token);
-      invalidate(totpApi.status);
+      invalidateEndpoint(totpApi.status);
       showToast(t('profile.enrol.turnedOn'), { tone: 'success' });
       onClose();
     } catch (err) {
       setError(messageOf(err, t('profile.failed')));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
@@ -6,7 +7,7 @@ import { call } from '../../api/http';
 import { requireSuccess } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
-import { invalidate } from '../../lib/query';
+import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
@@ -26,7 +27,11 @@ export function RevokeSheet({
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const revocation = useMutation(
+    { mutationFn: (token: string) => call(totpApi.revoke, { body: { token } }) },
+    queryClient,
+  );
+  const busy = revocation.isPending;
 
   useEffect(() => {
     if (open) {
@@ -37,18 +42,15 @@ export function RevokeSheet({
 
   const revoke = async () => {
     if (!/^\d{6}$/.test(code)) return setError(t('profile.security.enterAppCode'));
-    setBusy(true);
     setError(null);
     try {
-      requireSuccess(await call(totpApi.revoke, { body: { token: code } }), t('profile.failed'));
-      invalidate(totpApi.status);
+      requireSuccess(await revocation.mutateAsync(code), t('profile.failed'));
+      invalidateEndpoint(totpApi.status);
       if (userId) rememberAuthenticator(userId, null);
       showToast(t('profile.revoke.turnedOff'));
       onClose();
     } catch (err) {
       setError(messageOf(err, t('profile.failed')));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,8 +1,9 @@
 import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
-import { userApi } from '../../api/endpoints/user';
-import { useQuery } from '../../lib/query';
+import { userQuery } from '../../lib/server-state/account-queries';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -15,8 +16,8 @@ import './security.css';
 import { t } from '../../i18n';
 
 export default function SecurityScreen() {
-  const status = useQuery(totpApi.status, {});
-  const user = useQuery(userApi.get, {});
+  const status = useRead(endpointQuery(totpApi.status, {}));
+  const user = useRead(userQuery());
   const [enrolling, setEnrolling] = useState(false);
   const [revoking, setRevoking] = useState(false);
   const [signingOut, setSigningOut] = useState(false);

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -5,6 +6,7 @@ import { isApiError } from '../../api/errors';
 import { revokeSession } from '../../api/sign-out';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
+import { queryClient } from '../../lib/server-state/client';
 import { openSignOut } from '../../session/sign-out-intent';
 import { Sheet } from '../../ui/Sheet';
 
@@ -16,22 +18,22 @@ import { Sheet } from '../../ui/Sheet';
 export function SignOutEverywhereSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signOut = useMutation({ mutationFn: () => revokeSession('global') }, queryClient);
+  // Signed out everywhere: busy until this tab has left too.
+  const busy = signOut.isPending || signOut.isSuccess;
 
   useEffect(() => {
     if (open) setError(null);
   }, [open]);
 
   const signOutEverywhere = async () => {
-    setBusy(true);
     setError(null);
     try {
-      await revokeSession('global');
+      await signOut.mutateAsync();
       openSignOut(navigate, true);
     } catch (err) {
       const reason = isApiError(err) ? err.message : t('profile.signOutAll.unknown');
       setError(t('profile.signOutAll.failed', { reason: isolateInRtl(reason) }));
-      setBusy(false);
     }
   };
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Cell, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -5,6 +6,7 @@ import { ApiError, messageOf } from '../../api/errors';
 import type { WalletType } from '../../api/types/wallets';
 import { t, useLaterCatalogues } from '../../i18n';
 import { haptic } from '../../lib/platform';
+import { queryClient } from '../../lib/server-state/client';
 import { paths } from '../../routing/paths';
 import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
@@ -30,17 +32,20 @@ export function CreateWalletSheet({
   const [, navigate] = useLocation();
   const [type, setType] = useState<WalletType>('personal');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const create = useMutation(
+    { mutationFn: (v: { type: WalletType; name: string }) => createWallet(v.type, v.name) },
+    queryClient,
+  );
+  const busy = create.isPending;
   const [errors, setErrors] = useState<Record<string, string>>({});
   useUnsavedGuard(open && name.trim() !== '');
 
   const tooLong = name.trim().length > NAME_MAX;
   const submit = async () => {
     if (busy || tooLong) return;
-    setBusy(true);
     setErrors({});
     try {
-      const wallet = await createWallet(type, name);
+      const wallet = await create.mutateAsync({ type, name });
       haptic('success');
       showToast(t('wallets.create.created', { name: wallet.name ?? t('home.wallet.fallbackName') }), {
         tone: 'success',
@@ -52,8 +57,6 @@ export function CreateWalletSheet({
       haptic('error');
       if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
       else showToast(messageOf(err, t('wallets.create.failed')), { tone: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 

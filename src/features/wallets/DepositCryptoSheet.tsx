@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { walletsApi } from '../../api/endpoints/wallets';
@@ -6,7 +7,8 @@ import type { CryptoCurrency } from '../../api/types/common';
 import { t } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { endpointQuery, queryClient } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextField } from '../../ui/Field';
@@ -80,11 +82,15 @@ function AddressPanel({
   onChangeNetwork?: () => void;
 }) {
   const chain = currency.meta.chain_id;
-  const query = useQuery(walletsApi.getAddress, addressInput(walletId, chain));
+  const query = useRead(endpointQuery(walletsApi.getAddress, addressInput(walletId, chain)));
   const current = query.data as AddressView | undefined;
   const [selected, setSelected] = useState<string | null>(null);
   const [label, setLabel] = useState('');
-  const [creating, setCreating] = useState(false);
+  const addAddress = useMutation(
+    { mutationFn: (name: string) => createAddress(walletId, chain, name) },
+    queryClient,
+  );
+  const creating = addAddress.isPending;
   const [labelError, setLabelError] = useState<string | null>(null);
   const [manage, setManage] = useState(false);
   const all = current?.addresses ?? (current ? [current] : []);
@@ -97,10 +103,9 @@ function AddressPanel({
       setLabelError(t('wallets.deposit.label.tooLong', { max: LABEL_MAX }));
       return;
     }
-    setCreating(true);
     setLabelError(null);
     try {
-      const created = await createAddress(walletId, chain, label);
+      const created = await addAddress.mutateAsync(label);
       setSelected(created.address);
       setLabel('');
       haptic('success');
@@ -109,8 +114,6 @@ function AddressPanel({
       haptic('error');
       if (err instanceof ApiError && err.fields.label) setLabelError(err.fields.label);
       else showToast(messageOf(err, t('wallets.deposit.address.createFailed')), { tone: 'error' });
-    } finally {
-      setCreating(false);
     }
   };
 

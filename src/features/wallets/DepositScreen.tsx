@@ -4,7 +4,8 @@ import { useLocation, useParams } from 'wouter';
 import { systemApi } from '../../api/endpoints/system';
 import type { CryptoCurrency } from '../../api/types/common';
 import { t } from '../../i18n';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -21,7 +22,9 @@ export default function DepositScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [, navigate] = useLocation();
   const wallet = useWallet(walletId);
-  const currencies = useQuery(systemApi.currencies, { query: { is_crypto: true } }, { staleMs: 10 * 60_000 });
+  const currencies = useRead(
+    endpointQuery(systemApi.currencies, { query: { is_crypto: true } }, { staleMs: 10 * 60_000 }),
+  );
   const [picked, setPicked] = useState<CryptoCurrency[]>([]);
 
   const bySymbol = useMemo(() => {

@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { add, isPositive } from '../../lib/money';
-import { getQueryData, invalidate, isUpdating } from '../../lib/query';
+import { cachedData, invalidateEndpoint, isUpdating } from '../../lib/server-state/client';
 import { isVerified } from '../../lib/verification-wallet';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
@@ -20,7 +20,6 @@ import { ActionBar } from './components/ActionBar';
 import { RecentActivity } from './components/RecentActivity';
 import { isolatedValues } from './components/rich-values';
 import { useWallet, useWalletList, walletInput } from './data';
-import { rememberBalances } from './launch-data';
 import { walletTypeLabel } from './wallet-types';
 import './wallets.css';
 
@@ -50,7 +49,7 @@ export default function HomeScreen() {
   const wallets = list.data?.data ?? [];
   // The platform reports totals in the tenant's base currency; read it from the config when it
   // is cached (the wallet screen loads it) rather than spending a request on home. Sandbox: USD.
-  const base = getQueryData(systemApi.tenantConfig, {})?.base_currency ?? 'USD';
+  const base = cachedData(systemApi.tenantConfig, {})?.base_currency ?? 'USD';
 
   const report = useCallback((id: string, value: Totals[string]) => {
     setTotals((prev) =>
@@ -81,15 +80,9 @@ export default function HomeScreen() {
   const slow = useAfter(complete && updating, SLOW_MS);
   const total = sum('total');
 
-  // Fresh list and totals: keep them for the next launch (shown at once, marked as updating).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: list.data and totals: save each fresh set.
-  useEffect(() => {
-    if (complete && !updating) rememberBalances();
-  }, [complete, updating, list.data, totals]);
-
   const refresh = () => {
-    invalidate(walletsApi.get);
-    invalidate(walletsApi.transactions);
+    invalidateEndpoint(walletsApi.get);
+    invalidateEndpoint(walletsApi.transactions);
     void list.refresh();
   };
   const failed = wallets.filter((w) => totals[w.uuid] === undefined && failedIds.has(w.uuid));
@@ -227,7 +220,7 @@ function cachedTotals(wallets: WalletSummary[]): Totals {
   const totals: Totals = {};
   for (const w of wallets) {
     const input = walletInput(w.uuid);
-    const data = getQueryData(walletsApi.get, input);
+    const data = cachedData(walletsApi.get, input);
     if (data)
       totals[w.uuid] = {
         fiat: String(data.fiat_total),

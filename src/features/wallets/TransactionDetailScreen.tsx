@@ -1,13 +1,14 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
-import { ordersV2Api } from '../../api/endpoints/orders';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { TransactionMeta } from '../../api/types/wallets';
 import { t } from '../../i18n';
 import { formatDateTime, formatMoney, formatRate } from '../../lib/format';
 import { openExternal } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { orderTypesQuery } from '../../lib/server-state/account-queries';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
@@ -42,20 +43,22 @@ export default function TransactionDetailScreen() {
   const { walletId = '', txId = '' } = useParams<{ walletId: string; txId: string }>();
   const id = Number(txId);
   const attempts = useRef(0);
-  const tx = useQuery(
-    walletsApi.transaction,
-    Number.isInteger(id) && id > 0 ? { path: { wallet_id: walletId, transaction_id: id } } : null,
-    {
-      staleMs: 5000,
-      pollMs: (data) => (data && isLive(data.status) ? backoffDelay(attempts.current++) : null),
-    },
+  const tx = useRead(
+    endpointQuery(
+      walletsApi.transaction,
+      Number.isInteger(id) && id > 0 ? { path: { wallet_id: walletId, transaction_id: id } } : null,
+      {
+        staleMs: 5000,
+        pollMs: (data) => (data && isLive(data.status) ? backoffDelay(attempts.current++) : null),
+      },
+    ),
   );
   const txn = tx.data;
   const support = useSystemConfig().data?.tg_bot_name ?? null;
   // Names for the wallets a movement went between (the list Home already holds).
   const wallets = useWalletList();
   // The platform's words for its order types: a note that only repeats one is not shown.
-  const orderTypes = useQuery(ordersV2Api.orderTypes, txn?.info ? {} : null, { staleMs: 5 * 60_000 });
+  const orderTypes = useRead(orderTypesQuery(!!txn?.info));
   const settled = !!txn && !isLive(txn.status);
   const wasLive = useRef(false);
   if (txn && isLive(txn.status)) wasLive.current = true;

@@ -5,8 +5,7 @@ import { walletsApi } from '../../api/endpoints/wallets';
 import { messageOf } from '../../api/errors';
 import type { TransactionsFilter, WalletTransaction, WalletTransactionStatus } from '../../api/types/wallets';
 import { type MessageKey, t } from '../../i18n';
-import { invalidate } from '../../lib/query';
-import { usePagedQuery } from '../../lib/query/paged';
+import { usePagedList } from '../../lib/server-state/paged';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -51,7 +50,7 @@ export default function TransactionsScreen() {
   );
   const input = useMemo(() => transactionsInput(walletId, filter), [walletId, filter]);
   const wallet = useWallet(walletId);
-  const list = usePagedQuery(walletsApi.transactions, input, { pageSize: 10 });
+  const list = usePagedList(walletsApi.transactions, input, { pageSize: 10 });
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(list.loadMore);
   loadMore.current = list.loadMore;
@@ -74,10 +73,7 @@ export default function TransactionsScreen() {
 
   // New rows (an incoming deposit) appear without a reload: re-read the first page now and then.
   const anyLive = list.items.some((t) => isLive(t.status));
-  useHeartbeat(
-    () => invalidate(walletsApi.transactions, { ...input, query: { ...input.query, limit: 10, offset: 0 } }),
-    anyLive,
-  );
+  useHeartbeat(list.revalidate, anyLive);
 
   const exportCsv = async () => {
     setExporting(true);

@@ -4,7 +4,8 @@ import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
 import type { DepositInstruction, InstructionAddress } from '../../api/types/virtual-accounts';
 import { type MessageKey, t } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { useQuery } from '../../lib/query';
+import { endpointQuery } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
@@ -31,7 +32,7 @@ const oneLine = (a: InstructionAddress) =>
 /** One virtual account: bank details per rail, every field copyable. */
 export default function VirtualAccountScreen() {
   const { walletId = '', vaId = '' } = useParams<{ walletId: string; vaId: string }>();
-  const va = useQuery(virtualAccountsApi.get, { path: { uuid: vaId } });
+  const va = useRead(endpointQuery(virtualAccountsApi.get, { path: { uuid: vaId } }));
   const d = va.data;
 
   if (va.error?.status === 403) {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Cell, Section, Text } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -7,7 +8,8 @@ import type { VAProgram } from '../../api/types/virtual-accounts';
 import { t } from '../../i18n';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { haptic } from '../../lib/platform';
-import { useQuery } from '../../lib/query';
+import { endpointQuery, queryClient } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -27,10 +29,12 @@ import './wallets.css';
 export default function VirtualAccountsScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [, navigate] = useLocation();
-  const accounts = useQuery(virtualAccountsApi.list, vaListInput(walletId));
-  const programs = useQuery(
-    virtualAccountsApi.programs,
-    accounts.error ? null : { query: { wallet_id: walletId, offset: 0, limit: 50 } },
+  const accounts = useRead(endpointQuery(virtualAccountsApi.list, vaListInput(walletId)));
+  const programs = useRead(
+    endpointQuery(
+      virtualAccountsApi.programs,
+      accounts.error ? null : { query: { wallet_id: walletId, offset: 0, limit: 50 } },
+    ),
   );
   const [confirm, setConfirm] = useState<VAProgram | null>(null);
   // A program names the KYC rail its accounts need (kyc_rails_id): the bank opens one only for a
@@ -38,7 +42,11 @@ export default function VirtualAccountsScreen() {
   const rails = useRailUnlock(walletId);
   const locked = (p: VAProgram) =>
     !rails.loading && !rails.isUnlocked(p.kyc_rails_id ? [p.kyc_rails_id] : []);
-  const [busy, setBusy] = useState(false);
+  const openAccount = useMutation(
+    { mutationFn: (programId: string) => openVirtualAccount(walletId, programId) },
+    queryClient,
+  );
+  const busy = openAccount.isPending;
 
   if (isNotFound(accounts.error)) {
     return (
@@ -51,9 +59,8 @@ export default function VirtualAccountsScreen() {
   const available = (programs.data?.data ?? []).filter((p) => !owned.has(p.id));
 
   const open = async (program: VAProgram) => {
-    setBusy(true);
     try {
-      const created = await openVirtualAccount(walletId, program.id);
+      const created = await openAccount.mutateAsync(program.id);
       haptic('success');
       showToast(t('wallets.va.list.opened', { name: program.name }), { tone: 'success' });
       setConfirm(null);
@@ -61,8 +68,6 @@ export default function VirtualAccountsScreen() {
     } catch (err) {
       haptic('error');
       showToast(messageOf(err, t('wallets.va.list.openFailed')), { tone: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -8,7 +8,8 @@ import { t } from '../../i18n';
 import { currencyName } from '../../lib/currency-name';
 import { formatCurrencyAmount, formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
-import { invalidate, useQuery } from '../../lib/query';
+import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
+import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
@@ -43,7 +44,9 @@ export default function WalletScreen() {
   const wallet = useWallet(walletId);
   const config = useSystemConfig();
   // A wallet that is not there has no history to ask for; one whose refresh failed still has.
-  const recent = useQuery(walletsApi.transactions, isNotFound(wallet.error) ? null : recentInput(walletId));
+  const recent = useRead(
+    endpointQuery(walletsApi.transactions, isNotFound(wallet.error) ? null : recentInput(walletId)),
+  );
   const [exporting, setExporting] = useState(false);
   const delivery = useFileDelivery();
   const [showLinks, setShowLinks] = useState(false);
@@ -60,7 +63,7 @@ export default function WalletScreen() {
   useEffect(() => {
     if (signature === undefined) return;
     if (seen.current !== undefined && seen.current !== signature)
-      invalidate(walletsApi.get, walletInput(walletId));
+      invalidateEndpoint(walletsApi.get, walletInput(walletId));
     seen.current = signature;
   }, [signature, walletId]);
 

@@ -1,16 +1,16 @@
 /**
- * The wallets feature's reads and writes, on top of the shared query cache (src/lib/query).
- * Inputs are built in one place so every screen hits the same cache key (one request per
- * resource, DESIGN §5).
+ * The wallets feature's reads and writes, on TanStack Query (lib/server-state): the reads other
+ * features share come from lib/server-state/shared-queries.ts, this feature's own inputs are
+ * built here so every screen hits the same cache key (one request per resource, DESIGN §5).
  */
-import { systemApi } from '../../api/endpoints/system';
 import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ListedWalletAddress, TransactionsFilter, WalletType } from '../../api/types/wallets';
-import { invalidate, setQueryData, useQuery } from '../../lib/query';
-
+import { invalidateEndpoint, setCachedData } from '../../lib/server-state/client';
+import { tenantConfigQuery } from '../../lib/server-state/shared-queries';
+import { useRead } from '../../lib/server-state/use-read';
 import { walletInput } from '../../lib/wallet-reads';
 
 export { useWallet, useWalletList, walletInput } from '../../lib/wallet-reads';
@@ -27,18 +27,14 @@ export const vaListInput = (walletId: string) => ({
   query: { limit: 50, offset: 0 },
 });
 
-/**
- * Tenant config (the Telegram bot name for deep links, the base currency for totals), from
- * `/tenants/config`: the path SPEC §7 has our client read (API.md preamble).
- */
-export const useSystemConfig = () => useQuery(systemApi.tenantConfig, {}, { staleMs: 10 * 60_000 });
+export const useSystemConfig = () => useRead(tenantConfigQuery());
 
 /** A wallet that does not exist or that this user may not see: one "not found" screen for both. */
 export const isNotFound = (error: ApiError | undefined) => error?.status === 404 || error?.status === 403;
 
 export async function createWallet(type: WalletType, name: string) {
   const created = await call(walletsApi.create, { body: { type, name: name.trim() || null } });
-  invalidate(walletsApi.list);
+  invalidateEndpoint(walletsApi.list);
   return created;
 }
 
@@ -56,7 +52,7 @@ export async function createAddress(walletId: string, chain: number, label: stri
     body: { label: label.trim() },
   })) as AddressView;
   // The new address becomes the current one; keep the others listed.
-  setQueryData(walletsApi.getAddress, addressInput(walletId, chain), (old) => {
+  setCachedData(walletsApi.getAddress, addressInput(walletId, chain), (old) => {
     const prev = old as AddressView | undefined;
     const others = prev?.addresses ?? (prev ? [prev] : []);
     return { ...created, addresses: [created, ...others.filter((a) => a.address !== created.address)] };
@@ -68,13 +64,13 @@ export async function openVirtualAccount(walletId: string, programId: string) {
   const created = await call(virtualAccountsApi.create, {
     body: { wallet_id: walletId, va_programs_id: programId },
   });
-  invalidate(virtualAccountsApi.list);
+  invalidateEndpoint(virtualAccountsApi.list);
   return created;
 }
 
 /** After a transaction settles: balances and history are stale. */
 export function refreshAfterSettle(walletId: string) {
-  invalidate(walletsApi.get, walletInput(walletId));
-  invalidate(walletsApi.list);
-  invalidate(walletsApi.transactions);
+  invalidateEndpoint(walletsApi.get, walletInput(walletId));
+  invalidateEndpoint(walletsApi.list);
+  invalidateEndpoint(walletsApi.transactions);
 }

@@ -1,6 +1,6 @@
 import { MY_WALLETS, walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletSummary } from '../../../api/types/wallets';
-import { peekQuery } from '../../../lib/query';
+import { peekRead } from '../../../lib/server-state/client';
 import StaleLine, { staleness } from '../../../ui/StaleNotice';
 import { recentInput, walletInput } from '../data';
 
@@ -23,10 +23,10 @@ export default function HomeStale({
 }) {
   const state = staleness(
     [
-      peekQuery(walletsApi.list, MY_WALLETS),
+      peekRead(walletsApi.list, MY_WALLETS),
       ...wallets.flatMap((w) => [
-        peekQuery(walletsApi.get, walletInput(w.uuid)),
-        peekQuery(walletsApi.transactions, recentInput(w.uuid)),
+        peekRead(walletsApi.get, walletInput(w.uuid)),
+        peekRead(walletsApi.transactions, recentInput(w.uuid)),
       ]),
     ],
     slow,

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletSummary, WalletTransaction } from '../../../api/types/wallets';
 import { t } from '../../../i18n';
-import { type QueryResult, useQuery } from '../../../lib/query';
+import { endpointQuery } from '../../../lib/server-state/client';
+import { type ReadResult, useRead } from '../../../lib/server-state/use-read';
 import { ErrorState } from '../../../ui/ErrorState';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { recentInput } from '../data';
@@ -12,7 +13,7 @@ import { HistoryRow } from './TxRow';
 
 const SHOWN = 5;
 
-type Recent = QueryResult<{ data: WalletTransaction[] }>;
+type Recent = ReadResult<{ data: WalletTransaction[] }>;
 
 /**
  * The latest movements of every wallet together, newest first. Each wallet's first history page
@@ -73,7 +74,7 @@ function WalletRecent({
   walletId: string;
   onRead: (id: string, read: Recent) => void;
 }) {
-  const recent = useQuery(walletsApi.transactions, recentInput(walletId));
+  const recent = useRead(endpointQuery(walletsApi.transactions, recentInput(walletId)));
   // biome-ignore lint/correctness/useExhaustiveDependencies: what the parent reads of it, not the object.
   useEffect(
     () => onRead(walletId, recent),

@@ -5,7 +5,8 @@ import { walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletTransaction } from '../../../api/types/wallets';
 import { t } from '../../../i18n';
 import { formatTime, isolateInRtl } from '../../../lib/format';
-import { useQuery } from '../../../lib/query';
+import { endpointQuery } from '../../../lib/server-state/client';
+import { useRead } from '../../../lib/server-state/use-read';
 import { paths } from '../../../routing/paths';
 import { Money } from '../../../ui/Money';
 import { StatusChip } from '../../../ui/StatusChip';
@@ -131,21 +132,23 @@ export function useLiveTransaction(tx: WalletTransaction, walletId: string): Wal
   const live = isLive(tx.status);
   const attempts = useRef(0);
   const lastStatus = useRef(tx.status);
-  const detail = useQuery(
-    walletsApi.transaction,
-    live ? { path: { wallet_id: walletId, transaction_id: tx.id } } : null,
-    {
-      staleMs: 0,
-      pollMs: (data) => {
-        const status = data?.status ?? tx.status;
-        if (status !== lastStatus.current) {
-          lastStatus.current = status;
-          attempts.current = 0;
-        }
-        if (!isLive(status)) return null;
-        return backoffDelay(attempts.current++);
+  const detail = useRead(
+    endpointQuery(
+      walletsApi.transaction,
+      live ? { path: { wallet_id: walletId, transaction_id: tx.id } } : null,
+      {
+        staleMs: 0,
+        pollMs: (data) => {
+          const status = data?.status ?? tx.status;
+          if (status !== lastStatus.current) {
+            lastStatus.current = status;
+            attempts.current = 0;
+          }
+          if (!isLive(status)) return null;
+          return backoffDelay(attempts.current++);
+        },
       },
-    },
+    ),
   );
   // Settled while watched (by this poll, or by a list refresh that already carries the final
   // status): balances and lists are stale now.

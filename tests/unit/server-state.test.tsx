@@ -2,20 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 
 vi.mock('../../src/api/http', () => ({ call: vi.fn() }));
 
+import { notifyManager } from '@tanstack/react-query';
 import { endpoint } from '../../src/api/endpoint';
 import { ApiError } from '../../src/api/errors';
 import { call } from '../../src/api/http';
 import {
-  clearQueries,
-  fetchQuery,
-  getQueryData,
-  invalidate,
-  type QueryResult,
-  seedQueryData,
-  setQueryData,
-  useQuery,
-} from '../../src/lib/query';
-import { type PagedResult, usePagedQuery } from '../../src/lib/query/paged';
+  cachedData,
+  endpointQuery,
+  fetchRead,
+  invalidateEndpoint,
+  queryClient,
+  seedCachedData,
+  setCachedData,
+} from '../../src/lib/server-state/client';
+import { type PagedResult, usePagedList } from '../../src/lib/server-state/paged';
+import { type ReadResult, useRead } from '../../src/lib/server-state/use-read';
 import { deferred, flush, inAct, mount } from './react-harness';
 
 interface Wallet {
@@ -50,6 +51,10 @@ const listHasMore = endpoint<
 });
 
 const callMock = call as unknown as Mock;
+// TanStack batches its notifications on a timer; the harness settles microtasks inside act().
+notifyManager.setScheduler(queueMicrotask);
+// What QueryClientProvider does in the app: listen to focus (visibility) and the network.
+queryClient.mount();
 type Input = { path?: Record<string, string>; query?: Record<string, unknown>; signal?: AbortSignal };
 
 function inputOf(n: number): Input {
@@ -73,7 +78,7 @@ function txPage(offset: number, limit: number, total: number): { data: Tx[]; tot
   return { data, total };
 }
 
-let results: Record<string, QueryResult<Wallet>> = {};
+let results: Record<string, ReadResult<Wallet>> = {};
 function WalletView(props: {
   name: string;
   id: string | null;
@@ -81,13 +86,15 @@ function WalletView(props: {
   staleMs?: number;
   pollMs?: number | ((w: Wallet | undefined) => number | null);
 }) {
-  const r = useQuery(
-    getWallet,
-    props.id === null ? null : { path: { wallet_id: props.id }, query: props.query },
-    {
-      staleMs: props.staleMs,
-      pollMs: props.pollMs,
-    },
+  const r = useRead(
+    endpointQuery(
+      getWallet,
+      props.id === null ? null : { path: { wallet_id: props.id }, query: props.query },
+      {
+        staleMs: props.staleMs,
+        pollMs: props.pollMs,
+      },
+    ),
   );
   results[props.name] = r;
   return <p data-name={props.name}>{r.loading ? 'loading' : (r.data?.name ?? r.error?.message ?? 'none')}</p>;
@@ -95,7 +102,7 @@ function WalletView(props: {
 
 let paged: PagedResult<Tx> | undefined;
 function TxList(props: { wallet: string; pageSize?: number; staleMs?: number }) {
-  paged = usePagedQuery(
+  paged = usePagedList(
     listTx,
     { query: { wallet_id: props.wallet } },
     { pageSize: props.pageSize ?? 10, staleMs: props.staleMs },
@@ -106,27 +113,33 @@ function TxList(props: { wallet: string; pageSize?: number; staleMs?: number }) 
 let hm: PagedResult<Tx> | undefined;
 let bare: PagedResult<Tx> | undefined;
 function Lists() {
-  hm = usePagedQuery(listHasMore, { query: {} }, { pageSize: 2 });
-  bare = usePagedQuery(listBare, { query: {} }, { pageSize: 2 });
+  hm = usePagedList(listHasMore, { query: {} }, { pageSize: 2 });
+  bare = usePagedList(listBare, { query: {} }, { pageSize: 2 });
   return null;
 }
 
 function setHidden(hidden: boolean) {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  document.dispatchEvent(new Event('visibilitychange'));
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  // Browsers fire it at the document and it bubbles to the window, where TanStack listens
+  // (happy-dom does not bubble it there).
+  window.dispatchEvent(new Event('visibilitychange'));
 }
 
 beforeEach(() => {
   callMock.mockReset();
   results = {};
-  clearQueries();
+  queryClient.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
   setHidden(false);
 });
 
-describe('useQuery', () => {
+describe('useRead', () => {
   it('shares one request between two readers of the same key (key order does not matter)', async () => {
     const d = deferred<Wallet>();
     callMock.mockReturnValue(d.promise);
@@ -224,7 +237,7 @@ describe('useQuery', () => {
   });
 });
 
-describe('invalidate and setQueryData', () => {
+describe('invalidateEndpoint and setCachedData', () => {
   it('refetches mounted readers of every input of the endpoint', async () => {
     callMock.mockImplementation(async (_ep, input: Input) => ({ id: input.path?.wallet_id, name: 'v1' }));
     const view = await mount(
@@ -236,12 +249,12 @@ describe('invalidate and setQueryData', () => {
     await flush();
     expect(callMock).toHaveBeenCalledTimes(2);
     callMock.mockImplementation(async (_ep, input: Input) => ({ id: input.path?.wallet_id, name: 'v2' }));
-    await inAct(() => invalidate(getWallet));
+    await inAct(() => invalidateEndpoint(getWallet));
     await flush();
     expect(callMock).toHaveBeenCalledTimes(4);
     expect(view.container.textContent).toBe('v2v2');
 
-    await inAct(() => invalidate(getWallet, { path: { wallet_id: 'w1' } }));
+    await inAct(() => invalidateEndpoint(getWallet, { path: { wallet_id: 'w1' } }));
     await flush();
     expect(callMock).toHaveBeenCalledTimes(5);
     expect(inputOf(4).path).toEqual({ wallet_id: 'w1' });
@@ -250,8 +263,8 @@ describe('invalidate and setQueryData', () => {
 
   it('marks unmounted entries stale so the next reader fetches', async () => {
     callMock.mockResolvedValue({ id: 'w1', name: 'Main' });
-    await fetchQuery(getWallet, { path: { wallet_id: 'w1' } });
-    await inAct(() => invalidate(getWallet));
+    await fetchRead(getWallet, { path: { wallet_id: 'w1' } });
+    await inAct(() => invalidateEndpoint(getWallet));
     expect(callMock).toHaveBeenCalledTimes(1); // nobody is looking: no request yet
     const view = await mount(<WalletView name="a" id="w1" />);
     expect(view.container.textContent).toBe('Main');
@@ -260,11 +273,20 @@ describe('invalidate and setQueryData', () => {
   });
 
   it('does not store an answer that was on its way before the invalidation', async () => {
+    callMock.mockResolvedValueOnce({ id: 'w1', name: 'First' });
+    const view = await mount(<WalletView name="a" id="w1" />);
+    await flush();
     const old = deferred<Wallet>();
     const fresh = deferred<Wallet>();
     callMock.mockReturnValueOnce(old.promise).mockReturnValueOnce(fresh.promise);
-    const view = await mount(<WalletView name="a" id="w1" />);
-    await inAct(() => invalidate(getWallet));
+    await inAct(() => {
+      void results.a?.refresh();
+    });
+    await inAct(() => {
+      void invalidateEndpoint(getWallet);
+    });
+    expect(callMock).toHaveBeenCalledTimes(3);
+    expect(inputOf(1).signal?.aborted).toBe(true); // the request that predates the write is cancelled
     await inAct(() => fresh.resolve({ id: 'w1', name: 'After' }));
     await flush();
     await inAct(() => old.resolve({ id: 'w1', name: 'Before' }));
@@ -277,24 +299,24 @@ describe('invalidate and setQueryData', () => {
     callMock.mockResolvedValue({ id: 'w1', name: 'Main' });
     const view = await mount(<WalletView name="a" id="w1" />);
     await flush();
-    setQueryData(getWallet, { path: { wallet_id: 'w1' } }, (old) => ({
+    setCachedData(getWallet, { path: { wallet_id: 'w1' } }, (old) => ({
       id: 'w1',
       name: `${old?.name} renamed`,
     }));
     await flush();
     expect(view.container.textContent).toBe('Main renamed');
-    expect(getQueryData(getWallet, { path: { wallet_id: 'w1' } })?.name).toBe('Main renamed');
+    expect(cachedData(getWallet, { path: { wallet_id: 'w1' } })?.name).toBe('Main renamed');
     expect(callMock).toHaveBeenCalledTimes(1);
     await view.unmount();
   });
 });
 
-describe("seedQueryData (last session's data at relaunch)", () => {
+describe("seedCachedData (last session's data at relaunch)", () => {
   const LAST_SESSION = Date.now() - 3 * 60 * 60 * 1000;
   it('shows seeded data at once marked as updating, fetches, then shows fresh data', async () => {
     const answer = deferred<Wallet>();
     callMock.mockReturnValueOnce(answer.promise);
-    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' }, LAST_SESSION);
+    seedCachedData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' }, LAST_SESSION);
     const view = await mount(<WalletView name="a" id="w1" staleMs={60_000} />);
     expect(view.container.textContent).toBe('Cached');
     expect(results.a?.updating).toBe(true);
@@ -311,7 +333,7 @@ describe("seedQueryData (last session's data at relaunch)", () => {
 
   it('a failed refetch leaves the seeded data stale, not updating, dated when it was last current', async () => {
     callMock.mockRejectedValueOnce(apiError(500));
-    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' }, LAST_SESSION);
+    seedCachedData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' }, LAST_SESSION);
     const view = await mount(<WalletView name="a" id="w1" staleMs={60_000} />);
     await flush();
     expect(view.container.textContent).toBe('Cached');
@@ -325,50 +347,50 @@ describe("seedQueryData (last session's data at relaunch)", () => {
 
   it('never replaces data fetched in this session', async () => {
     callMock.mockResolvedValueOnce({ id: 'w1', name: 'Fresh' });
-    await fetchQuery(getWallet, { path: { wallet_id: 'w1' } });
-    seedQueryData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' }, LAST_SESSION);
-    expect(getQueryData(getWallet, { path: { wallet_id: 'w1' } })?.name).toBe('Fresh');
+    await fetchRead(getWallet, { path: { wallet_id: 'w1' } });
+    seedCachedData(getWallet, { path: { wallet_id: 'w1' } }, { id: 'w1', name: 'Cached' }, LAST_SESSION);
+    expect(cachedData(getWallet, { path: { wallet_id: 'w1' } })?.name).toBe('Fresh');
   });
 });
 
-describe('fetchQuery and clearQueries', () => {
+describe('fetchRead and clear', () => {
   it('de-duplicates in flight and answers from cache while fresh', async () => {
     const d = deferred<Wallet>();
     callMock.mockReturnValueOnce(d.promise);
-    const a = fetchQuery(getWallet, { path: { wallet_id: 'w1' } });
-    const b = fetchQuery(getWallet, { path: { wallet_id: 'w1' } });
+    const a = fetchRead(getWallet, { path: { wallet_id: 'w1' } });
+    const b = fetchRead(getWallet, { path: { wallet_id: 'w1' } });
     await inAct(() => d.resolve({ id: 'w1', name: 'Main' }));
     expect(await a).toEqual({ id: 'w1', name: 'Main' });
     expect(await b).toEqual({ id: 'w1', name: 'Main' });
-    expect(await fetchQuery(getWallet, { path: { wallet_id: 'w1' } })).toEqual({ id: 'w1', name: 'Main' });
+    expect(await fetchRead(getWallet, { path: { wallet_id: 'w1' } })).toEqual({ id: 'w1', name: 'Main' });
     expect(callMock).toHaveBeenCalledTimes(1);
   });
 
   it('rejects with the ApiError', async () => {
     callMock.mockRejectedValueOnce(apiError(403));
-    await expect(fetchQuery(getWallet, { path: { wallet_id: 'w1' } })).rejects.toMatchObject({ status: 403 });
+    await expect(fetchRead(getWallet, { path: { wallet_id: 'w1' } })).rejects.toMatchObject({ status: 403 });
   });
 
   it('forgets everything on logout and cancels requests in flight', async () => {
     callMock.mockResolvedValueOnce({ id: 'w1', name: 'Main' });
-    await fetchQuery(getWallet, { path: { wallet_id: 'w1' } });
+    await fetchRead(getWallet, { path: { wallet_id: 'w1' } });
     const pending = deferred<Wallet>();
     callMock.mockReturnValueOnce(pending.promise);
-    await inAct(() => invalidate(getWallet));
-    const inflight = fetchQuery(getWallet, { path: { wallet_id: 'w1' } });
+    await inAct(() => invalidateEndpoint(getWallet));
+    const inflight = fetchRead(getWallet, { path: { wallet_id: 'w1' } });
     const signal = inputOf(1).signal;
-    clearQueries();
+    queryClient.clear();
     expect(signal?.aborted).toBe(true);
-    expect(getQueryData(getWallet, { path: { wallet_id: 'w1' } })).toBeUndefined();
+    expect(cachedData(getWallet, { path: { wallet_id: 'w1' } })).toBeUndefined();
     pending.resolve({ id: 'w1', name: 'Late' });
-    await inflight;
-    expect(getQueryData(getWallet, { path: { wallet_id: 'w1' } })).toBeUndefined();
+    await expect(inflight).rejects.toBeDefined(); // cancelled: its caller learns it, nothing is stored
+    expect(cachedData(getWallet, { path: { wallet_id: 'w1' } })).toBeUndefined();
   });
 });
 
 describe('polling', () => {
   it('polls, pauses while the app is hidden and resumes when visible', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     callMock.mockResolvedValue({ id: 'w1', name: 'Main' });
     const view = await mount(<WalletView name="a" id="w1" pollMs={1000} />);
     await flush();
@@ -386,7 +408,7 @@ describe('polling', () => {
     expect(callMock).toHaveBeenCalledTimes(3);
 
     await inAct(() => setHidden(false));
-    await inAct(() => vi.advanceTimersByTimeAsync(0));
+    await inAct(() => vi.advanceTimersByTimeAsync(1000));
     await flush();
     expect(callMock).toHaveBeenCalledTimes(4);
     await view.unmount();
@@ -395,7 +417,7 @@ describe('polling', () => {
   });
 
   it('lets the caller back off and stop', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     let n = 0;
     callMock.mockImplementation(async () => ({ id: 'w1', name: ++n >= 3 ? 'COMPLETE' : 'PENDING' }));
     const pollMs = (w: Wallet | undefined) => (w?.name === 'COMPLETE' ? null : 500);
@@ -413,7 +435,7 @@ describe('polling', () => {
   });
 });
 
-describe('usePagedQuery', () => {
+describe('usePagedList', () => {
   it('loads pages with limit/offset until total is reached', async () => {
     const first = deferred<{ data: Tx[]; total: number }>();
     callMock.mockReturnValueOnce(first.promise);
@@ -511,7 +533,7 @@ describe('usePagedQuery', () => {
     await flush();
     expect(paged?.items).toHaveLength(12);
     total = 13; // a new transaction arrives at the top and pushes tx2 to page 2
-    await inAct(() => invalidate(listTx));
+    await inAct(() => invalidateEndpoint(listTx));
     await flush();
     expect(paged?.items).toHaveLength(13);
     expect(new Set(paged?.items.map((t) => t.id)).size).toBe(13);
@@ -569,7 +591,7 @@ describe('usePagedQuery', () => {
     await flush();
     const before = paged?.items ?? [];
     renamed = true;
-    await inAct(() => invalidate(listTx));
+    await inAct(() => invalidateEndpoint(listTx));
     await flush();
     const after = paged?.items ?? [];
     expect(callMock).toHaveBeenCalledTimes(2);
@@ -578,7 +600,7 @@ describe('usePagedQuery', () => {
     expect(after[3]).not.toBe(before[3]);
     expect(after[3]).toEqual({ id: 'tx3', note: 'settled' });
     // Nothing changed this time: the very same list comes back.
-    await inAct(() => invalidate(listTx));
+    await inAct(() => invalidateEndpoint(listTx));
     await flush();
     expect(callMock).toHaveBeenCalledTimes(3);
     expect(paged?.items).toBe(after);
