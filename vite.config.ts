@@ -70,6 +70,9 @@ export default defineConfig(({ mode }) => {
       alias: {
         // React 18 has the hook the shim provides (src/lib/use-sync-external-store.ts).
         'use-sync-external-store/shim/index.js': resolvePath('src/lib/use-sync-external-store.ts'),
+        // ofetch's helpers for options the app never passes (src/api/ofetch-parts-unused.ts).
+        ufo: resolvePath('src/api/ofetch-parts-unused.ts'),
+        destr: resolvePath('src/api/ofetch-parts-unused.ts'),
       },
     },
     // Lightning CSS lowers what the floor lacks (nesting, color-mix() of fixed colours, prefixes)
