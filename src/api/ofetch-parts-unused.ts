@@ -7,7 +7,9 @@
  * of these means someone started using the option: say so rather than half-implement it.
  */
 function unused(option: string): never {
-  throw new Error(`ofetch's ${option} is not used by this app: build the URL or parse the body in api/http.ts`);
+  throw new Error(
+    `ofetch's ${option} is not used by this app: build the URL or parse the body in api/http.ts`,
+  );
 }
 
 export const withBase = (_input: string, _base: string): string => unused('baseURL option');
