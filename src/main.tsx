@@ -21,6 +21,7 @@ import { devMockRequested } from './lib/dev-flag';
 import { readLaunchParams, telegramIdentity } from './lib/launch-params';
 import { bootLocale, cloudLocale } from './lib/locale-choice';
 import { queryClient } from './lib/server-state/client';
+import { startTenantConfig } from './lib/tenant-config';
 import { whenIdle } from './lib/when-idle';
 import { routeParams } from './routing/deep-links';
 import { installHistoryDepth } from './routing/history-depth';
@@ -62,6 +63,8 @@ async function boot() {
   // made while this tab was away. Features' in-memory data registers where it lives.
   // The cache is cleared synchronously: queries are removed and their requests cancelled, and the
   // owner epoch remounts every screen (AuthGate), so the next paint reads an empty cache.
+  // The tenant's configuration: every screen asks what is offered (the early script sent it).
+  startTenantConfig();
   onOwnerChange(() => queryClient.clear());
   onOwnerChange(keepBalancesOf);
   onOwnerChange(forgetIntents);
