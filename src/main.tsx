@@ -63,12 +63,14 @@ async function boot() {
   // made while this tab was away. Features' in-memory data registers where it lives.
   // The cache is cleared synchronously: queries are removed and their requests cancelled, and the
   // owner epoch remounts every screen (AuthGate), so the next paint reads an empty cache.
-  // The tenant's configuration: every screen asks what is offered (the early script sent it).
-  startTenantConfig();
   onOwnerChange(() => queryClient.clear());
   onOwnerChange(keepBalancesOf);
   onOwnerChange(forgetIntents);
   checkOwner();
+  // The tenant's configuration, which every screen asks (what is offered, the theme, the currency
+  // of totals): after the owner check, whose clearing of the cache would cancel it (the early
+  // script's answer is adopted once only). A later change of owner starts it from its stored copy.
+  void startTenantConfig();
   startBalancePersister();
   onTokensChange(() => {
     session.status = hasSession() ? 'signed-in' : 'signed-out';
