@@ -8,6 +8,7 @@ import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
 import type Rules from './messages/en/rules.json';
+import type Team from './messages/en/team.json';
 import type Ui from './messages/en/ui.json';
 import type Wallets from './messages/en/wallets.json';
 
@@ -42,6 +43,7 @@ export const LATER_NAMESPACES = [
   'cards',
   'kyc',
   'profile',
+  'team',
 ] as const;
 export type Namespace =
   | (typeof START_NAMESPACES)[number]
@@ -63,7 +65,8 @@ export type MessageKey =
   | Keys<'access', typeof Access>
   | Keys<'cards', typeof Cards>
   | Keys<'kyc', typeof Kyc>
-  | Keys<'profile', typeof Profile>;
+  | Keys<'profile', typeof Profile>
+  | Keys<'team', typeof Team>;
 
 /** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */
 export type MessageValues = Record<string, string | number>;

@@ -168,6 +168,32 @@ export default function WalletScreen() {
               </Cell>
             )}
           </Section>
+          {/* The team is the owner's and admins' (API.md §19): a member is not offered it. */}
+          {(w.role === 'owner' || w.role === 'admin') && (
+            <Section>
+              <Cell
+                onClick={() => navigate(paths.team(walletId))}
+                before={
+                  <span className="w-kind" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" aria-hidden="true">
+                      <path
+                        d="M9 11a3 3 0 1 0 0-6a3 3 0 0 0 0 6M3.5 19c.6-3 2.8-4.5 5.5-4.5s4.9 1.5 5.5 4.5M16 11a2.5 2.5 0 1 0 0-5M17 14.5c2 .3 3.3 1.8 3.7 4.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </span>
+                }
+                subtitle={t('team.entry.subtitle')}
+                data-testid="wallet-team"
+              >
+                {t('team.entry.title')}
+              </Cell>
+            </Section>
+          )}
           <Section>
             <Cell
               role="button"
