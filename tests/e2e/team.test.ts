@@ -41,6 +41,9 @@ describe('team wallets', () => {
     const owner = await app.phone();
     await signInWeb(app, owner.page, 'team-owner-web@example.com');
     const walletId = await firstWalletId(app, owner.page);
+    await owner.page.goto(`/wallets/${walletId}`);
+    await owner.page.locator('nav.w-actions').waitFor();
+    expect(await owner.page.getByTestId('member-note').count()).toBe(0);
     await openTeam(owner.page, walletId);
     await owner.page.getByText('No invites are waiting').waitFor();
     await owner.page.getByTestId('team-member').getByText('You').waitFor();
@@ -83,7 +86,10 @@ describe('team wallets', () => {
     await joiner.page.waitForURL(`**/wallets/${walletId}`);
     await joiner.page.getByTestId('wallet-total').waitFor();
     // A member is not offered the team…
+    // A member sees the wallet, not what their role may not do: no money actions, no team.
+    await joiner.page.getByTestId('member-note').waitFor();
     await joiner.page.getByTestId('more-toggle').waitFor();
+    expect(await joiner.page.locator('nav.w-actions').count()).toBe(0);
     expect(await joiner.page.getByTestId('wallet-team').count()).toBe(0);
     await shot(joiner.page, 'web-member-wallet');
     // …and opening it anyway says why; the platform refuses the list to them.
@@ -197,7 +203,8 @@ describe('team wallets', () => {
     // Telegram's MainButton joins.
     await pressTelegram(page, 'main_button_pressed');
     await page.waitForURL(`**/wallets/${walletId}`);
-    await page.getByTestId('more-toggle').waitFor();
+    await page.getByTestId('member-note').waitFor();
+    expect(await page.locator('nav.w-actions').count()).toBe(0);
     expect(await page.getByTestId('wallet-team').count()).toBe(0);
     await shot(page, 'telegram-member-wallet');
 

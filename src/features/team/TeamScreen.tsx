@@ -93,7 +93,8 @@ function Team({ walletId, myRole }: { walletId: string; myRole: 'owner' | 'admin
           <ErrorState compact error={invites.error} onRetry={invites.refresh} />
         )}
         {!invites.loading && !invites.error && waiting.length === 0 && (
-          <EmptyState compact title={t('team.invites.empty')} />
+          // With its sentence: a title alone is a <dt> without its <dd> (axe definition-list).
+          <EmptyState compact title={t('team.invites.empty')} description={t('team.invites.emptyHint')} />
         )}
         {waiting.map((i) => (
           <Cell

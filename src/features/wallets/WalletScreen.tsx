@@ -91,6 +91,7 @@ export default function WalletScreen() {
   };
 
   const verified = w?.kyc_info?.status === 'APPROVED';
+  const member = w?.role === 'user';
   const verification = w && (
     <Cell
       onClick={() => navigate(paths.kyc(walletId))}
@@ -132,9 +133,19 @@ export default function WalletScreen() {
             </div>
           </header>
           <StaleNotice of={[wallet, recent]} subject="balances" />
-          <ActionBar walletId={walletId} />
+          {/*
+            A member (role "user") sees the wallet and its history; moving money, verifying and
+            everything the platform keeps for the owner and admins (API.md §7: 403) is not offered.
+          */}
+          {member ? (
+            <p className="w-member-note" data-testid="member-note">
+              {t('team.memberNote')}
+            </p>
+          ) : (
+            <ActionBar walletId={walletId} />
+          )}
           {/* Until verified, verification is the next step: right under the actions. */}
-          {!verified && <Section>{verification}</Section>}
+          {!verified && !member && <Section>{verification}</Section>}
           <Section header={t('wallets.balances.header')}>
             {w.balance.length === 0 && (
               <EmptyState
@@ -169,7 +180,7 @@ export default function WalletScreen() {
             )}
           </Section>
           {/* The team is the owner's and admins' (API.md §19): a member is not offered it. */}
-          {(w.role === 'owner' || w.role === 'admin') && (
+          {!member && (
             <Section>
               <Cell
                 onClick={() => navigate(paths.team(walletId))}
@@ -210,9 +221,9 @@ export default function WalletScreen() {
           </Section>
           {showMore && (
             <>
-              <MoreActions walletId={walletId} verified={verified} />
+              {!member && <MoreActions walletId={walletId} verified={verified} />}
               <Section header={t('wallets.wallet.sharing.header')}>
-                {verified && verification}
+                {verified && !member && verification}
                 <Cell
                   onClick={exportCsv}
                   subtitle={t('wallets.wallet.export.subtitle')}
