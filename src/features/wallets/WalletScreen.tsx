@@ -214,7 +214,7 @@ export default function WalletScreen() {
               after={
                 <span className="w-link">{t(showMore ? 'wallets.toggle.hide' : 'wallets.toggle.show')}</span>
               }
-              subtitle={t('wallets.wallet.more.subtitle')}
+              subtitle={t(member ? 'wallets.wallet.sharing.header' : 'wallets.wallet.more.subtitle')}
             >
               {t('wallets.wallet.more.title')}
             </Cell>
