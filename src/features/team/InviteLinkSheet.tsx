@@ -5,8 +5,7 @@ import type { WalletInvite } from '../../api/types/team';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { haptic, isTelegram, shareLink } from '../../lib/platform';
-import { tenantConfigQuery } from '../../lib/server-state/shared-queries';
-import { useRead } from '../../lib/server-state/use-read';
+import { useTenantConfig } from '../../lib/tenant-config';
 import { CopyField } from '../../ui/CopyField';
 import { FormError } from '../../ui/FormError';
 import { Sheet } from '../../ui/Sheet';
@@ -32,7 +31,7 @@ export function InviteLinkSheet({
   if (invite) last.current = invite;
   const shown = invite ?? last.current;
   const revoke = useRevokeInvite(walletId);
-  const botName = useRead(tenantConfigQuery()).data?.tg_bot_name;
+  const botName = useTenantConfig().data?.tg_bot_name;
   const [error, setError] = useState<string | null>(null);
   const open = invite !== null;
 
