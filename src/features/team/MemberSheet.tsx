@@ -60,6 +60,14 @@ export function MemberSheet({
   };
 
   const otherRole = shown.role === 'admin' ? 'user' : 'admin';
+  // Pause an active member, resume a paused one.
+  const access = shown.is_active
+    ? { kind: 'pause' as const, text: t('team.member.pause'), done: t('team.member.pausedDone', { name }) }
+    : {
+        kind: 'resume' as const,
+        text: t('team.member.resume'),
+        done: t('team.member.resumedDone', { name }),
+      };
   return (
     <Sheet
       open={open}
@@ -102,27 +110,15 @@ export function MemberSheet({
                 {t(otherRole === 'admin' ? 'team.member.makeAdmin' : 'team.member.makeUser')}
               </Button>
             )}
-            {shown.is_active ? (
-              <Button
-                size="l"
-                mode="bezeled"
-                stretched
-                loading={change.isPending && change.variables?.kind === 'pause'}
-                onClick={() => void run({ kind: 'pause' }, t('team.member.pausedDone', { name }))}
-              >
-                {t('team.member.pause')}
-              </Button>
-            ) : (
-              <Button
-                size="l"
-                mode="bezeled"
-                stretched
-                loading={change.isPending && change.variables?.kind === 'resume'}
-                onClick={() => void run({ kind: 'resume' }, t('team.member.resumedDone', { name }))}
-              >
-                {t('team.member.resume')}
-              </Button>
-            )}
+            <Button
+              size="l"
+              mode="bezeled"
+              stretched
+              loading={change.isPending && change.variables?.kind === access.kind}
+              onClick={() => void run({ kind: access.kind }, access.done)}
+            >
+              {access.text}
+            </Button>
             <Button
               size="l"
               mode="plain"

@@ -96,20 +96,9 @@ export default function WalletScreen() {
   const verification = w && (
     <Cell
       onClick={() => navigate(paths.kyc(walletId))}
+      // An identity card, whatever the status: a tick beside "Not verified" read as done.
       before={
-        // An identity card, whatever the status: a tick beside "Not verified" read as done.
-        <span className="w-kind" aria-hidden="true">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M4 6h16v12H4zM8 10.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M7 15c.5-1.5 1.5-2 2.5-2s2 .5 2.5 2M14 10h3M14 13h3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
+        <KindIcon d="M4 6h16v12H4zM8 10.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M7 15c.5-1.5 1.5-2 2.5-2s2 .5 2.5 2M14 10h3M14 13h3" />
       }
       subtitle={t(verified ? 'wallets.wallet.verification.done' : 'wallets.wallet.verification.needed')}
       after={<StatusChip statuses={kycStatuses} status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
@@ -185,19 +174,9 @@ export default function WalletScreen() {
             <Section>
               <Cell
                 onClick={() => navigate(paths.team(walletId))}
+                // Two people: the wallet's team.
                 before={
-                  <span className="w-kind" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" aria-hidden="true">
-                      <path
-                        d="M9 11a3 3 0 1 0 0-6a3 3 0 0 0 0 6M3.5 19c.6-3 2.8-4.5 5.5-4.5s4.9 1.5 5.5 4.5M16 11a2.5 2.5 0 1 0 0-5M17 14.5c2 .3 3.3 1.8 3.7 4.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.6"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  </span>
+                  <KindIcon d="M9 11a3 3 0 1 0 0-6a3 3 0 0 0 0 6M3.5 19c.6-3 2.8-4.5 5.5-4.5s4.9 1.5 5.5 4.5M16 11a2.5 2.5 0 1 0 0-5M17 14.5c2 .3 3.3 1.8 3.7 4.5" />
                 }
                 subtitle={t('team.entry.subtitle')}
                 data-testid="wallet-team"
@@ -258,6 +237,24 @@ export default function WalletScreen() {
       )}
       {delivery.panel}
     </Screen>
+  );
+}
+
+/** A row's line icon in the wallet's round badge (decorative: the row's text names it). */
+function KindIcon({ d }: { d: string }) {
+  return (
+    <span className="w-kind" aria-hidden="true">
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
   );
 }
 
