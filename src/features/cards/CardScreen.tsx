@@ -27,6 +27,7 @@ import { TopUpProgress } from './TopUpProgress';
 import { TopUpSheet } from './TopUpSheet';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
+import { LineIcon } from '../../ui/LineIcon';
 
 type SheetName = 'details' | 'code' | 'rename' | 'close' | 'topup' | null;
 
@@ -243,16 +244,5 @@ export default function CardScreen() {
 }
 
 function ActionIcon({ d }: { d: string }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={d} size={24} />;
 }

@@ -33,6 +33,7 @@ import { shareLinks } from './links';
 import { isLive, pairExchanges } from './tx-display';
 import { walletTypeLabel } from './wallet-types';
 import './wallets.css';
+import { LineIcon } from '../../ui/LineIcon';
 
 /**
  * One wallet, short: total, quick actions, (verification while missing), balances, recent history;
@@ -97,16 +98,10 @@ export default function WalletScreen() {
       before={
         // An identity card, whatever the status: a tick beside "Not verified" read as done.
         <span className="w-kind" aria-hidden="true">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M4 6h16v12H4zM8 10.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M7 15c.5-1.5 1.5-2 2.5-2s2 .5 2.5 2M14 10h3M14 13h3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon
+            d="M4 6h16v12H4zM8 10.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M7 15c.5-1.5 1.5-2 2.5-2s2 .5 2.5 2M14 10h3M14 13h3"
+            stroke={1.6}
+          />
         </span>
       }
       subtitle={t(verified ? 'wallets.wallet.verification.done' : 'wallets.wallet.verification.needed')}
