@@ -23,6 +23,7 @@ import { LanguageSheet } from './LanguageSheet';
 import { SignOutSheet } from './SignOutSheet';
 import './profile.css';
 import { LOCALE_NAMES, langTag, t, useLocale } from '../../i18n';
+import { SectionHeader } from '../../ui/SectionHeader';
 
 /** The platform keeps numbers as bare digits ("447700903802"): shown "+44 7700 903802". */
 const showPhone = formatPhoneNumber;
@@ -84,14 +85,11 @@ export default function ProfileScreen() {
 
           <Section
             header={
-              <Section.Header>
-                <span className="profile-head">
-                  {t('profile.details.header')}
-                  <button type="button" className="profile-head__action" onClick={() => setEditing(true)}>
-                    {t('profile.details.edit')}
-                  </button>
-                </span>
-              </Section.Header>
+              <SectionHeader
+                title={t('profile.details.header')}
+                action={t('profile.details.edit')}
+                onAction={() => setEditing(true)}
+              />
             }
             footer={t('profile.details.footer')}
           >
