@@ -8,7 +8,7 @@ import { requireSuccess } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
-import { TextInput } from '../../ui/Labeled';
+import { CodeField } from '../../ui/CodeField';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 
@@ -68,19 +68,7 @@ export function RevokeSheet({
     >
       <div className="security-form">
         <Text>{t('profile.revoke.body')}</Text>
-        <TextInput
-          header={t('profile.revoke.codeLabel')}
-          aria-label={t('profile.revoke.codeLabel')}
-          // Addresses and codes read left to right, also in Arabic and Persian.
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="000000"
-          value={code}
-          status={error ? 'error' : 'default'}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
+        <CodeField label={t('profile.revoke.codeLabel')} value={code} invalid={!!error} onChange={setCode} />
         {error ? (
           <Caption role="alert" className="security-error">
             {error}
