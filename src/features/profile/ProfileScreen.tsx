@@ -12,6 +12,7 @@ import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { SectionHeader } from '../../ui/SectionHeader';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { kycStatuses } from '../../ui/status';
@@ -23,12 +24,38 @@ import { LanguageSheet } from './LanguageSheet';
 import { SignOutSheet } from './SignOutSheet';
 import './profile.css';
 import { LOCALE_NAMES, langTag, t, useLocale } from '../../i18n';
-import { SectionHeader } from '../../ui/SectionHeader';
 
 /** The platform keeps numbers as bare digits ("447700903802"): shown "+44 7700 903802". */
 const showPhone = formatPhoneNumber;
 
 /** An empty detail reads as a gap to fill, not as a dash. */
+/** The email or phone, with Change (or Add when there is none) opening its sheet. */
+function ContactCell({
+  label,
+  value,
+  onOpen,
+}: {
+  label: string;
+  value: string | null | undefined;
+  onOpen: () => void;
+}) {
+  return (
+    <Cell
+      Component="button"
+      type="button"
+      className="profile-button-cell"
+      aria-haspopup="dialog"
+      subhead={label}
+      onClick={onOpen}
+      after={
+        <span className="profile-link">{value ? t('profile.contact.change') : t('profile.contact.add')}</span>
+      }
+    >
+      {value ?? <NotSet />}
+    </Cell>
+  );
+}
+
 function NotSet() {
   return <span className="profile-unset">{t('profile.notSet')}</span>;
 }
@@ -140,36 +167,16 @@ export default function ProfileScreen() {
           </Section>
 
           <Section header={t('profile.contact.header')} footer={t('profile.contact.footer')}>
-            <Cell
-              Component="button"
-              type="button"
-              className="profile-button-cell"
-              aria-haspopup="dialog"
-              subhead={t('profile.contact.email')}
-              onClick={() => setContact('email')}
-              after={
-                <span className="profile-link">
-                  {d.email ? t('profile.contact.change') : t('profile.contact.add')}
-                </span>
-              }
-            >
-              {d.email ?? <NotSet />}
-            </Cell>
-            <Cell
-              Component="button"
-              type="button"
-              className="profile-button-cell"
-              aria-haspopup="dialog"
-              subhead={t('profile.contact.phone')}
-              onClick={() => setContact('phone')}
-              after={
-                <span className="profile-link">
-                  {d.phone ? t('profile.contact.change') : t('profile.contact.add')}
-                </span>
-              }
-            >
-              {d.phone ? showPhone(d.phone) : <NotSet />}
-            </Cell>
+            <ContactCell
+              label={t('profile.contact.email')}
+              value={d.email}
+              onOpen={() => setContact('email')}
+            />
+            <ContactCell
+              label={t('profile.contact.phone')}
+              value={d.phone ? showPhone(d.phone) : null}
+              onOpen={() => setContact('phone')}
+            />
           </Section>
 
           {!isTelegram() && <AppearanceSection />}
