@@ -13,9 +13,9 @@
 import { Cell, Input, Section } from '@telegram-apps/telegram-ui';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { t } from '../i18n';
+import { LineIcon } from './LineIcon';
 import { Sheet } from './Sheet';
 import './field.css';
-import { LineIcon } from './LineIcon';
 
 // Inline (this widget loads with the screens that use it, not in the first screen's stylesheet).
 /** A button drawn as a telegram-ui cell: the cell's look, none of the button's (also for other

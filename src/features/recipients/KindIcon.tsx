@@ -1,5 +1,5 @@
-import '../../ui/currency-icon.css';
 import { LineIcon } from '../../ui/LineIcon';
+import '../../ui/currency-icon.css';
 
 /**
  * A bank (bank accounts) or a chain link (crypto addresses), in the disc currency icons without

@@ -16,6 +16,7 @@ import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
+import { LineIcon } from '../../ui/LineIcon';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
@@ -33,7 +34,6 @@ import { shareLinks } from './links';
 import { isLive, pairExchanges } from './tx-display';
 import { walletTypeLabel } from './wallet-types';
 import './wallets.css';
-import { LineIcon } from '../../ui/LineIcon';
 
 /**
  * One wallet, short: total, quick actions, (verification while missing), balances, recent history;
