@@ -14,6 +14,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { QrCode } from '../../ui/QrCode';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { ErrorCaption } from './ErrorCaption';
 import { type Enrolment, groupSecret, startEnrolment } from './enrol';
 
 type Step =
@@ -145,11 +146,7 @@ export function EnrolSheet({
             }}
             onEnter={() => void activate()}
           />
-          {error ? (
-            <Caption role="alert" className="security-error">
-              {error}
-            </Caption>
-          ) : null}
+          <ErrorCaption text={error} />
           {step.enrolment.encrypted ? (
             <Caption className="security-muted">{t('profile.enrol.encrypted')}</Caption>
           ) : null}

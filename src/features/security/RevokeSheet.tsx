@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { messageOf } from '../../api/errors';
@@ -11,6 +11,7 @@ import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { CodeField } from '../../ui/CodeField';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { ErrorCaption } from './ErrorCaption';
 
 /**
  * Turning the authenticator off asks for a current code: whoever holds the unlocked phone alone
@@ -69,11 +70,7 @@ export function RevokeSheet({
       <div className="security-form">
         <Text>{t('profile.revoke.body')}</Text>
         <CodeField label={t('profile.revoke.codeLabel')} value={code} invalid={!!error} onChange={setCode} />
-        {error ? (
-          <Caption role="alert" className="security-error">
-            {error}
-          </Caption>
-        ) : null}
+        <ErrorCaption text={error} />
       </div>
     </Sheet>
   );
