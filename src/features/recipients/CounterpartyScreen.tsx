@@ -37,6 +37,7 @@ import { accountText, destinationRow, kindText } from './destination-text';
 import { dotted } from './dotted';
 import { KindIcon } from './KindIcon';
 import { buyWithPath, payAgainPath } from './pay-again';
+import { removeWithFeedback } from './removal';
 
 /** The destination in one line: bank and IBAN (or the account's last digits), or the address. */
 function describe(d: DestinationListItem): ReactNode {
@@ -362,17 +363,17 @@ function DestinationActionsSheet({
   };
   const remove = async () => {
     setError(null);
-    try {
-      await removal.mutateAsync();
-      haptic('success');
-      showToast(t('recipients.actions.deleted'), { tone: 'success' });
-      onClose();
-    } catch (err) {
-      haptic('error');
-      // 409: an order that is still running uses it; the platform's sentence says so.
-      setError(isApiError(err) ? err.message : t('recipients.actions.deleteFailed'));
-      setConfirming(false);
-    }
+    await removeWithFeedback(
+      () => removal.mutateAsync(),
+      { done: t('recipients.actions.deleted'), failed: t('recipients.actions.deleteFailed') },
+      {
+        onDone: onClose,
+        onFailed: (message) => {
+          setError(message);
+          setConfirming(false);
+        },
+      },
+    );
   };
   return (
     <Sheet
