@@ -1,5 +1,5 @@
 import { Button, Caption, Cell, List, Section, Title } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatDate } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
@@ -28,7 +28,6 @@ import { LOCALE_NAMES, langTag, t, useLocale } from '../../i18n';
 /** The platform keeps numbers as bare digits ("447700903802"): shown "+44 7700 903802". */
 const showPhone = formatPhoneNumber;
 
-/** An empty detail reads as a gap to fill, not as a dash. */
 /** The email or phone, with Change (or Add when there is none) opening its sheet. */
 function ContactCell({
   label,
@@ -56,6 +55,18 @@ function ContactCell({
   );
 }
 
+/** A settings row that opens another screen. */
+function LinkCell({ to, hint, children }: { to: string; hint: string; children: ReactNode }) {
+  return (
+    <Link href={to} asChild>
+      <Cell Component="a" className="profile-button-cell" description={hint}>
+        {children}
+      </Cell>
+    </Link>
+  );
+}
+
+/** An empty detail reads as a gap to fill, not as a dash. */
 function NotSet() {
   return <span className="profile-unset">{t('profile.notSet')}</span>;
 }
@@ -198,25 +209,13 @@ export default function ProfileScreen() {
               {t('ui.language.title')}
             </Cell>
             {/* Links: reachable by Tab, and a screen reader says where they go. */}
-            <Link href={paths.security()} asChild>
-              <Cell
-                Component="a"
-                className="profile-button-cell"
-                description={t('profile.settings.securityHint')}
-              >
-                {t('profile.settings.security')}
-              </Cell>
-            </Link>
+            <LinkCell to={paths.security()} hint={t('profile.settings.securityHint')}>
+              {t('profile.settings.security')}
+            </LinkCell>
             {d.is_developer && (
-              <Link href={paths.developer()} asChild>
-                <Cell
-                  Component="a"
-                  className="profile-button-cell"
-                  description={t('profile.settings.developerHint')}
-                >
-                  {t('profile.settings.developer')}
-                </Cell>
-              </Link>
+              <LinkCell to={paths.developer()} hint={t('profile.settings.developerHint')}>
+                {t('profile.settings.developer')}
+              </LinkCell>
             )}
           </Section>
 
