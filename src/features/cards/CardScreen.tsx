@@ -46,15 +46,7 @@ export default function CardScreen() {
   const freeze = useMutation(freezeMutation(), queryClient);
 
   if (cardQuery.loading || !card) {
-    return (
-      <RecordFallback
-        read={cardQuery}
-        title={t('cards.card.title')}
-        loading={t('cards.card.loading')}
-        loadFailed={t('cards.card.loadFailed')}
-        notFound={t('cards.card.notFound')}
-      />
-    );
+    return <RecordFallback read={cardQuery} record="card" />;
   }
 
   const status = card.card_status;

@@ -66,15 +66,7 @@ export default function SubAccountScreen() {
   };
 
   if (sub.loading || !s) {
-    return (
-      <RecordFallback
-        read={sub}
-        title={t('cards.sub.title')}
-        loading={t('cards.sub.loading')}
-        loadFailed={t('cards.sub.loadFailed')}
-        notFound={t('cards.sub.notFound')}
-      />
-    );
+    return <RecordFallback read={sub} record="subAccount" />;
   }
   const live = (cards.data?.data ?? []).filter(
     (c) => c.card_status !== 'CLOSED' && c.card_status !== 'CANCELED',
