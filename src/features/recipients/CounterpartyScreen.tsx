@@ -35,6 +35,7 @@ import {
 } from './data';
 import { accountText, destinationRow, kindText } from './destination-text';
 import { dotted } from './dotted';
+import { KeepOrDelete } from './KeepOrDelete';
 import { KindIcon } from './KindIcon';
 import { buyWithPath, payAgainPath } from './pay-again';
 import { removeWithFeedback } from './removal';
@@ -407,20 +408,14 @@ function DestinationActionsSheet({
       )}
       <div className="ui-row-actions">
         {confirming ? (
-          <>
-            <Button size="m" mode="bezeled" onClick={() => setConfirming(false)}>
-              {t('recipients.actions.keep')}
-            </Button>
-            <Button
-              size="m"
-              mode="filled"
-              onClick={() => void remove()}
-              loading={busy}
-              data-testid="confirm-delete"
-            >
-              {t('recipients.actions.deleteForGood')}
-            </Button>
-          </>
+          <KeepOrDelete
+            keep={t('recipients.actions.keep')}
+            confirm={t('recipients.actions.deleteForGood')}
+            onKeep={() => setConfirming(false)}
+            onDelete={() => void remove()}
+            busy={busy}
+            testId="confirm-delete"
+          />
         ) : (
           <Button size="m" mode="plain" onClick={() => setConfirming(true)}>
             {t('recipients.actions.delete')}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import type { Counterparty } from '../../api/types';
 import { t } from '../../i18n';
@@ -7,6 +7,7 @@ import { queryClient } from '../../lib/server-state/client';
 import { FormError } from '../../ui/FormError';
 import { Sheet } from '../../ui/Sheet';
 import { deleteCounterparty } from './data';
+import { KeepOrDelete } from './KeepOrDelete';
 import { removeWithFeedback } from './removal';
 
 /**
@@ -54,19 +55,15 @@ export function DeleteCounterpartySheet({
       </Section>
       <FormError text={error} submitted />
       <div className="ui-row-actions">
-        <Button size="m" mode="bezeled" onClick={onClose}>
-          {t('recipients.delete.keep')}
-        </Button>
-        <Button
-          size="m"
-          mode="filled"
-          onClick={() => void remove()}
-          loading={busy}
-          data-testid="confirm-delete-recipient"
-          style={{ background: 'var(--tgui--destructive_text_color)' }}
-        >
-          {t('recipients.delete.confirm')}
-        </Button>
+        <KeepOrDelete
+          keep={t('recipients.delete.keep')}
+          confirm={t('recipients.delete.confirm')}
+          onKeep={onClose}
+          onDelete={() => void remove()}
+          busy={busy}
+          testId="confirm-delete-recipient"
+          destructive
+        />
       </div>
     </Sheet>
   );
