@@ -1,5 +1,6 @@
 import { LineIcon } from '../../../ui/LineIcon';
 import type { TxKind } from '../tx-display';
+import '../wallet-screens.css';
 
 /** One outline icon per kind of movement (arrow in, arrow out, swap, card, fee, refund, gift). */
 const PATHS: Record<TxKind, string> = {
