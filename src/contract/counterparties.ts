@@ -1,7 +1,6 @@
 /** Counterparties and their destinations — service v2 (API.md §8). 403 = no access, 404 = not found. */
 import * as z from 'zod';
 import { Country, State } from './common.ts';
-import { SORT_ORDERS } from './values/common.ts';
 import {
   BANKING_DESTINATION_TYPES,
   COUNTERPARTY_SORT_FIELDS,
@@ -16,8 +15,8 @@ import {
   int,
   iso,
   notShown,
-  pageQuery,
   route,
+  sortedPageQuery,
   str,
   text,
   totalPage,
@@ -62,9 +61,7 @@ export const CounterpartyUpdate = z.strictObject({
 export type CounterpartyUpdate = z.input<typeof CounterpartyUpdate>;
 
 export const CounterpartiesQuery = z.strictObject({
-  ...pageQuery,
-  sort_order: z.enum(SORT_ORDERS).optional(),
-  sort_by: z.enum(COUNTERPARTY_SORT_FIELDS).optional(),
+  ...sortedPageQuery(COUNTERPARTY_SORT_FIELDS),
   filter: z
     .strictObject({
       email: str.optional(),
@@ -84,9 +81,7 @@ export const CounterpartyList = totalPage(Counterparty);
 export type CounterpartyList = z.output<typeof CounterpartyList>;
 
 export const DestinationsQuery = z.strictObject({
-  ...pageQuery,
-  sort_order: z.enum(SORT_ORDERS).optional(),
-  sort_by: z.enum(DESTINATION_SORT_FIELDS).optional(),
+  ...sortedPageQuery(DESTINATION_SORT_FIELDS),
   filter: z
     .strictObject({ nickname: str.optional(), type: receivedType.optional(), created_at: str.optional() })
     .optional(),

@@ -348,36 +348,24 @@ const moneyBlock = {
   transaction_currency: str,
 };
 
-export const RampOrder = z.strictObject({
-  ...orderBase,
-  meta: z.strictObject({ ...moneyBlock, request_id: str, order_uuid: uuid, counterparty_account_id: str }),
-});
+/** A second-generation create answer: the order, its meta the money block, the ids and `more`. */
+const createdOrder = <M extends z.ZodRawShape>(more: M) =>
+  z.strictObject({
+    ...orderBase,
+    meta: z.strictObject({ ...moneyBlock, request_id: str, order_uuid: uuid, ...more }),
+  });
+
+export const RampOrder = createdOrder({ counterparty_account_id: str });
 export type RampOrder = z.output<typeof RampOrder>;
 
-export const CryptoTransferOrder = z.strictObject({
-  ...orderBase,
-  meta: z.strictObject({
-    ...moneyBlock,
-    request_id: str,
-    order_uuid: uuid,
-    counterparty_account_id: str,
-    to_address: str,
-    network_fee: money,
-  }),
+export const CryptoTransferOrder = createdOrder({
+  counterparty_account_id: str,
+  to_address: str,
+  network_fee: money,
 });
 export type CryptoTransferOrder = z.output<typeof CryptoTransferOrder>;
 
-export const CardOfframpOrder = z.strictObject({
-  ...orderBase,
-  meta: z.strictObject({
-    ...moneyBlock,
-    request_id: str,
-    order_uuid: uuid,
-    sub_account_id: str,
-    to_address: str,
-    deposit_chain_id: int,
-  }),
-});
+export const CardOfframpOrder = createdOrder({ sub_account_id: str, to_address: str, deposit_chain_id: int });
 export type CardOfframpOrder = z.output<typeof CardOfframpOrder>;
 
 export const VAOfframpOrder = z.strictObject({

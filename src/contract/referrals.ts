@@ -1,9 +1,8 @@
 /** Referral program — service v2 (API.md §18). */
 import * as z from 'zod';
-import { SORT_ORDERS } from './values/common.ts';
 import { REFERRAL_INCOME_SORT_FIELDS, REFERRAL_REWARD_TYPES } from './values/referrals.ts';
 import { TransactionsFilter } from './wallets.ts';
-import { anyObject, money, num, pageQuery, route, str, totalPage } from './wire.ts';
+import { anyObject, money, num, route, sortedPageQuery, str, totalPage } from './wire.ts';
 
 export const ReferralLevel = z.strictObject({
   from: num,
@@ -19,9 +18,7 @@ export const ReferralLevels = z.strictObject({ levels: z.array(ReferralLevel) })
 export type ReferralLevels = z.output<typeof ReferralLevels>;
 
 export const ReferralIncomeQuery = z.strictObject({
-  ...pageQuery,
-  sort_order: z.enum(SORT_ORDERS).optional(),
-  sort_by: z.enum(REFERRAL_INCOME_SORT_FIELDS).optional(),
+  ...sortedPageQuery(REFERRAL_INCOME_SORT_FIELDS),
   filter: TransactionsFilter.omit({ type: true, record_type: true, address: true }).optional(),
 });
 export type ReferralIncomeQuery = z.input<typeof ReferralIncomeQuery>;

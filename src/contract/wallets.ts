@@ -24,6 +24,7 @@ import {
   openEnum,
   pageQuery,
   route,
+  sortedPageQuery,
   str,
   text,
   totalPage,
@@ -100,9 +101,7 @@ export const CreateWalletBody = z.strictObject({
 export type CreateWalletBody = z.input<typeof CreateWalletBody>;
 
 export const WalletsQuery = z.strictObject({
-  ...pageQuery,
-  sort_order: z.enum(SORT_ORDERS).optional(),
-  sort_by: z.enum(WALLET_SORT_FIELDS).optional(),
+  ...sortedPageQuery(WALLET_SORT_FIELDS),
   /** No fields defined by the platform. */
   filter: z.record(z.string(), z.string()).optional(),
   include_shared: bool.optional(),

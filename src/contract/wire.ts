@@ -11,6 +11,7 @@
  */
 import * as z from 'zod';
 import { isWireNumber, plainDecimal, type WireNumber, wireDigits } from '../shared/wire-json.ts';
+import { SORT_ORDERS } from './values/common.ts';
 
 /** Cap for request strings the contract leaves unbounded (names, notes, ids). */
 export const TEXT_MAX = 255;
@@ -99,6 +100,13 @@ export const countPage = <T extends z.ZodType>(item: T) =>
 
 /** Offset pagination query (`limit`, `offset`), both optional. */
 export const pageQuery = { limit: int.optional(), offset: int.optional() };
+
+/** A sorted list's page query: `limit`, `offset`, `sort_order` and `sort_by` one of `fields`, all optional. */
+export const sortedPageQuery = <const F extends readonly [string, ...string[]]>(fields: F) => ({
+  ...pageQuery,
+  sort_order: z.enum(SORT_ORDERS).optional(),
+  sort_by: z.enum(fields).optional(),
+});
 
 // ---- answers that are not a JSON shape ----
 

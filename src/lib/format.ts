@@ -18,28 +18,29 @@ export function formatTag(locale?: string): string {
   return locale ?? intlTag(activeLocale());
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-/** One NumberFormat per language and options: building one costs far more than using it. */
-function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+/**
+ * One formatter per language and options, made on first use: building an Intl formatter costs far
+ * more than using it.
+ */
+function formatterCache<O, F>(make: (tag: string, options: O) => F): (tag: string, options: O) => F {
+  const made = new Map<string, F>();
+  return (tag, options) => {
+    const key = `${tag}|${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (!format) {
+      format = make(tag, options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = formatterCache(
+  (tag, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options),
+);
+const dateFormat = formatterCache(
+  (tag, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options),
+);
 
 /**
  * Text that must read left to right wherever it lands (an amount in a sentence, an aria-label, an

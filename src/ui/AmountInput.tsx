@@ -56,25 +56,17 @@ export function checkAmount(text: string, rules: AmountRules): AmountCheck {
   if (isZero(value) && !rules.allowZero) {
     return { ok: false, reason: t('ui.amount.zero'), problem: 'zero' };
   }
-  const available = tryNormalize(rules.available);
-  if (available !== null && cmp(value, available) > 0) {
-    return {
-      ok: false,
-      reason: t('ui.amount.overBalance', { amount: shown(available, rules) }),
-      problem: 'balance',
-    };
-  }
-  const limit = tryNormalize(rules.limit);
-  if (limit !== null && cmp(value, limit) > 0) {
-    return {
-      ok: false,
-      reason: t('ui.amount.overLimit', { amount: shown(limit, rules) }),
-      problem: 'limit',
-    };
-  }
-  const min = tryNormalize(rules.min);
-  if (min !== null && cmp(value, min) < 0) {
-    return { ok: false, reason: t('ui.amount.underMin', { amount: shown(min, rules) }), problem: 'min' };
+  // Over the balance or the limit, or under the minimum: the first bound it breaks says why.
+  const bounds = [
+    { bound: rules.available, side: 1, key: 'ui.amount.overBalance', problem: 'balance' },
+    { bound: rules.limit, side: 1, key: 'ui.amount.overLimit', problem: 'limit' },
+    { bound: rules.min, side: -1, key: 'ui.amount.underMin', problem: 'min' },
+  ] as const;
+  for (const { bound, side, key, problem } of bounds) {
+    const amount = tryNormalize(bound);
+    if (amount !== null && side * cmp(value, amount) > 0) {
+      return { ok: false, reason: t(key, { amount: shown(amount, rules) }), problem };
+    }
   }
   return { ok: true, value };
 }

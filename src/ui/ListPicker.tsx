@@ -13,6 +13,7 @@
 import { Cell, Input, Section } from '@telegram-apps/telegram-ui';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { t } from '../i18n';
+import { LineIcon } from './LineIcon';
 import { Sheet } from './Sheet';
 import './field.css';
 
@@ -100,18 +101,7 @@ export interface ListPickerProps {
 }
 
 function Check() {
-  return (
-    <svg style={CHECK} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon style={CHECK} d="M5 12.5l4.5 4.5L19 7.5" stroke={2.4} size={20} />;
 }
 
 export function ListPicker({

@@ -5,6 +5,7 @@ import { isRtl, t, useLocale } from '../i18n';
 import { isTelegram } from '../lib/platform';
 import { canGoBack } from '../routing/history-depth';
 import { useBackHandler } from './back-button';
+import { LineIcon } from './LineIcon';
 
 /**
  * The frame of every screen: the title in the page (document title too) on the web and in
@@ -58,16 +59,7 @@ export function Screen({
               aria-label={t('common.action.back')}
               onClick={() => goBack.current()}
             >
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d={backPath}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon d={backPath} stroke={2.2} size={24} />
             </button>
           )}
           {!hideTitle && (

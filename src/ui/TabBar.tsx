@@ -4,6 +4,7 @@ import { type MessageKey, t } from '../i18n';
 import { haptic } from '../lib/platform';
 import { paths } from '../routing/paths';
 import type { RouteDef } from '../routing/route-def';
+import { LineIcon } from './LineIcon';
 
 type Tab = NonNullable<RouteDef['tab']>;
 
@@ -41,16 +42,7 @@ export function TabBar({ active }: { active: Tab }) {
               navigate(tab.to);
             }}
           >
-            <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d={tab.icon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon d={tab.icon} stroke={1.8} size={28} />
           </Tabbar.Item>
         ))}
       </Tabbar>

@@ -1,5 +1,5 @@
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { CardDetail, CardSecrets } from '../../api/types/issuing';
 import { t } from '../../i18n';
@@ -140,39 +140,60 @@ function CardSecretsSheet({
       )}
       {phase === 'shown' && secrets && (
         <Section footer={t('cards.details.hiddenAfter', { seconds: Math.round(revealTimeoutMs() / 1000) })}>
-          <Cell
+          <SecretCell
             multiline
-            subhead={t('cards.details.number')}
-            after={
-              <Button size="s" mode="bezeled" onClick={() => copy(secrets.card_number, 'number')}>
-                {t('cards.action.copy')}
-              </Button>
-            }
+            label={t('cards.details.number')}
+            testId="card-number"
+            onCopy={() => copy(secrets.card_number, 'number')}
           >
-            <span className="card-secret__value" data-testid="card-number" dir="ltr">
-              {groupDigits(secrets.card_number)}
-            </span>
-          </Cell>
-          <Cell subhead={t('cards.details.expires')}>
-            <span className="card-secret__value" data-testid="card-expiry" dir="ltr">
-              {String(secrets.expiry_month).padStart(2, '0')}/{String(secrets.expiry_year).slice(-2)}
-            </span>
-          </Cell>
-          <Cell
-            subhead={t('cards.details.cvv')}
-            after={
-              <Button size="s" mode="bezeled" onClick={() => copy(secrets.cvv, 'cvv')}>
-                {t('cards.action.copy')}
-              </Button>
-            }
+            {groupDigits(secrets.card_number)}
+          </SecretCell>
+          <SecretCell label={t('cards.details.expires')} testId="card-expiry">
+            {String(secrets.expiry_month).padStart(2, '0')}/{String(secrets.expiry_year).slice(-2)}
+          </SecretCell>
+          <SecretCell
+            label={t('cards.details.cvv')}
+            testId="card-cvv"
+            onCopy={() => copy(secrets.cvv, 'cvv')}
           >
-            <span className="card-secret__value" data-testid="card-cvv" dir="ltr">
-              {secrets.cvv}
-            </span>
-          </Cell>
+            {secrets.cvv}
+          </SecretCell>
         </Section>
       )}
     </Sheet>
+  );
+}
+
+/** One of the card's details, left to right in any language, with Copy where it is copied. */
+function SecretCell({
+  label,
+  testId,
+  onCopy,
+  multiline,
+  children,
+}: {
+  label: string;
+  testId: string;
+  onCopy?: () => void;
+  multiline?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Cell
+      multiline={multiline}
+      subhead={label}
+      after={
+        onCopy && (
+          <Button size="s" mode="bezeled" onClick={onCopy}>
+            {t('cards.action.copy')}
+          </Button>
+        )
+      }
+    >
+      <span className="card-secret__value" data-testid={testId} dir="ltr">
+        {children}
+      </span>
+    </Cell>
   );
 }
 

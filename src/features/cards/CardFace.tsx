@@ -1,6 +1,8 @@
+import { useLocation } from 'wouter';
 import type { CardDetail, CardListItem, SubAccount } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { formatCurrencyAmount } from '../../lib/format';
+import { paths } from '../../routing/paths';
 import { CARD_STATUS_LABEL, formFactorLabel, label } from './labels';
 import { NetworkLogo } from './NetworkLogo';
 import './cards.css';
@@ -64,5 +66,23 @@ export function CardFace({
     <button type="button" className={className} onClick={onOpen} data-testid="card-face">
       {body}
     </button>
+  );
+}
+
+/** A sub-account's cards, small, side by side; each opens its own screen. */
+export function CardFaces({ cards, subAccount }: { cards: CardListItem[]; subAccount: SubAccount }) {
+  const [, navigate] = useLocation();
+  return (
+    <div className="cards-faces">
+      {cards.map((card) => (
+        <CardFace
+          key={card.card_id}
+          card={card}
+          subAccount={subAccount}
+          compact
+          onOpen={() => navigate(paths.card(card.card_id))}
+        />
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
+import { type ButtonHTMLAttributes, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { messageOf } from '../../api/errors';
@@ -9,8 +9,7 @@ import { haptic } from '../../lib/platform';
 import { endpointQuery, queryClient } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { LineIcon } from '../../ui/LineIcon';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
@@ -22,6 +21,7 @@ import { CloseCardSheet } from './CloseCardSheet';
 import { freezeMutation } from './data';
 import { LimitsSection } from './LimitsSection';
 import { cardStatuses, cardTypeLabel, csvFileName, formFactorLabel } from './labels';
+import { RecordFallback } from './RecordFallback';
 import { RenameSheet } from './RenameSheet';
 import { TopUpProgress } from './TopUpProgress';
 import { TopUpSheet } from './TopUpSheet';
@@ -45,27 +45,8 @@ export default function CardScreen() {
   // Optimistic: the new status shows at once and comes back if the platform refuses (actions.ts).
   const freeze = useMutation(freezeMutation(), queryClient);
 
-  if (cardQuery.loading) {
-    return (
-      <Screen title={t('cards.card.title')} backTo={paths.cards()}>
-        <ListSkeleton rows={4} label={t('cards.card.loading')} />
-      </Screen>
-    );
-  }
-  if (!card) {
-    return (
-      <Screen title={t('cards.card.title')} backTo={paths.cards()}>
-        {cardQuery.error ? (
-          <ErrorState
-            error={cardQuery.error}
-            onRetry={() => void cardQuery.refresh()}
-            title={t('cards.card.loadFailed')}
-          />
-        ) : (
-          <Placeholder header={t('cards.card.notFound')} />
-        )}
-      </Screen>
-    );
+  if (cardQuery.loading || !card) {
+    return <RecordFallback read={cardQuery} record="card" />;
   }
 
   const status = card.card_status;
@@ -102,39 +83,31 @@ export default function CardScreen() {
       <StaleNotice of={[cardQuery, subQuery]} subject="cards" />
       {!closed && (
         <div className="card-actions">
-          <button
-            type="button"
-            className="card-action"
+          <CardAction
+            icon="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"
+            label={t('cards.card.actions.details')}
             onClick={() => setSheet('details')}
             disabled={!canToggle && status !== 'INACTIVE'}
-          >
-            <ActionIcon d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />
-            {t('cards.card.actions.details')}
-          </button>
-          <button
-            type="button"
-            className="card-action"
+          />
+          <CardAction
+            // A snowflake: six arms with small branches.
+            icon="M12 2v20M3.3 7l17.4 10M3.3 17l17.4-10M9.5 3.5L12 6l2.5-2.5M9.5 20.5L12 18l2.5 2.5M3 10.2l3.4-.9-.9-3.4M21 13.8l-3.4.9.9 3.4M3 13.8l3.4.9-.9 3.4M21 10.2l-3.4-.9.9-3.4"
+            label={frozen ? t('cards.card.actions.unfreeze') : t('cards.card.actions.freeze')}
             onClick={toggleFreeze}
             disabled={!canToggle}
             aria-pressed={frozen}
-          >
-            {/* A snowflake: six arms with small branches. */}
-            <ActionIcon d="M12 2v20M3.3 7l17.4 10M3.3 17l17.4-10M9.5 3.5L12 6l2.5-2.5M9.5 20.5L12 18l2.5 2.5M3 10.2l3.4-.9-.9-3.4M21 13.8l-3.4.9.9 3.4M3 13.8l3.4.9-.9 3.4M21 10.2l-3.4-.9.9-3.4" />
-            {frozen ? t('cards.card.actions.unfreeze') : t('cards.card.actions.freeze')}
-          </button>
-          <button type="button" className="card-action" onClick={() => setSheet('topup')}>
-            <ActionIcon d="M12 5v14M5 12h14" />
-            {t('cards.card.actions.topUp')}
-          </button>
-          <button
-            type="button"
-            className="card-action"
+          />
+          <CardAction
+            icon="M12 5v14M5 12h14"
+            label={t('cards.card.actions.topUp')}
+            onClick={() => setSheet('topup')}
+          />
+          <CardAction
+            icon="M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4"
+            label={t('cards.card.actions.code')}
             onClick={() => setSheet('code')}
             disabled={status !== 'ACTIVE'}
-          >
-            <ActionIcon d="M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4" />
-            {t('cards.card.actions.code')}
-          </button>
+          />
         </div>
       )}
       <List>
@@ -242,17 +215,16 @@ export default function CardScreen() {
   );
 }
 
-function ActionIcon({ d }: { d: string }) {
+/** One of the card's quick actions: an icon over its name. */
+function CardAction({
+  icon,
+  label,
+  ...button
+}: { icon: string; label: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <button type="button" className="card-action" {...button}>
+      <LineIcon d={icon} size={24} />
+      {label}
+    </button>
   );
 }

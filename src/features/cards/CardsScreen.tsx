@@ -17,7 +17,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
-import { CardFace } from './CardFace';
+import { CardFaces } from './CardFace';
 import { IssueCardSheet } from './IssueCardSheet';
 import './cards.css';
 
@@ -137,7 +137,6 @@ function WalletCards({
   onRead: (walletId: string, read: Freshness) => void;
   showHeader: boolean;
 }) {
-  const [, navigate] = useLocation();
   const subs = useRead(
     endpointQuery(issuingApi.subAccounts, {
       path: { wallet_uuid: wallet.uuid },
@@ -207,19 +206,7 @@ function WalletCards({
                 {sub.nick_name}
               </Cell>
             </Link>
-            {(sub.cards?.length ?? 0) > 0 && (
-              <div className="cards-faces">
-                {sub.cards!.map((card) => (
-                  <CardFace
-                    key={card.card_id}
-                    card={card}
-                    subAccount={sub}
-                    compact
-                    onOpen={() => navigate(paths.card(card.card_id))}
-                  />
-                ))}
-              </div>
-            )}
+            {(sub.cards?.length ?? 0) > 0 && <CardFaces cards={sub.cards!} subAccount={sub} />}
           </div>
         ))}
     </Section>

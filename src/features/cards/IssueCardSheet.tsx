@@ -23,10 +23,10 @@ import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Labeled';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
-import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
 import { invalidateCardLists } from './data';
 import { cardTypeLabel, formFactorLabel } from './labels';
+import { SubmitFailure } from './SubmitFailure';
 
 /** "new" = the stand-alone variant: open a sub-account for the program first, then the card. */
 type Placement = 'new' | string;
@@ -189,7 +189,6 @@ function DetailsStep({
   const [placement, setPlacement] = useState<Placement>(presetSubAccountId ?? 'new');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
-  const failureRef = useSubmitFailure<HTMLDivElement>(failure);
   // After a refused submit, "enter an amount" kinds of problems show without waiting for blur.
   const [tried, setTried] = useState(false);
   const subs = useRead(
@@ -367,11 +366,7 @@ function DetailsStep({
             : t('cards.issue.paysFee')}
         </Cell>
       </Section>
-      {failure && (
-        <div ref={failureRef} className="cards-field-error" role="alert">
-          {failure}
-        </div>
-      )}
+      <SubmitFailure text={failure} />
       <div className="cards-sheet-secondary">
         <Button size="l" stretched mode="plain" onClick={onBack} disabled={sending}>
           {t('cards.issue.backToPrograms')}

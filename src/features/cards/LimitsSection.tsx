@@ -10,10 +10,10 @@ import { haptic } from '../../lib/platform';
 import { queryClient } from '../../lib/server-state/client';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
-import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
 import { limitMutation } from './data';
 import { PERIOD_LABEL } from './labels';
+import { SubmitFailure } from './SubmitFailure';
 
 /** Spending limits per period: enabled, cap, spent so far. */
 export function LimitsSection({ card }: { card: CardDetail }) {
@@ -66,7 +66,6 @@ function LimitSheet({
   const [error, setError] = useState('');
   const limit = useMutation(limitMutation(), queryClient);
   const saving = limit.isPending;
-  const failureRef = useSubmitFailure<HTMLDivElement>(error);
   const code = card.fiat_account.currency.meta.code;
 
   const save = () => {
@@ -120,11 +119,7 @@ function LimitSheet({
         onChange={(e) => setText(e.target.value)}
         aria-label={t('cards.limits.amount')}
       />
-      {error && (
-        <div ref={failureRef} className="cards-field-error" role="alert">
-          {error}
-        </div>
-      )}
+      <SubmitFailure text={error} />
     </Sheet>
   );
 }

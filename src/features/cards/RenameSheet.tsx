@@ -8,9 +8,9 @@ import { useIntentId } from '../../lib/request-id';
 import { queryClient } from '../../lib/server-state/client';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
-import { useSubmitFailure } from '../../ui/submit-failure';
 import { showToast } from '../../ui/toast';
 import { renameMutation } from './data';
+import { SubmitFailure } from './SubmitFailure';
 
 const MAX = 40;
 
@@ -20,7 +20,6 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
   const [error, setError] = useState('');
   const rename = useMutation(renameMutation(), queryClient);
   const saving = rename.isPending;
-  const failureRef = useSubmitFailure<HTMLDivElement>(error);
   const trimmed = name.trim();
   const intent = useIntentId({ card: card.card_id, name: trimmed });
 
@@ -76,11 +75,7 @@ export function RenameSheet({ card, onClose }: { card: CardDetail; onClose: () =
         autoFocus
         aria-label={t('cards.issue.cardName')}
       />
-      {error && (
-        <div ref={failureRef} className="cards-field-error" role="alert">
-          {error}
-        </div>
-      )}
+      <SubmitFailure text={error} />
     </Sheet>
   );
 }

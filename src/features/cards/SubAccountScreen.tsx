@@ -1,6 +1,6 @@
-import { Button, Cell, List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { type MessageKey, t } from '../../i18n';
 import { formatCurrencyAmount, shortAddress } from '../../lib/format';
@@ -16,9 +16,10 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { statusInfo } from '../../ui/status';
 import { showToast } from '../../ui/toast';
-import { CardFace } from './CardFace';
+import { CardFaces } from './CardFace';
 import { IssueCardSheet } from './IssueCardSheet';
 import { csvFileName, subAccountStatuses } from './labels';
+import { RecordFallback } from './RecordFallback';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
 
@@ -43,7 +44,6 @@ const CHAIN_NAMES: Record<number, string> = {
 /** One sub-account: balance, its cards, bank and crypto deposit details, transactions, CSV. */
 export default function SubAccountScreen() {
   const { subAccountId = '' } = useParams<{ subAccountId: string }>();
-  const [, navigate] = useLocation();
   const sub = useRead(endpointQuery(issuingApi.subAccount, { path: { sub_account_id: subAccountId } }));
   const s = sub.data;
   const cards = useRead(
@@ -65,27 +65,8 @@ export default function SubAccountScreen() {
     }
   };
 
-  if (sub.loading) {
-    return (
-      <Screen title={t('cards.sub.title')} backTo={paths.cards()}>
-        <ListSkeleton rows={4} label={t('cards.sub.loading')} />
-      </Screen>
-    );
-  }
-  if (!s) {
-    return (
-      <Screen title={t('cards.sub.title')} backTo={paths.cards()}>
-        {sub.error ? (
-          <ErrorState
-            error={sub.error}
-            onRetry={() => void sub.refresh()}
-            title={t('cards.sub.loadFailed')}
-          />
-        ) : (
-          <Placeholder header={t('cards.sub.notFound')} />
-        )}
-      </Screen>
-    );
+  if (sub.loading || !s) {
+    return <RecordFallback read={sub} record="subAccount" />;
   }
   const live = (cards.data?.data ?? []).filter(
     (c) => c.card_status !== 'CLOSED' && c.card_status !== 'CANCELED',
@@ -123,19 +104,7 @@ export default function SubAccountScreen() {
           {cards.error && !cards.data && (
             <ErrorState error={cards.error} onRetry={() => void cards.refresh()} />
           )}
-          {live.length > 0 && (
-            <div className="cards-faces">
-              {live.map((c) => (
-                <CardFace
-                  key={c.card_id}
-                  card={c}
-                  subAccount={s}
-                  compact
-                  onOpen={() => navigate(paths.card(c.card_id))}
-                />
-              ))}
-            </div>
-          )}
+          {live.length > 0 && <CardFaces cards={live} subAccount={s} />}
           {cards.data && live.length === 0 && <Cell>{t('cards.sub.noActiveCards')}</Cell>}
           {canAdd && (
             <div style={{ padding: 12 }}>

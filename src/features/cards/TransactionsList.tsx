@@ -11,6 +11,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
+import { SectionHeader } from '../../ui/SectionHeader';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
@@ -53,14 +54,7 @@ export function TransactionsList({ source, csvName }: { source: Source; csvName:
       <Section
         header={
           // The same header as every other section; the export sits in it like other header actions.
-          <Section.Header>
-            <span className="cards-head">
-              {t('cards.tx.title')}
-              <button type="button" className="cards-head__action" onClick={exportCsv}>
-                {t('cards.tx.export')}
-              </button>
-            </span>
-          </Section.Header>
+          <SectionHeader title={t('cards.tx.title')} action={t('cards.tx.export')} onAction={exportCsv} />
         }
       >
         <StaleNotice of={[pages.head]} subject="history" />

@@ -7,9 +7,9 @@ import { call } from '../../api/http';
 import { getAccessToken, getRefreshToken } from '../../api/session';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
-import { normaliseDigits } from '../../lib/locale-digits';
 import { formatPhoneNumber, phoneProblem, phoneToWire } from '../../lib/phone';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
+import { CodeField } from '../../ui/CodeField';
 import { Emphasis } from '../../ui/Emphasis';
 import { TextInput } from '../../ui/Labeled';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
@@ -193,19 +193,12 @@ export function ChangeContactSheet({ kind, onClose }: { kind: ContactKind | null
                 value={isEmail ? sentTo : formatPhoneNumber(sentTo)}
               />
             </Text>
-            <TextInput
-              header={t('profile.changeContact.code')}
-              aria-label={t('profile.changeContact.code')}
-              // Addresses and codes read left to right, also in Arabic and Persian.
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="000000"
+            <CodeField
+              label={t('profile.changeContact.code')}
               value={code}
-              status={error ? 'error' : 'default'}
-              onChange={(e) => setCode(normaliseDigits(e.target.value).replace(/\D/g, '').slice(0, 6))}
-              onKeyDown={(e) => e.key === 'Enter' && void confirm()}
+              invalid={!!error}
+              onChange={setCode}
+              onEnter={() => void confirm()}
             />
             <div className="profile-row">
               <Button size="s" mode="plain" disabled={busy || wait > 0} onClick={() => void send(sentTo)}>

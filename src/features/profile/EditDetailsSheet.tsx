@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { userApi } from '../../api/endpoints/user';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { UserData, UserDataUpdate } from '../../api/types/user';
-import { activeLocale, intlTag, t, useLocale } from '../../i18n';
+import { activeLocale, intlTag, type MessageKey, t, useLocale } from '../../i18n';
 import { regionName } from '../../lib/region';
 import { queryClient, setCachedData } from '../../lib/server-state/client';
 import { countriesQuery } from '../../lib/server-state/shared-queries';
@@ -28,6 +28,18 @@ type Form = {
   nationality: string;
   default_currency: string;
 };
+
+/** The details typed as text, in the order shown. */
+const TEXT_FIELDS = [
+  { key: 'first_name', labelKey: 'profile.edit.firstName', autoComplete: 'given-name' },
+  { key: 'last_name', labelKey: 'profile.edit.lastName', autoComplete: 'family-name' },
+  { key: 'birth_date', labelKey: 'profile.edit.birthDate', type: 'date' },
+] as const satisfies readonly {
+  key: keyof Form;
+  labelKey: MessageKey;
+  autoComplete?: string;
+  type?: string;
+}[];
 
 const fromData = (d: UserData): Form => ({
   first_name: d.first_name ?? '',
@@ -135,33 +147,19 @@ export function EditDetailsSheet({
     >
       {form && (
         <div className="profile-form">
-          <TextInput
-            header={t('profile.edit.firstName')}
-            aria-label={t('profile.edit.firstName')}
-            autoComplete="given-name"
-            value={form.first_name}
-            onChange={set('first_name')}
-            status={errors.first_name ? 'error' : 'default'}
-          />
-          <FieldError text={errors.first_name} />
-          <TextInput
-            header={t('profile.edit.lastName')}
-            aria-label={t('profile.edit.lastName')}
-            autoComplete="family-name"
-            value={form.last_name}
-            onChange={set('last_name')}
-            status={errors.last_name ? 'error' : 'default'}
-          />
-          <FieldError text={errors.last_name} />
-          <TextInput
-            header={t('profile.edit.birthDate')}
-            aria-label={t('profile.edit.birthDate')}
-            type="date"
-            value={form.birth_date}
-            onChange={set('birth_date')}
-            status={errors.birth_date ? 'error' : 'default'}
-          />
-          <FieldError text={errors.birth_date} />
+          {TEXT_FIELDS.map(({ key, labelKey, ...input }) => (
+            <Fragment key={key}>
+              <TextInput
+                header={t(labelKey)}
+                aria-label={t(labelKey)}
+                {...input}
+                value={form[key]}
+                onChange={set(key)}
+                status={errors[key] ? 'error' : 'default'}
+              />
+              <FieldError text={errors[key]} />
+            </Fragment>
+          ))}
           <ListPicker
             name="nationality"
             label={t('profile.edit.nationality')}

@@ -1,5 +1,5 @@
 import { Button, Caption, Cell, List, Section, Title } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatDate } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
@@ -13,6 +13,7 @@ import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
+import { SectionHeader } from '../../ui/SectionHeader';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { kycStatuses } from '../../ui/status';
@@ -27,6 +28,44 @@ import { LOCALE_NAMES, langTag, t, useLocale } from '../../i18n';
 
 /** The platform keeps numbers as bare digits ("447700903802"): shown "+44 7700 903802". */
 const showPhone = formatPhoneNumber;
+
+/** The email or phone, with Change (or Add when there is none) opening its sheet. */
+function ContactCell({
+  label,
+  value,
+  onOpen,
+}: {
+  label: string;
+  value: string | null | undefined;
+  onOpen: () => void;
+}) {
+  return (
+    <Cell
+      Component="button"
+      type="button"
+      className="profile-button-cell"
+      aria-haspopup="dialog"
+      subhead={label}
+      onClick={onOpen}
+      after={
+        <span className="profile-link">{value ? t('profile.contact.change') : t('profile.contact.add')}</span>
+      }
+    >
+      {value ?? <NotSet />}
+    </Cell>
+  );
+}
+
+/** A settings row that opens another screen. */
+function LinkCell({ to, hint, children }: { to: string; hint: string; children: ReactNode }) {
+  return (
+    <Link href={to} asChild>
+      <Cell Component="a" className="profile-button-cell" description={hint}>
+        {children}
+      </Cell>
+    </Link>
+  );
+}
 
 /** An empty detail reads as a gap to fill, not as a dash. */
 function NotSet() {
@@ -85,14 +124,11 @@ export default function ProfileScreen() {
 
           <Section
             header={
-              <Section.Header>
-                <span className="profile-head">
-                  {t('profile.details.header')}
-                  <button type="button" className="profile-head__action" onClick={() => setEditing(true)}>
-                    {t('profile.details.edit')}
-                  </button>
-                </span>
-              </Section.Header>
+              <SectionHeader
+                title={t('profile.details.header')}
+                action={t('profile.details.edit')}
+                onAction={() => setEditing(true)}
+              />
             }
             footer={t('profile.details.footer')}
           >
@@ -143,36 +179,16 @@ export default function ProfileScreen() {
           </Section>
 
           <Section header={t('profile.contact.header')} footer={t('profile.contact.footer')}>
-            <Cell
-              Component="button"
-              type="button"
-              className="profile-button-cell"
-              aria-haspopup="dialog"
-              subhead={t('profile.contact.email')}
-              onClick={() => setContact('email')}
-              after={
-                <span className="profile-link">
-                  {d.email ? t('profile.contact.change') : t('profile.contact.add')}
-                </span>
-              }
-            >
-              {d.email ?? <NotSet />}
-            </Cell>
-            <Cell
-              Component="button"
-              type="button"
-              className="profile-button-cell"
-              aria-haspopup="dialog"
-              subhead={t('profile.contact.phone')}
-              onClick={() => setContact('phone')}
-              after={
-                <span className="profile-link">
-                  {d.phone ? t('profile.contact.change') : t('profile.contact.add')}
-                </span>
-              }
-            >
-              {d.phone ? showPhone(d.phone) : <NotSet />}
-            </Cell>
+            <ContactCell
+              label={t('profile.contact.email')}
+              value={d.email}
+              onOpen={() => setContact('email')}
+            />
+            <ContactCell
+              label={t('profile.contact.phone')}
+              value={d.phone ? showPhone(d.phone) : null}
+              onOpen={() => setContact('phone')}
+            />
           </Section>
 
           {!isTelegram() && <AppearanceSection />}
@@ -194,25 +210,13 @@ export default function ProfileScreen() {
               {t('ui.language.title')}
             </Cell>
             {/* Links: reachable by Tab, and a screen reader says where they go. */}
-            <Link href={paths.security()} asChild>
-              <Cell
-                Component="a"
-                className="profile-button-cell"
-                description={t('profile.settings.securityHint')}
-              >
-                {t('profile.settings.security')}
-              </Cell>
-            </Link>
+            <LinkCell to={paths.security()} hint={t('profile.settings.securityHint')}>
+              {t('profile.settings.security')}
+            </LinkCell>
             {d.is_developer && (
-              <Link href={paths.developer()} asChild>
-                <Cell
-                  Component="a"
-                  className="profile-button-cell"
-                  description={t('profile.settings.developerHint')}
-                >
-                  {t('profile.settings.developer')}
-                </Cell>
-              </Link>
+              <LinkCell to={paths.developer()} hint={t('profile.settings.developerHint')}>
+                {t('profile.settings.developer')}
+              </LinkCell>
             )}
           </Section>
 

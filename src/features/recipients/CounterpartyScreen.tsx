@@ -35,8 +35,10 @@ import {
 } from './data';
 import { accountText, destinationRow, kindText } from './destination-text';
 import { dotted } from './dotted';
+import { KeepOrDelete } from './KeepOrDelete';
 import { KindIcon } from './KindIcon';
 import { buyWithPath, payAgainPath } from './pay-again';
+import { removeWithFeedback } from './removal';
 
 /** The destination in one line: bank and IBAN (or the account's last digits), or the address. */
 function describe(d: DestinationListItem): ReactNode {
@@ -362,17 +364,17 @@ function DestinationActionsSheet({
   };
   const remove = async () => {
     setError(null);
-    try {
-      await removal.mutateAsync();
-      haptic('success');
-      showToast(t('recipients.actions.deleted'), { tone: 'success' });
-      onClose();
-    } catch (err) {
-      haptic('error');
-      // 409: an order that is still running uses it; the platform's sentence says so.
-      setError(isApiError(err) ? err.message : t('recipients.actions.deleteFailed'));
-      setConfirming(false);
-    }
+    await removeWithFeedback(
+      () => removal.mutateAsync(),
+      { done: t('recipients.actions.deleted'), failed: t('recipients.actions.deleteFailed') },
+      {
+        onDone: onClose,
+        onFailed: (message) => {
+          setError(message);
+          setConfirming(false);
+        },
+      },
+    );
   };
   return (
     <Sheet
@@ -406,20 +408,14 @@ function DestinationActionsSheet({
       )}
       <div className="ui-row-actions">
         {confirming ? (
-          <>
-            <Button size="m" mode="bezeled" onClick={() => setConfirming(false)}>
-              {t('recipients.actions.keep')}
-            </Button>
-            <Button
-              size="m"
-              mode="filled"
-              onClick={() => void remove()}
-              loading={busy}
-              data-testid="confirm-delete"
-            >
-              {t('recipients.actions.deleteForGood')}
-            </Button>
-          </>
+          <KeepOrDelete
+            keep={t('recipients.actions.keep')}
+            confirm={t('recipients.actions.deleteForGood')}
+            onKeep={() => setConfirming(false)}
+            onDelete={() => void remove()}
+            busy={busy}
+            testId="confirm-delete"
+          />
         ) : (
           <Button size="m" mode="plain" onClick={() => setConfirming(true)}>
             {t('recipients.actions.delete')}

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { isApiError } from '../../api/errors';
 import type { Counterparty } from '../../api/types';
 import { t } from '../../i18n';
-import { haptic } from '../../lib/platform';
 import { queryClient } from '../../lib/server-state/client';
 import { FormError } from '../../ui/FormError';
 import { Sheet } from '../../ui/Sheet';
-import { showToast } from '../../ui/toast';
 import { deleteCounterparty } from './data';
+import { KeepOrDelete } from './KeepOrDelete';
+import { removeWithFeedback } from './removal';
 
 /**
  * Confirms deleting a recipient, naming what goes with it. The platform refuses (409) while an
@@ -37,15 +36,11 @@ export function DeleteCounterpartySheet({
   const remove = async () => {
     if (busy) return;
     setError(null);
-    try {
-      await removal.mutateAsync();
-      haptic('success');
-      showToast(t('recipients.delete.toast'), { tone: 'success' });
-      onDeleted();
-    } catch (err) {
-      haptic('error');
-      setError(isApiError(err) ? err.message : t('recipients.delete.failed'));
-    }
+    await removeWithFeedback(
+      () => removal.mutateAsync(),
+      { done: t('recipients.delete.toast'), failed: t('recipients.delete.failed') },
+      { onDone: onDeleted, onFailed: setError },
+    );
   };
   return (
     <Sheet
@@ -60,19 +55,15 @@ export function DeleteCounterpartySheet({
       </Section>
       <FormError text={error} submitted />
       <div className="ui-row-actions">
-        <Button size="m" mode="bezeled" onClick={onClose}>
-          {t('recipients.delete.keep')}
-        </Button>
-        <Button
-          size="m"
-          mode="filled"
-          onClick={() => void remove()}
-          loading={busy}
-          data-testid="confirm-delete-recipient"
-          style={{ background: 'var(--tgui--destructive_text_color)' }}
-        >
-          {t('recipients.delete.confirm')}
-        </Button>
+        <KeepOrDelete
+          keep={t('recipients.delete.keep')}
+          confirm={t('recipients.delete.confirm')}
+          onKeep={onClose}
+          onDelete={() => void remove()}
+          busy={busy}
+          testId="confirm-delete-recipient"
+          destructive
+        />
       </div>
     </Sheet>
   );

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../ui/LineIcon';
 import '../../ui/currency-icon.css';
 
 /**
@@ -12,16 +13,7 @@ export function KindIcon({ crypto }: { crypto: boolean }) {
   return (
     <span className="ui-cur" style={{ width: 40, height: 40 }} aria-hidden="true">
       <span className="ui-cur__disc">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d={crypto ? CHAIN : BANK}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d={crypto ? CHAIN : BANK} stroke={1.8} size={22} />
       </span>
     </span>
   );

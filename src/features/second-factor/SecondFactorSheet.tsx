@@ -2,8 +2,7 @@ import { Button, Caption, Cell, Placeholder, Section, Spinner, Text } from '@tel
 import { type ReactNode, useEffect, useState } from 'react';
 import type { OtpCreateBody } from '../../api/types/otp';
 import { t } from '../../i18n';
-import { normaliseDigits } from '../../lib/locale-digits';
-import { TextInput } from '../../ui/Labeled';
+import { CodeField } from '../../ui/CodeField';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { CHANNEL_COPY, formatCountdown, isSentChannel } from './channels';
 import { useSecondFactor } from './useSecondFactor';
@@ -102,26 +101,17 @@ export function SecondFactorSheet({
                   ? t('profile.secondFactor.sent')
                   : t(CHANNEL_COPY[step.channel].hintKey))}
             </Text>
-            <TextInput
-              header={t('profile.secondFactor.codeLabel')}
-              aria-label={t('profile.secondFactor.codeLabel')}
-              placeholder="000000"
-              // Addresses and codes read left to right, also in Arabic and Persian.
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="one-time-code"
+            <CodeField
+              label={t('profile.secondFactor.codeLabel')}
               autoFocus
-              maxLength={CODE_LENGTH}
+              length={CODE_LENGTH}
               value={code}
-              status={flow.codeError ? 'error' : 'default'}
-              onChange={(e) => {
-                const digits = normaliseDigits(e.target.value).replace(/\D/g, '').slice(0, CODE_LENGTH);
+              invalid={!!flow.codeError}
+              onChange={(digits) => {
                 setCode(digits);
                 if (digits.length === CODE_LENGTH && digits !== code) submit(digits);
               }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') submit(code);
-              }}
+              onEnter={() => submit(code)}
             />
             {flow.codeError ? <ErrorLine text={flow.codeError} /> : null}
             <CodeTimers flow={flow} />

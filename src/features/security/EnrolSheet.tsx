@@ -7,14 +7,14 @@ import { call } from '../../api/http';
 import { requireSuccess, verifyAuthenticatorCode } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
-import { normaliseDigits } from '../../lib/locale-digits';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
+import { CodeField } from '../../ui/CodeField';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
-import { TextInput } from '../../ui/Labeled';
 import { QrCode } from '../../ui/QrCode';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { ErrorCaption } from './ErrorCaption';
 import { type Enrolment, groupSecret, startEnrolment } from './enrol';
 
 type Step =
@@ -136,28 +136,17 @@ export function EnrolSheet({
             copiedText={t('profile.enrol.keyCopied')}
           />
           <Text className="security-text">{t('profile.enrol.enterCode')}</Text>
-          <TextInput
-            header={t('profile.enrol.codeLabel')}
-            aria-label={t('profile.enrol.codeLabel')}
-            // Addresses and codes read left to right, also in Arabic and Persian.
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="000000"
+          <CodeField
+            label={t('profile.enrol.codeLabel')}
             value={code}
-            status={error ? 'error' : 'default'}
-            onChange={(e) => {
-              setCode(normaliseDigits(e.target.value).replace(/\D/g, '').slice(0, 6));
+            invalid={!!error}
+            onChange={(digits) => {
+              setCode(digits);
               setError(null);
             }}
-            onKeyDown={(e) => e.key === 'Enter' && void activate()}
+            onEnter={() => void activate()}
           />
-          {error ? (
-            <Caption role="alert" className="security-error">
-              {error}
-            </Caption>
-          ) : null}
+          <ErrorCaption text={error} />
           {step.enrolment.encrypted ? (
             <Caption className="security-muted">{t('profile.enrol.encrypted')}</Caption>
           ) : null}

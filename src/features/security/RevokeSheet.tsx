@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { totpApi } from '../../api/endpoints/otp';
 import { messageOf } from '../../api/errors';
@@ -8,9 +8,10 @@ import { requireSuccess } from '../../api/totp-verify';
 import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
-import { TextInput } from '../../ui/Labeled';
+import { CodeField } from '../../ui/CodeField';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { ErrorCaption } from './ErrorCaption';
 
 /**
  * Turning the authenticator off asks for a current code: whoever holds the unlocked phone alone
@@ -68,24 +69,8 @@ export function RevokeSheet({
     >
       <div className="security-form">
         <Text>{t('profile.revoke.body')}</Text>
-        <TextInput
-          header={t('profile.revoke.codeLabel')}
-          aria-label={t('profile.revoke.codeLabel')}
-          // Addresses and codes read left to right, also in Arabic and Persian.
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="000000"
-          value={code}
-          status={error ? 'error' : 'default'}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-        {error ? (
-          <Caption role="alert" className="security-error">
-            {error}
-          </Caption>
-        ) : null}
+        <CodeField label={t('profile.revoke.codeLabel')} value={code} invalid={!!error} onChange={setCode} />
+        <ErrorCaption text={error} />
       </div>
     </Sheet>
   );

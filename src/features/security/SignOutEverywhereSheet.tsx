@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
@@ -9,6 +9,7 @@ import { isolateInRtl } from '../../lib/format';
 import { queryClient } from '../../lib/server-state/client';
 import { openSignOut } from '../../session/sign-out-intent';
 import { Sheet } from '../../ui/Sheet';
+import { ErrorCaption } from './ErrorCaption';
 
 /**
  * "Sign out of all devices": the platform ends every session of the user (API.md §19, scope
@@ -50,11 +51,7 @@ export function SignOutEverywhereSheet({ open, onClose }: { open: boolean; onClo
     >
       <div className="security-form">
         <Text>{t('profile.signOutAll.body')}</Text>
-        {error ? (
-          <Caption role="alert" className="security-error">
-            {error}
-          </Caption>
-        ) : null}
+        <ErrorCaption text={error} />
       </div>
     </Sheet>
   );

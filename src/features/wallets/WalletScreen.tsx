@@ -17,6 +17,7 @@ import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
+import { LineIcon } from '../../ui/LineIcon';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
@@ -245,16 +246,7 @@ export default function WalletScreen() {
 function KindIcon({ d }: { d: string }) {
   return (
     <span className="w-kind" aria-hidden="true">
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d={d}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon d={d} stroke={1.6} />
     </span>
   );
 }

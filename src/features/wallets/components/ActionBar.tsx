@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../../i18n';
 import { paths } from '../../../routing/paths';
+import { LineIcon } from '../../../ui/LineIcon';
 
 /** Deposit, Withdraw, Exchange, Transfer for one wallet (the last three are the orders feature's flows). */
 const ICONS = {
@@ -50,16 +51,7 @@ export function ActionBar({
           disabled={!a.to && !a.ask}
           onClick={() => (a.to ? navigate(a.to) : a.ask && setAsking(ACTIONS.find((x) => x.id === a.id)!))}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d={ICONS[a.id]}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon d={ICONS[a.id]} />
           {t(a.textKey)}
         </button>
       ))}

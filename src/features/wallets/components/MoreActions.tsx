@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../../i18n';
 import { paths } from '../../../routing/paths';
+import { LineIcon } from '../../../ui/LineIcon';
 import '../wallet-screens.css';
 
 // The statement sheet (period picker, Sheet and form parts) loads on first tap, not with the wallet.
@@ -94,16 +95,7 @@ export function MoreActions({ walletId, verified = true }: { walletId: string; v
             subtitle={r.subtitle}
             before={
               <span className="w-icon">
-                <svg viewBox="0 0 24 24" aria-hidden="true">
-                  <path
-                    d={ICONS[r.id]}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <LineIcon d={ICONS[r.id]} stroke={1.8} />
               </span>
             }
           >

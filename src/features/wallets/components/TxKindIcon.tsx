@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../ui/LineIcon';
 import type { TxKind } from '../tx-display';
 import '../wallet-screens.css';
 
@@ -15,16 +16,7 @@ const PATHS: Record<TxKind, string> = {
 export function TxKindIcon({ kind }: { kind: TxKind }) {
   return (
     <span className={`w-kind w-kind--${kind}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d={PATHS[kind]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon d={PATHS[kind]} />
     </span>
   );
 }
