@@ -36,6 +36,7 @@ import {
 import { accountText, destinationRow, kindText } from './destination-text';
 import { dotted } from './dotted';
 import { KindIcon } from './KindIcon';
+import { usePin } from './PinToggle';
 import { buyWithPath, payAgainPath } from './pay-again';
 
 /** The destination in one line: bank and IBAN (or the account's last digits), or the address. */
@@ -64,6 +65,7 @@ export default function CounterpartyScreen() {
   const [selected, setSelected] = useState<DestinationListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [, navigate] = useLocation();
+  const togglePin = usePin(walletId);
   const c = cp.data;
   const self = !!c?.is_self;
   const rows = dests.data?.data ?? [];
@@ -124,6 +126,12 @@ export default function CounterpartyScreen() {
               <Button size="m" mode="bezeled" onClick={() => setEditing(true)}>
                 {t('recipients.recipient.edit')}
               </Button>
+              {/* The user's own accounts have a section of their own: only recipients are pinned. */}
+              {!self && (
+                <Button size="m" mode="bezeled" onClick={() => togglePin(c)}>
+                  {t(c.is_pinned ? 'recipients.pin.undo' : 'recipients.pin.action')}
+                </Button>
+              )}
             </div>
           </Section>
           <Section header={self ? t('recipients.own.accounts') : t('recipients.recipient.accounts')}>
