@@ -67,7 +67,7 @@ describe('contract: order history (GET /v2/orders/list/{wallet_uuid})', () => {
 
   it('order_type: one value and several (a type group of the screen)', async () => {
     expect((await list([{ order_type: 'WITHDRAWAL_CRYPTO' }])).count).toBe(1);
-    const buys = await list([{ order_type: typesOf('buy') }]);
+    const buys = await list([{ order_type: [...typesOf('buy')] }]);
     expect(buys.data.map((o) => o.order_type).sort()).toEqual(['HIFI_SEPA_ONRAMP', 'HIFI_WIRE_ONRAMP']);
   });
 

@@ -1,6 +1,6 @@
-import { encodeOrderFilters, ORDER_TYPES, type OrderListFilter, type OrderStatus } from '../../api/types';
+import { encodeOrderFilters, type OrderListFilter, type OrderStatus, type OrderType } from '../../api/types';
 import type { MessageKey } from '../../i18n';
-import { type OrderKind, orderKind } from './order-words';
+import type { OrderKind } from './order-words';
 
 /**
  * What the history is narrowed to, and the query it becomes (API.md §16.4, §16.5): status and
@@ -42,7 +42,8 @@ export const STATUS_GROUPS: readonly { id: StatusGroup; labelKey: MessageKey; st
   { id: 'canceled', labelKey: 'history.filter.status.canceled', statuses: ['CANCELED'] },
 ];
 
-const GROUP_OF: Record<OrderKind, TypeGroup> = {
+/** Which filter group each kind of order falls in (held against TYPES_OF by a unit test). */
+export const GROUP_OF: Record<OrderKind, TypeGroup> = {
   exchange: 'exchange',
   autoConvert: 'exchange',
   buy: 'buy',
@@ -72,9 +73,80 @@ export const TYPE_GROUPS: readonly { id: TypeGroup; labelKey: MessageKey }[] = [
   { id: 'card', labelKey: 'history.filter.type.card' },
 ];
 
-/** Every OrderType of a group (the platform matches the list exactly). */
-export const typesOf = (group: TypeGroup) =>
-  ORDER_TYPES.filter((type) => GROUP_OF[orderKind(type)] === group);
+/**
+ * Every OrderType of each group, written out: the platform matches the list exactly. Not derived
+ * from the full OrderType list at run time: that list would then ship in home's chunk, which shares
+ * its module (tests/unit/order-history-words.test.ts holds these lists to it and to the words).
+ */
+const TYPES_OF: Record<Exclude<TypeGroup, ''>, readonly OrderType[]> = {
+  exchange: ['EXCHANGE_CRYPTO_INTERNAL', 'EXCHANGE_OMNI', 'AUTO_CONVERT_CRYPTO'],
+  buy: [
+    'HIFI_WIRE_ONRAMP',
+    'HIFI_ACH_ONRAMP',
+    'HIFI_SEPA_ONRAMP',
+    'L2F_ACH_ONRAMP',
+    'L2F_WIRE_ONRAMP',
+    'L2F_SWIFT_ONRAMP',
+    'L2F_SEPA_ONRAMP',
+  ],
+  sell: [
+    'HIFI_WIRE_OFFRAMP',
+    'HIFI_ACH_OFFRAMP',
+    'HIFI_SEPA_OFFRAMP',
+    'TBD_SWIFT_WITHDRAWAL',
+    'RN_CARDS_OFFRAMP',
+    'L2F_ACH_OFFRAMP',
+    'L2F_WIRE_OFFRAMP',
+    'L2F_SWIFT_OFFRAMP',
+    'L2F_SEPA_OFFRAMP',
+  ],
+  send: [
+    'WITHDRAWAL_CRYPTO',
+    'OMNIBUS_CRYPTO_TRANSFER',
+    'SEGREGATED_CRYPTO_TRANSFER',
+    'HIFI_CRYPTO_TRANSFER',
+    'HIFI_CRYPTO_WITHDRAWAL',
+    'L2F_CRYPTO_WITHDRAWAL',
+    'OMNIBUS_CRYPTO_WITHDRAWAL',
+  ],
+  transfer: ['TRANSFER_INTERNAL', 'OMNIBUS_INTERNAL_TRANSFER'],
+  deposit: [
+    'DEPOSIT_CRYPTO',
+    'DEPOSIT_FIAT_SEPA',
+    'DEPOSIT_FIAT_SWIFT',
+    'DEPOSIT_ISSUING_SA_CRYPTO_EXT',
+    'DEPOSIT_ISSUING_SA_SEPA_EXT',
+    'HIFI_WIRE_DEPOSIT',
+    'HIFI_ACH_DEPOSIT',
+    'HIFI_SEPA_DEPOSIT',
+    'HIFI_CRYPTO_DEPOSIT',
+    'L2F_ACH_DEPOSIT',
+    'L2F_WIRE_DEPOSIT',
+    'L2F_SWIFT_DEPOSIT',
+    'L2F_SEPA_DEPOSIT',
+    'L2F_CRYPTO_DEPOSIT',
+  ],
+  withdrawal: [
+    'WITHDRAWAL_FIAT_SEPA',
+    'HIFI_WIRE_WITHDRAWAL',
+    'HIFI_ACH_WITHDRAWAL',
+    'HIFI_SEPA_WITHDRAWAL',
+    'L2F_ACH_WITHDRAWAL',
+    'L2F_WIRE_WITHDRAWAL',
+    'L2F_SWIFT_WITHDRAWAL',
+    'L2F_SEPA_WITHDRAWAL',
+  ],
+  card: [
+    'TRANSFER_CARD_PREPAID',
+    'TRANSFER_CARD_SUBACCOUNT',
+    'TRANSFER_CARD_WHOLESALE',
+    'WITHDRAW_CARD_PREPAID',
+    'WITHDRAW_CARD_SUBACCOUNT',
+    'CARD_ISSUING_FEE',
+  ],
+};
+
+export const typesOf = (group: TypeGroup): readonly OrderType[] => (group ? TYPES_OF[group] : []);
 
 function parseDay(day: Day): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -98,7 +170,7 @@ export function filterQuery(f: HistoryFilters, statuses?: readonly OrderStatus[]
   const elements: OrderListFilter[] = [];
   const status = statuses ?? STATUS_GROUPS.find((g) => g.id === f.status)?.statuses ?? [];
   if (status.length) elements.push({ status: [...status] });
-  if (f.type) elements.push({ order_type: typesOf(f.type) });
+  if (f.type) elements.push({ order_type: [...typesOf(f.type)] });
   const first = parseDay(f.from);
   const last = parseDay(f.to);
   return {

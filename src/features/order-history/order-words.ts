@@ -33,6 +33,8 @@ export function orderKind(type: string): OrderKind {
   if (type.startsWith('WITHDRAW_CARD')) return 'cardWithdrawal';
   if (type === 'CARD_ISSUING_FEE') return 'cardFee';
   if (type === 'RN_CARDS_OFFRAMP') return 'cardSell';
+  // A placeholder type the sell flow uses for a SWIFT payout (API.md §16.3).
+  if (type === 'TBD_SWIFT_WITHDRAWAL') return 'sell';
   if (type.endsWith('_ONRAMP')) return 'buy';
   if (type.endsWith('_OFFRAMP')) return 'sell';
   if (type.endsWith('CRYPTO_TRANSFER')) return 'send';
