@@ -10,9 +10,9 @@ import { useWallet } from '../../lib/wallet-reads';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { TextField } from '../../ui/Field';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { FilterChips } from '../../ui/FilterChips';
-import { TextInput } from '../../ui/Labeled';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
@@ -82,28 +82,24 @@ export default function OrderHistoryScreen() {
         value={filters.type}
         onChange={(type) => set({ type })}
       />
-      <Section footer={wrongRange ? t('history.filter.badRange') : undefined}>
-        <div className="oh-dates">
-          <TextInput
-            header={t('history.filter.from')}
-            aria-label={t('history.filter.from')}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            status={wrongRange ? 'error' : 'default'}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-          <TextInput
-            header={t('history.filter.to')}
-            aria-label={t('history.filter.to')}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            status={wrongRange ? 'error' : 'default'}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </div>
-      </Section>
+      <div className="oh-dates">
+        <TextField
+          label={t('history.filter.from')}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          status={wrongRange ? 'error' : 'default'}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <TextField
+          label={t('history.filter.to')}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          error={wrongRange ? t('history.filter.badRange') : undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
+      </div>
       <div className="oh-toolbar">
         {isFiltered(filters) && (
           <Button mode="plain" size="s" onClick={() => setFilters(NO_FILTERS)}>
