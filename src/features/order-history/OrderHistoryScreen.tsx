@@ -17,10 +17,10 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { showToast } from '../../ui/toast';
+import { useInfiniteScroll } from '../../ui/useInfiniteScroll';
 import { exportOrdersCsv, useLiveStatuses, useOrderHistory } from './data';
 import { badRange, type HistoryFilters, isFiltered, NO_FILTERS, STATUS_GROUPS, TYPE_GROUPS } from './filters';
 import { OrderRow } from './OrderRow';
-import { useInfiniteScroll } from './useInfiniteScroll';
 import './order-history.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PagedResult } from '../../lib/server-state/paged';
+import type { PagedResult } from '../lib/server-state/paged';
 
 /**
  * Infinite scroll: the returned element (a sentinel under the list) asks for the next page when it
