@@ -56,7 +56,11 @@ function patches(page: Page) {
 /** The recipients' names in the order the list shows them (a row also holds initials and contacts). */
 const order = async (page: Page) =>
   (await page.getByTestId('recipient-row').allInnerTexts()).map(
-    (t) => t.split('\n').find((line) => line.trim().includes(' '))?.trim() ?? t,
+    (t) =>
+      t
+        .split('\n')
+        .find((line) => line.trim().includes(' '))
+        ?.trim() ?? t,
   );
 
 describe('pinned recipients', () => {
