@@ -223,7 +223,7 @@ interface Resolved {
   idempotencyKey: string | null;
 }
 
-function nextOrderId(ctx: SandboxContext): string {
+export function nextOrderId(ctx: SandboxContext): string {
   const id = ((ctx.store.meta.orderSeq as number | undefined) ?? 5000) + 1;
   ctx.store.meta.orderSeq = id;
   return String(id);

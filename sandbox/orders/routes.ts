@@ -1,22 +1,22 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { orderAliasRoutes, ordersRoutes, ordersV2Routes } from '../../src/contract/orders.ts';
-import { ORDER_STATUSES } from '../../src/contract/values/orders.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import { intQuery, readBody } from '../server/validate.ts';
-import { currencyById } from '../system/catalog.ts';
+import { readBody } from '../server/validate.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { calculate, calcWire } from './calc.ts';
 import type { CardTopUpType } from './card-topup.ts';
 import { createOrder, type OrderIntent } from './create.ts';
 import { idempotencyKey } from './idempotency.ts';
+import { matchingOrders, orderPage, ordersCsv } from './list.ts';
 import { ORDER_TYPES, orderTypeById, orderTypeWire, pairAllowed } from './order-types.ts';
 import { resumeOpenOrders } from './progress.ts';
 import { exchangeRates } from './rates.ts';
+import { seedDemoOrders } from './seed.ts';
 import { type OrderRow, orderTable } from './tables.ts';
-import { createAnswer, orderDetail, orderListItem } from './wire.ts';
+import { createAnswer, orderDetail } from './wire.ts';
 
 function queryBool(c: Context, name: string, fallback: boolean): boolean {
   const v = c.req.query(name);
@@ -66,6 +66,7 @@ const V2 = ordersV2Routes.create;
  */
 export const registerOrders: SandboxModule = (ctx) => {
   resumeOpenOrders(ctx);
+  ctx.users.onCreated((user) => seedDemoOrders(ctx, user));
   const { core } = ctx;
   const ledger = ledgerFor(ctx);
 
@@ -341,102 +342,21 @@ export const registerOrders: SandboxModule = (ctx) => {
   core.post('/v2/orders/TRANSFER_INTERNAL', v2Transfer(V2.TRANSFER_INTERNAL.body));
   core.post('/v2/orders/TRA', v2Transfer(orderAliasRoutes.TRA.body));
 
-  // ---- reading orders ----
+  // ---- reading orders (list.ts) ----
 
   const listFor = (c: Context): OrderRow[] => {
     const walletId = c.req.param('wallet_uuid')!;
     ledger.assertWalletAccess(c, walletId, 'core');
-    let filters: unknown = [];
-    const raw = c.req.query('filters');
-    if (raw) {
-      try {
-        filters = JSON.parse(raw);
-      } catch {
-        invalid('filters', 'filters must be a JSON array, e.g. [{"status":["NEW"]}].');
-      }
-      if (!Array.isArray(filters)) invalid('filters', 'filters must be a JSON array.');
-    }
-    const conditions = (filters as Record<string, unknown>[]).flatMap((f) => Object.entries(f ?? {}));
-    for (const [key, value] of conditions) {
-      if (!['status', 'order_type', 'from_uuid', 'to_uuid'].includes(key))
-        invalid('filters', `Unknown filter ${key}.`);
-      if (key === 'status') {
-        for (const s of ([] as unknown[]).concat(value)) {
-          if (!(ORDER_STATUSES as readonly string[]).includes(String(s)))
-            invalid('filters', `Unknown status ${String(s)}.`);
-        }
-      }
-    }
-    const dateFrom = c.req.query('date_from');
-    const dateTo = c.req.query('date_to');
-    return orderTable(ctx).filter((o) => {
-      if (o.wallet_uuid !== walletId) return false;
-      for (const [key, value] of conditions) {
-        const allowed = ([] as unknown[]).concat(value).map(String);
-        if (!allowed.includes(String(o[key as keyof OrderRow]))) return false;
-      }
-      if (dateFrom && o.created_at < dateFrom) return false;
-      if (dateTo && o.created_at > (dateTo.length === 10 ? `${dateTo}T23:59:59.999Z` : dateTo)) return false;
-      return true;
-    });
+    return matchingOrders(ctx, c, walletId);
   };
 
-  core.get('/v2/orders/list/:wallet_uuid', (c) => {
-    const rows = listFor(c);
-    const offset = intQuery(c, 'offset', 0, 1_000_000);
-    const limit = intQuery(c, 'limit', 10, 100);
-    const sortBy = (c.req.query('sort_by') || 'created_at') as keyof OrderRow;
-    if (!['created_at', 'updated_at', 'status', 'order_type', 'amount_from', 'amount_to'].includes(sortBy)) {
-      invalid(
-        'sort_by',
-        'sort_by must be created_at, updated_at, status, order_type, amount_from or amount_to.',
-      );
-    }
-    const asc = (c.req.query('sort_order') || 'desc').toLowerCase() === 'asc';
-    const numeric = sortBy === 'amount_from' || sortBy === 'amount_to';
-    rows.sort((a, b) => {
-      const d = numeric
-        ? Number(a[sortBy]) - Number(b[sortBy])
-        : String(a[sortBy]).localeCompare(String(b[sortBy]));
-      return (asc ? d : -d) || (asc ? Number(a.id) - Number(b.id) : Number(b.id) - Number(a.id));
-    });
-    const data = rows.slice(offset, offset + limit);
-    return c.json({
-      data: data.map(orderListItem),
-      count: rows.length,
-      has_more: offset + data.length < rows.length,
-    });
-  });
+  core.get('/v2/orders/list/:wallet_uuid', (c) => c.json(orderPage(c, listFor(c))));
 
   core.get('/v2/orders/list/:wallet_uuid/csv', (c) => {
-    const rows = listFor(c).sort((a, b) => b.created_at.localeCompare(a.created_at));
-    const cell = (v: unknown) => {
-      const s = v === null || v === undefined ? '' : String(v);
-      return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-    };
-    const lines = [
-      'id,order_uuid,created_at,order_type,status,amount_from,from_currency,amount_to,to_currency,fee,info',
-      ...rows.map((o) =>
-        [
-          o.id,
-          o.order_uuid,
-          o.created_at,
-          o.order_type,
-          o.status,
-          o.amount_from,
-          currencyById(o.from_uuid)?.symbol,
-          o.amount_to,
-          currencyById(o.to_uuid)?.symbol,
-          o.fees.fee,
-          o.info,
-        ]
-          .map(cell)
-          .join(','),
-      ),
-    ];
+    const csv = ordersCsv(listFor(c));
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', 'attachment; filename="orders.csv"');
-    return c.body(`${lines.join('\n')}\n`);
+    return c.body(csv);
   });
 
   core.get('/v2/orders/id/:order_uuid', (c) => {

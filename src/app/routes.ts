@@ -2,6 +2,7 @@ import { authRoutes } from '../features/auth/routes';
 import { cardsRoutes } from '../features/cards/routes';
 import { developerRoutes } from '../features/developer/routes';
 import { kycRoutes } from '../features/kyc/routes';
+import { orderHistoryRoutes } from '../features/order-history/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { recipientsRoutes } from '../features/recipients/routes';
@@ -34,6 +35,7 @@ export const routes: RouteDef[] = [
   ...authRoutes,
   ...walletsRoutes,
   ...offeredAs(ordersRoutes, ORDER_SERVICES),
+  ...orderHistoryRoutes,
   ...recipientsRoutes,
   ...cardsRoutes,
   ...kycRoutes,

@@ -50,12 +50,19 @@ export const CounterpartyCreate = z.strictObject({
 });
 export type CounterpartyCreate = z.input<typeof CounterpartyCreate>;
 
-/** No `type`: it cannot change. */
+/**
+ * No `type`: it cannot change. `is_pinned` (the favourite mark): API.md §8 lists it on the record
+ * and in the create body but not in this update shape. A field a platform stores and returns for
+ * its owner to set at creation is one its owner can change later, and a patch is where records
+ * change, so our platform takes it here too (optional, like every field of a patch). A platform
+ * that refuses it answers 422, and the client's pin rolls back with that answer's sentence.
+ */
 export const CounterpartyUpdate = z.strictObject({
   name: text().optional(),
   email: text(320).optional(),
   phone: text(32).optional(),
   nickname: text().nullable().optional(),
+  is_pinned: bool.optional(),
   is_self: bool.optional(),
 });
 export type CounterpartyUpdate = z.input<typeof CounterpartyUpdate>;

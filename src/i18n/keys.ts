@@ -2,6 +2,7 @@ import type Access from './messages/en/access.json';
 import type Auth from './messages/en/auth.json';
 import type Cards from './messages/en/cards.json';
 import type Common from './messages/en/common.json';
+import type History from './messages/en/history.json';
 import type Home from './messages/en/home.json';
 import type Kyc from './messages/en/kyc.json';
 import type Orders from './messages/en/orders.json';
@@ -45,6 +46,7 @@ export const LATER_NAMESPACES = [
   'cards',
   'kyc',
   'profile',
+  'history',
   'team',
   'tenant',
 ] as const;
@@ -62,6 +64,7 @@ export type MessageKey =
   | Keys<'home', typeof Home>
   | Keys<'wallets', typeof Wallets>
   | Keys<'orders', typeof Orders>
+  | Keys<'history', typeof History>
   | Keys<'recipients', typeof Recipients>
   | Keys<'rules', typeof Rules>
   | Keys<'ui', typeof Ui>

@@ -40,6 +40,7 @@ export const patterns = {
   sell: '/wallets/:walletId/sell',
   buy: '/wallets/:walletId/buy',
   order: '/wallets/:walletId/orders/:orderId',
+  orderHistory: '/wallets/:walletId/orders',
   counterparties: '/wallets/:walletId/counterparties',
   counterparty: '/wallets/:walletId/counterparties/:counterpartyId',
 
@@ -87,6 +88,8 @@ export const paths = {
   /** Crypto paid by bank transfer; optionally preselects the user's own account that pays. */
   buy: (walletId: string, from?: PayTo) => `/wallets/${enc(walletId)}/buy${payToQuery(from)}`,
   order: (walletId: string, orderId: string) => `/wallets/${enc(walletId)}/orders/${enc(orderId)}`,
+  /** The wallet's orders, newest first (order-history). */
+  orderHistory: (walletId: string) => `/wallets/${enc(walletId)}/orders`,
   counterparties: (walletId: string) => `/wallets/${enc(walletId)}/counterparties`,
   counterparty: (walletId: string, counterpartyId: string) =>
     `/wallets/${enc(walletId)}/counterparties/${enc(counterpartyId)}`,

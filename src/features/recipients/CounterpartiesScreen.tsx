@@ -18,6 +18,7 @@ import { StaleNotice } from '../../ui/StaleNotice';
 import { DestinationSheet } from './DestinationSheet';
 import { useCounterparties } from './data';
 import { dotted } from './dotted';
+import { PinToggle, usePin } from './PinToggle';
 
 /**
  * The wallet's counterparties, in two lists: the user's own accounts (API.md §8 `is_self`: where
@@ -31,6 +32,12 @@ export default function CounterpartiesScreen() {
   const rows = list.data?.data ?? [];
   const own = rows.filter((c) => c.is_self);
   const payees = rows.filter((c) => !c.is_self);
+  // Pinned (favourite) recipients first, in a section of their own, the pin on each row. Our
+  // platform answers them first too (sandbox/counterparties); a platform that sorts only by
+  // sort_by still gets them on top here.
+  const pinned = payees.filter((c) => c.is_pinned);
+  const others = payees.filter((c) => !c.is_pinned);
+  const togglePin = usePin(walletId);
   const telegram = isTelegram();
   // The screen's primary action: Telegram's MainButton there, a button in the page on the web.
   useMainButton({
@@ -79,24 +86,20 @@ export default function CounterpartiesScreen() {
             />
           ) : (
             <>
-              <Section header={t('recipients.list.saved', { count: payees.length })}>
-                {payees.map((c) => (
-                  <Cell
-                    key={c.id}
-                    before={<NameAvatar name={c.name} />}
-                    subtitle={dotted([
-                      c.type === 'BUSINESS' ? t('recipients.type.business') : t('recipients.type.person'),
-                      c.email && <Ltr oneLine>{c.email}</Ltr>,
-                      c.phone && <Ltr oneLine>{formatPhoneNumber(c.phone)}</Ltr>,
-                    ])}
-                    onClick={() => open(c)}
-                  >
-                    {c.nickname
-                      ? t('recipients.list.nameWithNickname', { name: c.name, nickname: c.nickname })
-                      : c.name}
-                  </Cell>
-                ))}
-              </Section>
+              {pinned.length > 0 && (
+                <Section header={t('recipients.pin.section')} data-testid="pinned-recipients">
+                  {pinned.map((c) => (
+                    <PayeeRow key={c.id} c={c} onOpen={open} onPin={togglePin} />
+                  ))}
+                </Section>
+              )}
+              {others.length > 0 && (
+                <Section header={t('recipients.list.saved', { count: others.length })}>
+                  {others.map((c) => (
+                    <PayeeRow key={c.id} c={c} onOpen={open} onPin={togglePin} />
+                  ))}
+                </Section>
+              )}
               {!telegram && (
                 <div className="ui-row-actions">
                   <Button size="l" stretched mode="bezeled" onClick={() => setAdding('payee')}>
@@ -123,5 +126,33 @@ export default function CounterpartiesScreen() {
         />
       )}
     </Screen>
+  );
+}
+
+/** A saved recipient: the row opens it; the star beside it pins it to the top. */
+function PayeeRow({
+  c,
+  onOpen,
+  onPin,
+}: {
+  c: Counterparty;
+  onOpen: (c: Counterparty) => void;
+  onPin: (c: Counterparty) => void;
+}) {
+  return (
+    <div className="rc-row" data-testid="recipient-row" data-pinned={c.is_pinned}>
+      <Cell
+        before={<NameAvatar name={c.name} />}
+        subtitle={dotted([
+          c.type === 'BUSINESS' ? t('recipients.type.business') : t('recipients.type.person'),
+          c.email && <Ltr oneLine>{c.email}</Ltr>,
+          c.phone && <Ltr oneLine>{formatPhoneNumber(c.phone)}</Ltr>,
+        ])}
+        onClick={() => onOpen(c)}
+      >
+        {c.nickname ? t('recipients.list.nameWithNickname', { name: c.name, nickname: c.nickname }) : c.name}
+      </Cell>
+      <PinToggle counterparty={c} onToggle={onPin} />
+    </div>
   );
 }

@@ -37,6 +37,7 @@ import { accountText, destinationRow, kindText } from './destination-text';
 import { dotted } from './dotted';
 import { KeepOrDelete } from './KeepOrDelete';
 import { KindIcon } from './KindIcon';
+import { usePin } from './PinToggle';
 import { buyWithPath, payAgainPath } from './pay-again';
 import { removeWithFeedback } from './removal';
 
@@ -66,6 +67,7 @@ export default function CounterpartyScreen() {
   const [selected, setSelected] = useState<DestinationListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [, navigate] = useLocation();
+  const togglePin = usePin(walletId);
   const c = cp.data;
   const self = !!c?.is_self;
   const rows = dests.data?.data ?? [];
@@ -126,6 +128,12 @@ export default function CounterpartyScreen() {
               <Button size="m" mode="bezeled" onClick={() => setEditing(true)}>
                 {t('recipients.recipient.edit')}
               </Button>
+              {/* The user's own accounts have a section of their own: only recipients are pinned. */}
+              {!self && (
+                <Button size="m" mode="bezeled" onClick={() => togglePin(c)}>
+                  {t(c.is_pinned ? 'recipients.pin.undo' : 'recipients.pin.action')}
+                </Button>
+              )}
             </div>
           </Section>
           <Section header={self ? t('recipients.own.accounts') : t('recipients.recipient.accounts')}>

@@ -1,7 +1,22 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { counterpartiesApi } from '../../api/endpoints/counterparties';
+import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
-import type { Counterparty, CounterpartyCreate, DestinationCreate, DestinationDetail } from '../../api/types';
-import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
+import type {
+  Counterparty,
+  CounterpartyCreate,
+  CounterpartyList,
+  DestinationCreate,
+  DestinationDetail,
+} from '../../api/types';
+import {
+  cachedData,
+  endpointKey,
+  endpointQuery,
+  invalidateEndpoint,
+  queryClient,
+  setCachedData,
+} from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 
 /** Counterparties of a wallet and their destinations (API.md §8), through the query cache. */
@@ -14,12 +29,69 @@ export const destinationsInput = (walletId: string, counterpartyId: string) => (
   query: { limit: 100, offset: 0 },
 });
 
+const counterpartyInput = (walletId: string, id: string) => ({
+  path: { wallet_id: walletId, counterparty_account_id: id },
+});
+
 export const useCounterparties = (walletId: string) =>
   useRead(endpointQuery(counterpartiesApi.list, counterpartiesInput(walletId)));
 export const useCounterparty = (walletId: string, id: string) =>
-  useRead(
-    endpointQuery(counterpartiesApi.get, { path: { wallet_id: walletId, counterparty_account_id: id } }),
-  );
+  useRead(endpointQuery(counterpartiesApi.get, counterpartyInput(walletId, id)));
+
+interface PinVars {
+  counterparty: Counterparty;
+  pinned: boolean;
+}
+interface PinRollback {
+  list?: CounterpartyList;
+  one?: Counterparty;
+}
+
+/**
+ * Pin or unpin a recipient (`is_pinned`, PATCH, API.md §8), optimistic: the list and the
+ * recipient's screen show the new mark at once; if the platform refuses, both come back as they
+ * were and the error reaches the screen. `is_self` goes along unchanged: API.md gives the update's
+ * `is_self` a default of false, so a platform applying it would turn the user's own account into
+ * a payee.
+ */
+export const pinMutation = (walletId: string) =>
+  mutationOptions<Counterparty, ApiError, PinVars, PinRollback>({
+    mutationFn: ({ counterparty, pinned }) =>
+      call(counterpartiesApi.update, {
+        ...counterpartyInput(walletId, counterparty.id),
+        body: { is_pinned: pinned, is_self: counterparty.is_self },
+      }),
+    onMutate: async ({ counterparty, pinned }) => {
+      const listInput = counterpartiesInput(walletId);
+      const oneInput = counterpartyInput(walletId, counterparty.id);
+      // A read on its way would put the old mark back over the new one.
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: [...endpointKey(counterpartiesApi.list), listInput] }),
+        queryClient.cancelQueries({ queryKey: [...endpointKey(counterpartiesApi.get), oneInput] }),
+      ]);
+      const rollback = {
+        list: cachedData(counterpartiesApi.list, listInput),
+        one: cachedData(counterpartiesApi.get, oneInput),
+      };
+      const mark = (c: Counterparty) => (c.id === counterparty.id ? { ...c, is_pinned: pinned } : c);
+      if (rollback.list)
+        setCachedData(counterpartiesApi.list, listInput, {
+          ...rollback.list,
+          data: rollback.list.data.map(mark),
+        });
+      if (rollback.one) setCachedData(counterpartiesApi.get, oneInput, mark(rollback.one));
+      return rollback;
+    },
+    onError: (_err, { counterparty }, rollback) => {
+      if (rollback?.list) setCachedData(counterpartiesApi.list, counterpartiesInput(walletId), rollback.list);
+      if (rollback?.one)
+        setCachedData(counterpartiesApi.get, counterpartyInput(walletId, counterparty.id), rollback.one);
+    },
+    onSettled: () => {
+      void invalidateEndpoint(counterpartiesApi.list);
+      void invalidateEndpoint(counterpartiesApi.get);
+    },
+  });
 export const useDestinations = (walletId: string, counterpartyId: string | null) =>
   useRead(
     endpointQuery(

@@ -1,5 +1,5 @@
 import { Button, Section } from '@telegram-apps/telegram-ui';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { walletsApi } from '../../api/endpoints/wallets';
 import { messageOf } from '../../api/errors';
@@ -10,11 +10,13 @@ import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
+import { FilterChips } from '../../ui/FilterChips';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { statusInfo, walletTxStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
+import { useInfiniteScroll } from '../../ui/useInfiniteScroll';
 import { WalletNotFound } from './components/States';
 import { HistoryRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
@@ -52,25 +54,7 @@ export default function TransactionsScreen() {
   const input = useMemo(() => transactionsInput(walletId, filter), [walletId, filter]);
   const wallet = useWallet(walletId);
   const list = usePagedList(walletsApi.transactions, input, { pageSize: 10 });
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(list.loadMore);
-  loadMore.current = list.loadMore;
-
-  // Infinite scroll: the sentinel under the list asks for the next page when it comes into view.
-  // Re-observing after each page matters: a sentinel still on screen fires again, filling tall screens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pages/hasMore re-arm the observer.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadMore.current();
-      },
-      { rootMargin: '200px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [list.pages, list.hasMore]);
+  const sentinel = useInfiniteScroll(list);
 
   // New rows (an incoming deposit) appear without a reload: re-read the first page now and then.
   const anyLive = list.items.some((t) => isLive(t.status));
@@ -100,35 +84,21 @@ export default function TransactionsScreen() {
 
   return (
     <Screen title={t('wallets.transactions.title')} backTo={paths.wallet(walletId)}>
-      <fieldset className="w-filters" aria-label={t('wallets.transactions.filter.direction')}>
-        {TYPES.map((f) => (
-          <button
-            key={f.id}
-            type="button"
-            className="w-filter"
-            aria-pressed={type === f.id}
-            onClick={() => setType(f.id)}
-          >
-            {t(f.labelKey)}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className="w-filters" aria-label={t('wallets.transactions.filter.status')}>
-        <button type="button" className="w-filter" aria-pressed={status === ''} onClick={() => setStatus('')}>
-          {t('wallets.transactions.filter.anyStatus')}
-        </button>
-        {STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            className="w-filter"
-            aria-pressed={status === s}
-            onClick={() => setStatus(s)}
-          >
-            {statusInfo(walletTxStatuses, s).label}
-          </button>
-        ))}
-      </fieldset>
+      <FilterChips
+        label={t('wallets.transactions.filter.direction')}
+        options={TYPES.map((f) => ({ id: f.id, label: t(f.labelKey) }))}
+        value={type}
+        onChange={setType}
+      />
+      <FilterChips
+        label={t('wallets.transactions.filter.status')}
+        options={[
+          { id: '' as const, label: t('wallets.transactions.filter.anyStatus') },
+          ...STATUSES.map((s) => ({ id: s, label: statusInfo(walletTxStatuses, s).label })),
+        ]}
+        value={status}
+        onChange={setStatus}
+      />
       {/* An action, not a filter: kept out of the chip rows, within reach above a long list. */}
       <div className="w-toolbar">
         <Button mode="plain" size="s" onClick={exportCsv} loading={exporting} disabled={exporting}>
@@ -160,11 +130,11 @@ export default function TransactionsScreen() {
           {list.loadingMore ? (
             t('wallets.transactions.loadingMore')
           ) : list.error && !list.head.error ? (
-            <button type="button" className="w-filter" onClick={list.loadMore}>
+            <button type="button" className="ui-chips__chip" onClick={list.loadMore}>
               {t('wallets.transactions.loadMoreFailed')}
             </button>
           ) : list.hasMore ? (
-            <button type="button" className="w-filter" onClick={list.loadMore}>
+            <button type="button" className="ui-chips__chip" onClick={list.loadMore}>
               {t('wallets.transactions.loadMore')}
             </button>
           ) : (

@@ -95,6 +95,7 @@ export const SIGNED_IN: ScreenState[] = [
   { name: 'sell', path: (f) => w(f, '/sell') },
   { name: 'buy', path: (f) => w(f, '/buy') },
   { name: 'order', path: (f) => when(f.order, (id) => w(f, `/orders/${id}`)) },
+  { name: 'orders', path: (f) => w(f, '/orders') },
   { name: 'recipients', path: (f) => w(f, '/counterparties') },
   {
     name: 'recipients · new recipient sheet',

@@ -69,6 +69,9 @@ export function OrderResultView({
         <Button size="l" stretched mode="plain" onClick={onNew}>
           {t('orders.result.newOrder')}
         </Button>
+        <Button size="l" stretched mode="plain" onClick={() => navigate(paths.orderHistory(walletId))}>
+          {t('history.entry.fromResult')}
+        </Button>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ const ICONS = {
   cards: 'M3 6h18v12H3zM3 10h18M7 15h4',
   bank: 'M4 9l8-5 8 5M5 9v9m14-9v9M9 9v9m6-9v9M3 20h18',
   statement: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5',
+  orders: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
 } as const;
 
 /** A row goes to a screen (`to`) or, without one, opens the sheet named by its id. */
@@ -65,6 +66,12 @@ export function moreRows(walletId: string, verified = true): Row[] {
       title: t('wallets.more.bank.title'),
       subtitle: t('wallets.more.bank.subtitle'),
       to: paths.virtualAccounts(walletId),
+    },
+    {
+      id: 'orders',
+      title: t('history.entry.title'),
+      subtitle: t('history.entry.subtitle'),
+      to: paths.orderHistory(walletId),
     },
     {
       id: 'statement',
