@@ -1,5 +1,7 @@
-import type { SandboxModule } from '../server/context.ts';
+import { SystemConfig } from '../../src/contract/system.ts';
+import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
+import { readBody } from '../server/validate.ts';
 import { CHAINS, CURRENCIES, currencyWire } from './catalog.ts';
 import { COUNTRIES, countryById, statesOf } from './countries.ts';
 
@@ -16,6 +18,12 @@ export const SANDBOX_SYSTEM_CONFIG = {
   base_currency: 'USD',
   metrics_data: null,
 } as const;
+
+/** The tenant's config now: the defaults above with what a test set (`POST /__sandbox/system-config`). */
+export function systemConfig(ctx: Pick<SandboxContext, 'store'>) {
+  const changes = ctx.store.meta.systemConfig as Partial<typeof SANDBOX_SYSTEM_CONFIG> | undefined;
+  return { ...SANDBOX_SYSTEM_CONFIG, ...changes };
+}
 
 function boolQuery(raw: string | undefined, name: string): boolean | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -65,7 +73,15 @@ export const registerSystem: SandboxModule = (ctx) => {
     return c.json({ total: data.length, data });
   });
 
-  ctx.v2.get('/system/config', (c) => c.json(SANDBOX_SYSTEM_CONFIG));
+  ctx.v2.get('/system/config', (c) => c.json(systemConfig(ctx)));
   // ⚠#12: the legacy path of the same config.
-  ctx.v2.get('/tenants/config', (c) => c.json(SANDBOX_SYSTEM_CONFIG));
+  ctx.v2.get('/tenants/config', (c) => c.json(systemConfig(ctx)));
+
+  /** Control: tests set any of the tenant's flags (a partial SystemConfig); reset restores the defaults. */
+  ctx.control.post('/system-config', (c) => {
+    const changes = readBody(c, SystemConfig.partial());
+    ctx.store.meta.systemConfig = { ...(ctx.store.meta.systemConfig as object), ...changes };
+    ctx.store.changed();
+    return c.json(systemConfig(ctx));
+  });
 };
