@@ -5,6 +5,7 @@ import { kycRoutes } from '../features/kyc/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { recipientsRoutes } from '../features/recipients/routes';
+import { referralsRoutes } from '../features/referrals/routes';
 import { securityRoutes } from '../features/security/routes';
 import { walletsRoutes } from '../features/wallets/routes';
 import type { RouteDef } from '../routing/route-def';
@@ -23,4 +24,5 @@ export const routes: RouteDef[] = [
   ...profileRoutes,
   ...securityRoutes,
   ...developerRoutes,
+  ...referralsRoutes,
 ];

@@ -52,6 +52,7 @@ export const patterns = {
   profile: '/profile',
   security: '/profile/security',
   developer: '/profile/developer',
+  referrals: '/profile/referrals',
 } as const;
 
 export const paths = {
@@ -99,4 +100,5 @@ export const paths = {
   profile: () => patterns.profile,
   security: () => patterns.security,
   developer: () => patterns.developer,
+  referrals: () => patterns.referrals,
 };

@@ -15,6 +15,7 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { kycStatuses } from '../../ui/status';
+import { ReferralsEntry } from '../referrals';
 import { AppearanceSection } from './AppearanceSection';
 import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
@@ -213,6 +214,7 @@ export default function ProfileScreen() {
                 </Cell>
               </Link>
             )}
+            <ReferralsEntry className="profile-button-cell" />
           </Section>
 
           <div className="profile-signout">
