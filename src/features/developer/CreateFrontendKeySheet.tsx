@@ -80,7 +80,10 @@ export function CreateFrontendKeySheet({
         maxLength={KEY_NAME_MAX + 10}
         value={name}
         error={errors.name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => {
+          setName(e.target.value);
+          setErrors((old) => ({ ...old, name: undefined }));
+        }}
       />
       <Section header={t('frontendkeys.create.wallet')}>
         {wallets.map((w) => (
@@ -92,7 +95,10 @@ export function CreateFrontendKeySheet({
                 name="fk-wallet"
                 value={w.uuid}
                 checked={walletId === w.uuid}
-                onChange={() => setWalletId(w.uuid)}
+                onChange={() => {
+                  setWalletId(w.uuid);
+                  setErrors((e) => ({ ...e, wallet_id: undefined }));
+                }}
               />
             }
           >

@@ -167,6 +167,14 @@ export const SIGNED_IN: ScreenState[] = [
     sheet: /^Create/,
     opener: 'profile.developer.create',
   },
+  {
+    name: 'API keys · frontend key sheet',
+    path: () => '/profile/developer',
+    sheet: /^Create frontend key/,
+    opener: 'frontendkeys.create.open',
+  },
+  // The tests that walk these screens turn the tenant's referral program on.
+  { name: 'referrals', path: () => '/profile/referrals' },
   // A link to the logout route from outside the app asks first (LogoutScreen); nobody is signed out.
   { name: 'sign out · the question a link gets', path: () => '/auth/logout' },
   { name: 'not found', path: () => '/no-such-screen' },
