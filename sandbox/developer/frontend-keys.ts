@@ -8,6 +8,7 @@ import { fail, invalid } from '../server/errors.ts';
 import { readBody } from '../server/validate.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { hashSecret } from './keys.ts';
+import { stepUp } from './step-up.ts';
 
 /**
  * Frontend access keys (API.md §18) — core service, raw token. Choices where API.md is silent:
@@ -16,6 +17,7 @@ import { hashSecret } from './keys.ts';
  * - The secret (`fk_sandbox_…`) is in plain text only in the create and regenerate answers; the
  *   store keeps its SHA-256 hash. Regenerating replaces it: the old secret stops working at once.
  * - A revoked key is gone for good: it leaves the list, and regenerate or revoke answer 404.
+ * - Regenerating and revoking may ask the caller to confirm it is them first (step-up.ts).
  * - Names are 1–64 characters, unique per wallet (case-insensitive); at most 10 keys per wallet.
  */
 export const MAX_FRONTEND_KEYS_PER_WALLET = 10;
@@ -36,6 +38,7 @@ const newSecret = () => `fk_sandbox_${randomBytes(24).toString('base64url')}`;
 export function registerFrontendKeys(ctx: SandboxContext, developer: (c: Context) => string) {
   const table = ctx.store.table<FrontendKeyRow>('frontend_access_keys');
   const ledger = ledgerFor(ctx);
+  const confirmIdentity = stepUp(ctx);
   const iso = () => new Date(ctx.now()).toISOString();
   const wire = (r: FrontendKeyRow): z.input<typeof FrontendKey> => ({
     id: r.id,
@@ -100,6 +103,7 @@ export function registerFrontendKeys(ctx: SandboxContext, developer: (c: Context
   ctx.core.post('/frontend/access/keys/:key_id/regenerate', (c) => {
     readBody(c, routes.regenerateFrontendKey.body);
     const row = manageable(c, c.req.param('key_id'));
+    confirmIdentity(c, developer(c));
     const secret = newSecret();
     const next = table.set(row.id, { ...row, key_hash: hashSecret(secret) });
     return c.json({ success: true, data: { ...wire(next), key: secret } });
@@ -108,6 +112,7 @@ export function registerFrontendKeys(ctx: SandboxContext, developer: (c: Context
   ctx.core.delete('/frontend/access/keys/:key_id', (c) => {
     readBody(c, routes.revokeFrontendKey.body);
     const row = manageable(c, c.req.param('key_id'));
+    confirmIdentity(c, developer(c));
     const revoked = table.set(row.id, { ...row, revoked_at: iso() });
     return c.json({ success: true, data: { id: revoked.id, revoked_at: revoked.revoked_at! } });
   });

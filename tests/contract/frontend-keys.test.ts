@@ -4,7 +4,7 @@ import { ledgerFor } from '../../sandbox/wallets/ledger.ts';
 import { developerApi } from '../../src/api/endpoints/developer';
 import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
-import { expectLastRequest, failure, signInAs } from './harness';
+import { control, expectLastRequest, failure, signInAs } from './harness';
 import { sandboxForThisFile } from './lifecycle';
 
 /** Frontend access keys (API.md §18): core service, raw token, per wallet with a role. */
@@ -162,6 +162,36 @@ describe('contract: frontend access keys', () => {
       }),
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it('asks the caller to confirm it is them, when the platform wants it, before a new secret or a revoke', async () => {
+    const who = email();
+    await signInAs(who);
+    const wallet_id = await firstWallet();
+    const { data: made } = await call(developerApi.createFrontendKey, {
+      body: { name: 'Guarded', role: 'READ_ONLY', wallet_id },
+    });
+    await control('/frontend-keys/step-up', { on: true });
+    await new Promise((r) => setTimeout(r, 5));
+    try {
+      const asked = await failure(call(developerApi.regenerateFrontendKey, { path: { key_id: made.id } }));
+      expect(asked.status).toBe(403);
+      expect(asked.code).toBe('REAUTH_REQUIRED');
+      expect((await failure(call(developerApi.revokeFrontendKey, { path: { key_id: made.id } }))).code).toBe(
+        'REAUTH_REQUIRED',
+      );
+      // A sign-in after the question is the proof: the same calls now go through.
+      await new Promise((r) => setTimeout(r, 5));
+      await signInAs(who);
+      expect((await call(developerApi.regenerateFrontendKey, { path: { key_id: made.id } })).data.id).toBe(
+        made.id,
+      );
+      expect((await call(developerApi.revokeFrontendKey, { path: { key_id: made.id } })).data.id).toBe(
+        made.id,
+      );
+    } finally {
+      await control('/frontend-keys/step-up', { on: false });
+    }
   });
 
   it('refuses without a session', async () => {

@@ -141,6 +141,46 @@ describe('frontend access keys on the web', () => {
   });
 });
 
+describe('when the platform asks the user to confirm it is them', () => {
+  it('a new secret waits for the proof (a fresh sign-in), then goes through once', async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page);
+    const wallet = (await platformAsPage(app, page)<{ data: { uuid: string }[] }>('v2', '/wallets')).data[0]!;
+    const { data: made } = await platformAsPage(app, page)<{ data: { id: string; key: string } }>(
+      'core',
+      '/frontend/access/keys',
+      { name: 'Guarded widget', role: 'READ_ONLY', wallet_id: wallet.uuid },
+    );
+    await app.control('/frontend-keys/step-up', { on: true });
+    try {
+      await page.goto('/profile/developer');
+      await tap(page.locator('main').getByText('Guarded widget'));
+      await tap(page.getByRole('button', { name: 'New secret…' }));
+      const regenerations: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith(`/frontend/access/keys/${made.id}/regenerate`))
+          regenerations.push(r.url());
+      });
+      await tap(page.getByRole('button', { name: 'Make a new secret' }));
+      const proof = page.getByRole('dialog', { name: 'Confirm it’s you' });
+      await seen(proof.getByText('This is needed to change a frontend access key.'));
+      await page.screenshot({ path: shot('web-demo-frontend-key-proof') });
+      expect(regenerations).toHaveLength(1); // refused: the platform asked first
+      await proof.getByLabel('Password').first().fill('demo-pass-123');
+      await tap(proof.getByRole('button', { name: 'Confirm' }));
+      await seen(page.getByText('This is the only time you can see the secret of'));
+      expect(regenerations).toHaveLength(2);
+      await tap(page.getByRole('button', { name: /copy/i }));
+      const secret = await page.evaluate(() => navigator.clipboard.readText());
+      expect(secret).toMatch(/^fk_sandbox_/);
+      expect(secret).not.toBe(made.key);
+    } finally {
+      await app.control('/frontend-keys/step-up', { on: false });
+    }
+    await context.close();
+  });
+});
+
 describe('frontend access keys in Telegram', () => {
   it("creates and revokes a key with Telegram's MainButton", async () => {
     const { context, page } = await app.phone();

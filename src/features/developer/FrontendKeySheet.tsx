@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Caption, Cell, Section, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../api/errors';
+import { isApiError, messageOf } from '../../api/errors';
 import type { FrontendKey, FrontendKeyWithSecret } from '../../api/types/developer';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
@@ -9,6 +9,7 @@ import { queryClient } from '../../lib/server-state/client';
 import { Emphasis } from '../../ui/Emphasis';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
+import { ReauthSheet } from '../reauth';
 import { regenerateFrontendKeyMutation, revokeFrontendKeyMutation } from './frontend-keys-data';
 import { roleTitle } from './roles';
 
@@ -31,6 +32,8 @@ export function FrontendKeySheet({
 }) {
   const [step, setStep] = useState<Step>('details');
   const [error, setError] = useState<string | null>(null);
+  /** The platform asked the user to confirm it is them first (403 REAUTH_REQUIRED). */
+  const [proving, setProving] = useState(false);
   const regenerate = useMutation(regenerateFrontendKeyMutation(), queryClient);
   const revoke = useMutation(revokeFrontendKeyMutation(), queryClient);
   const keyId = frontendKey?.id;
@@ -39,6 +42,7 @@ export function FrontendKeySheet({
   useEffect(() => {
     setStep('details');
     setError(null);
+    setProving(false);
   }, [keyId]);
 
   if (!frontendKey) return null;
@@ -54,9 +58,24 @@ export function FrontendKeySheet({
         onClose();
       }
     } catch (err) {
-      setError(messageOf(err, t('frontendkeys.failed')));
+      if (isApiError(err) && err.status === 403 && err.code === 'REAUTH_REQUIRED') setProving(true);
+      else setError(messageOf(err, t('frontendkeys.failed')));
     }
   };
+
+  if (proving)
+    return (
+      <ReauthSheet
+        purpose="frontend-key"
+        forPlatform
+        onCancel={() => setProving(false)}
+        onProved={() => {
+          // The same confirmed action, now with the proof the platform asked for.
+          setProving(false);
+          void confirm();
+        }}
+      />
+    );
 
   const title =
     step === 'regenerate'
