@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Caption, Cell, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/errors';
-import { API_KEY_ROLES, type APIKeyRole, type FrontendKeyWithSecret } from '../../api/types/developer';
+import type { APIKeyRole, FrontendKeyWithSecret } from '../../api/types/developer';
 import type { WalletSummary } from '../../api/types/wallets';
 import { t } from '../../i18n';
 import { queryClient } from '../../lib/server-state/client';
@@ -10,7 +10,7 @@ import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
 import { KEY_NAME_MAX } from './CreateKeySheet';
 import { createFrontendKeyMutation } from './frontend-keys-data';
-import { ROLE_COPY } from './roles';
+import { RoleChoice } from './RoleChoice';
 
 type Errors = { name?: string; role?: string; wallet_id?: string; form?: string };
 
@@ -111,20 +111,7 @@ export function CreateFrontendKeySheet({
           {errors.wallet_id}
         </Caption>
       ) : null}
-      <Section header={t('frontendkeys.create.access')}>
-        {API_KEY_ROLES.map((r) => (
-          <Cell
-            key={r}
-            Component="label"
-            className="dev-role"
-            multiline
-            before={<Radio name="fk-role" value={r} checked={role === r} onChange={() => setRole(r)} />}
-            description={t(ROLE_COPY[r].descriptionKey)}
-          >
-            {t(ROLE_COPY[r].titleKey)}
-          </Cell>
-        ))}
-      </Section>
+      <RoleChoice header={t('frontendkeys.create.access')} name="fk-role" value={role} onChange={setRole} />
       {errors.role || errors.form ? (
         <Caption role="alert" className="dev-error">
           {errors.role ?? errors.form}
