@@ -6,7 +6,7 @@ import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { decimalText, intQuery, nestedQuery, readBody } from '../server/validate.ts';
 import { currencyById, currencyWire, USD_ID } from '../system/catalog.ts';
-import { systemConfig } from '../system/routes.ts';
+import { tenantConfigOf } from '../system/tenant-config.ts';
 import { DEMO_EMAIL, type UserRow } from '../user/users.ts';
 import type { WalletTransactionRow } from '../wallets/ledger.ts';
 import { applyFilter, parseFilter, sortRows } from '../wallets/transactions.ts';
@@ -93,7 +93,7 @@ export const registerReferrals: SandboxModule = (ctx: SandboxContext) => {
 
   const member = (c: Context) => {
     const userId = ctx.userId(c, 'v2');
-    if (!systemConfig(ctx).enable_referral_program)
+    if (!tenantConfigOf(ctx.store).config.enable_referral_program)
       fail(403, 'This service does not offer a referral program.');
     const user = ctx.users.get(userId)!;
     seedDemo(user);

@@ -11,7 +11,7 @@ sandboxForThisFile();
 
 let seq = 0;
 const email = () => `referrals-${++seq}@example.com`;
-const enable = (on: boolean) => control('/system-config', { enable_referral_program: on });
+const enable = (on: boolean) => control('/tenant-config', { enable_referral_program: on });
 
 describe('contract: referrals', () => {
   it('answers 403 on every route while the tenant has the program off', async () => {

@@ -18,7 +18,7 @@ afterAll(() => app?.stop());
 
 const shot = (name: string) => `/tmp/i22-growth-shots/${name}.png`;
 const { seen, tap } = locatorWaits(15_000);
-const programOn = (on: boolean) => app.control('/system-config', { enable_referral_program: on });
+const programOn = (on: boolean) => app.control('/tenant-config', { enable_referral_program: on });
 const referralCode = async (platform: ReturnType<typeof platformAsPage>) =>
   (await platform<{ referral_name: string }>('v2', '/user/user-data')).referral_name;
 
@@ -32,7 +32,7 @@ describe('referrals on the web', () => {
     await seen(page.getByRole('link', { name: /Security/ }));
     expect(await page.getByText('Invite friends').count()).toBe(0);
     await goInApp(page, '/profile/referrals');
-    await seen(page.getByText('This service does not offer a referral program.'));
+    await seen(page.getByText('Money doesn’t run a referral program.'));
     await context.close();
   });
 

@@ -7,8 +7,8 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { haptic, isTelegram, shareLink } from '../../lib/platform';
 import { userDataQuery } from '../../lib/server-state/account-queries';
 import { usePagedList } from '../../lib/server-state/paged';
-import { tenantConfigQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
+import { useBaseCurrency, useTenantConfig } from '../../lib/tenant-config';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { EmptyState } from '../../ui/EmptyState';
@@ -22,34 +22,27 @@ import { walletTxStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
 import { INCOME_INPUT, INCOME_PAGE, levelsQuery, progressQuery, summaryQuery } from './data';
 import { incomeRow } from './income-row';
-import { referralLinks, referralProgramOn } from './program';
+import { referralLinks } from './program';
 import { rewardText } from './reward';
 import './referrals.css';
 
 /**
  * The user's referral program: the level reached and the way to the next, what was earned, each
- * income, and the link to share. Shown only when the tenant runs a program; otherwise the screen
- * says so (a deep link may still arrive here).
+ * income, and the link to share. The route is offered only when the tenant runs a program
+ * (routes.ts `offered`); otherwise the app's not-offered screen says so.
  */
 export default function ReferralsScreen() {
-  const tenant = useRead(tenantConfigQuery());
-  const on = referralProgramOn(tenant.data);
+  const tenant = useTenantConfig();
+  // Unknown until the config is read: amounts are then plain figures, never in a guessed currency.
+  const base = useBaseCurrency().currency;
   return (
     <Screen title={t('referrals.title')} backTo={paths.profile()}>
-      {tenant.loading && <ListSkeleton rows={4} noAvatar />}
-      {tenant.error && !tenant.data && <ErrorState error={tenant.error} onRetry={tenant.refresh} />}
-      {tenant.data && !on && (
-        <EmptyState
-          title={t('referrals.notOffered.title')}
-          description={t('referrals.notOffered.description')}
-        />
-      )}
-      {on && <Program botName={tenant.data?.tg_bot_name} base={tenant.data?.base_currency ?? 'USD'} />}
+      <Program botName={tenant.data?.tg_bot_name} base={base} />
     </Screen>
   );
 }
 
-function Program({ botName, base }: { botName: string | null | undefined; base: string }) {
+function Program({ botName, base }: { botName: string | null | undefined; base: string | undefined }) {
   const levels = useRead(levelsQuery());
   const progress = useRead(progressQuery());
   const summary = useRead(summaryQuery());
@@ -206,7 +199,15 @@ function Program({ botName, base }: { botName: string | null | undefined; base: 
   );
 }
 
-function LevelRow({ level, base, current }: { level: ReferralLevel; base: string; current: boolean }) {
+function LevelRow({
+  level,
+  base,
+  current,
+}: {
+  level: ReferralLevel;
+  base: string | undefined;
+  current: boolean;
+}) {
   const from = formatMoney(String(level.from), { currency: base });
   const range =
     level.to === null || level.to === undefined
