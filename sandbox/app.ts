@@ -10,6 +10,7 @@ import { registerKyc } from './kyc/routes.ts';
 import { STAND_IN_PATH } from './kyc/stand-in-page.ts';
 import { registerOrders } from './orders/routes.ts';
 import { registerOtp } from './otp/routes.ts';
+import { registerReferrals } from './referrals/routes.ts';
 import type { OutboxMessage, SandboxContext, SandboxModule, SandboxOptions } from './server/context.ts';
 import { guardControls, sameHost } from './server/control-guard.ts';
 import { errorResponse, SandboxError } from './server/errors.ts';
@@ -45,6 +46,7 @@ const DOMAINS: SandboxModule[] = [
   registerCards,
   registerKyc,
   registerDeveloper,
+  registerReferrals,
 ];
 
 export const DEFAULT_OPTIONS: SandboxOptions = {

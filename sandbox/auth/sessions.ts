@@ -15,12 +15,15 @@ interface AccessRow {
   expiresAt: number;
   /** The refresh family it was issued with (one family = one signed-in device). */
   family?: string;
+  /** When the family's sign-in happened (ms): refreshes keep it, a new sign-in starts a new one. */
+  signedInAt?: number;
 }
 interface RefreshRow {
   token: string;
   userId: string;
   family: string;
   used: boolean;
+  signedInAt?: number;
 }
 
 export interface SessionPair {
@@ -37,12 +40,16 @@ export function createSessions(store: Store, opts: { accessTtlMs: () => number; 
   const access = store.table<AccessRow>('access_tokens');
   const refresh = store.table<RefreshRow>('refresh_tokens');
 
-  const issue = (userId: string, family = randomBytes(8).toString('hex')): SessionPair => {
+  const issue = (
+    userId: string,
+    family = randomBytes(8).toString('hex'),
+    signedInAt = opts.now(),
+  ): SessionPair => {
     const accessToken = `sbx_at_${randomBytes(18).toString('base64url')}`;
     const refreshToken = `sbx_rt_${randomBytes(18).toString('base64url')}`;
     const expiresAt = opts.now() + opts.accessTtlMs();
-    access.set(accessToken, { token: accessToken, userId, expiresAt, family });
-    refresh.set(refreshToken, { token: refreshToken, userId, family, used: false });
+    access.set(accessToken, { token: accessToken, userId, expiresAt, family, signedInAt });
+    refresh.set(refreshToken, { token: refreshToken, userId, family, used: false, signedInAt });
     return {
       access_token: accessToken,
       refresh_token: refreshToken,
@@ -61,7 +68,7 @@ export function createSessions(store: Store, opts: { accessTtlMs: () => number; 
       fail(401, 'The refresh token was already used. Please sign in again.');
     }
     refresh.set(refreshToken, { ...row, used: true });
-    return issue(row.userId, row.family);
+    return issue(row.userId, row.family, row.signedInAt);
   };
 
   /** The user id behind the request's Authorization header, in the service's style. */
@@ -79,6 +86,14 @@ export function createSessions(store: Store, opts: { accessTtlMs: () => number; 
     if (!row) fail(401, 'The access token is not valid.');
     if (row.expiresAt <= opts.now()) fail(401, 'The access token has expired.');
     return row.userId;
+  };
+
+  /** When the session behind the request's token signed in (ms), for "confirm it is you" checks. */
+  const signedInAt = (c: Context, style: AuthStyle): number => {
+    userIdFrom(c, style);
+    const header = c.req.header('authorization') ?? '';
+    const token = style === 'bearer' ? header.slice(7) : header;
+    return access.get(token)?.signedInAt ?? 0;
   };
 
   const expireAll = () => {
@@ -116,7 +131,7 @@ export function createSessions(store: Store, opts: { accessTtlMs: () => number; 
     for (const f of families) revokeFamily(f);
   };
 
-  return { issue, rotate, userIdFrom, expireAll, revokeRefresh, revokeUser, signOut };
+  return { issue, rotate, userIdFrom, signedInAt, expireAll, revokeRefresh, revokeUser, signOut };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

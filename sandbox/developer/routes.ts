@@ -2,6 +2,7 @@ import { developerRoutes as routes } from '../../src/contract/developer.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { readBody } from '../server/validate.ts';
+import { registerFrontendKeys } from './frontend-keys.ts';
 import { apiKeys } from './keys.ts';
 import { VENDORS } from './vendors.ts';
 
@@ -48,4 +49,6 @@ export const registerDeveloper: SandboxModule = (ctx: SandboxContext) => {
     developer(c);
     return c.json(VENDORS);
   });
+
+  registerFrontendKeys(ctx, developer);
 };

@@ -67,6 +67,8 @@ export const registerOtp: SandboxModule = (ctx: SandboxContext) => {
     const u = user(c);
     const body = readBody(c, totpRoutes.verify.body);
     totp.verify(u.id, body.token, body.otp);
+    // A proof of presence the platform can see (sandbox/developer/step-up.ts reads it).
+    ctx.store.meta[`totpVerifiedAt:${u.id}`] = ctx.now();
     return c.json({ success: true, message: 'The code is correct.' });
   });
 

@@ -4,6 +4,7 @@ import type { UserData, UserEntity } from '../../src/contract/user.ts';
 import { userRoutes as routes } from '../../src/contract/user.ts';
 import type { KYCStatus } from '../../src/contract/values/kyc.ts';
 import { type CodeTarget, createCodes } from '../auth/one-time-codes.ts';
+import { referralCode } from '../referrals/program.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { readBody } from '../server/validate.ts';
@@ -64,7 +65,8 @@ export function userData(u: UserRow): z.input<typeof UserData> {
     is_developer: u.is_developer,
     kyc_status: u.kyc_status as KYCStatus,
     kyc_date: u.kyc_date ?? null,
-    referral_name: null,
+    // The user's referral code (sandbox/referrals/program.ts): what their referral link carries.
+    referral_name: referralCode(u.id),
     user_groups_id: null,
     first_name: u.first_name,
     last_name: u.last_name,

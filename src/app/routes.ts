@@ -6,6 +6,7 @@ import { orderHistoryRoutes } from '../features/order-history/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { recipientsRoutes } from '../features/recipients/routes';
+import { referralsRoutes } from '../features/referrals/routes';
 import { securityRoutes } from '../features/security/routes';
 import { teamRoutes } from '../features/team/routes';
 import { walletsRoutes } from '../features/wallets/routes';
@@ -43,4 +44,5 @@ export const routes: RouteDef[] = [
   ...profileRoutes,
   ...securityRoutes,
   ...developerRoutes,
+  ...referralsRoutes,
 ];

@@ -2,12 +2,14 @@ import type Access from './messages/en/access.json';
 import type Auth from './messages/en/auth.json';
 import type Cards from './messages/en/cards.json';
 import type Common from './messages/en/common.json';
+import type FrontendKeys from './messages/en/frontendkeys.json';
 import type History from './messages/en/history.json';
 import type Home from './messages/en/home.json';
 import type Kyc from './messages/en/kyc.json';
 import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
+import type Referrals from './messages/en/referrals.json';
 import type Rules from './messages/en/rules.json';
 import type Team from './messages/en/team.json';
 import type Tenant from './messages/en/tenant.json';
@@ -49,6 +51,8 @@ export const LATER_NAMESPACES = [
   'history',
   'team',
   'tenant',
+  'referrals',
+  'frontendkeys',
 ] as const;
 export type Namespace =
   | (typeof START_NAMESPACES)[number]
@@ -73,7 +77,9 @@ export type MessageKey =
   | Keys<'kyc', typeof Kyc>
   | Keys<'profile', typeof Profile>
   | Keys<'team', typeof Team>
-  | Keys<'tenant', typeof Tenant>;
+  | Keys<'tenant', typeof Tenant>
+  | Keys<'referrals', typeof Referrals>
+  | Keys<'frontendkeys', typeof FrontendKeys>;
 
 /** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */
 export type MessageValues = Record<string, string | number>;

@@ -94,14 +94,25 @@ export async function requestBiometry(reason: string): Promise<BiometryResult> {
   return (await bridge?.requestBiometry(reason)) ?? 'unavailable';
 }
 
-/** Shares a link: Telegram's share sheet, the Web Share API, or the clipboard as a last resort. */
-export async function shareLink(url: string, text?: string): Promise<'shared' | 'copied' | 'failed'> {
+/**
+ * Shares a link: Telegram's share dialog, the Web Share API, or the clipboard as a last resort.
+ * 'cancelled': the user closed the system share sheet (nothing to say); a share sheet that fails
+ * otherwise falls back to the clipboard.
+ */
+export async function shareLink(
+  url: string,
+  text?: string,
+): Promise<'shared' | 'copied' | 'cancelled' | 'failed'> {
   if (bridge?.shareLink(url, text)) return 'shared';
-  try {
-    if (navigator.share) {
+  if (typeof navigator.share === 'function') {
+    try {
       await navigator.share({ url, text });
       return 'shared';
+    } catch (err) {
+      if (err instanceof Error && err.name === 'AbortError') return 'cancelled';
     }
+  }
+  try {
     await navigator.clipboard.writeText(url);
     return 'copied';
   } catch {

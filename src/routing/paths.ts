@@ -56,6 +56,7 @@ export const patterns = {
   profile: '/profile',
   security: '/profile/security',
   developer: '/profile/developer',
+  referrals: '/profile/referrals',
 } as const;
 
 export const paths = {
@@ -107,4 +108,5 @@ export const paths = {
   profile: () => patterns.profile,
   security: () => patterns.security,
   developer: () => patterns.developer,
+  referrals: () => patterns.referrals,
 };

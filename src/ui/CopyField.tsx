@@ -26,6 +26,8 @@ export interface CopyFieldProps {
    * letters (`dir="auto"`), so an Arabic bank name reads right to left and an order id left to right.
    */
   ltr?: boolean;
+  /** Copies instead of the plain copy with its toast (a secret: lib/secret-clipboard's rule). */
+  onCopy?: (value: string) => void;
 }
 
 export async function copyWithToast(value: string, copiedText?: string): Promise<boolean> {
@@ -49,9 +51,10 @@ function CopyIcon() {
   );
 }
 
-export function CopyField({ label, value, display, mono, copiedText, ltr = mono }: CopyFieldProps) {
+export function CopyField({ label, value, display, mono, copiedText, ltr = mono, onCopy }: CopyFieldProps) {
   const copy = () => {
-    void copyWithToast(value, copiedText);
+    if (onCopy) onCopy(value);
+    else void copyWithToast(value, copiedText);
   };
   return (
     <Cell

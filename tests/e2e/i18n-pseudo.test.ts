@@ -28,6 +28,8 @@ let visited = 0;
 
 beforeAll(async () => {
   app = await startApp();
+  // The referral program is the tenant's choice: on here, so its screen is walked too.
+  await app.control('/tenant-config', { enable_referral_program: true });
 });
 afterAll(async () => {
   await app?.stop();

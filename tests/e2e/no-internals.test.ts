@@ -39,6 +39,8 @@ let networks: string[] = [];
 
 beforeAll(async () => {
   app = await startApp();
+  // The referral program is the tenant's choice: on here, so its screen is walked too.
+  await app.control('/tenant-config', { enable_referral_program: true });
   const res = await fetch(`${app.platformUrl}/__platform/v2/system/chains`, {
     headers: { 'x-tenant-id': 'sandbox-tenant' },
   });

@@ -1,5 +1,7 @@
 // @vitest-environment node
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { referralCode } from '../../sandbox/referrals/program.ts';
 import { type SandboxClient, sandboxClient } from './sandbox-client.ts';
 
 let sb: SandboxClient;
@@ -52,7 +54,8 @@ describe('sandbox user: identity and profile', () => {
       is_developer: true,
       kyc_status: 'UNVERIFIED',
       kyc_date: null,
-      referral_name: null,
+      // The user's referral code: what their referral link carries (sandbox/referrals/program.ts).
+      referral_name: referralCode(entity.id),
       user_groups_id: null,
       first_name: null,
       last_name: null,

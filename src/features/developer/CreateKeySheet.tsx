@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Caption, Cell, Radio, Section } from '@telegram-apps/telegram-ui';
+import { Button, Caption } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { developerApi } from '../../api/endpoints/developer';
 import { isApiError } from '../../api/errors';
@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
-import { ROLE_COPY } from './roles';
+import { RoleChoice } from './RoleChoice';
 
 export const KEY_NAME_MAX = 64;
 
@@ -101,20 +101,7 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
         hint={editing ? t('profile.key.nameFixed') : undefined}
         onChange={(e) => setName(e.target.value)}
       />
-      <Section header={t('profile.key.access')}>
-        {API_KEY_ROLES.map((r) => (
-          <Cell
-            key={r}
-            Component="label"
-            className="dev-role"
-            multiline
-            before={<Radio name="role" value={r} checked={role === r} onChange={() => setRole(r)} />}
-            description={t(ROLE_COPY[r].descriptionKey)}
-          >
-            {t(ROLE_COPY[r].titleKey)}
-          </Cell>
-        ))}
-      </Section>
+      <RoleChoice header={t('profile.key.access')} name="role" value={role} onChange={setRole} />
       {errors.role ? (
         <Caption role="alert" className="dev-error">
           {errors.role}

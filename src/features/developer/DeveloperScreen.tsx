@@ -14,6 +14,7 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { humanizeStatus } from '../../ui/status';
 import { KeySheet } from './CreateKeySheet';
+import { FrontendKeysSection } from './FrontendKeysSection';
 import { RotateSheet } from './RotateSheet';
 import { roleTitle } from './roles';
 import { SecretSheet } from './SecretSheet';
@@ -67,6 +68,8 @@ export default function DeveloperScreen() {
             {t('profile.developer.create')}
           </Button>
         </div>
+
+        <FrontendKeysSection />
 
         <Section
           header={t('profile.developer.providersHeader')}

@@ -9,14 +9,28 @@ import { Sheet } from '../../ui/Sheet';
  * The secret of a new or rotated key, shown exactly once: the platform stores only its hash.
  * Closing needs an explicit "I saved it" so nobody loses a key by a stray swipe.
  */
+export interface SecretWords {
+  title: string;
+  body: (name: string) => string;
+  label: string;
+  /** What to do when the secret is lost. */
+  lost: string;
+}
+
 export function SecretSheet({
   secret,
   keyName,
   onDone,
+  words,
+  onCopy,
 }: {
   secret: string | null;
   keyName: string;
   onDone: () => void;
+  /** The sheet's sentences; default an API key's. */
+  words?: SecretWords;
+  /** Copies the secret (default: the plain copy with its toast). */
+  onCopy?: (value: string) => void;
 }) {
   const [saved, setSaved] = useState(false);
   useEffect(() => {
@@ -28,18 +42,19 @@ export function SecretSheet({
       onOpenChange={(o) => {
         if (!o && saved) onDone();
       }}
-      title={t('profile.secret.title')}
+      title={words?.title ?? t('profile.secret.title')}
       primary={{ text: t('profile.secret.done'), onClick: onDone, disabled: !saved }}
     >
       <Text className="dev-pad" Component="p">
-        <Emphasis sentence={(name) => t('profile.secret.body', { name })} value={keyName} />
+        <Emphasis sentence={words?.body ?? ((name) => t('profile.secret.body', { name }))} value={keyName} />
       </Text>
       {secret && (
         <CopyField
-          label={t('profile.secret.label')}
+          label={words?.label ?? t('profile.secret.label')}
           value={secret}
           mono
           copiedText={t('profile.secret.copied')}
+          onCopy={onCopy}
         />
       )}
       <Section>
@@ -51,7 +66,7 @@ export function SecretSheet({
           {t('profile.secret.saved')}
         </Cell>
       </Section>
-      <Caption className="dev-muted dev-pad">{t('profile.secret.lost')}</Caption>
+      <Caption className="dev-muted dev-pad">{words?.lost ?? t('profile.secret.lost')}</Caption>
     </Sheet>
   );
 }

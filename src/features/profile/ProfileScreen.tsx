@@ -17,6 +17,7 @@ import { SectionHeader } from '../../ui/SectionHeader';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { kycStatuses } from '../../ui/status';
+import { ReferralsEntry } from '../referrals';
 import { AppearanceSection } from './AppearanceSection';
 import { ChangeContactSheet, type ContactKind } from './ChangeContactSheet';
 import { EditDetailsSheet } from './EditDetailsSheet';
@@ -218,6 +219,7 @@ export default function ProfileScreen() {
                 {t('profile.settings.developer')}
               </LinkCell>
             )}
+            <ReferralsEntry className="profile-button-cell" />
           </Section>
 
           <div className="profile-signout">

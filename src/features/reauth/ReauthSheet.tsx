@@ -27,7 +27,7 @@ type Stage =
   | { kind: 'form' };
 
 /** What a proof unlocks: each purpose has its own whole sentences in the catalogue. */
-export type ReauthPurpose = 'card-details' | 'card-code';
+export type ReauthPurpose = 'card-details' | 'card-code' | 'frontend-key';
 
 const PURPOSE_COPY: Record<
   ReauthPurpose,
@@ -43,6 +43,11 @@ const PURPOSE_COPY: Record<
     thisIsNeeded: 'profile.reauth.cardCode.thisIsNeeded',
     biometry: 'profile.reauth.cardCode.biometryReason',
   },
+  'frontend-key': {
+    needed: 'profile.reauth.frontendKey.needed',
+    thisIsNeeded: 'profile.reauth.frontendKey.thisIsNeeded',
+    biometry: 'profile.reauth.frontendKey.biometryReason',
+  },
 };
 
 export interface ReauthSheetProps {
@@ -50,6 +55,12 @@ export interface ReauthSheetProps {
   purpose: ReauthPurpose;
   onProved: () => void;
   onCancel: () => void;
+  /**
+   * The platform asked for the proof (a step-up answer): only a proof it can see counts — a
+   * sign-in or an authenticator code — so the device's biometry, which stays on the device, is
+   * not offered.
+   */
+  forPlatform?: boolean;
 }
 
 /**
@@ -57,8 +68,8 @@ export interface ReauthSheetProps {
  * Telegram's biometry first where the device has it; otherwise, or when it is refused, the
  * authenticator code, the account's password, or a one-time code to its email or phone (methods.ts).
  */
-export function ReauthSheet({ purpose, onProved, onCancel }: ReauthSheetProps) {
-  const [stage, setStage] = useState<Stage>({ kind: isTelegram() ? 'biometry' : 'loading' });
+export function ReauthSheet({ purpose, onProved, onCancel, forPlatform }: ReauthSheetProps) {
+  const [stage, setStage] = useState<Stage>({ kind: isTelegram() && !forPlatform ? 'biometry' : 'loading' });
   const [methods, setMethods] = useState<ProofMethod[]>([]);
   const [chosen, setChosen] = useState(0);
   const [value, setValue] = useState('');

@@ -177,6 +177,14 @@ export const SIGNED_IN: ScreenState[] = [
   },
   // An invite link's landing (the code is not checked until the user taps Join).
   { name: 'invite link', path: () => '/invite/A11yInviteCode7' },
+  {
+    name: 'API keys · frontend key sheet',
+    path: () => '/profile/developer',
+    sheet: /^Create frontend key/,
+    opener: 'frontendkeys.create.open',
+  },
+  // The tests that walk these screens turn the tenant's referral program on.
+  { name: 'referrals', path: () => '/profile/referrals' },
   // A link to the logout route from outside the app asks first (LogoutScreen); nobody is signed out.
   { name: 'sign out · the question a link gets', path: () => '/auth/logout' },
   { name: 'not found', path: () => '/no-such-screen' },

@@ -1,0 +1,122 @@
+import { useMutation } from '@tanstack/react-query';
+import { Caption, Cell, Radio, Section } from '@telegram-apps/telegram-ui';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../api/errors';
+import type { APIKeyRole, FrontendKeyWithSecret } from '../../api/types/developer';
+import type { WalletSummary } from '../../api/types/wallets';
+import { t } from '../../i18n';
+import { queryClient } from '../../lib/server-state/client';
+import { TextField } from '../../ui/Field';
+import { Sheet } from '../../ui/Sheet';
+import { KEY_NAME_MAX } from './CreateKeySheet';
+import { createFrontendKeyMutation } from './frontend-keys-data';
+import { RoleChoice } from './RoleChoice';
+
+type Errors = { name?: string; role?: string; wallet_id?: string; form?: string };
+
+/** A new frontend key: its name, the wallet it works with, and its role. */
+export function CreateFrontendKeySheet({
+  open,
+  wallets,
+  walletName,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  /** The wallets the user may make keys for (owner or admin). */
+  wallets: readonly WalletSummary[];
+  walletName: (w: WalletSummary) => string;
+  onClose: () => void;
+  onCreated: (key: FrontendKeyWithSecret) => void;
+}) {
+  const [name, setName] = useState('');
+  const [walletId, setWalletId] = useState<string | null>(null);
+  const [role, setRole] = useState<APIKeyRole>('READ_ONLY');
+  const [errors, setErrors] = useState<Errors>({});
+  const create = useMutation(createFrontendKeyMutation(), queryClient);
+
+  useEffect(() => {
+    if (!open) return;
+    setName('');
+    setRole('READ_ONLY');
+    setErrors({});
+    create.reset();
+    // One wallet: it is the answer; several: the user picks.
+    setWalletId(wallets.length === 1 ? wallets[0]!.uuid : null);
+  }, [open, wallets, create.reset]);
+
+  const submit = async () => {
+    const trimmed = name.trim();
+    const found: Errors = {};
+    if (!trimmed) found.name = t('frontendkeys.create.nameRequired');
+    else if (trimmed.length > KEY_NAME_MAX)
+      found.name = t('profile.validation.tooLong', { max: KEY_NAME_MAX });
+    if (!walletId) found.wallet_id = t('frontendkeys.create.walletRequired');
+    setErrors(found);
+    if (found.name || found.wallet_id || !walletId) return;
+    try {
+      onCreated(await create.mutateAsync({ name: trimmed, role, wallet_id: walletId }));
+    } catch (err) {
+      if (isApiError(err))
+        setErrors({ ...err.fields, form: Object.keys(err.fields).length ? undefined : err.message });
+      else setErrors({ form: t('frontendkeys.failed') });
+    }
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('frontendkeys.create.title')}
+      primary={{
+        text: t('frontendkeys.create.submit'),
+        onClick: () => void submit(),
+        loading: create.isPending,
+      }}
+    >
+      <TextField
+        label={t('frontendkeys.create.name')}
+        placeholder={t('frontendkeys.create.namePlaceholder')}
+        maxLength={KEY_NAME_MAX + 10}
+        value={name}
+        error={errors.name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setErrors((old) => ({ ...old, name: undefined }));
+        }}
+      />
+      <Section header={t('frontendkeys.create.wallet')}>
+        {wallets.map((w) => (
+          <Cell
+            key={w.uuid}
+            Component="label"
+            before={
+              <Radio
+                name="fk-wallet"
+                value={w.uuid}
+                checked={walletId === w.uuid}
+                onChange={() => {
+                  setWalletId(w.uuid);
+                  setErrors((e) => ({ ...e, wallet_id: undefined }));
+                }}
+              />
+            }
+          >
+            <span dir="auto">{walletName(w)}</span>
+          </Cell>
+        ))}
+      </Section>
+      {errors.wallet_id ? (
+        <Caption role="alert" className="dev-error">
+          {errors.wallet_id}
+        </Caption>
+      ) : null}
+      <RoleChoice header={t('frontendkeys.create.access')} name="fk-role" value={role} onChange={setRole} />
+      {errors.role || errors.form ? (
+        <Caption role="alert" className="dev-error">
+          {errors.role ?? errors.form}
+        </Caption>
+      ) : null}
+    </Sheet>
+  );
+}
