@@ -28,6 +28,7 @@ import { isLazyScreen, type LazyScreen } from './routing/lazy-screen';
 import { paths, patterns } from './routing/paths';
 import { keepBalancesOf } from './session/balance-cache';
 import { checkOwner, onOwnerChange } from './session/owner-change';
+import { captureReferral } from './session/referral';
 import { authCallInFlight, session } from './session/session-store';
 
 // The mocked Telegram's own controls (dev server and sandbox builds only): their own chunk.
@@ -66,6 +67,8 @@ async function boot() {
   onOwnerChange(keepBalancesOf);
   onOwnerChange(forgetIntents);
   checkOwner();
+  // After the owner check: a referral link's code belongs to the account created from this visit.
+  captureReferral(lp?.startParam);
   startBalancePersister();
   onTokensChange(() => {
     session.status = hasSession() ? 'signed-in' : 'signed-out';
