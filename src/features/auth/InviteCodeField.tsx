@@ -35,7 +35,7 @@ export function InviteCodeField({
       autoFocus
     />
   );
-  if (!onSubmit) return <Section header={t('signup.invite.title')}>{field}</Section>;
+  if (!onSubmit) return <Section>{field}</Section>;
   return (
     <form
       noValidate
@@ -45,7 +45,7 @@ export function InviteCodeField({
       }}
     >
       <List>
-        <Section header={t('signup.invite.title')}>{field}</Section>
+        <Section>{field}</Section>
       </List>
     </form>
   );
