@@ -1,4 +1,4 @@
-import { CAPTCHA_PROVIDERS, captchaProvider } from './captcha-providers';
+import { CAPTCHA_PROVIDERS, captchaProvider } from './captcha-providers.ts';
 
 /**
  * The Content-Security-Policy of the production build, computed from the same configuration the

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
+import { runAxe, smallTargets } from './helpers/axe.ts';
 import { openInTelegram, pressTelegram, signedInitData } from './telegram-env.ts';
 
 /**
@@ -47,6 +48,12 @@ function bodiesTo(page: Page, path: string): unknown[] {
   return seen;
 }
 
+/** The steps these journeys reach are held to the a11y walk's bar (axe, 44 px targets). */
+async function accessible(page: Page) {
+  expect(await runAxe(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+}
+
 async function atHome(page: Page) {
   await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
   await page.getByRole('navigation', { name: 'Main' }).getByText('Home').waitFor();
@@ -66,6 +73,7 @@ describe('web: invite code and referral link', () => {
     await page.getByText('New accounts here need an invitation.').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.screenshot({ path: `${SHOTS}/web-invite-required.png` });
+    await accessible(page);
 
     await page.getByLabel('Invite code').fill('WRONG');
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -110,9 +118,11 @@ describe('web: a platform that confirms email first', () => {
     const resend = page.getByRole('button', { name: /Send the link again in \d+ s/ });
     expect(await resend.isDisabled()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/web-check-email.png` });
+    await accessible(page);
 
     await page.goto((await lastMail(email)).link!);
     await page.getByText('New accounts here need an invitation.').waitFor();
+    await accessible(page);
     // The tokens were taken out of the address bar at once.
     expect(new URL(page.url()).hash).toBe('');
     await page.getByLabel('Invite code').fill('TEAM-9');
@@ -184,6 +194,7 @@ describe('Telegram: invite code and referral', () => {
     await pressTelegram(page, 'main_button_pressed');
     await page.getByText('New accounts here need an invitation.').waitFor();
     await page.screenshot({ path: `${SHOTS}/telegram-invite-required.png` });
+    await accessible(page);
     await page.getByLabel('Invite code').fill('TG-INVITE');
     await pressTelegram(page, 'main_button_pressed');
     await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
