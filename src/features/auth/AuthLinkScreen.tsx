@@ -52,16 +52,7 @@ export default function AuthLinkScreen() {
       </AuthLayout>
     );
   if (step?.kind === 'invite')
-    return (
-      <AuthLayout
-        title={t('signup.invite.title')}
-        subtitle={t('signup.invite.required')}
-        root={false}
-        backTo={paths.signIn()}
-      >
-        <InviteStep pair={step.pair} onDone={(to) => navigate(to, { replace: true })} onStep={setStep} />
-      </AuthLayout>
-    );
+    return <InviteStep pair={step.pair} onDone={(to) => navigate(to, { replace: true })} onStep={setStep} />;
   return (
     <AuthLayout
       title={t('signup.link.title')}

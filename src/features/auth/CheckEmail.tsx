@@ -59,7 +59,7 @@ export function CheckEmail({
       <p className="auth-notice" role="status">
         {t('signup.email.sent', { email: shown })} {body}
       </p>
-      <p className="auth-alt">{t('signup.email.spam')}</p>
+      <p className="auth-notice">{t('signup.email.spam')}</p>
       {notice && (
         <p className="auth-notice" role="status">
           {notice}

@@ -152,12 +152,7 @@ export default function CodeSignInScreen() {
               )}
             </Section>
             {invite !== null && (
-              <>
-                <p className="auth-notice" role="status">
-                  {t('signup.invite.required')}
-                </p>
-                <InviteCodeField value={invite} error={fields.invite_code} onChange={setInvite} />
-              </>
+              <InviteCodeField notice value={invite} error={fields.invite_code} onChange={setInvite} />
             )}
             {captcha.element}
             <AuthSubmit form={form} busy={busy} label={t('access.code.send')}>

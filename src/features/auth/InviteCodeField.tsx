@@ -13,7 +13,10 @@ export function InviteCodeField({
   error,
   onChange,
   onSubmit,
+  notice = false,
 }: {
+  /** Say first why the field is there (a form the question interrupts; other screens say it as their subtitle). */
+  notice?: boolean;
   value: string;
   error?: string | undefined;
   onChange: (code: string) => void;
@@ -35,7 +38,17 @@ export function InviteCodeField({
       autoFocus
     />
   );
-  if (!onSubmit) return <Section>{field}</Section>;
+  if (!onSubmit)
+    return (
+      <>
+        {notice && (
+          <p className="auth-notice" role="status">
+            {t('signup.invite.required')}
+          </p>
+        )}
+        <Section>{field}</Section>
+      </>
+    );
   return (
     <form
       noValidate

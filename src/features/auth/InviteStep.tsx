@@ -1,6 +1,8 @@
 import { List } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { t } from '../../i18n';
+import { paths } from '../../routing/paths';
+import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { InviteCodeField } from './InviteCodeField';
 import { finishSignUp, type SignUpStep, type TokenPair } from './sign-up-flow';
@@ -8,7 +10,8 @@ import { useAuthForm } from './useAuthForm';
 
 /**
  * The invite code a tenant asks for at finalize (API.md §19: 403), for an account whose session
- * is already issued but not yet stored: finalize again with the code, then signed in.
+ * is already issued but not yet stored: finalize again with the code, then signed in. A screen of
+ * its own (after the sign-up form, or where a confirmation link lands).
  */
 export function InviteStep({
   pair,
@@ -39,11 +42,18 @@ export function InviteStep({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <List>
-        <InviteCodeField value={code} error={auth.fields.invite_code} onChange={setCode} />
-        <AuthSubmit form={auth.form} busy={auth.busy} label={t('signup.invite.continue')} />
-      </List>
-    </form>
+    <AuthLayout
+      title={t('signup.invite.title')}
+      subtitle={t('signup.invite.required')}
+      root={false}
+      backTo={paths.signIn()}
+    >
+      <form onSubmit={submit} noValidate>
+        <List>
+          <InviteCodeField value={code} error={auth.fields.invite_code} onChange={setCode} />
+          <AuthSubmit form={auth.form} busy={auth.busy} label={t('signup.invite.continue')} />
+        </List>
+      </form>
+    </AuthLayout>
   );
 }

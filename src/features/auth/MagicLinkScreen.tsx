@@ -84,12 +84,7 @@ export default function MagicLinkScreen() {
             <EmailField value={email} onChange={setEmail} error={auth.fields.email} />
           </Section>
           {invite !== null && (
-            <>
-              <p className="auth-notice" role="status">
-                {t('signup.invite.required')}
-              </p>
-              <InviteCodeField value={invite} error={auth.fields.invite_code} onChange={setInvite} />
-            </>
+            <InviteCodeField notice value={invite} error={auth.fields.invite_code} onChange={setInvite} />
           )}
           {captcha.element}
           <AuthSubmit form={auth.form} busy={auth.busy} label={t('signup.magic.send')}>

@@ -19,18 +19,7 @@ export default function SignUpNext({ step, onBack }: { step: SignUpStep; onBack:
   const [current, setCurrent] = useState(step);
   if (current.kind === 'invite') {
     return (
-      <AuthLayout
-        title={t('signup.invite.title')}
-        subtitle={t('signup.invite.required')}
-        root={false}
-        backTo={paths.signIn()}
-      >
-        <InviteStep
-          pair={current.pair}
-          onDone={(to) => navigate(to, { replace: true })}
-          onStep={setCurrent}
-        />
-      </AuthLayout>
+      <InviteStep pair={current.pair} onDone={(to) => navigate(to, { replace: true })} onStep={setCurrent} />
     );
   }
   return (

@@ -37,7 +37,10 @@ export async function signInWithPassword(email: string, password: string, captch
 
 export type CodeChannel = 'email' | 'phone';
 
-/** Asks for a code; a new account's sign-up extras go along (API.md §4: 403 = invite code required). */
+/**
+ * Asks for a code; a new account's sign-up extras go along (API.md §4: 403 = invite code required).
+ * No `redirect_url`: a code email carries no link to come back through (the magic link sends one).
+ */
 export async function sendCode(
   channel: CodeChannel,
   to: string,
