@@ -9,6 +9,7 @@ import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
 import type Rules from './messages/en/rules.json';
 import type Signup from './messages/en/signup.json';
+import type Tenant from './messages/en/tenant.json';
 import type Ui from './messages/en/ui.json';
 import type Wallets from './messages/en/wallets.json';
 
@@ -31,7 +32,8 @@ export const SCREEN_NAMESPACES = ['auth'] as const;
  * Later namespaces hold what only screens after the first show. `rules`: what the shared bank and
  * address rules find wrong. `ui`: shared widgets' words no first screen shows (amount field, copy,
  * QR, order/card/KYC statuses). `access`: the other ways in (code sign-in, Telegram sign-up,
- * blocked, logout), each its own lazily loaded screen. `signup`: the sign-up extras (invite code,
+ * blocked, logout), each its own lazily loaded screen. `tenant`: what the tenant's configuration
+ * makes the app say (a service it does not offer). `signup`: the sign-up extras (invite code,
  * captcha, "check your email", magic link and its landing), loaded with the parts that show them.
  */
 export const LATER_NAMESPACES = [
@@ -45,6 +47,7 @@ export const LATER_NAMESPACES = [
   'kyc',
   'profile',
   'signup',
+  'tenant',
 ] as const;
 export type Namespace =
   | (typeof START_NAMESPACES)[number]
@@ -67,7 +70,8 @@ export type MessageKey =
   | Keys<'cards', typeof Cards>
   | Keys<'kyc', typeof Kyc>
   | Keys<'profile', typeof Profile>
-  | Keys<'signup', typeof Signup>;
+  | Keys<'signup', typeof Signup>
+  | Keys<'tenant', typeof Tenant>;
 
 /** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */
 export type MessageValues = Record<string, string | number>;
