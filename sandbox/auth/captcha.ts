@@ -29,7 +29,7 @@ export function registerCaptcha(ctx: SandboxContext) {
     (r) => 'captcha' in r && r.captcha === true,
   );
   for (const r of marked) {
-    ctx.v2.use(r.path, async (c, next) => {
+    ctx.v2.use(r.path, (c, next) => {
       if (c.req.method !== r.method || !required()) return next();
       const token = c.req.header('captcha')?.trim() ?? '';
       if (token === '')

@@ -24,7 +24,6 @@ const SETTINGS = z.strictObject({
   invite_codes: z.array(text(64)).max(100).optional(),
   confirm_email: z.boolean().optional(),
 });
-const ACCOUNT_QUERY = z.strictObject({ email: text(320).optional(), tg_id: text(32).optional() });
 
 interface Settings {
   invite_required: boolean;
@@ -74,11 +73,13 @@ export function createSignUpExtras(ctx: SandboxContext) {
   });
 
   ctx.control.get('/sign-up/accounts', (c) => {
-    const q = ACCOUNT_QUERY.parse(c.req.query());
-    const user: UserRow | undefined = q.email
-      ? ctx.users.byEmail(q.email)
-      : q.tg_id
-        ? ctx.users.byTgId(q.tg_id)
+    // Other query keys are ignored, as a read control's are.
+    const email = c.req.query('email');
+    const tgId = c.req.query('tg_id');
+    const user: UserRow | undefined = email
+      ? ctx.users.byEmail(email)
+      : tgId
+        ? ctx.users.byTgId(tgId)
         : undefined;
     if (!user) return c.json({ found: false });
     return c.json({
