@@ -36,7 +36,7 @@ export function CheckEmail({
   const shown = isolateInRtl(email);
 
   async function again() {
-    const token = captcha.take();
+    const token = captcha.claim();
     if (token === false) return;
     setBusy(true);
     setProblem(null);

@@ -64,7 +64,7 @@ export default function CodeSignInScreen() {
         : phoneProblem(phone, countryName(phone.country));
     if (problem) return setFields({ [toField]: problem });
     if (invite !== null && !invite.trim()) return setFields({ invite_code: t('signup.invite.enter') });
-    const token = captcha.take();
+    const token = captcha.claim();
     if (token === false) return;
     setBusy(true);
     try {
@@ -91,7 +91,7 @@ export default function CodeSignInScreen() {
     e.preventDefault();
     const digits = codeDigits(code);
     const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('access.code.enterCode') };
-    const token = Object.keys(local).length ? undefined : captcha.take();
+    const token = Object.keys(local).length ? undefined : captcha.claim();
     if (token === false) return;
     void submit(local, () => verifyCode(channel, to, digits, token), ['token']);
   }
@@ -102,7 +102,7 @@ export default function CodeSignInScreen() {
     setCode(value);
     const digits = codeDigits(value);
     if (!/^\d{6}$/.test(digits) || digits === tried || busy) return;
-    const token = captcha.take();
+    const token = captcha.claim();
     if (token === false) return;
     setTried(digits);
     void submit({}, () => verifyCode(channel, to, digits, token), ['token']);

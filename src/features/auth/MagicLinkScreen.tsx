@@ -38,7 +38,7 @@ export default function MagicLinkScreen() {
     auth.setFields(local);
     auth.setForm(null);
     if (Object.keys(local).length) return;
-    const token = captcha.take();
+    const token = captcha.claim();
     if (token === false) return;
     auth.setBusy(true);
     try {

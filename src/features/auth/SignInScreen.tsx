@@ -28,7 +28,7 @@ export default function SignInScreen() {
     const local: Record<string, string> = {};
     if (!email.trim()) local.email = t('auth.form.enterEmail');
     if (!password) local.password = t('auth.signIn.enterPassword');
-    const token = Object.keys(local).length ? undefined : captcha.take();
+    const token = Object.keys(local).length ? undefined : captcha.claim();
     if (token === false) return;
     void auth.submit(local, () => signInWithPassword(email, password, token), ['email', 'password']);
   }

@@ -36,7 +36,7 @@ export default function SignUpScreen() {
     auth.setFields(local);
     auth.setForm(null);
     if (Object.keys(local).length) return;
-    const token = captcha.take();
+    const token = captcha.claim();
     if (token === false) return;
     auth.setBusy(true);
     try {

@@ -22,12 +22,12 @@ export interface Captcha {
    * The token for one call (undefined when captcha is off), or false when the check is not done:
    * the widget then says so and the form sends nothing.
    */
-  take(): string | undefined | false;
+  claim(): string | undefined | false;
   /** True when the platform refused the token: the widget asks for a new check and says why. */
   refused(err: unknown): boolean;
 }
 
-const OFF: Captcha = { element: null, take: () => undefined, refused: () => false };
+const OFF: Captcha = { element: null, claim: () => undefined, refused: () => false };
 
 /** Without a provider the hook is a constant: the minifier drops the rest of this file. */
 export const useCaptcha: () => Captcha = Widget ? useProviderCaptcha : () => OFF;
@@ -51,7 +51,7 @@ function useProviderCaptcha(): Captcha {
         />
       </Suspense>
     ),
-    take() {
+    claim() {
       if (!token) {
         setNotice('needed');
         return false;
