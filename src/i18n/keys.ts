@@ -9,6 +9,7 @@ import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
 import type Rules from './messages/en/rules.json';
 import type Signup from './messages/en/signup.json';
+import type Team from './messages/en/team.json';
 import type Tenant from './messages/en/tenant.json';
 import type Ui from './messages/en/ui.json';
 import type Wallets from './messages/en/wallets.json';
@@ -47,6 +48,7 @@ export const LATER_NAMESPACES = [
   'kyc',
   'profile',
   'signup',
+  'team',
   'tenant',
 ] as const;
 export type Namespace =
@@ -71,6 +73,7 @@ export type MessageKey =
   | Keys<'kyc', typeof Kyc>
   | Keys<'profile', typeof Profile>
   | Keys<'signup', typeof Signup>
+  | Keys<'team', typeof Team>
   | Keys<'tenant', typeof Tenant>;
 
 /** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */

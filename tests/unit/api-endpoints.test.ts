@@ -334,6 +334,18 @@ describe('SPEC §7 and API.md §4–§18 coverage', () => {
     'POST v2 /auth/sign-in/omni/email/magic',
     'POST v2 /auth/sign-up/password/email/resend',
     'POST v2 /auth/sign-up/password/email/finalize',
+    // API.md §19: team wallets (issue 22).
+    'GET v2 /wallets/{wallet_id}/users',
+    'GET v2 /wallets/{wallet_id}/users/{user_data_id}',
+    'DELETE v2 /wallets/{wallet_id}/users/{user_data_id}',
+    'PATCH v2 /wallets/{wallet_id}/users/{user_data_id}/role',
+    'POST v2 /wallets/{wallet_id}/users/{user_data_id}/activate',
+    'POST v2 /wallets/{wallet_id}/users/{user_data_id}/deactivate',
+    'GET v2 /wallets/{wallet_id}/invites',
+    'POST v2 /wallets/{wallet_id}/invites',
+    'GET v2 /wallets/{wallet_id}/invites/{id}',
+    'DELETE v2 /wallets/{wallet_id}/invites/{id}',
+    'POST v2 /wallets/accept-invite',
   ];
 
   it.each(expected)('declares %s', (signature) => {

@@ -15,6 +15,7 @@ import { ordersApi, ordersV2Api } from './orders';
 import { otpApi, totpApi } from './otp';
 import { referralsApi } from './referrals';
 import { systemApi } from './system';
+import { teamApi } from './team';
 import { userApi } from './user';
 import { virtualAccountsApi } from './virtual-accounts';
 import { walletsApi } from './wallets';
@@ -41,6 +42,7 @@ export {
 export { otpApi, totpApi } from './otp';
 export { referralsApi } from './referrals';
 export { systemApi } from './system';
+export { teamApi } from './team';
 export { userApi } from './user';
 export { virtualAccountsApi } from './virtual-accounts';
 export { walletsApi } from './wallets';
@@ -51,6 +53,7 @@ export const apiDomains = {
   user: userApi,
   system: systemApi,
   wallets: walletsApi,
+  team: teamApi,
   virtualAccounts: virtualAccountsApi,
   exchange: exchangeApi,
   orders: ordersApi,
