@@ -125,6 +125,14 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]features[\\/]auth[\\/](SignInScreen|SignUpScreen)\.tsx$/,
                 priority: 2,
               },
+              // The sign-up extras (issue 22): the flow after the sign-up form, "check your email",
+              // the invite code, the magic link and its landing. One chunk, so that the sign-up form
+              // (a first screen) names one file to load on submit rather than a list of small ones.
+              {
+                name: 'signup-steps',
+                test: /src[\\/]features[\\/]auth[\\/](SignUpNext|CheckEmail|InviteStep|InviteCodeField|sign-up-flow|invite|use-countdown|MagicLinkScreen|AuthLinkScreen)\.tsx?$/,
+                priority: 0,
+              },
               // A Telegram launch's half of the bootstrap and its sign-in screen: never on the web.
               {
                 name: 'telegram-start',

@@ -29,6 +29,7 @@ import { isLazyScreen, type LazyScreen } from './routing/lazy-screen';
 import { paths, patterns } from './routing/paths';
 import { keepBalancesOf } from './session/balance-cache';
 import { checkOwner, onOwnerChange } from './session/owner-change';
+import { captureReferral } from './session/referral';
 import { authCallInFlight, session } from './session/session-store';
 
 // The mocked Telegram's own controls (dev server and sandbox builds only): their own chunk.
@@ -71,6 +72,8 @@ async function boot() {
   // of totals): after the owner check, whose clearing of the cache would cancel it (the early
   // script's answer is adopted once only). A later change of owner starts it from its stored copy.
   void startTenantConfig();
+  // After the owner check: a referral link's code belongs to the account created from this visit.
+  captureReferral(lp?.startParam);
   startBalancePersister();
   onTokensChange(() => {
     session.status = hasSession() ? 'signed-in' : 'signed-out';

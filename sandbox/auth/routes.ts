@@ -4,12 +4,15 @@ import type { TelegramSignInBody } from '../../src/contract/auth.ts';
 import { authRoutes as routes } from '../../src/contract/auth.ts';
 import { text } from '../../src/contract/wire.ts';
 import type { SandboxModule } from '../server/context.ts';
-import { fail, invalid } from '../server/errors.ts';
+import { fail, failCoded, invalid } from '../server/errors.ts';
 import { readBody } from '../server/validate.ts';
 import * as rules from '../user/identity-rules.ts';
 import { userEntity } from '../user/routes.ts';
 import { checkPassword, hashPassword, type UserRow } from '../user/users.ts';
+import { registerCaptcha } from './captcha.ts';
+import { registerEmailLinks } from './email-links.ts';
 import { createCodes } from './one-time-codes.ts';
+import { createSignUpExtras, type Extras } from './sign-up-extras.ts';
 import { validateInitData } from './telegram.ts';
 
 /** Wrong passwords allowed per email in the window before sign-in answers 429. */
@@ -41,7 +44,13 @@ const smsCodeText = (code: string) =>
  * `code: 'TELEGRAM_USER_NOT_FOUND'` so the client can switch to sign-up without reading prose.
  */
 export const registerAuth: SandboxModule = (ctx) => {
+  // Captcha first: it guards the marked routes registered below (API.md §4).
+  registerCaptcha(ctx);
   const codes = createCodes(ctx);
+  const extras = createSignUpExtras(ctx);
+  const links = registerEmailLinks(ctx, extras);
+  /** A new account's extras from its code request, kept until the code is verified. */
+  const pending = ctx.store.table<Extras>('pending_sign_up_extras');
   const failures = ctx.store.table<FailureRow>('password_failures');
 
   const at = () => new Date(ctx.now()).toISOString();
@@ -57,17 +66,22 @@ export const registerAuth: SandboxModule = (ctx) => {
   // ---- One-time codes: request, then verify (sign-in or sign-up in one step) ----
 
   ctx.v2.post('/auth/sign-in/omni/email/otp', (c) => {
-    // invite_code, referrer, redirect_url: accepted and type-checked by the contract; the sandbox
-    // tenant runs no invite programme (SystemConfig).
-    const email = rules.email(readBody(c, routes.sendEmailOtp.body));
-    refuseBlocked(ctx.users.byEmail(email));
+    // redirect_url: accepted; a code email carries no link (magic links: email-links.ts).
+    const body = readBody(c, routes.sendEmailOtp.body);
+    const email = rules.email(body);
+    const user = ctx.users.byEmail(email);
+    refuseBlocked(user);
+    if (!user) pending.set(`email:${email.toLowerCase()}`, extras.admit(body, 403));
     codes.issue({ channel: 'email', to: email, purpose: 'sign-in' }, emailCodeText);
     return c.body(null, 201);
   });
 
   ctx.v2.post('/auth/sign-in/omni/phone/otp', (c) => {
-    const phone = rules.phone(readBody(c, routes.sendPhoneOtp.body));
-    refuseBlocked(ctx.users.byPhone(phone));
+    const body = readBody(c, routes.sendPhoneOtp.body);
+    const phone = rules.phone(body);
+    const user = ctx.users.byPhone(phone);
+    refuseBlocked(user);
+    if (!user) pending.set(`phone:${phone}`, extras.admit(body, 403));
     codes.issue({ channel: 'sms', to: phone, purpose: 'sign-in' }, smsCodeText);
     return c.body(null, 201);
   });
@@ -78,7 +92,8 @@ export const registerAuth: SandboxModule = (ctx) => {
     const token = rules.code(body);
     refuseBlocked(ctx.users.byEmail(email));
     codes.verify({ channel: 'email', to: email, purpose: 'sign-in' }, token);
-    const user = ctx.users.byEmail(email) ?? ctx.users.create({ email });
+    const user =
+      ctx.users.byEmail(email) ?? ctx.users.create({ email, ...pending.get(`email:${email.toLowerCase()}`) });
     return c.json(session(user));
   });
 
@@ -90,7 +105,7 @@ export const registerAuth: SandboxModule = (ctx) => {
     const token = rules.code(body);
     refuseBlocked(ctx.users.byPhone(phone));
     codes.verify({ channel: 'sms', to: phone, purpose: 'sign-in' }, token);
-    const user = ctx.users.byPhone(phone) ?? ctx.users.create({ phone });
+    const user = ctx.users.byPhone(phone) ?? ctx.users.create({ phone, ...pending.get(`phone:${phone}`) });
     return c.json(session(user));
   });
 
@@ -122,13 +137,17 @@ export const registerAuth: SandboxModule = (ctx) => {
   });
 
   ctx.v2.post('/auth/sign-up', (c) => {
-    const login = loginOf(readBody(c, routes.signUp.body));
+    const body = readBody(c, routes.signUp.body);
+    const login = loginOf(body);
     if (userByLogin(login)) {
       fail(
         409,
         `An account with this ${login.type === 'email' ? 'email' : 'phone number'} already exists. Sign in instead.`,
       );
     }
+    // §4: 400 here (403 on the omni routes) when an invite code is required.
+    const key = login.type === 'email' ? `email:${login.value.toLowerCase()}` : `phone:${login.value}`;
+    pending.set(key, extras.admit(body, 400));
     sendLoginCode(login);
     return c.body(null, 201);
   });
@@ -157,6 +176,9 @@ export const registerAuth: SandboxModule = (ctx) => {
       fail(401, WRONG_PASSWORD);
     }
     failures.delete(email);
+    if (user.email_confirmed === false) {
+      failCoded(400, 'email_not_confirmed', 'Confirm your email address first: open the link we sent you.');
+    }
     return c.json(session(user));
   });
 
@@ -165,7 +187,19 @@ export const registerAuth: SandboxModule = (ctx) => {
     const email = rules.email(body);
     const password = rules.newPassword(body);
     if (ctx.users.byEmail(email)) fail(409, 'An account with this email already exists. Sign in instead.');
-    const user = ctx.users.create({ email, password_hash: hashPassword(password) });
+    // A password account becomes a platform user at finalize (§19), which carries the extras.
+    const confirm = extras.settings().confirm_email;
+    const user = ctx.users.create({
+      email,
+      password_hash: hashPassword(password),
+      finalized: false,
+      ...(confirm ? { email_confirmed: false } : {}),
+    });
+    if (confirm) {
+      // Confirm first: the answer is the new user alone (⚠#2), the session comes with the link.
+      links.sendConfirmation(c, user);
+      return c.json(userEntity(user));
+    }
     const { access_token, refresh_token } = session(user);
     // ⚠#2: the contract answers UserEntity; the token pair lets the client continue signed in.
     return c.json({ ...userEntity(ctx.users.get(user.id) ?? user), access_token, refresh_token });
@@ -200,7 +234,9 @@ export const registerAuth: SandboxModule = (ctx) => {
     const username = body.username.trim();
     if (ctx.users.byTgId(tgId)) fail(409, 'This Telegram account is already registered. Sign in instead.');
     if (ctx.users.byPhone(phone)) fail(409, 'This phone number is already used by another account.');
+    const given = extras.admit(body, 403);
     const user = ctx.users.create({
+      ...given,
       tg_id: tgId,
       phone,
       first_name: firstName,

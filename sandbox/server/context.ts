@@ -11,6 +11,8 @@ export interface OutboxMessage {
   to: string;
   purpose: string;
   code: string;
+  /** A message carrying a link (magic-link sign-in, sign-up confirmation): the link to open. */
+  link?: string;
   text: string;
   created_at: string;
 }

@@ -33,8 +33,10 @@ export function userEntity(u: UserRow): z.input<typeof UserEntity> {
     phone: u.phone ?? '',
     created_at: u.created_at,
     updated_at: u.updated_at,
-    confirmed_at: u.created_at,
-    ...(u.email ? { email_confirmed_at: u.created_at } : {}),
+    // A password sign-up waiting for its confirmation link: not confirmed, and when it was sent.
+    ...(u.email_confirmed === false
+      ? { confirmation_sent_at: u.created_at }
+      : { confirmed_at: u.created_at, ...(u.email ? { email_confirmed_at: u.created_at } : {}) }),
     ...(u.phone ? { phone_confirmed_at: u.created_at } : {}),
     ...(u.last_sign_in_at ? { last_sign_in_at: u.last_sign_in_at } : {}),
     ...(u.new_email ? { new_email: u.new_email } : {}),

@@ -34,6 +34,13 @@ export interface UserRow {
   new_phone?: string | null;
   email_change_sent_at?: string | null;
   phone_change_sent_at?: string | null;
+  /** Sign-up extras (API.md §4): the referral code and invite code the account came with. */
+  referrer?: string | null;
+  invite_code?: string | null;
+  /** A password account on a tenant that confirms email first: false until the link is opened. */
+  email_confirmed?: boolean;
+  /** A password account is a platform user once finalized (§19 finalize); unset for other paths. */
+  finalized?: boolean;
 }
 
 export function hashPassword(password: string): string {

@@ -32,6 +32,8 @@ export interface EndpointSpec<In = EndpointInput, Out = unknown> {
   timeout?: false;
   /** Captcha-protected auth calls: a 401 is propagated untouched, no refresh (API.md §1.4). */
   bypassAuth?: boolean;
+  /** Carries the `captcha` header, with the token the caller passes (API.md §4 "captcha"). */
+  captcha?: true;
   /** Phantom field that carries the types; never set at run time. */
   readonly __types?: { in: In; out: Out };
 }
@@ -50,7 +52,11 @@ export type EndpointFields<R extends Route> = {
   timeout?: false;
   /** Captcha-protected auth calls: a 401 is propagated untouched, no refresh (API.md §1.4). */
   bypassAuth?: boolean;
-} & AnswerOf<R>;
+} & AnswerOf<R> &
+  CaptchaOf<R>;
+
+/** `captcha: true` exactly on the routes the contract marks (API.md §4): the header is the table's, never ad hoc. */
+type CaptchaOf<R extends Route> = R['captcha'] extends true ? { captcha: true } : { captcha?: undefined };
 
 export function endpoint<R extends Route>(
   spec: EndpointFields<R>,
@@ -78,4 +84,6 @@ export interface CallOptions {
    * own answer: no renewal, no logout.
    */
   token?: string | null;
+  /** The captcha token: sent as the `captcha` header, on an endpoint marked `captcha` only. */
+  captcha?: string;
 }

@@ -41,6 +41,7 @@ export interface RequestInput {
   body?: object;
   signal?: AbortSignal;
   token?: string | null;
+  captcha?: string;
 }
 
 let setup: ApiSetup | null = null;
@@ -185,7 +186,10 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
   const url = requestUrl(s.baseUrls[ep.service], path, input.query);
   const init: RequestInit = {
     method: ep.method,
-    headers: contractHeaders(s.tenantId, s.environment(), ep.service, token),
+    headers: {
+      ...contractHeaders(s.tenantId, s.environment(), ep.service, token),
+      ...(ep.captcha && input.captcha ? { captcha: input.captcha } : {}),
+    },
     body: ep.method === 'GET' ? undefined : toWireJson(normalizeBody(input.body)),
   };
   // The same request sent by the preloader before the code arrived (GET wallets, Telegram sign-in):

@@ -1,6 +1,6 @@
 /** Auth — service v2 (API.md §3.4, §4, §19 sign-out). Captcha-protected calls bypass the 401 machinery. */
 import * as z from 'zod';
-import { UserEntity } from './user.ts';
+import { UserData, UserEntity } from './user.ts';
 import { LOGIN_TYPES, PHONE_OTP_TYPES, SIGN_OUT_SCOPES } from './values/auth.ts';
 import { filled, int, noBody, notShown, route, str, text } from './wire.ts';
 
@@ -93,6 +93,18 @@ export const PasswordSignUpAnswer = z.strictObject({
 });
 export type PasswordSignUpAnswer = z.output<typeof PasswordSignUpAnswer>;
 
+/** POST /auth/sign-up/password/email/resend (API.md §19): the confirmation email again. */
+export const ResendSignUpBody = z.strictObject({ email });
+export type ResendSignUpBody = z.input<typeof ResendSignUpBody>;
+
+/**
+ * POST /auth/sign-up/password/email/finalize (API.md §19): makes a password account a platform
+ * user, carrying the sign-up extras the password body has no room for. Called with the new
+ * session's token; 403 = invite code required.
+ */
+export const FinalizeSignUpBody = z.strictObject(invite);
+export type FinalizeSignUpBody = z.input<typeof FinalizeSignUpBody>;
+
 export const RefreshBody = z.strictObject({ refresh_token: filled(512) });
 export type RefreshBody = z.input<typeof RefreshBody>;
 
@@ -106,35 +118,55 @@ export type SignOutBody = z.input<typeof SignOutBody>;
 
 const post = <B extends z.ZodType, R extends z.ZodType, P extends string>(path: P, body: B, response: R) =>
   route({ service: 'v2', method: 'POST', path, body, response });
+/** A captcha-protected call: it carries the `captcha` header (API.md §4 "captcha", §19). */
+const guarded = <B extends z.ZodType, R extends z.ZodType, P extends string>(path: P, body: B, response: R) =>
+  route({ ...post(path, body, response), captcha: true });
 
 export const authRoutes = {
-  verifyEmailOtp: post('/auth/verify/email/otp', VerifyEmailOtpBody, Session),
-  verifyPhoneOtp: post('/auth/verify/phone/otp', VerifyPhoneOtpBody, Session),
+  verifyEmailOtp: guarded('/auth/verify/email/otp', VerifyEmailOtpBody, Session),
+  verifyPhoneOtp: guarded('/auth/verify/phone/otp', VerifyPhoneOtpBody, Session),
   /** 201 with no body: the code was sent (⚠#1). 403 = invite code required. */
   sendEmailOtp: route({
-    ...post('/auth/sign-in/omni/email/otp', OmniEmailOtpBody, noBody),
+    ...guarded('/auth/sign-in/omni/email/otp', OmniEmailOtpBody, noBody),
     answer: 'none',
     status: 201,
   }),
   /** 201 with no body (⚠#1). 403 = invite code required. */
   sendPhoneOtp: route({
-    ...post('/auth/sign-in/omni/phone/otp', OmniPhoneOtpBody, noBody),
+    ...guarded('/auth/sign-in/omni/phone/otp', OmniPhoneOtpBody, noBody),
     answer: 'none',
     status: 201,
   }),
-  signIn: post('/auth/sign-in', SignInBody, LegacySignInAnswer),
+  signIn: guarded('/auth/sign-in', SignInBody, LegacySignInAnswer),
   /** 400 = invite code required. */
-  signUp: post('/auth/sign-up', SignUpBody, LegacySignInAnswer),
+  signUp: guarded('/auth/sign-up', SignUpBody, LegacySignInAnswer),
   /** A 401 here forces logout. */
   signInTelegram: post('/auth/sign-in/telegram', TelegramSignInBody, TelegramSession),
   /** 403 = invite code required; a 401 forces logout. */
   signUpTelegram: post('/auth/sign-up/telegram', TelegramSignUpBody, TelegramSession),
   /** 429 possible. */
-  signInPassword: post('/auth/sign-in/password/email', PasswordBody, Session),
+  signInPassword: guarded('/auth/sign-in/password/email', PasswordBody, Session),
   /** ⚠#2: answers the UserEntity, possibly with tokens. 429 possible. */
-  signUpPassword: post('/auth/sign-up/password/email', PasswordBody, PasswordSignUpAnswer),
+  signUpPassword: guarded('/auth/sign-up/password/email', PasswordBody, PasswordSignUpAnswer),
   /** A 401 here forces logout. */
   refresh: post('/auth/refresh/refresh-token', RefreshBody, Session),
   /** Revokes sessions on the platform; the answer is not shown (the sandbox sends 204). */
   signOut: post('/auth/sign-out', SignOutBody, notShown),
+};
+
+/** The §19 auth calls of the web's email flows (the client's table: api/endpoints/auth-links.ts). */
+export const authLinkRoutes = {
+  /** The magic-link variant of the email sign-in (§19: path segment `magic`): 201, no body; 403 = invite code required. */
+  sendEmailMagicLink: route({
+    ...guarded('/auth/sign-in/omni/email/magic', OmniEmailOtpBody, noBody),
+    answer: 'none',
+    status: 201,
+  }),
+  /** 200 with no body; 429 when asked again too soon. */
+  resendSignUpEmail: route({
+    ...guarded('/auth/sign-up/password/email/resend', ResendSignUpBody, noBody),
+    answer: 'none',
+  }),
+  /** 403 = invite code required; 429 possible. */
+  finalizeSignUp: post('/auth/sign-up/password/email/finalize', FinalizeSignUpBody, UserData),
 };

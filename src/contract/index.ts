@@ -23,7 +23,7 @@
  *
  * The sandbox imports from src/ only this folder and src/shared (tests/unit/shared-line.test.ts).
  */
-import { authRoutes } from './auth.ts';
+import { authLinkRoutes, authRoutes } from './auth.ts';
 import { counterpartyRoutes } from './counterparties.ts';
 import { developerRoutes } from './developer.ts';
 import { exchangeRoutes } from './exchange.ts';
@@ -42,6 +42,7 @@ import type { Route } from './wire.ts';
 /** Every route our client calls, grouped as the client's endpoint table (src/api/endpoints) is. */
 export const clientRoutes = {
   auth: authRoutes,
+  authLinks: authLinkRoutes,
   user: userRoutes,
   system: systemRoutes,
   wallets: walletRoutes,

@@ -60,7 +60,7 @@ const serverOf = (service: Service) => {
 };
 
 /** Calls that are made before a session exists (API.md §4): no Authorization header. */
-const SIGNED_OUT = /^auth\.(?!signOut$)/;
+const SIGNED_OUT = /^auth\.(?!signOut$)|^authLinks\.(?!finalizeSignUp$)/;
 
 const isSchema = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
@@ -170,7 +170,11 @@ export function openApiDocument(): Json {
       operationId: id,
       tags: [key.split('.')[0] === 'alias' ? key.split('.')[1] : key.split('.')[0]],
       security: SIGNED_OUT.test(key) ? [] : [{ [SERVICES[route.service].auth]: [] }],
-      parameters: [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])],
+      parameters: [
+        ...pathParameters(route),
+        ...(route.query ? queryParameters(route.query) : []),
+        ...(route.captcha ? [{ $ref: '#/components/parameters/Captcha' }] : []),
+      ],
       ...(route.body
         ? {
             requestBody: {
@@ -212,6 +216,14 @@ export function openApiDocument(): Json {
           required: true,
           schema: { type: 'string' },
           description: 'The tenant (TENANT_ID); every request, every service.',
+        },
+        Captcha: {
+          name: 'captcha',
+          in: 'header',
+          required: false,
+          schema: { type: 'string' },
+          description:
+            'The captcha provider\u2019s token (API.md \u00a74): required when the tenant enforces captcha.',
         },
         AppEnvironment: {
           name: 'App-Enviroment',

@@ -142,6 +142,8 @@ export interface Route {
   response: z.ZodType;
   answer?: 'json' | 'text' | 'blob' | 'none';
   status?: number;
+  /** The call carries the `captcha` header (API.md §1.2, §4, §19): a captcha-protected auth call. */
+  captcha?: true;
 }
 
 export const route = <const R extends Route>(r: R): R => r;

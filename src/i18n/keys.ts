@@ -11,6 +11,7 @@ import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
 import type Referrals from './messages/en/referrals.json';
 import type Rules from './messages/en/rules.json';
+import type Signup from './messages/en/signup.json';
 import type Team from './messages/en/team.json';
 import type Tenant from './messages/en/tenant.json';
 import type Ui from './messages/en/ui.json';
@@ -36,7 +37,8 @@ export const SCREEN_NAMESPACES = ['auth'] as const;
  * address rules find wrong. `ui`: shared widgets' words no first screen shows (amount field, copy,
  * QR, order/card/KYC statuses). `access`: the other ways in (code sign-in, Telegram sign-up,
  * blocked, logout), each its own lazily loaded screen. `tenant`: what the tenant's configuration
- * makes the app say (a service it does not offer).
+ * makes the app say (a service it does not offer). `signup`: the sign-up extras (invite code,
+ * captcha, "check your email", magic link and its landing), loaded with the parts that show them.
  */
 export const LATER_NAMESPACES = [
   'wallets',
@@ -49,6 +51,7 @@ export const LATER_NAMESPACES = [
   'kyc',
   'profile',
   'history',
+  'signup',
   'team',
   'tenant',
   'referrals',
@@ -76,6 +79,7 @@ export type MessageKey =
   | Keys<'cards', typeof Cards>
   | Keys<'kyc', typeof Kyc>
   | Keys<'profile', typeof Profile>
+  | Keys<'signup', typeof Signup>
   | Keys<'team', typeof Team>
   | Keys<'tenant', typeof Tenant>
   | Keys<'referrals', typeof Referrals>

@@ -1,3 +1,5 @@
+import { CAPTCHA_PROVIDERS, captchaProvider } from './captcha-providers.ts';
+
 /**
  * The Content-Security-Policy of the production build, computed from the same configuration the
  * app reads (VITE_* variables). Pure: the Vite plugin (src/build/csp-plugin.ts) writes it into index.html,
@@ -13,6 +15,9 @@ export interface CspEnv {
   VITE_PLATFORM_IS_SANDBOX?: string | undefined;
   /** The tenant's logo on the sign-in screens (config.ts): a /path here, or a URL on its own host. */
   VITE_APP_LOGO_URL?: string | undefined;
+  /** The captcha provider of the web sign-in (turnstile, hcaptcha, recaptcha) and its site key. */
+  VITE_CAPTCHA_PROVIDER?: string | undefined;
+  VITE_CAPTCHA_SITE_KEY?: string | undefined;
   /** Hashes (`'sha256-…'`) of the build's inline scripts (the HTML's first requests). */
   scriptHashes?: string[];
 }
@@ -104,6 +109,24 @@ export function kycFrameOrigins(env: CspEnv): string[] {
   ]);
 }
 
+/**
+ * The configured captcha provider's sources by directive (empty when captcha is off): that one
+ * provider is let in, no other.
+ */
+export function captchaSources(env: CspEnv): {
+  script: string[];
+  frame: string[];
+  style: string[];
+  connect: string[];
+} {
+  const name = captchaProvider(env.VITE_CAPTCHA_PROVIDER, env.VITE_CAPTCHA_SITE_KEY);
+  const csp = name ? CAPTCHA_PROVIDERS[name].csp : null;
+  const list = (key: 'script' | 'frame' | 'style' | 'connect') => [
+    ...((csp as Record<string, readonly string[]> | null)?.[key] ?? []),
+  ];
+  return { script: list('script'), frame: list('frame'), style: list('style'), connect: list('connect') };
+}
+
 export type CspDirectives = [name: string, ...sources: string[]][];
 
 /** The policy as directives; `forHeader` adds what a <meta> policy cannot carry. */
@@ -112,16 +135,17 @@ export function cspDirectives(env: CspEnv, { forHeader = false } = {}): CspDirec
   // The sandbox's stand-in verification page, framed only when the platform is the sandbox.
   const standIn = sandboxPagesSource(env);
   if (standIn) frames.unshift(standIn);
+  const captcha = captchaSources(env);
   const directives: CspDirectives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(env.scriptHashes ?? [])],
-    ['style-src', "'self'", STYLE_ELEM_REASON],
-    ['style-src-elem', "'self'", STYLE_ELEM_REASON],
+    ['script-src', "'self'", ...(env.scriptHashes ?? []), ...captcha.script],
+    ['style-src', "'self'", STYLE_ELEM_REASON, ...captcha.style],
+    ['style-src-elem', "'self'", STYLE_ELEM_REASON, ...captcha.style],
     ['style-src-attr', "'none'"],
     ['img-src', ...imageSources(env)],
     ['font-src', "'self'"],
-    ['connect-src', ...platformOrigins(env)],
-    ['frame-src', ...frames],
+    ['connect-src', ...platformOrigins(env), ...captcha.connect],
+    ['frame-src', ...frames, ...captcha.frame],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

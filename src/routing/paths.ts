@@ -20,6 +20,9 @@ export const patterns = {
   signIn: '/auth/sign-in',
   signUp: '/auth/sign-up',
   signInCode: '/auth/code',
+  signInMagic: '/auth/magic',
+  /** Where an emailed link (magic link, sign-up confirmation) lands (sandbox/auth/email-links.ts). */
+  authLink: '/auth/link',
   logout: '/auth/logout',
   blocked: '/auth/blocked',
   telegramError: '/auth/telegram-error',
@@ -64,6 +67,8 @@ export const paths = {
   signIn: () => patterns.signIn,
   signUp: () => patterns.signUp,
   signInCode: () => patterns.signInCode,
+  signInMagic: () => patterns.signInMagic,
+  authLink: () => patterns.authLink,
   logout: () => patterns.logout,
   blocked: () => patterns.blocked,
   telegramError: () => patterns.telegramError,

@@ -18,6 +18,8 @@ export interface AppOptions {
   timeScale?: number;
   /** App and platform on two origins with strict CORS (default: E2E_TWO_ORIGINS=1). */
   twoOrigins?: boolean;
+  /** Serve this build instead of dist/ (a build with other settings, e.g. captcha-build.ts). */
+  dist?: string;
 }
 
 export interface AppServer {
@@ -45,7 +47,7 @@ export async function startAppServer(opts: AppOptions = {}): Promise<AppServer> 
   // page loads fail mid-test with HTTP errors.
   const twoOrigins = twoOriginsRequested(opts.twoOrigins);
   const outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
-  cpSync(twoOrigins ? await twoOriginBuild() : 'dist', outDir, { recursive: true });
+  cpSync(opts.dist ?? (twoOrigins ? await twoOriginBuild() : 'dist'), outDir, { recursive: true });
   const pageScripts = new PageScripts(outDir);
   const server: PreviewServer = await preview({
     build: { outDir },

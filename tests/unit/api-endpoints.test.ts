@@ -70,8 +70,23 @@ describe('endpoint table', () => {
         '/auth/sign-up',
         '/auth/sign-in/password/email',
         '/auth/sign-up/password/email',
+        // §19's captcha-protected calls, made before a session like the others.
+        '/auth/sign-in/omni/email/magic',
+        '/auth/sign-up/password/email/resend',
       ].sort(),
     );
+  });
+
+  it('the captcha header is the table’s: exactly the calls the contract marks (API.md §4, §19) carry it', () => {
+    const marked = entries
+      .filter(([, ep]) => ep.captcha)
+      .map(([, ep]) => ep.path)
+      .sort();
+    const bypassed = entries
+      .filter(([, ep]) => ep.bypassAuth)
+      .map(([, ep]) => ep.path)
+      .sort();
+    expect(marked).toEqual(bypassed);
   });
 
   it('reads CSV exports as text, the statement PDF as a blob and everything else as JSON', () => {
@@ -315,6 +330,10 @@ describe('SPEC §7 and API.md §4–§18 coverage', () => {
     'GET v2 /referrals/income/summary',
     // API.md §19: sign-out revokes the session before the app forgets its tokens (issue 9).
     'POST v2 /auth/sign-out',
+    // API.md §19: the web's email flows (issue 22): magic link, confirmation resend, finalize.
+    'POST v2 /auth/sign-in/omni/email/magic',
+    'POST v2 /auth/sign-up/password/email/resend',
+    'POST v2 /auth/sign-up/password/email/finalize',
     // API.md §19: team wallets (issue 22).
     'GET v2 /wallets/{wallet_id}/users',
     'GET v2 /wallets/{wallet_id}/users/{user_data_id}',

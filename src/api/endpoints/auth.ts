@@ -1,4 +1,7 @@
-/** Auth — service v2 (API.md §4). Captcha-protected calls bypass the 401 machinery (§1.4). */
+/**
+ * Auth — service v2 (API.md §4). Captcha-protected calls carry the `captcha` header and bypass the
+ * 401 machinery (§1.4). The §19 sign-up and magic-link calls: auth-links.ts.
+ */
 
 import type { authRoutes as R } from '../../contract/auth';
 import { endpoint } from '../endpoint';
@@ -9,12 +12,14 @@ export const authApi = {
     method: 'POST',
     path: '/auth/verify/email/otp',
     bypassAuth: true,
+    captcha: true,
   }),
   verifyPhoneOtp: endpoint<typeof R.verifyPhoneOtp>({
     service: 'v2',
     method: 'POST',
     path: '/auth/verify/phone/otp',
     bypassAuth: true,
+    captcha: true,
   }),
   /** 201 with no body: the code was sent (⚠#1). 403 = invite code required. */
   sendEmailOtp: endpoint<typeof R.sendEmailOtp>({
@@ -22,6 +27,7 @@ export const authApi = {
     method: 'POST',
     path: '/auth/sign-in/omni/email/otp',
     bypassAuth: true,
+    captcha: true,
   }),
   /** 201 with no body (⚠#1). 403 = invite code required. */
   sendPhoneOtp: endpoint<typeof R.sendPhoneOtp>({
@@ -29,12 +35,14 @@ export const authApi = {
     method: 'POST',
     path: '/auth/sign-in/omni/phone/otp',
     bypassAuth: true,
+    captcha: true,
   }),
   signIn: endpoint<typeof R.signIn>({
     service: 'v2',
     method: 'POST',
     path: '/auth/sign-in',
     bypassAuth: true,
+    captcha: true,
   }),
   /** 400 = invite code required. */
   signUp: endpoint<typeof R.signUp>({
@@ -42,6 +50,7 @@ export const authApi = {
     method: 'POST',
     path: '/auth/sign-up',
     bypassAuth: true,
+    captcha: true,
   }),
   /** A 401 here forces logout (not bypassed). */
   signInTelegram: endpoint<typeof R.signInTelegram>({
@@ -61,6 +70,7 @@ export const authApi = {
     method: 'POST',
     path: '/auth/sign-in/password/email',
     bypassAuth: true,
+    captcha: true,
   }),
   /** ⚠#2: answers the UserEntity, possibly with tokens. 429 possible. */
   signUpPassword: endpoint<typeof R.signUpPassword>({
@@ -68,6 +78,7 @@ export const authApi = {
     method: 'POST',
     path: '/auth/sign-up/password/email',
     bypassAuth: true,
+    captcha: true,
   }),
   /** A 401 here forces logout. */
   refresh: endpoint<typeof R.refresh>({

@@ -5,6 +5,7 @@
  */
 import type { EndpointSpec } from '../endpoint';
 import { authApi } from './auth';
+import { authLinksApi } from './auth-links';
 import { counterpartiesApi } from './counterparties';
 import { developerApi } from './developer';
 import { exchangeApi } from './exchange';
@@ -20,6 +21,7 @@ import { virtualAccountsApi } from './virtual-accounts';
 import { walletsApi } from './wallets';
 
 export { authApi } from './auth';
+export { authLinksApi } from './auth-links';
 export { counterpartiesApi } from './counterparties';
 export { developerApi } from './developer';
 export { exchangeApi } from './exchange';
@@ -47,6 +49,7 @@ export { walletsApi } from './wallets';
 
 export const apiDomains = {
   auth: authApi,
+  authLinks: authLinksApi,
   user: userApi,
   system: systemApi,
   wallets: walletsApi,

@@ -1,6 +1,6 @@
 import { Button, List, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
@@ -10,8 +10,12 @@ import { paths } from '../../routing/paths';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
+import { useCaptcha } from './captcha/use-captcha';
 import { EmailField } from './EmailField';
+import { InviteCodeField } from './InviteCodeField';
+import { inviteRequired } from './invite';
 import { type CodeChannel, sendCode, verifyCode } from './sign-in';
+import { useCountdown } from './use-countdown';
 import { useAuthForm } from './useAuthForm';
 import { ValueField } from './ValueField';
 
@@ -31,10 +35,18 @@ export default function CodeSignInScreen() {
   const [code, setCode] = useState('');
   /** The last code the sixth digit sent (typeCode). */
   const [tried, setTried] = useState('');
+  const captcha = useCaptcha();
   const { fields, form, busy, setFields, setForm, setBusy, fail, submit } = useAuthForm({
     formMessage: (err, message) =>
-      isApiError(err) && err.status === 419 ? t('access.code.expired') : message,
+      captcha.refused(err)
+        ? null
+        : isApiError(err) && err.status === 419
+          ? t('access.code.expired')
+          : message,
   });
+  const [, navigate] = useLocation();
+  /** The invite code, once the platform said a new account needs one (API.md §4: 403). */
+  const [invite, setInvite] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState(0);
   const secondsLeft = useCountdown(step === 'code' ? RESEND_AFTER_S : 0, sentAt);
@@ -51,9 +63,12 @@ export default function CodeSignInScreen() {
           : null
         : phoneProblem(phone, countryName(phone.country));
     if (problem) return setFields({ [toField]: problem });
+    if (invite !== null && !invite.trim()) return setFields({ invite_code: t('signup.invite.enter') });
+    const token = captcha.claim();
+    if (token === false) return;
     setBusy(true);
     try {
-      await sendCode(channel, to);
+      await sendCode(channel, to, { captcha: token, invite_code: invite?.trim() || undefined });
       setStep('code');
       setCode('');
       setTried('');
@@ -63,7 +78,12 @@ export default function CodeSignInScreen() {
     } catch (err) {
       // Field errors about the contact belong under its input on the first step.
       if (step === 'code') setStep('contact');
-      fail(err, [toField]);
+      if (inviteRequired(err) && invite === null) {
+        setInvite('');
+        setBusy(false);
+        return;
+      }
+      fail(err, [toField, 'invite_code']);
     }
   }
 
@@ -71,7 +91,9 @@ export default function CodeSignInScreen() {
     e.preventDefault();
     const digits = codeDigits(code);
     const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('access.code.enterCode') };
-    void submit(local, () => verifyCode(channel, to, digits), ['token']);
+    const token = Object.keys(local).length ? undefined : captcha.claim();
+    if (token === false) return;
+    void submit(local, () => verifyCode(channel, to, digits, token), ['token']);
   }
 
   // The sixth digit submits, as the withdrawal code does (pasted or filled in by the keyboard's
@@ -80,8 +102,10 @@ export default function CodeSignInScreen() {
     setCode(value);
     const digits = codeDigits(value);
     if (!/^\d{6}$/.test(digits) || digits === tried || busy) return;
+    const token = captcha.claim();
+    if (token === false) return;
     setTried(digits);
-    void submit({}, () => verifyCode(channel, to, digits), ['token']);
+    void submit({}, () => verifyCode(channel, to, digits, token), ['token']);
   }
 
   return (
@@ -127,7 +151,22 @@ export default function CodeSignInScreen() {
                 />
               )}
             </Section>
+            {invite !== null && (
+              <InviteCodeField notice value={invite} error={fields.invite_code} onChange={setInvite} />
+            )}
+            {captcha.element}
             <AuthSubmit form={form} busy={busy} label={t('access.code.send')}>
+              {channel === 'email' && (
+                <Button
+                  type="button"
+                  size="m"
+                  mode="plain"
+                  stretched
+                  onClick={() => navigate(paths.signInMagic(), { state: { email } })}
+                >
+                  {t('signup.magic.instead')}
+                </Button>
+              )}
               <Link href={paths.signIn()} className="auth-link">
                 {t('access.code.passwordInstead')}
               </Link>
@@ -158,6 +197,7 @@ export default function CodeSignInScreen() {
                 autoFocus
               />
             </Section>
+            {captcha.element}
             <AuthSubmit form={form} busy={busy} label={t('access.code.submit')}>
               <Button
                 type="button"
@@ -194,21 +234,3 @@ export default function CodeSignInScreen() {
 
 /** The code as digits: the user's own numerals read as ASCII, spaces ("123 456") dropped. */
 const codeDigits = (typed: string) => normaliseDigits(typed).replace(/\s/g, '');
-
-/** Seconds left until `seconds` have passed since `restartKey` last changed. */
-function useCountdown(seconds: number, restartKey: unknown): number {
-  const [left, setLeft] = useState(seconds);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new restartKey (a new code sent) restarts the countdown
-  useEffect(() => {
-    if (seconds <= 0) return setLeft(0);
-    const until = Date.now() + seconds * 1000;
-    setLeft(seconds);
-    const timer = setInterval(() => {
-      const s = Math.max(0, Math.ceil((until - Date.now()) / 1000));
-      setLeft(s);
-      if (s === 0) clearInterval(timer);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [seconds, restartKey]);
-  return left;
-}

@@ -7,6 +7,7 @@ import { paths } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
 import { AuthSubmit } from './AuthSubmit';
 import { CredentialsFields } from './CredentialsFields';
+import { useCaptcha } from './captcha/use-captcha';
 import { signInWithPassword } from './sign-in';
 import { useAuthForm } from './useAuthForm';
 
@@ -19,14 +20,17 @@ const DevTelegramSwitch = lazy(() =>
 export default function SignInScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const auth = useAuthForm();
+  const captcha = useCaptcha();
+  const auth = useAuthForm({ formMessage: (err, m) => (captcha.refused(err) ? null : m) });
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
     if (!email.trim()) local.email = t('auth.form.enterEmail');
     if (!password) local.password = t('auth.signIn.enterPassword');
-    void auth.submit(local, () => signInWithPassword(email, password), ['email', 'password']);
+    const token = Object.keys(local).length ? undefined : captcha.claim();
+    if (token === false) return;
+    void auth.submit(local, () => signInWithPassword(email, password, token), ['email', 'password']);
   }
 
   return (
@@ -42,6 +46,7 @@ export default function SignInScreen() {
             passwordAutoComplete="current-password"
             passwordPlaceholder={t('auth.signIn.passwordPlaceholder')}
           />
+          {captcha.element}
           <AuthSubmit form={auth.form} busy={auth.busy} label={t('auth.signIn.submit')}>
             <Link href={paths.signInCode()} className="auth-link">
               {t('auth.signIn.codeInstead')}

@@ -9,6 +9,7 @@ import { haptic } from '../../lib/platform';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { FormMessage } from './AuthLayout';
+import { InviteCodeField } from './InviteCodeField';
 import { signUpWithTelegram } from './sign-in';
 import { requestPhone } from './telegram-contact';
 import { followTelegramOutcome } from './telegram-outcome';
@@ -21,28 +22,46 @@ export default function TelegramSignUpScreen() {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  /** The number shared once: asking for an invite code does not ask for it again. */
+  const [phone, setPhone] = useState<string | null>(null);
+  /** Set once the platform answered that new accounts need an invite code (API.md §4: 403). */
+  const [invite, setInvite] = useState<{ code: string; error?: string } | null>(null);
   const lp = readLaunchParams();
   const name = lp?.user?.first_name;
 
   async function share() {
     if (busy || !lp) return;
-    setBusy(true);
     setMessage(null);
-    const phone = await requestPhone();
-    if (!phone) {
+    const code = invite?.code.trim();
+    if (invite && !code) return setInvite({ code: '', error: t('signup.invite.enter') });
+    setBusy(true);
+    const shared = phone ?? (await requestPhone());
+    if (!shared) {
       haptic('error');
       setBusy(false);
       setMessage(t('access.telegramSignUp.needPhone'));
       return;
     }
-    const failure = followTelegramOutcome(await signUpWithTelegram({ phone, lp }), navigate);
+    setPhone(shared);
+    const outcome = await signUpWithTelegram({ phone: shared, lp, inviteCode: code });
+    if (outcome.kind === 'invite') {
+      haptic('error');
+      setBusy(false);
+      setInvite({ code: code ?? '', ...(code ? { error: t('signup.invite.notAccepted') } : {}) });
+      return;
+    }
+    const failure = followTelegramOutcome(outcome, navigate);
     if (failure) {
       setMessage(failure);
       setBusy(false);
     }
   }
 
-  useMainButton({ text: t('access.telegramSignUp.share'), onClick: share, loading: busy });
+  useMainButton({
+    text: invite ? t('signup.invite.continue') : t('access.telegramSignUp.share'),
+    onClick: share,
+    loading: busy,
+  });
 
   return (
     <Screen title={t('access.telegramSignUp.title')} root hideTitle>
@@ -53,10 +72,18 @@ export default function TelegramSignUpScreen() {
               ? t('access.telegramSignUp.welcomeName', { name: isolateInRtl(name) })
               : t('access.telegramSignUp.welcome')
           }
-          description={t('access.telegramSignUp.body')}
+          description={invite ? t('signup.invite.required') : t('access.telegramSignUp.body')}
         >
           <img className="auth-logo" src={config.logoUrl} alt="" width="72" height="72" />
         </Placeholder>
+        {invite && (
+          <InviteCodeField
+            value={invite.code}
+            error={invite.error}
+            onChange={(code) => setInvite({ code })}
+            onSubmit={() => void share()}
+          />
+        )}
         <FormMessage message={message} />
       </div>
     </Screen>

@@ -29,6 +29,14 @@ export const authRoutes: RouteDef[] = [
     // Code sign-in is a web flow; inside Telegram the route falls back to the Telegram sign-in.
     component: lazy(() => (isTelegram() ? import('./TelegramSignInScreen') : import('./CodeSignInScreen'))),
   },
+  // Web email flows (issue 22): the magic-link request, and where an emailed link lands. Inside
+  // Telegram the request falls back to the Telegram sign-in, as the code route does.
+  {
+    path: patterns.signInMagic,
+    public: true,
+    component: lazy(() => (isTelegram() ? import('./TelegramSignInScreen') : import('./MagicLinkScreen'))),
+  },
+  { path: patterns.authLink, public: true, component: lazy(() => import('./AuthLinkScreen')) },
   { path: patterns.logout, public: true, component: lazy(() => import('./LogoutScreen')) },
   { path: patterns.blocked, public: true, component: lazy(() => import('./BlockedScreen')) },
   { path: patterns.telegramError, public: true, component: lazy(() => import('./TelegramErrorScreen')) },

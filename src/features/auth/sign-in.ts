@@ -7,6 +7,7 @@ import type { MessageKey } from '../../i18n';
 import type { LaunchParams } from '../../lib/launch-params';
 import { telegramIdentity } from '../../lib/launch-params';
 import { paths } from '../../routing/paths';
+import { referrer } from '../../session/referral';
 import { asAuthCall, resetSession, session, takeReturnTo } from '../../session/session-store';
 
 /**
@@ -16,7 +17,7 @@ import { asAuthCall, resetSession, session, takeReturnTo } from '../../session/s
 
 const authCall = asAuthCall;
 
-function signedIn(
+export function signedIn(
   pair: { access_token?: string | null; refresh_token?: string | null },
   telegramId?: string,
 ): string {
@@ -26,36 +27,44 @@ function signedIn(
   return takeReturnTo() ?? paths.home();
 }
 
-export async function signInWithPassword(email: string, password: string): Promise<string> {
-  const s = await authCall(() => call(authApi.signInPassword, { body: { email: email.trim(), password } }));
-  return signedIn(s);
-}
-
-/** ⚠#2: the contract answers the new user; when no tokens come along, sign in with the password. */
-export async function signUpWithPassword(email: string, password: string): Promise<string> {
-  const answer = await authCall(() =>
-    call(authApi.signUpPassword, { body: { email: email.trim(), password } }),
+/** `captcha`: the token of the form's check when a provider is configured (API.md §4). */
+export async function signInWithPassword(email: string, password: string, captcha?: string): Promise<string> {
+  const s = await authCall(() =>
+    call(authApi.signInPassword, { body: { email: email.trim(), password }, captcha }),
   );
-  if (answer.access_token) return signedIn(answer);
-  return signInWithPassword(email, password);
+  return signedIn(s);
 }
 
 export type CodeChannel = 'email' | 'phone';
 
-export async function sendCode(channel: CodeChannel, to: string): Promise<void> {
+/**
+ * Asks for a code; a new account's sign-up extras go along (API.md §4: 403 = invite code required).
+ * No `redirect_url`: a code email carries no link to come back through (the magic link sends one).
+ */
+export async function sendCode(
+  channel: CodeChannel,
+  to: string,
+  extra: { captcha?: string | undefined; invite_code?: string | undefined } = {},
+): Promise<void> {
+  const signUp = { invite_code: extra.invite_code, referrer: referrer() };
   await authCall(() =>
     channel === 'email'
-      ? call(authApi.sendEmailOtp, { body: { email: to.trim() } })
-      : call(authApi.sendPhoneOtp, { body: { phone: toWirePhone(to) } }),
+      ? call(authApi.sendEmailOtp, { body: { email: to.trim(), ...signUp }, captcha: extra.captcha })
+      : call(authApi.sendPhoneOtp, { body: { phone: toWirePhone(to), ...signUp }, captcha: extra.captcha }),
   );
 }
 
-export async function verifyCode(channel: CodeChannel, to: string, code: string): Promise<string> {
+export async function verifyCode(
+  channel: CodeChannel,
+  to: string,
+  code: string,
+  captcha?: string,
+): Promise<string> {
   const token = code.replace(/\s/g, '');
   const s = await authCall(() =>
     channel === 'email'
-      ? call(authApi.verifyEmailOtp, { body: { email: to.trim(), token, type: 'email' } })
-      : call(authApi.verifyPhoneOtp, { body: { phone: toWirePhone(to), token, type: 'sms' } }),
+      ? call(authApi.verifyEmailOtp, { body: { email: to.trim(), token, type: 'email' }, captcha })
+      : call(authApi.verifyPhoneOtp, { body: { phone: toWirePhone(to), token, type: 'sms' }, captcha }),
   );
   return signedIn(s);
 }
@@ -66,6 +75,8 @@ export type TelegramOutcome =
   | { kind: 'sign-up' }
   | { kind: 'rejected' }
   | { kind: 'blocked' }
+  /** The tenant admits new accounts by invitation only (API.md §4: 403). */
+  | { kind: 'invite' }
   /** Our own sentence as a key (translated when shown: the launch may finish before the catalogue), or the platform's words. */
   | { kind: 'failed'; reason: MessageKey | { platform: string } };
 
@@ -83,9 +94,14 @@ export async function signInWithTelegram(lp: LaunchParams | null): Promise<Teleg
 export interface TelegramSignUpInput {
   phone: string;
   lp: LaunchParams;
+  inviteCode?: string | undefined;
 }
 
-export async function signUpWithTelegram({ phone, lp }: TelegramSignUpInput): Promise<TelegramOutcome> {
+export async function signUpWithTelegram({
+  phone,
+  lp,
+  inviteCode,
+}: TelegramSignUpInput): Promise<TelegramOutcome> {
   const identity = telegramIdentity(lp);
   if (!identity || !lp.user) return { kind: 'rejected' };
   try {
@@ -97,6 +113,8 @@ export async function signUpWithTelegram({ phone, lp }: TelegramSignUpInput): Pr
           first_name: lp.user?.first_name ?? '',
           last_name: lp.user?.last_name ?? '',
           username: lp.user?.username ?? '',
+          invite_code: inviteCode,
+          referrer: referrer(),
         },
       }),
     );
@@ -111,6 +129,7 @@ function telegramFailure(err: unknown): TelegramOutcome {
   if (err.status === 404) return { kind: 'sign-up' };
   if (err.status === 401) return { kind: 'rejected' };
   if (err.status === 423) return { kind: 'blocked' };
+  if (err.status === 403) return { kind: 'invite' };
   // Sign-up with a phone another account owns: say whose it is and the two ways forward.
   if (err.status === 409) return { kind: 'failed', reason: 'auth.telegram.phoneTaken' };
   return { kind: 'failed', reason: { platform: err.message } };

@@ -14,6 +14,8 @@ export function followTelegramOutcome(
       navigate(outcome.to, { replace: true });
       return null;
     case 'sign-up':
+    // Invitation only: the sign-up screen asks for the code.
+    case 'invite':
       navigate(paths.signUp(), { replace: true });
       return null;
     case 'rejected':

@@ -62,6 +62,8 @@ export const SIGNED_OUT: ScreenState[] = [
   { name: 'sign in', path: () => '/auth/sign-in', signedOut: true },
   { name: 'sign up', path: () => '/auth/sign-up', signedOut: true },
   { name: 'sign in with a code', path: () => '/auth/code', signedOut: true },
+  { name: 'sign in with a link', path: () => '/auth/magic', signedOut: true },
+  { name: 'an emailed link that no longer works', path: () => '/auth/link', signedOut: true },
 ];
 
 export const SIGNED_IN: ScreenState[] = [

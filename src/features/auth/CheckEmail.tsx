@@ -1,0 +1,87 @@
+import { Button, List } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { isApiError } from '../../api/errors';
+import { t } from '../../i18n';
+import { isolateInRtl } from '../../lib/format';
+import { FormMessage } from './AuthLayout';
+import { useCaptcha } from './captcha/use-captcha';
+import { useCountdown } from './use-countdown';
+
+/** Seconds before another email may be asked for (the sandbox's limit: email-links.ts). */
+export const EMAIL_RESEND_AFTER_S = 60;
+
+/**
+ * "Check your email": a link is on its way to `email`. The user can ask for it again once the
+ * countdown is over (a captcha-protected call, so the check comes first when one is configured),
+ * or go back and use another address; what they typed there is still in the form.
+ */
+export function CheckEmail({
+  email,
+  body,
+  resend,
+  onOtherEmail,
+}: {
+  email: string;
+  /** What the link does: finish the sign-up, or sign in. */
+  body: string;
+  resend: (captcha: string | undefined) => Promise<unknown>;
+  onOtherEmail: () => void;
+}) {
+  const captcha = useCaptcha();
+  const [sentAt, setSentAt] = useState(0);
+  const secondsLeft = useCountdown(EMAIL_RESEND_AFTER_S, sentAt);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = isolateInRtl(email);
+
+  async function again() {
+    const token = captcha.claim();
+    if (token === false) return;
+    setBusy(true);
+    setProblem(null);
+    setNotice(null);
+    try {
+      await resend(token);
+      setSentAt(Date.now());
+      setNotice(t('signup.email.sentAgain', { email: shown }));
+    } catch (err) {
+      if (!captcha.refused(err)) {
+        setProblem(isApiError(err) ? err.message : t('auth.form.failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <List>
+      <p className="auth-notice" role="status">
+        {t('signup.email.sent', { email: shown })} {body}
+      </p>
+      <p className="auth-notice">{t('signup.email.spam')}</p>
+      {notice && (
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {captcha.element}
+      <FormMessage message={problem} />
+      <div className="auth-actions">
+        <Button
+          type="button"
+          size="l"
+          stretched
+          loading={busy}
+          disabled={busy || secondsLeft > 0}
+          onClick={() => void again()}
+        >
+          {secondsLeft > 0 ? t('signup.email.resendIn', { seconds: secondsLeft }) : t('signup.email.resend')}
+        </Button>
+        <Button type="button" size="m" mode="plain" stretched onClick={onOtherEmail}>
+          {t('signup.email.otherEmail')}
+        </Button>
+      </div>
+    </List>
+  );
+}

@@ -1,0 +1,59 @@
+import { List } from '@telegram-apps/telegram-ui';
+import { type FormEvent, useState } from 'react';
+import { t } from '../../i18n';
+import { paths } from '../../routing/paths';
+import { AuthLayout } from './AuthLayout';
+import { AuthSubmit } from './AuthSubmit';
+import { InviteCodeField } from './InviteCodeField';
+import { finishSignUp, type SignUpStep, type TokenPair } from './sign-up-flow';
+import { useAuthForm } from './useAuthForm';
+
+/**
+ * The invite code a tenant asks for at finalize (API.md §19: 403), for an account whose session
+ * is already issued but not yet stored: finalize again with the code, then signed in. A screen of
+ * its own (after the sign-up form, or where a confirmation link lands).
+ */
+export function InviteStep({
+  pair,
+  onDone,
+  onStep,
+}: {
+  pair: TokenPair;
+  onDone: (to: string) => void;
+  onStep: (step: SignUpStep) => void;
+}) {
+  const [code, setCode] = useState('');
+  const auth = useAuthForm();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    auth.setFields({});
+    auth.setForm(null);
+    if (!code.trim()) return auth.setFields({ invite_code: t('signup.invite.enter') });
+    auth.setBusy(true);
+    try {
+      const result = await finishSignUp(pair, code.trim());
+      if (result.kind === 'signed-in') return onDone(result.to);
+      auth.setBusy(false);
+      onStep(result);
+    } catch (err) {
+      auth.fail(err, ['invite_code']);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={t('signup.invite.title')}
+      subtitle={t('signup.invite.required')}
+      root={false}
+      backTo={paths.signIn()}
+    >
+      <form onSubmit={submit} noValidate>
+        <List>
+          <InviteCodeField value={code} error={auth.fields.invite_code} onChange={setCode} />
+          <AuthSubmit form={auth.form} busy={auth.busy} label={t('signup.invite.continue')} />
+        </List>
+      </form>
+    </AuthLayout>
+  );
+}
