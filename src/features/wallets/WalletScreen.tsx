@@ -10,7 +10,7 @@ import { formatCurrencyAmount, formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
-import { useBaseCurrency, useTenantConfig } from '../../lib/tenant-config';
+import { useBaseCurrency, useOffered, useTenantConfig } from '../../lib/tenant-config';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
@@ -44,6 +44,7 @@ export default function WalletScreen() {
   const [, navigate] = useLocation();
   const wallet = useWallet(walletId);
   const config = useTenantConfig();
+  const kycOffered = useOffered('kyc');
   const base = useBaseCurrency().currency;
   // A wallet that is not there has no history to ask for; one whose refresh failed still has.
   const recent = useRead(
@@ -92,7 +93,8 @@ export default function WalletScreen() {
   };
 
   const verified = w?.kyc_info?.status === 'APPROVED';
-  const verification = w && (
+  // A tenant without verification: no prompt, no status row.
+  const verification = w && kycOffered && (
     <Cell
       onClick={() => navigate(paths.kyc(walletId))}
       before={
@@ -135,7 +137,7 @@ export default function WalletScreen() {
           <StaleNotice of={[wallet, recent]} subject="balances" />
           <ActionBar walletId={walletId} />
           {/* Until verified, verification is the next step: right under the actions. */}
-          {!verified && <Section>{verification}</Section>}
+          {!verified && verification && <Section>{verification}</Section>}
           <Section header={t('wallets.balances.header')}>
             {w.balance.length === 0 && (
               <EmptyState

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../../i18n';
+import { useOffered } from '../../../lib/tenant-config';
 import { paths } from '../../../routing/paths';
 
-/** Deposit, Withdraw, Exchange, Transfer for one wallet (the last three are the orders feature's flows). */
+/**
+ * Deposit, Withdraw, Exchange, Transfer for one wallet (the last three are the orders feature's
+ * flows), less what the tenant does not offer.
+ */
 const ICONS = {
   deposit: 'M12 4v12m0 0l-5-5m5 5l5-5M5 20h14',
   withdraw: 'M12 20V8m0 0l-5 5m5-5l5 5M5 4h14',
@@ -14,10 +18,11 @@ const ICONS = {
 // Loaded on demand: only Home with several wallets asks.
 const ChooseWalletSheet = lazy(() => import('../../../ui/ChooseWalletSheet'));
 
+/** `service`: shown only when the tenant offers it (lib/tenant-config.ts). */
 const ACTIONS = [
   { id: 'deposit', textKey: 'home.actions.deposit', path: paths.walletDeposit },
-  { id: 'withdraw', textKey: 'home.actions.withdraw', path: paths.withdraw },
-  { id: 'exchange', textKey: 'home.actions.exchange', path: paths.exchange },
+  { id: 'withdraw', textKey: 'home.actions.withdraw', path: paths.withdraw, service: 'cryptoWithdrawal' },
+  { id: 'exchange', textKey: 'home.actions.exchange', path: paths.exchange, service: 'exchange' },
   { id: 'transfer', textKey: 'home.actions.transfer', path: paths.transfer },
 ] as const;
 
@@ -35,7 +40,8 @@ export function ActionBar({
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState<(typeof ACTIONS)[number] | null>(null);
   const only = walletId ?? (choices.length === 1 ? choices[0]!.uuid : null);
-  const actions = ACTIONS.map((a) => ({
+  const offered = { exchange: useOffered('exchange'), cryptoWithdrawal: useOffered('cryptoWithdrawal') };
+  const actions = ACTIONS.filter((a) => !('service' in a) || offered[a.service]).map((a) => ({
     ...a,
     to: only ? a.path(only) : null,
     ask: !only && choices.length > 1,
