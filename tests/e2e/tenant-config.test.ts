@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInWeb, startApp, type TestApp } from './harness.ts';
+import { runAxe, smallTargets } from './helpers/axe.ts';
 import { firstWalletId, platformAs, walletNamed } from './helpers/platform.ts';
 import { openInTelegram, signedInitData, signUpTelegram } from './telegram-env.ts';
 
@@ -65,6 +66,9 @@ describe('web', () => {
     await page.goto(`/wallets/${main}/exchange`);
     await expectNotOffered(page, 'Money doesn’t offer currency exchange.');
     await page.screenshot({ path: `${SHOTS}/web-exchange-not-offered.png` });
+    // Accessible as every screen is (the axe walk's rules: 0 findings, 44 px targets).
+    expect(await runAxe(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
     // Nothing of an exchange reached the platform: no rates, no quote, no order.
     expect(calls.filter((c) => /\/orders|\/exchange/.test(c))).toEqual([]);
     // The way back: opened from a link, home.
@@ -202,6 +206,7 @@ describe('Telegram', () => {
       startParam: `wallets_${wallet}_exchange`,
     });
     await expectNotOffered(link.page, 'Money doesn’t offer currency exchange.');
+    expect(await runAxe(link.page)).toEqual([]);
     await link.page.screenshot({ path: `${SHOTS}/telegram-exchange-not-offered.png` });
     await link.context.close();
   });
