@@ -34,6 +34,7 @@ import { shareLinks } from './links';
 import { isLive, pairExchanges } from './tx-display';
 import { walletTypeLabel } from './wallet-types';
 import './wallets.css';
+import './wallet-screens.css';
 
 /**
  * One wallet, short: total, quick actions, (verification while missing), balances, recent history;
