@@ -123,6 +123,22 @@ describe('web', () => {
     await context.close();
   });
 
+  it('auto exchange on: depositing crypto says it will arrive in the base currency', async () => {
+    await tenant({ enable_auto_exchange: true, base_currency: 'EUR' });
+    const { context, page } = await app.phone();
+    await signInWeb(app, page);
+    const main = await walletNamed(platformAs(app, await token(page)), 'Main');
+    await page.goto(`/wallets/${main}/deposit`);
+    await page.getByTestId('deposit-USDT').click();
+    await page.getByTestId('network-728126428').click();
+    await page.getByTestId('network-warning').waitFor();
+    expect(await page.getByTestId('auto-exchange-note').textContent()).toBe(
+      'Crypto you deposit is converted to EUR automatically.',
+    );
+    await page.screenshot({ path: `${SHOTS}/web-deposit-auto-exchange.png` });
+    await context.close();
+  });
+
   it('theme_switch off: Profile offers no appearance choice', async () => {
     await tenant({ theme_switch: false });
     const { context, page } = await app.phone();
