@@ -18,11 +18,10 @@ const ICONS = {
 // Loaded on demand: only Home with several wallets asks.
 const ChooseWalletSheet = lazy(() => import('../../../ui/ChooseWalletSheet'));
 
-/** `service`: shown only when the tenant offers it (lib/tenant-config.ts). */
 const ACTIONS = [
   { id: 'deposit', textKey: 'home.actions.deposit', path: paths.walletDeposit },
-  { id: 'withdraw', textKey: 'home.actions.withdraw', path: paths.withdraw, service: 'cryptoWithdrawal' },
-  { id: 'exchange', textKey: 'home.actions.exchange', path: paths.exchange, service: 'exchange' },
+  { id: 'withdraw', textKey: 'home.actions.withdraw', path: paths.withdraw },
+  { id: 'exchange', textKey: 'home.actions.exchange', path: paths.exchange },
   { id: 'transfer', textKey: 'home.actions.transfer', path: paths.transfer },
 ] as const;
 
@@ -40,8 +39,9 @@ export function ActionBar({
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState<(typeof ACTIONS)[number] | null>(null);
   const only = walletId ?? (choices.length === 1 ? choices[0]!.uuid : null);
-  const offered = { exchange: useOffered('exchange'), cryptoWithdrawal: useOffered('cryptoWithdrawal') };
-  const actions = ACTIONS.filter((a) => !('service' in a) || offered[a.service]).map((a) => ({
+  // Withdraw and Exchange only when the tenant offers them (lib/tenant-config.ts).
+  const hidden = [!useOffered('cryptoWithdrawal') && 'withdraw', !useOffered('exchange') && 'exchange'];
+  const actions = ACTIONS.filter((a) => !hidden.includes(a.id)).map((a) => ({
     ...a,
     to: only ? a.path(only) : null,
     ask: !only && choices.length > 1,
