@@ -589,8 +589,10 @@ if (runs('demo')) {
     await s.shot('kyc', { full: true });
 
     if (readme) {
-      // The web follows the system's scheme from the first paint: reload under a dark one.
+      // A visitor who chose "System" in Profile follows the system's scheme from the first paint
+      // (until then the tenant's default_theme_mode rules): reload under a dark one.
       s.step('web-dark');
+      await page.evaluate(() => localStorage.setItem('appearance', 'system'));
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`/wallets/${main}`);
       await page.getByTestId('wallet-total').waitFor();

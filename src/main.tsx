@@ -21,7 +21,7 @@ import { devMockRequested } from './lib/dev-flag';
 import { readLaunchParams, telegramIdentity } from './lib/launch-params';
 import { bootLocale, cloudLocale } from './lib/locale-choice';
 import { queryClient } from './lib/server-state/client';
-import { startTenantConfig } from './lib/tenant-config';
+import { firstConfig, startTenantConfig } from './lib/tenant-config';
 import { whenIdle } from './lib/when-idle';
 import { routeParams } from './routing/deep-links';
 import { installHistoryDepth } from './routing/history-depth';
@@ -71,7 +71,7 @@ async function boot() {
   // The tenant's configuration, which every screen asks (what is offered, the theme, the currency
   // of totals): after the owner check, whose clearing of the cache would cancel it (the early
   // script's answer is adopted once only). A later change of owner starts it from its stored copy.
-  void startTenantConfig();
+  const tenantConfig = startTenantConfig();
   // After the owner check: a referral link's code belongs to the account created from this visit.
   captureReferral(lp?.startParam);
   startBalancePersister();
@@ -101,6 +101,8 @@ async function boot() {
   const loadHome = () => void home?.preload().catch(() => {});
   if (lp) loadHome();
   await sentences.catch(() => {}); // without them the app still runs; keys stand in and are reported
+  // A first web visit paints in the tenant's theme (its request left with the HTML's early script).
+  if (!lp) await firstConfig(tenantConfig, 1500);
 
   const root = createRoot(document.getElementById('root')!);
   const render = () =>

@@ -52,3 +52,9 @@ export function changeTenantConfig(store: Store, change: z.output<typeof TENANT_
 
 /** The fiat currency of the catalogue totals are counted in: the tenant's base currency. */
 export const fiatCurrency = (code: string) => CURRENCIES.find((c) => !c.is_crypto && c.code === code);
+
+/**
+ * Whether the platform asks for verification (403 KYC_REQUIRED) before bank rails, cards and bank
+ * accounts: a tenant that offers none (enable_kyc false) cannot ask its users for it.
+ */
+export const verificationRequired = (store: Store) => tenantConfigOf(store).config.enable_kyc;

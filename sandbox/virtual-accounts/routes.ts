@@ -13,6 +13,7 @@ import type { SandboxModule } from '../server/context.ts';
 import { fail, failCoded, invalid } from '../server/errors.ts';
 import { intQuery, isUuid, readBody } from '../server/validate.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';
+import { verificationRequired } from '../system/tenant-config.ts';
 import { DEMO_EMAIL } from '../user/users.ts';
 import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
@@ -227,7 +228,8 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
   /**
    * The account is in the verified holder's name: the business's for a business wallet, else the
    * person's as their verification recorded it. Never a contact (an email is not a beneficiary
-   * name a bank accepts); the rail gate above guarantees a verification has named them.
+   * name a bank accepts); the rail gate above guarantees a verification has named them (a tenant
+   * without verification: the user's own name).
    */
   const holderName = (walletId: string) => {
     const entity = kycState(ctx).entity(walletId);
@@ -283,7 +285,7 @@ export const registerVirtualAccounts: SandboxModule = (ctx) => {
     }
     // The program names the KYC rail it needs (kyc_rails_id, API.md §14): the bank opens the
     // account only for a holder verified on that rail, whose name it then carries.
-    if (railStatus(ctx, wallet.uuid, program.kyc_rail) !== 'APPROVED') {
+    if (verificationRequired(ctx.store) && railStatus(ctx, wallet.uuid, program.kyc_rail) !== 'APPROVED') {
       const rail = railById(program.kyc_rail)?.name ?? program.kyc_rail;
       failCoded(403, 'KYC_REQUIRED', `Complete ${rail} for this wallet before opening a ${program.name}.`);
     }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { div, mul, round } from '../../src/shared/decimal.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail } from '../server/errors.ts';
 import { chainById, currencyById } from '../system/catalog.ts';
+import { fiatCurrency, tenantConfigOf } from '../system/tenant-config.ts';
 import { createAddressBook, deriveAddress } from './addresses.ts';
 import { ledgerFor, type WalletTransactionRow } from './ledger.ts';
 
@@ -113,6 +115,40 @@ export function simulateDeposit(ctx: SandboxContext, req: DepositRequest): Walle
     }
     ledger.credit(wallet.uuid, currency.uuid, req.amount);
     ledger.updateTransaction(id, { status: 'complete' });
+    if (currency.is_crypto) autoConvert(ctx, wallet.uuid, currency.uuid, req.amount);
   });
   return row;
+}
+
+/**
+ * A tenant with auto exchange (SystemConfig.enable_auto_exchange) converts incoming crypto into its
+ * base currency as it is credited: the platform's AUTO_CONVERT_CRYPTO, at the catalogue's
+ * reference prices, both legs in one step (the crypto out, the base currency in).
+ */
+function autoConvert(ctx: SandboxContext, walletId: string, currencyId: string, amount: string): void {
+  const { config } = tenantConfigOf(ctx.store);
+  const from = currencyById(currencyId);
+  const to = fiatCurrency(config.base_currency);
+  if (!config.enable_auto_exchange || !from || !to) return;
+  const value = round(div(mul(amount, from.usd), to.usd, 12), to.decimal);
+  const info = `Converted to ${to.symbol} automatically`;
+  const meta = {
+    exchange_rate: Number(div(from.usd, to.usd, 8)),
+    billing_amount: amount,
+    billing_amount_currency: from.symbol,
+    transaction_amount: value,
+    transaction_amount_currency: to.symbol,
+  };
+  const leg = (type: 'withdrawal' | 'deposit') => ({
+    type,
+    method: 'exchange',
+    record_type: 'AUTO_CONVERT_CRYPTO',
+    status: 'complete',
+    info,
+    meta,
+  });
+  ledgerFor(ctx).applyAtomically([
+    { kind: 'debit', walletId, currencyId, amount, tx: leg('withdrawal') },
+    { kind: 'credit', walletId, currencyId: to.uuid, amount: value, tx: leg('deposit') },
+  ]);
 }

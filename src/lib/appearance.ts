@@ -1,29 +1,32 @@
 /**
  * Light or dark. Inside Telegram its theme decides, live (`theme_changed`). On the web the user's
  * choice: follow the system, or always light or dark, kept in local storage; "system" follows the
- * OS setting live.
+ * OS setting live. Until the user chooses, the tenant's `default_theme_mode` (SystemConfig, API.md
+ * §6) is the theme of a first visit; a tenant without `theme_switch` offers no choice, and its
+ * mode is the app's.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { telegram } from './platform';
+import { useTenantConfig } from './tenant-config';
 
 export type AppearanceChoice = 'system' | 'light' | 'dark';
 export const APPEARANCE_CHOICES: readonly AppearanceChoice[] = ['system', 'light', 'dark'];
 const KEY = 'appearance';
 
 const listeners = new Set<() => void>();
-function read(): AppearanceChoice {
+/** The stored choice; null until the user has made one. */
+function read(): AppearanceChoice | null {
   try {
     const v = localStorage.getItem(KEY);
-    return v === 'light' || v === 'dark' ? v : 'system';
+    return v === 'light' || v === 'dark' || v === 'system' ? v : null;
   } catch {
-    return 'system';
+    return null;
   }
 }
 
 export function setAppearanceChoice(choice: AppearanceChoice): void {
   try {
-    if (choice === 'system') localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, choice);
+    localStorage.setItem(KEY, choice);
   } catch {
     // Storage refused (private mode): the choice lasts for this visit only.
   }
@@ -31,9 +34,9 @@ export function setAppearanceChoice(choice: AppearanceChoice): void {
   for (const l of listeners) l();
 }
 
-let current: AppearanceChoice | null = null;
+let current: AppearanceChoice | null | undefined;
 const snapshot = () => {
-  current ??= read();
+  if (current === undefined) current = read();
   return current;
 };
 const subscribe = (l: () => void) => {
@@ -41,8 +44,15 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/**
+ * The choice in effect: the user's, else the tenant's mode for a first visit (or, before its
+ * configuration is known, the system's); the tenant's mode alone where it offers no choice.
+ */
 export function useAppearanceChoice(): AppearanceChoice {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const tenant = useTenantConfig().data;
+  if (tenant && !tenant.theme_switch) return tenant.default_theme_mode;
+  return stored ?? tenant?.default_theme_mode ?? 'system';
 }
 
 /**

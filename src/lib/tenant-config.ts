@@ -102,6 +102,14 @@ export function startTenantConfig(): Promise<SystemConfig | undefined> {
 }
 
 /**
+ * Before the first render of a first visit (no stored copy): the read under way, for at most
+ * `maxMs`, so that the first paint is already in the tenant's theme. With a stored copy, at once.
+ */
+export function firstConfig(read: Promise<unknown>, maxMs: number): Promise<unknown> {
+  return loadStored() ? Promise.resolve() : Promise.race([read, new Promise((r) => setTimeout(r, maxMs))]);
+}
+
+/**
  * Whether the tenant offers `feature`: undefined while its config is unknown (no stored copy, the
  * read under way or failed). A flag the answer lacks counts as off.
  */

@@ -213,3 +213,57 @@ async function failure422(body: unknown): Promise<Error> {
   }
   throw new Error('the control accepted it');
 }
+
+describe('contract: enable_auto_exchange — incoming crypto converted into the base currency', () => {
+  beforeEach(() => control('/reset', {}));
+
+  it('a crypto deposit ends as euros, in two AUTO_CONVERT_CRYPTO legs; off, it stays crypto', async () => {
+    const USDT_TRON = '0b6a7c1e-0000-4000-8000-000000000004';
+    await signInAs();
+    const { data } = await call(walletsApi.list, { query: { include_shared: true, limit: 100, offset: 0 } });
+    const walletId = data.find((w) => w.name === 'Main')!.uuid;
+    const amounts = async () => {
+      const w = await call(walletsApi.get, { path: { wallet_id: walletId } });
+      const of = (s: string) => Number(w.balance.find((b) => b.symbol === s)?.amount ?? 0);
+      return { usdt: of('USDT'), eur: of('EUR') };
+    };
+    const settle = async (id: number) => {
+      for (let i = 0; i < 250; i++) {
+        const tx = await call(walletsApi.transaction, { path: { wallet_id: walletId, transaction_id: id } });
+        if (tx.status === 'complete') return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('the deposit did not settle');
+    };
+
+    await control('/tenant-config', { enable_auto_exchange: true, base_currency: 'EUR' });
+    const before = await amounts();
+    const deposit = await control<{ id: number }>('/deposit', {
+      wallet_id: walletId,
+      currency_id: USDT_TRON,
+      amount: '108',
+    });
+    await settle(deposit.id);
+    const after = await amounts();
+    expect(after.usdt).toBeCloseTo(before.usdt, 6);
+    expect(after.eur).toBeCloseTo(before.eur + 100, 2); // 108 USDT at 1 USD, 1 EUR at 1.08 USD
+    const rows = await call(walletsApi.transactions, {
+      path: { wallet_id: walletId },
+      query: { limit: 5, offset: 0 },
+    });
+    const legs = rows.data.filter((t) => t.record_type === 'AUTO_CONVERT_CRYPTO');
+    expect(legs.map((t) => [t.type, Number(t.amount)]).sort()).toEqual([
+      ['deposit', 100],
+      ['withdrawal', 108],
+    ]);
+
+    await control('/tenant-config', { enable_auto_exchange: false });
+    const second = await control<{ id: number }>('/deposit', {
+      wallet_id: walletId,
+      currency_id: USDT_TRON,
+      amount: '5',
+    });
+    await settle(second.id);
+    expect((await amounts()).usdt).toBeCloseTo(after.usdt + 5, 6);
+  });
+});

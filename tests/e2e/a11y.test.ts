@@ -121,6 +121,9 @@ function countsByRule(): Record<string, Record<string, number>> {
 describe('accessibility on every screen and sheet', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`web ${scheme}`, { timeout: 240_000 }, async () => {
+      // A first visit takes the tenant's theme (SystemConfig.default_theme_mode), the system's
+      // setting only once chosen in Profile: the tenant's mode and the system's agree here.
+      await app.control('/tenant-config', { default_theme_mode: scheme });
       const { context, page } = await app.phone();
       await page.emulateMedia({ colorScheme: scheme });
       const theme = `web ${scheme}`;

@@ -8,6 +8,8 @@ import { Suspense } from 'react';
 import { systemApi } from '../../src/api/endpoints/system';
 import { ApiError } from '../../src/api/errors';
 import { call } from '../../src/api/http';
+import { appLink, telegramAppLink } from '../../src/lib/app-link';
+import { setAppearanceChoice, useAppearanceChoice } from '../../src/lib/appearance';
 import { queryClient } from '../../src/lib/server-state/client';
 import {
   offers,
@@ -168,5 +170,43 @@ describe('entry points and the route guard', () => {
     view = await mount(guarded('exchange'));
     await flush();
     expect(view.container.textContent).toContain('the screen');
+  });
+});
+
+describe('appLink: what a shared link opens', () => {
+  const target = { startParam: 'ref_AB12', webPath: '/?ref=AB12' };
+  it('inside Telegram: the tenant bot’s Mini App link with the start param', () => {
+    expect(appLink(target, '@MoneyBot', true, 'https://app.example')).toBe(
+      'https://t.me/MoneyBot?startapp=ref_AB12',
+    );
+  });
+  it('on the web, without a bot, or with a param Telegram refuses: the web address', () => {
+    expect(appLink(target, 'MoneyBot', false, 'https://app.example/')).toBe('https://app.example/?ref=AB12');
+    expect(appLink(target, null, true, 'https://app.example')).toBe('https://app.example/?ref=AB12');
+    expect(appLink({ startParam: 'ref/x', webPath: '/x' }, 'MoneyBot', true, 'https://a.b')).toBe(
+      'https://a.b/x',
+    );
+    expect(telegramAppLink('MoneyBot', 'x'.repeat(513))).toBeNull();
+  });
+});
+
+describe('appearance: the tenant’s mode for a first visit, its switch for the choice', () => {
+  function Shown() {
+    return <>{useAppearanceChoice()}</>;
+  }
+  it('no choice yet: the tenant’s default mode; a choice made: that one', async () => {
+    callMock.mockResolvedValue({ ...CONFIG, default_theme_mode: 'dark' });
+    await startTenantConfig();
+    view = await mount(<Shown />);
+    expect(view.container.textContent).toBe('dark');
+    await inAct(() => setAppearanceChoice('system'));
+    expect(view.container.textContent).toBe('system');
+  });
+  it('a tenant without the switch: its mode, whatever was chosen before', async () => {
+    setAppearanceChoice('light');
+    callMock.mockResolvedValue({ ...CONFIG, default_theme_mode: 'dark', theme_switch: false });
+    await startTenantConfig();
+    view = await mount(<Shown />);
+    expect(view.container.textContent).toBe('dark');
   });
 });

@@ -9,6 +9,7 @@ import { isTelegram } from '../../lib/platform';
 import { endpointQuery } from '../../lib/server-state/client';
 import { walletsQuery } from '../../lib/server-state/shared-queries';
 import { type Freshness, useRead } from '../../lib/server-state/use-read';
+import { useOffered } from '../../lib/tenant-config';
 import { verificationWallet } from '../../lib/verification-wallet';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
@@ -44,9 +45,11 @@ export default function CardsScreen() {
   const known = list.every((w) => counts[w.uuid] !== undefined);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const [, navigate] = useLocation();
-  // Cards need a verified identity: until one wallet is verified, that is the way forward.
+  // Cards need a verified identity: until one wallet is verified, that is the way forward (at a
+  // tenant that offers verification).
   const verifiedWallet = list.find((w) => w.kyc_info?.status === 'APPROVED');
-  const mustVerify = !!wallets.data && known && total === 0 && !verifiedWallet && list.length > 0;
+  const kyc = useOffered('kyc');
+  const mustVerify = kyc && !!wallets.data && known && total === 0 && !verifiedWallet && list.length > 0;
   const verify = () => navigate(paths.kyc(verificationWallet(list)!.uuid));
   const telegram = isTelegram();
   // The screen's primary action is Telegram's MainButton there; the web keeps it in the page.

@@ -7,7 +7,7 @@ import { isTelegram } from '../../lib/platform';
 import { userDataQuery } from '../../lib/server-state/account-queries';
 import { countriesQuery, walletsQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
-import { useTenantConfig } from '../../lib/tenant-config';
+import { offers, useTenantConfig } from '../../lib/tenant-config';
 import { verificationWallet } from '../../lib/verification-wallet';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
@@ -87,7 +87,8 @@ export default function ProfileScreen() {
   const fullName = [d?.first_name, d?.last_name].filter(Boolean).join(' ');
   const country = countries.data?.data.find((c) => c.iso2 === d?.nationality);
   const wallets = useRead(walletsQuery());
-  const verifyIn = verificationWallet(wallets.data?.data ?? []);
+  // A tenant without verification shows no verification row.
+  const verifyIn = offers(config.data, 'kyc') ? verificationWallet(wallets.data?.data ?? []) : undefined;
   const kycStatus = verifyIn?.kyc_info?.status ?? 'UNVERIFIED';
   const verified = kycStatus === 'APPROVED';
 
@@ -192,7 +193,8 @@ export default function ProfileScreen() {
             />
           </Section>
 
-          {!isTelegram() && <AppearanceSection />}
+          {/* Telegram's theme rules inside Telegram; on the web the tenant decides whether it can be changed. */}
+          {!isTelegram() && config.data?.theme_switch && <AppearanceSection />}
 
           <Section header={t('profile.settings.header')}>
             {/* A button: reachable by Tab, and announced as opening a dialog. */}

@@ -10,6 +10,7 @@ import { formatPhoneNumber } from '../../lib/phone';
 import { haptic } from '../../lib/platform';
 import { useOrderTypes } from '../../lib/reference-reads';
 import { queryClient } from '../../lib/server-state/client';
+import { useOffered } from '../../lib/tenant-config';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -61,6 +62,7 @@ export default function CounterpartyScreen() {
   const cp = useCounterparty(walletId, counterpartyId);
   const dests = useDestinations(walletId, counterpartyId);
   const types = useOrderTypes();
+  const cryptoOut = useOffered('cryptoWithdrawal');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const [choosing, setChoosing] = useState(false);
@@ -72,7 +74,7 @@ export default function CounterpartyScreen() {
   const self = !!c?.is_self;
   const rows = dests.data?.data ?? [];
   const payable = rows
-    .map((d) => ({ d, to: payAgainPath(walletId, counterpartyId, d, types.data) }))
+    .map((d) => ({ d, to: payAgainPath(walletId, counterpartyId, d, types.data, cryptoOut) }))
     .filter((p): p is { d: DestinationListItem; to: string } => p.to !== null);
   const sendText = self ? t('recipients.own.sellTo') : t('recipients.recipient.send');
   // One account to pay: straight to the flow; several: which one.
@@ -235,7 +237,7 @@ export default function CounterpartyScreen() {
           walletId={walletId}
           counterpartyId={counterpartyId}
           destination={selected}
-          payTo={payAgainPath(walletId, counterpartyId, selected, types.data)}
+          payTo={payAgainPath(walletId, counterpartyId, selected, types.data, cryptoOut)}
           buyWith={self ? buyWithPath(walletId, counterpartyId, selected, types.data) : null}
           self={self}
           onClose={() => setSelected(null)}

@@ -6,16 +6,19 @@ import { paths } from '../../routing/paths';
 /**
  * Where "Send" on a saved account leads, with the recipient and the account already chosen: a
  * crypto address to "Send to a recipient", a bank account to "Sell to bank" over its rail. null
- * when the wallet is offered no order type that pays there.
+ * when the wallet is offered no order type that pays there, or (`cryptoOut` false) the tenant
+ * offers no crypto withdrawals.
  */
 export function payAgainPath(
   walletId: string,
   counterpartyId: string,
   d: DestinationListItem,
   types: readonly OrderTypeInfoV2[] | undefined,
+  cryptoOut = true,
 ): string | null {
   const to = { recipient: counterpartyId, destination: d.id };
-  if (isCryptoDestination(d)) return cryptoSendTypes(types).length ? paths.send(walletId, to) : null;
+  if (isCryptoDestination(d))
+    return cryptoOut && cryptoSendTypes(types).length ? paths.send(walletId, to) : null;
   return rampTypeFor(types, 'sell', d) ? paths.sell(walletId, to) : null;
 }
 

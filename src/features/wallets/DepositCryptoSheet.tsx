@@ -9,6 +9,7 @@ import { copyText } from '../../lib/clipboard';
 import { haptic } from '../../lib/platform';
 import { endpointQuery, queryClient } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { useBaseCurrency, useOffered } from '../../lib/tenant-config';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextField } from '../../ui/Field';
@@ -98,6 +99,10 @@ function AddressPanel({
   const shown = all.find((a) => a.address === selected) ?? current;
   const symbol = currency.meta.symbol;
   const network = currency.meta.chain_name;
+  // A tenant with auto exchange converts incoming crypto into its base currency (the platform's
+  // AUTO_CONVERT_CRYPTO): the depositor is told before sending, not surprised by the balance.
+  const autoExchange = useOffered('autoExchange');
+  const base = useBaseCurrency().currency;
 
   const create = async () => {
     if (label.length > LABEL_MAX) {
@@ -128,6 +133,11 @@ function AddressPanel({
       <p className="w-warning" role="note" data-testid="network-warning">
         {boldValues('wallets.deposit.warning', { symbol, network })}
       </p>
+      {autoExchange && base && (
+        <p className="w-warning" role="note" data-testid="auto-exchange-note">
+          {t('tenant.autoExchange.deposit', { currency: base })}
+        </p>
+      )}
       <div className="w-qr-box">
         <QrCode value={shown.address} size={184} label={t('wallets.deposit.address.qr', { network })} />
       </div>

@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { add, isPositive } from '../../lib/money';
 import { cachedData, invalidateEndpoint, isUpdating } from '../../lib/server-state/client';
-import { useBaseCurrency } from '../../lib/tenant-config';
+import { useBaseCurrency, useOffered } from '../../lib/tenant-config';
 import { isVerified } from '../../lib/verification-wallet';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
@@ -49,6 +49,7 @@ export default function HomeScreen() {
   const wallets = list.data?.data ?? [];
   // The platform reports totals in the tenant's base currency (its config, read at launch).
   const { currency: base, pending: basePending } = useBaseCurrency();
+  const kycOffered = useOffered('kyc');
 
   const report = useCallback((id: string, value: Totals[string]) => {
     setTotals((prev) =>
@@ -85,8 +86,9 @@ export default function HomeScreen() {
     void list.refresh();
   };
   const failed = wallets.filter((w) => totals[w.uuid] === undefined && failedIds.has(w.uuid));
-  // The wallet the first steps' 'Verify' is about (FirstRun): verified there, that step is done.
-  const verified = isVerified(wallets);
+  // The wallet the first steps' 'Verify' is about (FirstRun): verified there, that step is done;
+  // a tenant without verification has no such step.
+  const verified = isVerified(wallets) || !kycOffered;
 
   return (
     <Screen title={t('home.screen.title')} root hideTitle>

@@ -10,7 +10,7 @@ import { formatCurrencyAmount, formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
-import { useBaseCurrency, useTenantConfig } from '../../lib/tenant-config';
+import { useBaseCurrency, useOffered, useTenantConfig } from '../../lib/tenant-config';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
@@ -46,6 +46,7 @@ export default function WalletScreen() {
   const [, navigate] = useLocation();
   const wallet = useWallet(walletId);
   const config = useTenantConfig();
+  const kycOffered = useOffered('kyc');
   const base = useBaseCurrency().currency;
   // A wallet that is not there has no history to ask for; one whose refresh failed still has.
   const recent = useRead(
@@ -95,7 +96,8 @@ export default function WalletScreen() {
 
   const verified = w?.kyc_info?.status === 'APPROVED';
   const member = w?.role === 'user';
-  const verification = w && (
+  // A tenant without verification: no prompt, no status row.
+  const verification = w && kycOffered && (
     <Cell
       onClick={() => navigate(paths.kyc(walletId))}
       // An identity card, whatever the status: a tick beside "Not verified" read as done.
@@ -137,7 +139,7 @@ export default function WalletScreen() {
             <ActionBar walletId={walletId} />
           )}
           {/* Until verified, verification is the next step: right under the actions. */}
-          {!verified && !member && <Section>{verification}</Section>}
+          {!verified && !member && verification && <Section>{verification}</Section>}
           <Section header={t('wallets.balances.header')}>
             {w.balance.length === 0 && (
               <EmptyState

@@ -1,3 +1,4 @@
+import { telegramAppLink, webAppLink } from '../../lib/app-link';
 import { toStartParam } from '../../routing/deep-links';
 
 /**
@@ -5,10 +6,8 @@ import { toStartParam } from '../../routing/deep-links';
  * (`https://t.me/<bot>?startapp=<param>`) and the plain web address of the same path.
  */
 export function shareLinks(path: string, botName: string | null | undefined, origin: string) {
-  const param = toStartParam(path);
-  const bot = botName?.replace(/^@/, '').trim();
   return {
-    telegram: bot && param ? `https://t.me/${encodeURIComponent(bot)}?startapp=${param}` : null,
-    web: `${origin.replace(/\/$/, '')}${path}`,
+    telegram: telegramAppLink(botName, toStartParam(path)),
+    web: webAppLink(path, origin),
   };
 }

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../../i18n';
+import { useOffered } from '../../../lib/tenant-config';
 import { paths } from '../../../routing/paths';
 import { LineIcon } from '../../../ui/LineIcon';
 
-/** Deposit, Withdraw, Exchange, Transfer for one wallet (the last three are the orders feature's flows). */
+/**
+ * Deposit, Withdraw, Exchange, Transfer for one wallet (the last three are the orders feature's
+ * flows), less what the tenant does not offer.
+ */
 const ICONS = {
   deposit: 'M12 4v12m0 0l-5-5m5 5l5-5M5 20h14',
   withdraw: 'M12 20V8m0 0l-5 5m5-5l5 5M5 4h14',
@@ -36,7 +40,9 @@ export function ActionBar({
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState<(typeof ACTIONS)[number] | null>(null);
   const only = walletId ?? (choices.length === 1 ? choices[0]!.uuid : null);
-  const actions = ACTIONS.map((a) => ({
+  // Withdraw and Exchange only when the tenant offers them (lib/tenant-config.ts).
+  const hidden = [!useOffered('cryptoWithdrawal') && 'withdraw', !useOffered('exchange') && 'exchange'];
+  const actions = ACTIONS.filter((a) => !hidden.includes(a.id)).map((a) => ({
     ...a,
     to: only ? a.path(only) : null,
     ask: !only && choices.length > 1,

@@ -2,6 +2,7 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useLocation } from 'wouter';
 import type { WalletSummary } from '../../../api/types/wallets';
 import { t, useLaterCatalogues } from '../../../i18n';
+import { useOffered } from '../../../lib/tenant-config';
 import { verificationWallet } from '../../../lib/verification-wallet';
 import { paths } from '../../../routing/paths';
 import { StatusChip } from '../../../ui/StatusChip';
@@ -11,7 +12,7 @@ import '../wallet-screens.css';
 /**
  * Home's "Get started" for an account that cannot do anything yet: create a wallet (when there is
  * none), add money (the deposit screen: a crypto address, or bank details), verify (the KYC of the
- * wallet verification is for). Every step stays listed, done ones ticked, until all are done.
+ * wallet verification is for, when the tenant offers verification). Every step stays listed, done ones ticked, until all are done.
  * Loaded only for such accounts, apart from home's first screen.
  */
 export default function FirstRun({
@@ -46,15 +47,20 @@ export default function FirstRun({
       done: funded,
       go: target ? () => navigate(paths.walletDeposit(target.uuid)) : undefined,
     },
-    {
-      id: 'verify',
-      title: t('wallets.firstRun.verify.title'),
-      hint: t('wallets.firstRun.verify.hint'),
-      done: kyc === 'APPROVED',
-      // A review under way or finished shows its status; "Not verified" needs no chip.
-      status: kyc === 'UNVERIFIED' ? undefined : kyc,
-      go: target ? () => navigate(paths.kyc(target.uuid)) : undefined,
-    },
+    // A tenant without verification asks for none.
+    ...(useOffered('kyc')
+      ? [
+          {
+            id: 'verify',
+            title: t('wallets.firstRun.verify.title'),
+            hint: t('wallets.firstRun.verify.hint'),
+            done: kyc === 'APPROVED',
+            // A review under way or finished shows its status; "Not verified" needs no chip.
+            status: kyc === 'UNVERIFIED' ? undefined : kyc,
+            go: target ? () => navigate(paths.kyc(target.uuid)) : undefined,
+          },
+        ]
+      : []),
   ];
   return (
     <Section header={t('wallets.firstRun.header')} data-testid="first-run">

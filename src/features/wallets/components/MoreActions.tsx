@@ -2,6 +2,7 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../../i18n';
+import { useOffered } from '../../../lib/tenant-config';
 import { paths } from '../../../routing/paths';
 import { LineIcon } from '../../../ui/LineIcon';
 import '../wallet-screens.css';
@@ -28,9 +29,13 @@ const ICONS = {
 /** A row goes to a screen (`to`) or, without one, opens the sheet named by its id. */
 type Row = { id: keyof typeof ICONS; title: string; subtitle: string; to?: string };
 
-export function moreRows(walletId: string, verified = true): Row[] {
+/**
+ * `verified`: false says that bank rails need verification first (a tenant without verification
+ * never says it); `cryptoOut`: the tenant offers crypto withdrawals (else no Send row).
+ */
+export function moreRows(walletId: string, verified = true, cryptoOut = true): Row[] {
   // Bank rails need a verified identity: say so before the tap leads to verification.
-  return [
+  const rows: (Row | false)[] = [
     {
       id: 'sell',
       title: t('wallets.more.sell.title'),
@@ -43,7 +48,7 @@ export function moreRows(walletId: string, verified = true): Row[] {
       subtitle: t(verified ? 'wallets.more.buy.subtitle' : 'wallets.more.buy.subtitleUnverified'),
       to: paths.buy(walletId),
     },
-    {
+    cryptoOut && {
       id: 'send',
       title: t('wallets.more.send.title'),
       subtitle: t('wallets.more.send.subtitle'),
@@ -79,6 +84,7 @@ export function moreRows(walletId: string, verified = true): Row[] {
       subtitle: t('wallets.more.statement.subtitle'),
     },
   ];
+  return rows.filter((r): r is Row => r !== false);
 }
 
 export function MoreActions({ walletId, verified = true }: { walletId: string; verified?: boolean }) {
@@ -86,6 +92,8 @@ export function MoreActions({ walletId, verified = true }: { walletId: string; v
   const [statementOpen, setStatementOpen] = useState(false);
   // Mounted from the first open on, so closing plays the sheet's animation instead of vanishing.
   const [statementUsed, setStatementUsed] = useState(false);
+  const kyc = useOffered('kyc');
+  const cryptoOut = useOffered('cryptoWithdrawal');
   const openStatement = () => {
     setStatementUsed(true);
     setStatementOpen(true);
@@ -93,7 +101,7 @@ export function MoreActions({ walletId, verified = true }: { walletId: string; v
   return (
     <>
       <Section header={t('wallets.more.header')} data-testid="more-actions">
-        {moreRows(walletId, verified).map((r) => (
+        {moreRows(walletId, verified || !kyc, cryptoOut).map((r) => (
           <Cell
             key={r.id}
             multiline
