@@ -51,7 +51,7 @@ export type SubmitEvent =
   | { type: 'crashed' }
   | { type: 'startOver' };
 
-export const editing = (error: ApiError | null = null, uncertain = false): SubmitState => ({
+export const editing = (error: ApiError | null = null, uncertain = false): EditingState => ({
   kind: 'editing',
   error,
   uncertain,
