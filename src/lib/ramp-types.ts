@@ -1,4 +1,3 @@
-import type { ORDER_CREATE_V2 } from '../api/endpoints/orders';
 import type { DestinationListItem, OrderTypeInfoV2 } from '../api/types';
 import { toClientDestinationType } from '../api/types';
 import { type DestinationKind, kindForPaymentMethod } from './destination-form';
@@ -10,18 +9,10 @@ import { type DestinationKind, kindForPaymentMethod } from './destination-form';
  * out of a virtual bank account (`virtual_account_id`): their money is not the wallet balance these
  * forms choose, cap and quote from, so they belong to flows that start from that card or account.
  */
-export const RAMP_TYPES = [
-  'HIFI_WIRE_ONRAMP',
-  'HIFI_ACH_ONRAMP',
-  'HIFI_SEPA_ONRAMP',
-  'HIFI_WIRE_OFFRAMP',
-  'HIFI_ACH_OFFRAMP',
-  'HIFI_SEPA_OFFRAMP',
-  'TBD_SWIFT_WITHDRAWAL',
-] as const satisfies readonly (keyof typeof ORDER_CREATE_V2)[];
-export type RampType = (typeof RAMP_TYPES)[number];
+export type RampType = `HIFI_${'WIRE' | 'ACH' | 'SEPA'}_${'ONRAMP' | 'OFFRAMP'}` | 'TBD_SWIFT_WITHDRAWAL';
 
-const isRampType = (id: string): id is RampType => (RAMP_TYPES as readonly string[]).includes(id);
+export const isRampType = (id: string): id is RampType =>
+  /^HIFI_(WIRE|ACH|SEPA)_(ONRAMP|OFFRAMP)$/.test(id) || id === 'TBD_SWIFT_WITHDRAWAL';
 
 /**
  * The bank-rail order types a wallet is offered (GET /v2/orders/order_types) that this client can

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseJson } from '../../sandbox/server/json-text.ts';
+import { ORDER_CREATE_V2 } from '../../src/api/endpoints/orders';
 import type { OrderTypeInfoV2 } from '../../src/api/types';
 import type { CardDetail, SubAccount } from '../../src/api/types/issuing';
 import { allClientRoutes, type Route } from '../../src/contract/index.ts';
@@ -12,7 +13,7 @@ import { buyFlow, sellFlow } from '../../src/features/orders/flows/ramp';
 import { sendFlow } from '../../src/features/orders/flows/send';
 import { transferFlow } from '../../src/features/orders/flows/transfer';
 import { withdrawFlow } from '../../src/features/orders/flows/withdraw';
-import { RAMP_TYPES, rampTypes } from '../../src/lib/ramp-types';
+import { isRampType, rampTypes } from '../../src/lib/ramp-types';
 import { toWireJson } from '../../src/shared/wire-json';
 
 /**
@@ -68,6 +69,8 @@ async function bodyOf<F extends FlowForm>(def: FlowDefinition<F>, form: object, 
 }
 
 const ramp = (id: string) => ({ id }) as OrderTypeInfoV2;
+/** Every second-generation route the buy and sell forms may post to. */
+const RAMP_TYPES = Object.keys(ORDER_CREATE_V2).filter(isRampType);
 const recipient = { cpId: 'cp1', destId: DEST, cp: { name: 'Erika' } };
 
 describe('flow definitions: bodies the contract accepts, with the priced amount', () => {
@@ -116,6 +119,7 @@ describe('flow definitions: bodies the contract accepts, with the priced amount'
   });
 
   it('buy and sell (v2): every type they offer takes the ramp body, filled whole', async () => {
+    expect(RAMP_TYPES).toHaveLength(7);
     for (const id of RAMP_TYPES) {
       for (const def of [buyFlow, sellFlow]) {
         const { body, path } = await bodyOf(def, { type: ramp(id), from: USDT, to: EUR, recipient } as never);

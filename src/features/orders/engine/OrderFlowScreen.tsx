@@ -14,7 +14,6 @@ export function OrderFlowScreen<F extends FlowForm>({ def }: { def: FlowDefiniti
   const { walletId = '' } = useParams<{ walletId: string }>();
   const flow = useFlow(def, walletId);
   const { form, quote, submit } = flow;
-  const { Fields } = def;
   return (
     <FlowScreen
       title={t(def.titleKey)}
@@ -31,13 +30,7 @@ export function OrderFlowScreen<F extends FlowForm>({ def }: { def: FlowDefiniti
       }
       empty={form.empty}
     >
-      <Fields
-        form={form}
-        quote={quote}
-        busy={submit.submitting}
-        ctx={flow.ctx}
-        fieldError={flow.fieldError}
-      />
+      {flow.fields}
       {!form.waiting && (
         <>
           <QuoteSummary

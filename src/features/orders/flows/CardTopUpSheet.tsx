@@ -35,7 +35,6 @@ export function CardTopUpSheet({
     onClose();
   });
   const { form, quote, submit } = flow;
-  const { Fields } = def;
   const cardCurrency = subAccount.currency;
   useUnsavedGuard(flow.dirty || submit.submitting || submit.unknownOutcome);
   const formError = flow.fieldError ? null : submitErrorText(submit);
@@ -88,13 +87,7 @@ export function CardTopUpSheet({
         </Cell>
       ) : (
         <>
-          <Fields
-            form={form}
-            quote={quote}
-            busy={submit.submitting}
-            ctx={flow.ctx}
-            fieldError={flow.fieldError}
-          />
+          {flow.fields}
           {flow.overBalance && form.from && (
             // The card's stylesheet (the sheet opens over the card screen) styles these sentences.
             <div className="cards-field-error" role="alert">

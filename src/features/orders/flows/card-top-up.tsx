@@ -8,6 +8,7 @@ import { formatCurrencyAmount } from '../../../lib/format';
 import { wireNumber } from '../../../shared/wire-json';
 import { AmountInput, checkAmount } from '../../../ui/AmountInput';
 import { holdingsOf } from '../data';
+import { v1Base } from '../engine/bodies';
 import type { FieldsProps, FlowContext, FlowDefinition } from '../engine/flow';
 import { canFundCard, prepaidSource } from './top-up-source';
 
@@ -142,26 +143,20 @@ export const cardTopUpFlow = (card: CardDetail, subAccount: SubAccount): FlowDef
   useForm: (ctx) => useTopUpForm(ctx, card, subAccount),
   Fields: TopUpFields,
   send: (form, order) => {
-    // The card-side amount the user typed, exactly (is_reverse quote), as a JSON number.
-    const amount = wireNumber(order.amount);
-    const walletId = order.walletId;
+    // The card-side amount the user typed, exactly (is_reverse quote).
     if (form.topUpType === 'TRANSFER_CARD_PREPAID')
       return call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
-        body: { amount, wallet_uuid: walletId, card_id: card.card_id },
+        body: { ...v1Base(order), card_id: card.card_id },
       });
     if (form.topUpType === 'TRANSFER_CARD_SUBACCOUNT')
       return call(ORDER_CREATE_V1.TRANSFER_CARD_SUBACCOUNT, {
-        body: {
-          amount,
-          wallet_uuid: walletId,
-          from_uuid: form.from?.uuid ?? '',
-          sub_account_id: subAccount.id,
-        },
+        body: { ...v1Base(order), from_uuid: form.from?.uuid ?? '', sub_account_id: subAccount.id },
       });
+    // The wholesale body names the wallet `wallet_id` (API.md §15.2).
     return call(ORDER_CREATE_V1.TRANSFER_CARD_WHOLESALE, {
       body: {
-        amount,
-        wallet_id: walletId,
+        amount: wireNumber(order.amount),
+        wallet_id: order.walletId,
         currency_id: form.from?.uuid ?? '',
         vendor_id: subAccount.issuing_program.vendor_id,
       },

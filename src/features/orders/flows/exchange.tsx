@@ -1,4 +1,3 @@
-import { Section } from '@telegram-apps/telegram-ui';
 import { useMemo } from 'react';
 import { exchangeApi } from '../../../api/endpoints/exchange';
 import { ORDER_CREATE_V1 } from '../../../api/endpoints/orders';
@@ -6,12 +5,11 @@ import { call } from '../../../api/http';
 import { t } from '../../../i18n';
 import { endpointQuery } from '../../../lib/server-state/client';
 import { useRead } from '../../../lib/server-state/use-read';
-import { wireNumber } from '../../../shared/wire-json';
-import { AmountInput } from '../../../ui/AmountInput';
-import { CurrencyPicker } from '../../../ui/CurrencyPicker';
+import { CurrencyAmount } from '../components/CurrencyAmount';
 import { NothingToSend } from '../components/NothingToSend';
-import { decimalsOf, positiveHoldings, useChains, useCurrencies } from '../data';
+import { decimalsOf, positiveHoldings, useCurrencies } from '../data';
 import { largestHolding, usualCounterpart } from '../defaults';
+import { v1Base } from '../engine/bodies';
 import type { FieldsProps, FlowContext, FlowDefinition } from '../engine/flow';
 import { OrderFlowScreen } from '../engine/OrderFlowScreen';
 
@@ -43,14 +41,7 @@ function useExchangeForm({ walletId, wallet, draft }: FlowContext) {
     held: from,
     targets,
     ratesLoading: rates.loading,
-    empty:
-      holdings.length === 0 ? (
-        <NothingToSend
-          walletId={walletId}
-          title={t('orders.exchange.emptyTitle')}
-          text={t('orders.exchange.emptyText')}
-        />
-      ) : null,
+    empty: holdings.length === 0 ? <NothingToSend walletId={walletId} flow="exchange" /> : null,
     orderType: ORDER_TYPE,
     from: from?.currency,
     to,
@@ -65,65 +56,37 @@ function useExchangeForm({ walletId, wallet, draft }: FlowContext) {
 
 type ExchangeForm = ReturnType<typeof useExchangeForm>;
 
-function ExchangeFields({ form, quote, busy, ctx: { draft } }: FieldsProps<ExchangeForm>) {
-  const chains = useChains();
-  const { fields } = quote;
-  const fromId = form.from?.uuid ?? null;
+function ExchangeFields({ form, quote: { fields }, busy, ctx: { draft } }: FieldsProps<ExchangeForm>) {
   return (
     <>
-      <Section header={t('orders.summary.youPay')}>
-        <CurrencyPicker
-          header={t('orders.form.currency')}
-          sheetTitle={t('orders.summary.youPay')}
-          name="from_currency"
-          value={fromId}
-          chains={chains.data?.data}
-          options={form.holdings}
-          disabled={busy}
-          onChange={(id) => {
-            draft.set('fromId', id);
-            draft.set('toId', null);
-          }}
-        />
-        <AmountInput
-          name="from_amount"
-          header={t('orders.form.amount')}
-          value={fields.fromText}
-          {...form.fromRules}
-          max={form.balance}
-          currencyLabel={form.from?.meta.symbol}
-          disabled={!form.from || busy}
-          onChange={fields.onFrom}
-        />
-      </Section>
-      <Section header={t('orders.form.youGet')}>
-        <CurrencyPicker
-          header={t('orders.form.currency')}
-          sheetTitle={t('orders.form.youGet')}
-          name="to_currency"
-          value={form.to?.uuid ?? null}
-          chains={chains.data?.data}
-          options={form.targets.map((c) => ({ currency: c }))}
-          placeholder={
-            fromId
-              ? form.ratesLoading
-                ? t('orders.exchange.loadingRates')
-                : t('orders.form.chooseCurrency')
-              : t('orders.exchange.chooseFromFirst')
-          }
-          disabled={busy}
-          onChange={(id) => draft.set('toId', id)}
-        />
-        <AmountInput
-          name="to_amount"
-          header={t('orders.form.amount')}
-          value={fields.toText}
-          {...form.toRules}
-          currencyLabel={form.to?.meta.symbol}
-          disabled={!form.to || busy}
-          onChange={fields.onTo}
-        />
-      </Section>
+      <CurrencyAmount
+        header={t('orders.summary.youPay')}
+        names={['from_currency', 'from_amount']}
+        currency={form.from}
+        options={form.holdings}
+        busy={busy}
+        onCurrency={(id) => {
+          draft.set('fromId', id);
+          draft.set('toId', null);
+        }}
+        amount={{ text: fields.fromText, rules: form.fromRules, max: form.balance, onChange: fields.onFrom }}
+      />
+      <CurrencyAmount
+        header={t('orders.form.youGet')}
+        names={['to_currency', 'to_amount']}
+        currency={form.to}
+        options={form.targets.map((c) => ({ currency: c }))}
+        placeholder={
+          form.from
+            ? form.ratesLoading
+              ? t('orders.exchange.loadingRates')
+              : t('orders.form.chooseCurrency')
+            : t('orders.exchange.chooseFromFirst')
+        }
+        busy={busy}
+        onCurrency={(id) => draft.set('toId', id)}
+        amount={{ text: fields.toText, rules: form.toRules, onChange: fields.onTo }}
+      />
     </>
   );
 }
@@ -144,8 +107,7 @@ export const exchangeFlow: FlowDefinition<ExchangeForm> = {
   send: (form, order) =>
     call(ORDER_CREATE_V1.EXCHANGE_CRYPTO_INTERNAL, {
       body: {
-        amount: wireNumber(order.payAmount),
-        wallet_uuid: order.walletId,
+        ...v1Base(order, order.payAmount),
         from_uuid: form.from?.uuid ?? '',
         to_uuid: form.to?.uuid ?? '',
       },

@@ -1,4 +1,3 @@
-import { Section } from '@telegram-apps/telegram-ui';
 import { useMemo } from 'react';
 import { exchangeApi } from '../../../api/endpoints/exchange';
 import { ORDER_CREATE_V2 } from '../../../api/endpoints/orders';
@@ -12,13 +11,12 @@ import { RAIL_CURRENCY, type RampType, rampKind, rampTypeFor, rampTypes } from '
 import { endpointQuery } from '../../../lib/server-state/client';
 import { useRead } from '../../../lib/server-state/use-read';
 import { wireNumber } from '../../../shared/wire-json';
-import { AmountInput } from '../../../ui/AmountInput';
-import { CurrencyPicker } from '../../../ui/CurrencyPicker';
-import { EmptyState } from '../../../ui/EmptyState';
 import { destinationRow } from '../../recipients';
+import { CurrencyAmount } from '../components/CurrencyAmount';
+import { FlowUnavailable } from '../components/FlowUnavailable';
 import { OrderTypePicker } from '../components/OrderTypePicker';
 import { RecipientPicker } from '../components/RecipientPicker';
-import { decimalsOf, holdingsOf, useChains, useCurrencies, useOrderTypes } from '../data';
+import { decimalsOf, holdingsOf, useCurrencies, useOrderTypes } from '../data';
 import { largestHolding, usualCounterpart } from '../defaults';
 import type { FieldsProps, FlowContext, FlowDefinition } from '../engine/flow';
 import { orderTypeLabel } from '../order-labels';
@@ -95,10 +93,7 @@ function useRampForm(ctx: FlowContext, mode: Mode) {
     matching,
     ratesLoading: rates.loading,
     reads: [types],
-    empty:
-      offered.length === 0 ? (
-        <EmptyState title={t('orders.flow.unavailable')} description={t('orders.ramp.unavailableText')} />
-      ) : null,
+    empty: offered.length === 0 ? <FlowUnavailable text={t('orders.ramp.unavailableText')} /> : null,
     orderType: type?.id ?? '',
     from: from?.currency,
     to,
@@ -121,7 +116,6 @@ function useRampForm(ctx: FlowContext, mode: Mode) {
 type RampForm = ReturnType<typeof useRampForm>;
 
 function RampFields({ form, quote: { fields }, ctx: { walletId, draft } }: FieldsProps<RampForm>) {
-  const chains = useChains();
   const { mode, type, kind, recipient } = form;
   const cp = recipient.cp;
   const setFromId = (v: string | null) => draft.set('fromId', v);
@@ -144,42 +138,30 @@ function RampFields({ form, quote: { fields }, ctx: { walletId, draft } }: Field
       />
       {type && (
         <>
-          <Section header={mode === 'sell' ? t('orders.ramp.youSell') : t('orders.summary.youPay')}>
-            <CurrencyPicker
-              header={t('orders.form.currency')}
-              sheetTitle={mode === 'sell' ? t('orders.ramp.youSell') : t('orders.summary.youPay')}
-              name="from_currency"
-              value={form.from?.uuid ?? null}
-              chains={chains.data?.data}
-              options={form.fromOptions}
-              placeholder={form.ratesLoading ? t('orders.form.loading') : t('orders.form.chooseCurrency')}
-              onChange={(id) => {
-                setFromId(id);
-                setToId(null);
-              }}
-            />
-            <AmountInput
-              name="from_amount"
-              header={t('orders.form.amount')}
-              value={fields.fromText}
-              {...form.fromRules}
-              max={form.balance}
-              currencyLabel={form.from?.meta.symbol}
-              disabled={!form.from}
-              onChange={fields.onFrom}
-            />
-          </Section>
-          <Section header={t('orders.summary.youReceive')}>
-            <CurrencyPicker
-              header={t('orders.form.currency')}
-              sheetTitle={t('orders.summary.youReceive')}
-              name="to_currency"
-              value={form.to?.uuid ?? null}
-              chains={chains.data?.data}
-              options={form.toOptions}
-              onChange={setToId}
-            />
-          </Section>
+          <CurrencyAmount
+            header={mode === 'sell' ? t('orders.ramp.youSell') : t('orders.summary.youPay')}
+            names={['from_currency', 'from_amount']}
+            currency={form.from}
+            options={form.fromOptions}
+            placeholder={form.ratesLoading ? t('orders.form.loading') : t('orders.form.chooseCurrency')}
+            onCurrency={(id) => {
+              setFromId(id);
+              setToId(null);
+            }}
+            amount={{
+              text: fields.fromText,
+              rules: form.fromRules,
+              max: form.balance,
+              onChange: fields.onFrom,
+            }}
+          />
+          <CurrencyAmount
+            header={t('orders.summary.youReceive')}
+            names={['to_currency']}
+            currency={form.to}
+            options={form.toOptions}
+            onCurrency={setToId}
+          />
           <RecipientPicker
             walletId={walletId}
             choice={recipient}

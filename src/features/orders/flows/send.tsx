@@ -2,9 +2,9 @@ import { t } from '../../../i18n';
 import { type CryptoSendType, cryptoSendTypes, isCryptoDestination } from '../../../lib/crypto-send-types';
 import { formatCurrencyAmount } from '../../../lib/format';
 import { tryNormalize } from '../../../lib/money';
-import { EmptyState } from '../../../ui/EmptyState';
 import { FormError } from '../../../ui/FormError';
 import { destinationRow } from '../../recipients';
+import { FlowUnavailable } from '../components/FlowUnavailable';
 import { OrderTypePicker } from '../components/OrderTypePicker';
 import { RecipientPicker } from '../components/RecipientPicker';
 import { SendAmounts } from '../components/SendAmounts';
@@ -42,10 +42,7 @@ function useSendForm(ctx: FlowContext) {
     dest,
     account,
     reads: [types],
-    empty:
-      offered.length === 0 ? (
-        <EmptyState title={t('orders.flow.unavailable')} description={t('orders.send.unavailableText')} />
-      ) : null,
+    empty: offered.length === 0 ? <FlowUnavailable text={t('orders.send.unavailableText')} /> : null,
     orderType: type?.id ?? '',
     from: currency,
     toAddress: address,

@@ -3,13 +3,12 @@ import { ORDER_CREATE_V2 } from '../../../api/endpoints/orders';
 import { call } from '../../../api/http';
 import { t } from '../../../i18n';
 import { wireNumber } from '../../../shared/wire-json';
-import { AmountInput } from '../../../ui/AmountInput';
-import { CurrencyPicker } from '../../../ui/CurrencyPicker';
 import { ListPicker } from '../../../ui/ListPicker';
 import { NameAvatar } from '../../../ui/NameAvatar';
+import { CurrencyAmount } from '../components/CurrencyAmount';
 import { NoOtherWallet } from '../components/NoOtherWallet';
 import { NothingToSend } from '../components/NothingToSend';
-import { decimalsOf, positiveHoldings, useChains, useWalletList } from '../data';
+import { decimalsOf, positiveHoldings, useWalletList } from '../data';
 import { largestHolding } from '../defaults';
 import type { FieldsProps, FlowContext, FlowDefinition } from '../engine/flow';
 import { OrderFlowScreen } from '../engine/OrderFlowScreen';
@@ -30,11 +29,7 @@ function useTransferForm({ walletId, wallet, draft }: FlowContext) {
     // Money first: a second wallet is no use while there is nothing to move into it.
     empty:
       holdings.length === 0 ? (
-        <NothingToSend
-          walletId={walletId}
-          title={t('orders.transfer.emptyTitle')}
-          text={t('orders.transfer.emptyText')}
-        />
+        <NothingToSend walletId={walletId} flow="transfer" />
       ) : targets.length === 0 ? (
         <NoOtherWallet />
       ) : null,
@@ -54,7 +49,6 @@ function useTransferForm({ walletId, wallet, draft }: FlowContext) {
 type TransferForm = ReturnType<typeof useTransferForm>;
 
 function TransferFields({ form, quote: { fields }, busy, ctx: { draft } }: FieldsProps<TransferForm>) {
-  const chains = useChains();
   return (
     <>
       <Section header={t('orders.transfer.toWallet')}>
@@ -71,28 +65,15 @@ function TransferFields({ form, quote: { fields }, busy, ctx: { draft } }: Field
           })}
         />
       </Section>
-      <Section header={t('orders.form.whatToSend')}>
-        <CurrencyPicker
-          header={t('orders.form.currency')}
-          sheetTitle={t('orders.form.whatToSend')}
-          name="currency"
-          value={form.from?.uuid ?? null}
-          chains={chains.data?.data}
-          options={form.holdings}
-          disabled={busy}
-          onChange={(id) => draft.set('currencyId', id)}
-        />
-        <AmountInput
-          name="amount"
-          header={t('orders.form.amount')}
-          value={fields.fromText}
-          {...form.fromRules}
-          max={form.balance}
-          currencyLabel={form.from?.meta.symbol}
-          disabled={!form.from || busy}
-          onChange={fields.onFrom}
-        />
-      </Section>
+      <CurrencyAmount
+        header={t('orders.form.whatToSend')}
+        names={['currency', 'amount']}
+        currency={form.from}
+        options={form.holdings}
+        busy={busy}
+        onCurrency={(id) => draft.set('currencyId', id)}
+        amount={{ text: fields.fromText, rules: form.fromRules, max: form.balance, onChange: fields.onFrom }}
+      />
     </>
   );
 }

@@ -10,13 +10,13 @@ import { isTelegram, scanQr } from '../../../lib/platform';
 import { ruleMessage } from '../../../lib/rule-message';
 import { paths } from '../../../routing/paths';
 import { addressError, addressFormatForChain, memoError } from '../../../shared/address-rules';
-import { wireNumber } from '../../../shared/wire-json';
 import { CurrencyPicker } from '../../../ui/CurrencyPicker';
 import { FormError } from '../../../ui/FormError';
 import { NothingToSend } from '../components/NothingToSend';
 import { SendAmounts } from '../components/SendAmounts';
 import { decimalsOf, positiveHoldings, useChains, useOrderTypes } from '../data';
 import { largestHolding } from '../defaults';
+import { v1Base } from '../engine/bodies';
 import type { FieldsProps, FlowContext, FlowDefinition } from '../engine/flow';
 import { OrderFlowScreen } from '../engine/OrderFlowScreen';
 import { addressFromQr } from '../qr-address';
@@ -51,14 +51,7 @@ function useWithdrawForm({ walletId, wallet, draft }: FlowContext) {
     addrError,
     memo,
     memoErr,
-    empty:
-      holdings.length === 0 ? (
-        <NothingToSend
-          walletId={walletId}
-          title={t('orders.withdraw.emptyTitle')}
-          text={t('orders.withdraw.emptyText')}
-        />
-      ) : null,
+    empty: holdings.length === 0 ? <NothingToSend walletId={walletId} flow="withdraw" /> : null,
     orderType: ORDER_TYPE,
     from: currency,
     toAddress: validAddress,
@@ -184,8 +177,7 @@ export const withdrawFlow: FlowDefinition<WithdrawForm> = {
   send: (form, order) =>
     call(ORDER_CREATE_V1.WITHDRAWAL_CRYPTO, {
       body: {
-        amount: wireNumber(order.amount),
-        wallet_uuid: order.walletId,
+        ...v1Base(order),
         crypto_uuid: form.from?.uuid ?? '',
         to_address: form.address.trim(),
         is_subsctract: !order.isReverse,

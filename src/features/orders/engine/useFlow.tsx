@@ -72,6 +72,8 @@ export function useFlow<F extends FlowForm>(
   });
 
   const overBalance = quote.isOver(form.balance);
+  const fieldError = (form.errorFields ?? []).map(submit.fieldError).find((e) => e !== null) ?? null;
+  const { Fields } = def;
   const reads = [wallet, ...(form.reads ?? [])];
   return {
     ctx,
@@ -91,7 +93,9 @@ export function useFlow<F extends FlowForm>(
     /** The form has input, or an order is on its way. */
     dirty: !!quote.fields.fromText || !!quote.fields.toText || !!form.dirty,
     /** A refusal of one of the form's fields, said under the form. */
-    fieldError: (form.errorFields ?? []).map(submit.fieldError).find((e) => e !== null) ?? null,
+    fieldError,
+    /** The flow's own fields, wired to the form, the quote and the submit. */
+    fields: <Fields form={form} quote={quote} busy={submit.submitting} ctx={ctx} fieldError={fieldError} />,
     load: {
       error: reads.find((r) => r.error)?.error ?? null,
       loading: reads.some((r) => r.loading),
