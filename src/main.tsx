@@ -21,6 +21,7 @@ import { devMockRequested } from './lib/dev-flag';
 import { readLaunchParams, telegramIdentity } from './lib/launch-params';
 import { bootLocale, cloudLocale } from './lib/locale-choice';
 import { queryClient } from './lib/server-state/client';
+import { startTenantConfig } from './lib/tenant-config';
 import { whenIdle } from './lib/when-idle';
 import { routeParams } from './routing/deep-links';
 import { installHistoryDepth } from './routing/history-depth';
@@ -66,6 +67,10 @@ async function boot() {
   onOwnerChange(keepBalancesOf);
   onOwnerChange(forgetIntents);
   checkOwner();
+  // The tenant's configuration, which every screen asks (what is offered, the theme, the currency
+  // of totals): after the owner check, whose clearing of the cache would cancel it (the early
+  // script's answer is adopted once only). A later change of owner starts it from its stored copy.
+  void startTenantConfig();
   startBalancePersister();
   onTokensChange(() => {
     session.status = hasSession() ? 'signed-in' : 'signed-out';

@@ -1,21 +1,9 @@
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
+import { readBody } from '../server/validate.ts';
 import { CHAINS, CURRENCIES, currencyWire } from './catalog.ts';
 import { COUNTRIES, countryById, statesOf } from './countries.ts';
-
-/** API.md §6 `SystemConfig` for the sandbox tenant. */
-export const SANDBOX_SYSTEM_CONFIG = {
-  default_theme_mode: 'dark',
-  theme_switch: true,
-  enable_kyc: true,
-  enable_exchange: true,
-  enable_auto_exchange: false,
-  enable_crypto_withdrawal: true,
-  enable_referral_program: false,
-  tg_bot_name: 'SandboxMoneyBot',
-  base_currency: 'USD',
-  metrics_data: null,
-} as const;
+import { changeTenantConfig, fiatCurrency, TENANT_CONFIG_CHANGE, tenantConfigOf } from './tenant-config.ts';
 
 function boolQuery(raw: string | undefined, name: string): boolean | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -65,7 +53,29 @@ export const registerSystem: SandboxModule = (ctx) => {
     return c.json({ total: data.length, data });
   });
 
-  ctx.v2.get('/system/config', (c) => c.json(SANDBOX_SYSTEM_CONFIG));
+  ctx.v2.get('/system/config', (c) => {
+    const { config, legacyOnly } = tenantConfigOf(ctx.store);
+    // An older platform has only the legacy path: its router knows no /system/config.
+    if (legacyOnly) fail(404, 'No v2 route GET /system/config.');
+    return c.json(config);
+  });
   // ⚠#12: the legacy path of the same config.
-  ctx.v2.get('/tenants/config', (c) => c.json(SANDBOX_SYSTEM_CONFIG));
+  ctx.v2.get('/tenants/config', (c) => c.json(tenantConfigOf(ctx.store).config));
+
+  /**
+   * Control: what the tenant offers and how it looks — any SystemConfig field (checked by the
+   * contract's schema), and `legacy_only` for a platform without /system/config. Answers the
+   * whole config; a reset brings the seeded one back.
+   */
+  ctx.control.get('/tenant-config', (c) => {
+    const { config, legacyOnly } = tenantConfigOf(ctx.store);
+    return c.json({ ...config, legacy_only: legacyOnly });
+  });
+  ctx.control.post('/tenant-config', (c) => {
+    const change = readBody(c, TENANT_CONFIG_CHANGE);
+    if (change.base_currency !== undefined && !fiatCurrency(change.base_currency))
+      invalid('base_currency', 'base_currency must be the code of a fiat currency of /system/currencies.');
+    const { config, legacyOnly } = changeTenantConfig(ctx.store, change);
+    return c.json({ ...config, legacy_only: legacyOnly });
+  });
 };

@@ -5,6 +5,7 @@ import { filled, int } from '../../src/contract/wire.ts';
 import type { SandboxModule } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
 import { decimalText, intQuery, isUuid, nestedQuery, readBody } from '../server/validate.ts';
+import { fiatCurrency, tenantConfigOf } from '../system/tenant-config.ts';
 import { createAddressBook } from './addresses.ts';
 import { csvFileName, transactionsCsv } from './csv.ts';
 import { simulateDeposit } from './deposits.ts';
@@ -81,7 +82,10 @@ export const registerWallets: SandboxModule = (ctx) => {
 
   ctx.v2.get('/wallets/:wallet_id', (c) => {
     const { userId, wallet } = ledger.assertWalletAccess(c, c.req.param('wallet_id'), 'v2');
-    return c.json(walletDetail(ledger, wallet, userId, bool01(c, 'show_low_balance') ?? false));
+    // Totals in the tenant's base currency (SystemConfig.base_currency).
+    const base = fiatCurrency(tenantConfigOf(ctx.store).config.base_currency);
+    const showLow = bool01(c, 'show_low_balance') ?? false;
+    return c.json(walletDetail(ledger, wallet, userId, showLow, base?.usd));
   });
 
   // ---- addresses ----

@@ -6,7 +6,7 @@ import type {
   WalletSummary,
   WalletTransaction,
 } from '../../src/contract/wallets.ts';
-import { add, mul, round } from '../../src/shared/decimal.ts';
+import { add, div, mul, round } from '../../src/shared/decimal.ts';
 import { moneyToWire, toWire } from '../../src/shared/wire-json.ts';
 import { currencyById, currencyWire } from '../system/catalog.ts';
 import type { AddressRow } from './addresses.ts';
@@ -15,10 +15,13 @@ import type { Ledger, WalletRow, WalletTransactionRow } from './ledger.ts';
 /** Wire shapes of API.md §7, built from ledger rows, each typed by its schema (src/contract/wallets.ts). */
 type Wire<T extends z.ZodType> = z.input<T>;
 
-/** Fiat value in the tenant's base currency (USD) at the catalogue's reference price. */
-export function fiatValue(currencyId: string, amount: string): string {
+/**
+ * Fiat value in the tenant's base currency at the catalogue's reference prices (each held in USD):
+ * `baseUsd` is the base currency's own price in USD (1 for a USD tenant).
+ */
+export function fiatValue(currencyId: string, amount: string, baseUsd = '1'): string {
   const currency = currencyById(currencyId);
-  return currency ? round(mul(amount, currency.usd), 2) : '0';
+  return currency ? round(div(mul(amount, currency.usd), baseUsd, 12), 2) : '0';
 }
 
 /**
@@ -43,6 +46,7 @@ export function walletDetail(
   wallet: WalletRow,
   userId: string,
   showLowBalance = false,
+  baseUsd = '1',
 ): Wire<typeof Wallet> {
   // Group per symbol (USDT on Ethereum and on Tron are one line) with per-chain `details`.
   const groups = new Map<string, { currencyId: string; amount: string }[]>();
@@ -60,7 +64,7 @@ export function walletDetail(
   const balance = [...groups.entries()].map(([symbol, items]) => {
     const first = currencyById(items[0]!.currencyId)!;
     const amount = items.reduce((sum, i) => add(sum, i.amount), '0');
-    const fiat = items.reduce((sum, i) => add(sum, fiatValue(i.currencyId, i.amount)), '0');
+    const fiat = items.reduce((sum, i) => add(sum, fiatValue(i.currencyId, i.amount, baseUsd)), '0');
     if (first.is_crypto) cryptoTotal = add(cryptoTotal, fiat);
     else fiatTotal = add(fiatTotal, fiat);
     return {
@@ -74,7 +78,7 @@ export function walletDetail(
       details: items.map((i) => ({
         uuid: i.currencyId,
         amount: toWire(i.amount),
-        fiat_amount: toWire(fiatValue(i.currencyId, i.amount)),
+        fiat_amount: toWire(fiatValue(i.currencyId, i.amount, baseUsd)),
         currency: currencyWire(currencyById(i.currencyId)!),
       })),
       fiatSort: fiat,

@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { useLaterCatalogues } from '../i18n';
 import { isLazyScreen } from '../routing/lazy-screen';
 import type { RouteDef } from '../routing/route-def';
+import { OfferedOnly } from '../ui/OfferedOnly';
 import { Splash } from '../ui/Splash';
 import { TabBar } from '../ui/TabBar';
 import { AuthGate } from './AuthGate';
@@ -24,7 +25,8 @@ function RouteScreen({ def }: { def: RouteDef }) {
       {def.tab && <TabBar active={def.tab} />}
     </>
   );
-  const ready = isLazyScreen(Component) ? screen : <LaterScreen>{screen}</LaterScreen>;
+  const later = isLazyScreen(Component) ? screen : <LaterScreen>{screen}</LaterScreen>;
+  const ready = def.offered ? <OfferedOnly feature={def.offered}>{later}</OfferedOnly> : later;
   return def.public ? ready : <AuthGate>{ready}</AuthGate>;
 }
 

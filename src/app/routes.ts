@@ -7,7 +7,23 @@ import { profileRoutes } from '../features/profile/routes';
 import { recipientsRoutes } from '../features/recipients/routes';
 import { securityRoutes } from '../features/security/routes';
 import { walletsRoutes } from '../features/wallets/routes';
+import type { TenantFeature } from '../lib/tenant-config';
+import { patterns } from '../routing/paths';
 import type { RouteDef } from '../routing/route-def';
+
+/**
+ * The orders' screens that belong to a service the tenant may turn off (SystemConfig, API.md §6).
+ * Said here rather than in orders/routes.ts while that feature is being rewritten (issue 21's flow
+ * engine); a feature that owns its routes sets `offered` itself.
+ */
+const ORDER_SERVICES: Partial<Record<string, TenantFeature>> = {
+  [patterns.exchange]: 'exchange',
+  [patterns.withdraw]: 'cryptoWithdrawal',
+  [patterns.send]: 'cryptoWithdrawal',
+};
+
+const offeredAs = (defs: RouteDef[], services: Partial<Record<string, TenantFeature>>): RouteDef[] =>
+  defs.map((def) => (services[def.path] && !def.offered ? { ...def, offered: services[def.path] } : def));
 
 /**
  * The whole route table: each feature owns its list, the app composes them here. Order matters
@@ -16,7 +32,7 @@ import type { RouteDef } from '../routing/route-def';
 export const routes: RouteDef[] = [
   ...authRoutes,
   ...walletsRoutes,
-  ...ordersRoutes,
+  ...offeredAs(ordersRoutes, ORDER_SERVICES),
   ...recipientsRoutes,
   ...cardsRoutes,
   ...kycRoutes,

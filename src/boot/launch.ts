@@ -7,7 +7,8 @@
  *      the API.md §1.2 headers, from the app's own modules); the app adopts the answer once
  *      (src/api/early-responses.ts) or, on any difference, sends its own. Web home with a stored
  *      token: the wallet list, then each wallet. Telegram: the sign-in, then home's data with its
- *      token (or the stored one on a relaunch showing the last balances).
+ *      token (or the stored one on a relaunch showing the last balances). Every launch: the
+ *      tenant's configuration.
  *
  * Compiled at build time (src/build/boot-scripts.ts) into a minified script at the browser
  * floor's level; `__EARLY__` is this build's platform (src/build/route-preload.ts), null for none.
@@ -37,6 +38,8 @@ export interface EarlyPlatform {
   walletList: EarlyEndpoint;
   wallet: EarlyEndpoint;
   telegramSignIn: EarlyEndpoint;
+  /** The tenant's configuration (lib/tenant-config.ts): every launch, without a token. */
+  tenantConfig: EarlyEndpoint;
 }
 
 declare const __EARLY__: EarlyPlatform | null;
@@ -83,6 +86,8 @@ function startRequests(api: EarlyPlatform, launch: TelegramLaunch | null): void 
       .catch(() => {});
   }
 
+  // Every first screen needs it (the theme, what is offered); it is the tenant's, sent without a token.
+  send(api.tenantConfig, null, null);
   const atHome = location.pathname === '/';
   if (!launch) {
     if (token && atHome) home(token);

@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import type { EndpointSpec } from '../api/endpoint.ts';
 import { authApi } from '../api/endpoints/auth.ts';
+import { systemApi } from '../api/endpoints/system.ts';
 import { MY_WALLETS, walletsApi } from '../api/endpoints/wallets.ts';
 import { requestUrl } from '../api/query-string.ts';
 import type { FirstScreenGroup } from '../boot/first-screen.ts';
@@ -47,6 +48,7 @@ export function earlyPlatform(api: EarlyApi): EarlyPlatform {
     walletList: at(walletsApi.list, MY_WALLETS.query),
     wallet: at(walletsApi.get),
     telegramSignIn: at(authApi.signInTelegram),
+    tenantConfig: at(systemApi.config),
   };
 }
 

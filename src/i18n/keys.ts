@@ -8,6 +8,7 @@ import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
 import type Rules from './messages/en/rules.json';
+import type Tenant from './messages/en/tenant.json';
 import type Ui from './messages/en/ui.json';
 import type Wallets from './messages/en/wallets.json';
 
@@ -30,7 +31,8 @@ export const SCREEN_NAMESPACES = ['auth'] as const;
  * Later namespaces hold what only screens after the first show. `rules`: what the shared bank and
  * address rules find wrong. `ui`: shared widgets' words no first screen shows (amount field, copy,
  * QR, order/card/KYC statuses). `access`: the other ways in (code sign-in, Telegram sign-up,
- * blocked, logout), each its own lazily loaded screen.
+ * blocked, logout), each its own lazily loaded screen. `tenant`: what the tenant's configuration
+ * makes the app say (a service it does not offer).
  */
 export const LATER_NAMESPACES = [
   'wallets',
@@ -42,6 +44,7 @@ export const LATER_NAMESPACES = [
   'cards',
   'kyc',
   'profile',
+  'tenant',
 ] as const;
 export type Namespace =
   | (typeof START_NAMESPACES)[number]
@@ -63,7 +66,8 @@ export type MessageKey =
   | Keys<'access', typeof Access>
   | Keys<'cards', typeof Cards>
   | Keys<'kyc', typeof Kyc>
-  | Keys<'profile', typeof Profile>;
+  | Keys<'profile', typeof Profile>
+  | Keys<'tenant', typeof Tenant>;
 
 /** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */
 export type MessageValues = Record<string, string | number>;

@@ -2,8 +2,9 @@ import { exchangeApi } from '../api/endpoints/exchange';
 import { formatMoney } from './format';
 import { cmp, div, tryNormalize } from './money';
 import { endpointQuery } from './server-state/client';
-import { currenciesQuery, tenantConfigQuery } from './server-state/shared-queries';
+import { currenciesQuery } from './server-state/shared-queries';
 import { useRead } from './server-state/use-read';
+import { useBaseCurrency } from './tenant-config';
 
 /**
  * What an amount in another currency is worth in the tenant's base currency (the one the totals
@@ -43,8 +44,7 @@ export function baseValue(
 }
 
 export function useBaseValue(): BaseValue {
-  const config = useRead(tenantConfigQuery());
-  const base = config.data?.base_currency?.toUpperCase() ?? null;
+  const base = useBaseCurrency().currency ?? null;
   const currencies = useRead(currenciesQuery(!!base));
   const baseId = currencies.data?.data.find((c) => !c.is_crypto && c.meta.code.toUpperCase() === base)?.uuid;
   const rates = useRead(

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { TenantFeature } from '../lib/tenant-config';
 import type { LazyScreen } from './lazy-screen';
 
 /** One entry of the route table. Each feature exports its own list from `features/<x>/routes.ts`. */
@@ -14,4 +15,9 @@ export interface RouteDef {
   public?: boolean;
   /** The bottom tab this screen belongs to (highlighted in the tab bar); absent = no tab bar. */
   tab?: 'home' | 'cards' | 'profile';
+  /**
+   * The tenant service this screen belongs to (lib/tenant-config.ts): when the tenant does not
+   * offer it, the route and its deep links show a screen that says so instead (ui/OfferedOnly).
+   */
+  offered?: TenantFeature;
 }

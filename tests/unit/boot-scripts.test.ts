@@ -67,15 +67,17 @@ interface Row {
 }
 
 const USER = { id: 42, first_name: 'Ana B+C', language_code: 'tr' };
+/** Every launch, first and without a token: the tenant's configuration (lib/tenant-config.ts). */
+const CONFIG = 'GET /system/config';
 const ROWS: Row[] = [
-  { name: 'web, signed out', setup: () => languages(['ru-RU', 'en']), requests: [] },
+  { name: 'web, signed out', setup: () => languages(['ru-RU', 'en']), requests: [CONFIG] },
   {
     name: 'web home, signed in',
     setup: () => {
       languages(['pt-PT']);
       startSession('web:a', { access_token: 'w1' });
     },
-    requests: ['GET /wallets?include_shared=true&limit=100&offset=0'],
+    requests: [CONFIG, 'GET /wallets?include_shared=true&limit=100&offset=0'],
   },
   {
     name: 'web, a wallet link, signed in, stored language',
@@ -84,7 +86,7 @@ const ROWS: Row[] = [
       localStorage.setItem('app/locale', 'ar');
       window.history.replaceState(null, '', '/wallets/abc');
     },
-    requests: [],
+    requests: [CONFIG],
   },
   {
     name: 'Telegram, hash launch',
@@ -92,7 +94,7 @@ const ROWS: Row[] = [
       bridge();
       window.location.hash = launchParams(USER);
     },
-    requests: ['POST /auth/sign-in/telegram'],
+    requests: [CONFIG, 'POST /auth/sign-in/telegram'],
   },
   {
     name: 'a launch link in a plain browser (a web visit)',
@@ -101,7 +103,7 @@ const ROWS: Row[] = [
       startSession('web:a', { access_token: 'w1' });
       window.location.hash = launchParams(USER);
     },
-    requests: ['GET /wallets?include_shared=true&limit=100&offset=0'],
+    requests: [CONFIG, 'GET /wallets?include_shared=true&limit=100&offset=0'],
   },
   {
     name: 'Telegram, launch in the query',
@@ -109,7 +111,7 @@ const ROWS: Row[] = [
       bridge();
       window.history.replaceState(null, '', `/?${launchParams({ id: 7, language_code: 'uk' })}`);
     },
-    requests: ['POST /auth/sign-in/telegram'],
+    requests: [CONFIG, 'POST /auth/sign-in/telegram'],
   },
   {
     name: 'Telegram, a reload: the launch the SDK kept',
@@ -117,7 +119,7 @@ const ROWS: Row[] = [
       bridge();
       sessionStorage.setItem('tapps/launchParams', JSON.stringify(launchParams(USER)));
     },
-    requests: ['POST /auth/sign-in/telegram'],
+    requests: [CONFIG, 'POST /auth/sign-in/telegram'],
   },
   {
     name: 'Telegram, a reload of a declined launch (a web visit)',
@@ -127,16 +129,16 @@ const ROWS: Row[] = [
       sessionStorage.setItem('tapps/launchParams', JSON.stringify(launchParams(USER)));
       sessionStorage.setItem(DECLINED_LAUNCH_KEY, encodeURIComponent(initData(USER)));
     },
-    requests: [],
+    requests: [CONFIG],
   },
   {
-    name: 'Telegram over a web session (asked first: nothing leaves)',
+    name: 'Telegram over a web session (asked first: no sign-in leaves)',
     setup: () => {
       bridge();
       startSession('web:a', { access_token: 'w1' });
       window.location.hash = launchParams(USER);
     },
-    requests: [],
+    requests: [CONFIG],
   },
   {
     name: 'Telegram relaunch with the last balances and a stored language',
@@ -147,7 +149,7 @@ const ROWS: Row[] = [
       localStorage.setItem('app/locale:tg:42', 'fa');
       window.location.hash = launchParams(USER);
     },
-    requests: ['POST /auth/sign-in/telegram', 'GET /wallets?include_shared=true&limit=100&offset=0'],
+    requests: [CONFIG, 'POST /auth/sign-in/telegram', 'GET /wallets?include_shared=true&limit=100&offset=0'],
   },
   {
     name: 'Telegram, a deep link (start param)',
@@ -155,7 +157,7 @@ const ROWS: Row[] = [
       bridge();
       window.location.hash = launchParams(USER, '&tgWebAppStartParam=cards');
     },
-    requests: ['POST /auth/sign-in/telegram'],
+    requests: [CONFIG, 'POST /auth/sign-in/telegram'],
   },
   {
     name: 'Telegram, launch data without a user',
@@ -163,7 +165,7 @@ const ROWS: Row[] = [
       bridge();
       window.location.hash = `tgWebAppPlatform=ios&tgWebAppVersion=8.0`;
     },
-    requests: [],
+    requests: [CONFIG],
   },
 ];
 

@@ -7,6 +7,8 @@ import { getAccessToken, startSession, storeTokens } from '../../src/api/session
 import { launchScript } from '../../src/build/route-preload';
 import { walletInput } from '../../src/features/wallets/data';
 import { readLaunchParams, telegramIdentity } from '../../src/lib/launch-params';
+import { queryClient } from '../../src/lib/server-state/client';
+import { readTenantConfig, startTenantConfig } from '../../src/lib/tenant-config';
 
 /**
  * The HTML's preloader sends home's first requests (and, inside Telegram, the sign-in) before the
@@ -25,8 +27,15 @@ interface Seen {
   body: string | null;
 }
 
+/**
+ * The tenant's configuration leaves at every launch, without a token (lib/tenant-config.ts): kept
+ * apart from `seen`, which holds the account's requests, and checked by its own tests below.
+ */
+const configSeen: Seen[] = [];
+const CONFIG = { default_theme_mode: 'light', theme_switch: true, base_currency: 'EUR', tg_bot_name: null };
+
 /** A fake platform on the global fetch (the preloader and the app both use it). */
-function platform(opts: { expired?: string; slowWallets?: number } = {}) {
+function platform(opts: { expired?: string; slowWallets?: number; legacyOnly?: boolean } = {}) {
   const seen: Seen[] = [];
   let generation = 1;
   const reply = (status: number, body: unknown) =>
@@ -38,6 +47,12 @@ function platform(opts: { expired?: string; slowWallets?: number } = {}) {
     const pairs = given instanceof Headers ? [...given.entries()] : Object.entries(given ?? {});
     for (const [k, v] of pairs) headers[k.toLowerCase()] = String(v);
     const body = typeof init?.body === 'string' ? init.body : null;
+    if (url.endsWith('/config')) {
+      configSeen.push({ method: init?.method ?? 'GET', url, headers, body });
+      return opts.legacyOnly && url.endsWith('/system/config')
+        ? reply(404, { message: 'no route' })
+        : reply(200, CONFIG);
+    }
     seen.push({ method: init?.method ?? 'GET', url, headers, body });
     if (url.endsWith('/auth/refresh/refresh-token')) {
       generation += 1;
@@ -73,6 +88,8 @@ const runPreloader = async () => {
 };
 
 beforeEach(() => {
+  configSeen.length = 0;
+  queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
   window.location.hash = '';
@@ -156,7 +173,7 @@ describe('web home with a stored token', () => {
     const seen = platform({ slowWallets: 200 });
     storeTokens({ access_token: 'access-1' });
     new Function(script)();
-    expect(window.__earlyPending).toBe(1);
+    expect(window.__earlyPending).toBe(2); // the list and the tenant's configuration
     const started = Date.now();
     await earlyRequestsSettled(5000);
     expect(seen).toHaveLength(3);
@@ -253,5 +270,31 @@ describe('Telegram launch', () => {
     await runPreloader();
     await settle();
     expect(seen.map((r) => r.url.replace(V2, ''))).toEqual(['/auth/sign-in/telegram']);
+  });
+});
+
+describe('the tenant configuration', () => {
+  it('leaves at every launch without a token, first, and the app adopts it once', async () => {
+    platform();
+    await runPreloader(); // signed out, on the web
+    storeTokens({ access_token: 'access-1' });
+    await runPreloader(); // signed in, at home (the page's latest launch is the one adopted)
+    expect(configSeen.map((r) => r.url)).toEqual([`${V2}/system/config`, `${V2}/system/config`]);
+    for (const r of configSeen) expect(r.headers.authorization).toBeUndefined();
+
+    // Signed in by now, the app still reads it without the token: the early answer is adopted.
+    expect((await startTenantConfig())?.base_currency).toBe('EUR');
+    expect(configSeen).toHaveLength(2);
+    // Adopted once: the next read goes to the platform.
+    await readTenantConfig();
+    expect(configSeen).toHaveLength(3);
+    expect(configSeen[2]!.headers.authorization).toBeUndefined();
+  });
+
+  it('an older platform (404 on /system/config): the legacy path, once', async () => {
+    platform({ legacyOnly: true });
+    await runPreloader();
+    expect((await startTenantConfig())?.base_currency).toBe('EUR');
+    expect(configSeen.map((r) => r.url.replace(V2, ''))).toEqual(['/system/config', '/tenants/config']);
   });
 });

@@ -127,7 +127,7 @@ describe('sandbox system lists', () => {
   it('serves the same tenant config on /system/config and /tenants/config', async () => {
     const config = (await sb.v2('/system/config')).json;
     expect(config).toMatchObject({
-      default_theme_mode: 'dark',
+      default_theme_mode: 'light',
       theme_switch: true,
       enable_kyc: true,
       enable_exchange: true,

@@ -244,7 +244,7 @@ export function DestinationSheet({
       {kinds.length > 1 && (
         <Section header={t('recipients.add.kindSection')}>
           <ListPicker
-            name="destinationWritetype"
+            name="destination_type"
             label={t('recipients.add.kind')}
             value={values.type}
             placeholder={t('recipients.add.kind')}

@@ -1,7 +1,6 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { systemApi } from '../../api/endpoints/system';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { WalletSummary } from '../../api/types/wallets';
 import { t } from '../../i18n';
@@ -9,6 +8,7 @@ import { formatMoney } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
 import { add, isPositive } from '../../lib/money';
 import { cachedData, invalidateEndpoint, isUpdating } from '../../lib/server-state/client';
+import { useBaseCurrency } from '../../lib/tenant-config';
 import { isVerified } from '../../lib/verification-wallet';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
@@ -47,9 +47,8 @@ export default function HomeScreen() {
   const [totals, setTotals] = useState<Totals>(() => cachedTotals(list.data?.data ?? []));
   const [createOpen, setCreateOpen] = useState(false);
   const wallets = list.data?.data ?? [];
-  // The platform reports totals in the tenant's base currency; read it from the config when it
-  // is cached (the wallet screen loads it) rather than spending a request on home. Sandbox: USD.
-  const base = cachedData(systemApi.tenantConfig, {})?.base_currency ?? 'USD';
+  // The platform reports totals in the tenant's base currency (its config, read at launch).
+  const { currency: base, pending: basePending } = useBaseCurrency();
 
   const report = useCallback((id: string, value: Totals[string]) => {
     setTotals((prev) =>
@@ -73,7 +72,7 @@ export default function HomeScreen() {
     });
   }, []);
   const shown = wallets.map((w) => totals[w.uuid]).filter((t): t is Totals[string] => !!t);
-  const complete = wallets.length > 0 && shown.length === wallets.length;
+  const complete = wallets.length > 0 && shown.length === wallets.length && !basePending;
   const sum = (key: 'fiat' | 'crypto' | 'total') => shown.reduce((acc, t) => add(acc, t[key]), '0');
   const updating = list.updating || shown.some((t) => t.updating);
   // Figures still updating after SLOW_MS, or that failed to refresh, say so (HomeStale).
@@ -170,7 +169,7 @@ function WalletCell({
   onError,
 }: {
   wallet: WalletSummary;
-  base: string;
+  base: string | undefined;
   onTotals: (id: string, t: Totals[string]) => void;
   onError: (id: string, failed: boolean) => void;
 }) {

@@ -9,6 +9,7 @@ import { openExternal } from '../../lib/platform';
 import { orderTypesQuery } from '../../lib/server-state/account-queries';
 import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { useTenantConfig } from '../../lib/tenant-config';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
@@ -21,7 +22,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { walletTxStatuses } from '../../ui/status';
 import { WalletNotFound } from './components/States';
 import { TxKindIcon } from './components/TxKindIcon';
-import { refreshAfterSettle, useSystemConfig, useWalletList } from './data';
+import { refreshAfterSettle, useWalletList } from './data';
 import { getHelp, shareReceipt } from './receipt';
 import {
   backoffDelay,
@@ -54,7 +55,7 @@ export default function TransactionDetailScreen() {
     ),
   );
   const txn = tx.data;
-  const support = useSystemConfig().data?.tg_bot_name ?? null;
+  const support = useTenantConfig().data?.tg_bot_name ?? null;
   // Names for the wallets a movement went between (the list Home already holds).
   const wallets = useWalletList();
   // The platform's words for its order types: a note that only repeats one is not shown.

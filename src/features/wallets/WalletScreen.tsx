@@ -10,6 +10,7 @@ import { formatCurrencyAmount, formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
 import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { useBaseCurrency, useTenantConfig } from '../../lib/tenant-config';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
@@ -27,7 +28,7 @@ import { MoreActions } from './components/MoreActions';
 import { WalletNotFound } from './components/States';
 import { HistoryRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
-import { isNotFound, recentInput, useSystemConfig, useWallet, walletInput } from './data';
+import { isNotFound, recentInput, useWallet, walletInput } from './data';
 import { exportTransactionsCsv } from './export-csv';
 import { shareLinks } from './links';
 import { isLive, pairExchanges } from './tx-display';
@@ -42,7 +43,8 @@ export default function WalletScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [, navigate] = useLocation();
   const wallet = useWallet(walletId);
-  const config = useSystemConfig();
+  const config = useTenantConfig();
+  const base = useBaseCurrency().currency;
   // A wallet that is not there has no history to ask for; one whose refresh failed still has.
   const recent = useRead(
     endpointQuery(walletsApi.transactions, isNotFound(wallet.error) ? null : recentInput(walletId)),
@@ -75,7 +77,6 @@ export default function WalletScreen() {
     );
   }
   const w = wallet.data;
-  const base = config.data?.base_currency ?? 'USD';
   const links = shareLinks(paths.wallet(walletId), config.data?.tg_bot_name, window.location.origin);
 
   const exportCsv = async () => {
@@ -223,7 +224,7 @@ export default function WalletScreen() {
   );
 }
 
-function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
+function BalanceCell({ item, base }: { item: BalanceItem; base: string | undefined }) {
   const first = item.details[0]?.currency;
   // Per-chain breakdown only when the currency sits on more than one chain (USDT on Ethereum and
   // Tron), one chain a line: "Ethereum · 1,250.5 USDT".
@@ -245,7 +246,7 @@ function BalanceCell({ item, base }: { item: BalanceItem; base: string }) {
       </span>
     ) : undefined;
   // A balance in the base currency is its own equivalent: "$4,520.75 / $4,520.75" says nothing.
-  const isBase = item.symbol.toUpperCase() === base.toUpperCase();
+  const isBase = item.symbol.toUpperCase() === base;
   const onlyChain =
     item.details.length === 1 && first?.is_crypto && first.type === 'token' ? first.meta.chain_id : null;
   // The ticker is said once (in the amount); the row's name is the currency's name. The network

@@ -9,8 +9,6 @@ import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ListedWalletAddress, TransactionsFilter, WalletType } from '../../api/types/wallets';
 import { invalidateEndpoint, setCachedData } from '../../lib/server-state/client';
-import { tenantConfigQuery } from '../../lib/server-state/shared-queries';
-import { useRead } from '../../lib/server-state/use-read';
 import { walletInput } from '../../lib/wallet-reads';
 
 export { useWallet, useWalletList, walletInput } from '../../lib/wallet-reads';
@@ -26,8 +24,6 @@ export const vaListInput = (walletId: string) => ({
   path: { wallet_uuid: walletId },
   query: { limit: 50, offset: 0 },
 });
-
-export const useSystemConfig = () => useRead(tenantConfigQuery());
 
 /** A wallet that does not exist or that this user may not see: one "not found" screen for both. */
 export const isNotFound = (error: ApiError | undefined) => error?.status === 404 || error?.status === 403;

@@ -6,7 +6,6 @@
  * page's early script already has is adopted by the executor (api/early-responses.ts).
  */
 
-import { systemApi } from '../../api/endpoints/system';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import type { Wallet, WalletList } from '../../api/types/wallets';
 import { fetchRead, prefetchRead, seedCachedData } from '../../lib/server-state/client';
@@ -34,12 +33,12 @@ export function startHomeRequests(): void {
 }
 
 /**
- * A link to one wallet (a support agent sends these): what its screen shows first, the wallet,
- * the tenant config its total is counted in and its latest rows, asked for at launch with the
- * screen's own inputs, instead of after its code and every later catalogue have arrived.
+ * A link to one wallet (a support agent sends these): what its screen shows first, the wallet and
+ * its latest rows, asked for at launch with the screen's own inputs, instead of after its code and
+ * every later catalogue have arrived (the tenant config its total is counted in is read at every
+ * launch: lib/tenant-config.ts).
  */
 export function startWalletRequests(walletId: string): void {
   prefetchRead(walletsApi.get, walletInput(walletId));
-  prefetchRead(systemApi.tenantConfig, {});
   prefetchRead(walletsApi.transactions, recentInput(walletId));
 }

@@ -6,7 +6,7 @@ import { systemApi } from '../../api/endpoints/system';
 import { MY_WALLETS, walletsApi } from '../../api/endpoints/wallets';
 import { endpointQuery } from './client';
 
-/** Catalogues (currencies, chains, the tenant's configuration) change rarely. */
+/** Catalogues (currencies, chains) change rarely; the tenant's configuration is lib/tenant-config.ts. */
 const CATALOGUE_MS = 10 * 60_000;
 
 export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId } });
@@ -18,11 +18,6 @@ export const walletInput = (walletId: string) => ({ path: { wallet_id: walletId 
 /** Every wallet the user can see, shared ones included; one page is plenty for a person. */
 export const walletsQuery = () => endpointQuery(walletsApi.list, MY_WALLETS);
 export const walletQuery = (walletId: string) => endpointQuery(walletsApi.get, walletInput(walletId));
-/**
- * Tenant config (the Telegram bot name for deep links, the base currency for totals), from
- * `/tenants/config`: the path SPEC §7 has our client read (API.md preamble).
- */
-export const tenantConfigQuery = () => endpointQuery(systemApi.tenantConfig, {}, { staleMs: CATALOGUE_MS });
 export const currenciesQuery = (enabled = true) =>
   endpointQuery(systemApi.currencies, enabled ? {} : null, { staleMs: CATALOGUE_MS });
 export const chainsQuery = () => endpointQuery(systemApi.chains, {}, { staleMs: CATALOGUE_MS });
