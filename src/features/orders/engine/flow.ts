@@ -38,11 +38,11 @@ export interface FlowDefinition<F extends FlowForm = FlowForm> {
   /** The create call for the bound order. */
   send: (form: F, order: FlowOrder) => Promise<unknown>;
   /** Generation 1: how the created order is recognised in the order list after a lost answer. */
-  match?: (form: F, order: FlowOrder) => OrderMatch | null;
+  match?: (form: F, order: PricedOrder) => OrderMatch | null;
   /** The platform may ask for a second factor: what its sheet shows and asks for. */
   confirm?: (form: F, order: FlowOrder) => { summary: string; request: OtpCreateBody | null };
   /** Adjusts what review and result say (e.g. the amount the body carries). */
-  summary?: (s: OrderSummary, order: FlowOrder) => OrderSummary;
+  summary?: (s: OrderSummary, order: PricedOrder) => OrderSummary;
   /** After a success the whole form empties (not only the amounts). */
   clearAfter?: boolean;
 }
@@ -105,6 +105,9 @@ export interface FlowOrder {
   payAmount: string;
   isReverse: boolean;
 }
+
+/** The order as priced, before a request id is attached (review, result, outcome match). */
+export type PricedOrder = Omit<FlowOrder, 'requestId'>;
 
 export interface FieldsProps<F> {
   form: F;

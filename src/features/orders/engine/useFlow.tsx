@@ -5,7 +5,7 @@ import { useDraft } from '../intent/useDraft';
 import { useOrderSubmit } from '../submit';
 import { summaryOf } from '../summary';
 import { useOrderQuote } from '../useOrderQuote';
-import type { FlowContext, FlowDefinition, FlowForm, FlowOrder } from './flow';
+import type { FlowContext, FlowDefinition, FlowForm, PricedOrder } from './flow';
 
 /**
  * Runs one flow: its wallet and draft, its form, the quote bound to the form, what review and
@@ -36,7 +36,7 @@ export function useFlow<F extends FlowForm>(
     fromCurrency: form.from,
     toCurrency: to,
   });
-  const order: Omit<FlowOrder, 'requestId'> | null = quote.bound
+  const order: PricedOrder | null = quote.bound
     ? {
         walletId,
         amount: quote.typedAmount,
@@ -48,10 +48,7 @@ export function useFlow<F extends FlowForm>(
     : null;
   const summary =
     quote.bound && order
-      ? (def.summary ?? ((s) => s))(summaryOf(def.kind, quote.bound, form.from, to, form.where), {
-          ...order,
-          requestId: '',
-        })
+      ? (def.summary ?? ((s) => s))(summaryOf(def.kind, quote.bound, form.from, to, form.where), order)
       : null;
 
   const submit = useOrderSubmit({
@@ -61,7 +58,7 @@ export function useFlow<F extends FlowForm>(
     intentOf: { ...form.intent, amount: quote.request?.amount, reverse: quote.isReverse },
     canSend: !!order && form.complete,
     send: (requestId) => def.send(form, { ...order!, requestId }),
-    match: order && def.match ? def.match(form, { ...order, requestId: '' }) : null,
+    match: order && def.match ? def.match(form, order) : null,
     summary,
     alsoRefresh: form.alsoRefresh,
     onReset: () => {
