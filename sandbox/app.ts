@@ -18,6 +18,7 @@ import { commitBeforeAnswer, exactJsonAnswers, refusePrototypeQuery } from './se
 import { readBodyFirst } from './server/request-body.ts';
 import { createStore } from './server/store.ts';
 import { registerSystem } from './system/routes.ts';
+import { registerTeam } from './team/routes.ts';
 import { registerUser } from './user/routes.ts';
 import { createUsers } from './user/users.ts';
 import { registerVirtualAccounts } from './virtual-accounts/routes.ts';
@@ -35,6 +36,8 @@ const DOMAINS: SandboxModule[] = [
   registerUser,
   registerSystem,
   registerWallets,
+  // After wallets: its seed hook adds a team to the demo's business wallet.
+  registerTeam,
   registerVirtualAccounts,
   registerOrders,
   registerCounterparties,

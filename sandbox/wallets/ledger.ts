@@ -9,11 +9,13 @@
  *
  *   ledger.getWallet(walletId)          → WalletRow | undefined
  *   ledger.walletsOf(userId)            → WalletRow[] the user is a member of (oldest first)
- *   ledger.roleOf(userId, walletId)     → 'owner' | 'admin' | 'user' | null
+ *   ledger.roleOf(userId, walletId)     → 'owner' | 'admin' | 'user' | null (null when paused)
  *   ledger.assertWalletAccess(c, walletId, service, need?)
  *                                       → { userId, wallet, role }; 404 unknown wallet, 403 not a
  *                                         member (need 'manage' = owner/admin, default 'read')
  *   ledger.createWallet(ownerId, { name, type })  → WalletRow
+ *   ledger.addMember / removeMember / setMemberActive   the team module's member changes; a
+ *                                         paused member (inactive) loses access until reactivated
  *
  *   ledger.balanceOf(walletId, currencyId)        → decimal string ("0" when none)
  *   ledger.balancesOf(walletId)                   → { currency_id, amount }[] (non-zero first-seen order)
@@ -59,6 +61,8 @@ export interface WalletRow {
   owner_id: string;
   /** userId → role; the owner is listed too. */
   members: Record<string, WalletRole>;
+  /** Members the owner paused (API.md §19 deactivate): still listed, no access. */
+  inactive?: string[];
   kyc: WalletKyc;
 }
 
@@ -209,14 +213,17 @@ export function createLedger(ctx: SandboxContext) {
     (walletId: string, currencyId: string, amount: DecimalLike, tx?: TransactionFields) =>
       applyAtomically([{ kind, walletId, currencyId, amount, ...(tx ? { tx } : {}) }])[0] ?? null;
 
-  const roleOf = (userId: string, walletId: string): WalletRole | null =>
-    getWallet(walletId)?.members[userId] ?? null;
+  const isActive = (wallet: WalletRow, userId: string) => !wallet.inactive?.includes(userId);
+  const roleOf = (userId: string, walletId: string): WalletRole | null => {
+    const wallet = getWallet(walletId);
+    return wallet && isActive(wallet, userId) ? (wallet.members[userId] ?? null) : null;
+  };
 
   return {
     getWallet,
     walletsOf: (userId: string) =>
       wallets()
-        .filter((w) => userId in w.members)
+        .filter((w) => userId in w.members && isActive(w, userId))
         .sort((a, b) => a.created_at.localeCompare(b.created_at)),
     roleOf,
     assertWalletAccess(
@@ -229,6 +236,7 @@ export function createLedger(ctx: SandboxContext) {
       const wallet = requireWallet(walletId);
       const role = wallet.members[userId];
       if (!role) fail(403, 'You do not have access to this wallet.');
+      if (!isActive(wallet, userId)) fail(403, 'Your access to this wallet is paused by its owner.');
       if (need === 'manage' && role === 'user') fail(403, 'Only the wallet owner or an admin can do this.');
       return { userId, wallet, role };
     },
@@ -251,6 +259,18 @@ export function createLedger(ctx: SandboxContext) {
     addMember(walletId: string, userId: string, role: WalletRole) {
       const wallet = requireWallet(walletId);
       return wallets().set(walletId, { ...wallet, members: { ...wallet.members, [userId]: role } });
+    },
+    removeMember(walletId: string, userId: string) {
+      const wallet = requireWallet(walletId);
+      const { [userId]: _gone, ...members } = wallet.members;
+      const inactive = (wallet.inactive ?? []).filter((id) => id !== userId);
+      return wallets().set(walletId, { ...wallet, members, inactive });
+    },
+    isActive,
+    setMemberActive(walletId: string, userId: string, active: boolean) {
+      const wallet = requireWallet(walletId);
+      const others = (wallet.inactive ?? []).filter((id) => id !== userId);
+      return wallets().set(walletId, { ...wallet, inactive: active ? others : [...others, userId] });
     },
     setKyc(walletId: string, patch: Partial<WalletKyc>) {
       const wallet = requireWallet(walletId);

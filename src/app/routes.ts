@@ -6,6 +6,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { recipientsRoutes } from '../features/recipients/routes';
 import { securityRoutes } from '../features/security/routes';
+import { teamRoutes } from '../features/team/routes';
 import { walletsRoutes } from '../features/wallets/routes';
 import type { TenantFeature } from '../lib/tenant-config';
 import { patterns } from '../routing/paths';
@@ -36,6 +37,7 @@ export const routes: RouteDef[] = [
   ...recipientsRoutes,
   ...cardsRoutes,
   ...kycRoutes,
+  ...teamRoutes,
   ...profileRoutes,
   ...securityRoutes,
   ...developerRoutes,

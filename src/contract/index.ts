@@ -33,6 +33,7 @@ import { orderAliasRoutes, ordersRoutes, ordersV2Routes } from './orders.ts';
 import { otpRoutes, totpRoutes } from './otp.ts';
 import { referralRoutes } from './referrals.ts';
 import { systemRoutes } from './system.ts';
+import { teamRoutes } from './team.ts';
 import { userRoutes } from './user.ts';
 import { virtualAccountRoutes } from './virtual-accounts.ts';
 import { walletRoutes } from './wallets.ts';
@@ -44,6 +45,7 @@ export const clientRoutes = {
   user: userRoutes,
   system: systemRoutes,
   wallets: walletRoutes,
+  team: teamRoutes,
   virtualAccounts: virtualAccountRoutes,
   exchange: exchangeRoutes,
   orders: ordersRoutes,

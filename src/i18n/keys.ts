@@ -8,6 +8,7 @@ import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
 import type Rules from './messages/en/rules.json';
+import type Team from './messages/en/team.json';
 import type Tenant from './messages/en/tenant.json';
 import type Ui from './messages/en/ui.json';
 import type Wallets from './messages/en/wallets.json';
@@ -44,6 +45,7 @@ export const LATER_NAMESPACES = [
   'cards',
   'kyc',
   'profile',
+  'team',
   'tenant',
 ] as const;
 export type Namespace =
@@ -67,6 +69,7 @@ export type MessageKey =
   | Keys<'cards', typeof Cards>
   | Keys<'kyc', typeof Kyc>
   | Keys<'profile', typeof Profile>
+  | Keys<'team', typeof Team>
   | Keys<'tenant', typeof Tenant>;
 
 /** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */

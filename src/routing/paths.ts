@@ -49,6 +49,9 @@ export const patterns = {
   subAccount: '/sub-accounts/:subAccountId',
 
   kyc: '/wallets/:walletId/kyc',
+  team: '/wallets/:walletId/team',
+  /** An invite link's landing: `startapp=invite_<code>` inside Telegram opens the same screen. */
+  invite: '/invite/:code',
   profile: '/profile',
   security: '/profile/security',
   developer: '/profile/developer',
@@ -96,6 +99,8 @@ export const paths = {
   /** Verification; `service`: a KYC rail to open once the identity is verified (its next step). */
   kyc: (walletId: string, service?: string) =>
     `/wallets/${enc(walletId)}/kyc${service ? `?${new URLSearchParams({ service })}` : ''}`,
+  team: (walletId: string) => `/wallets/${enc(walletId)}/team`,
+  invite: (code: string) => `/invite/${enc(code)}`,
   profile: () => patterns.profile,
   security: () => patterns.security,
   developer: () => patterns.developer,

@@ -315,6 +315,18 @@ describe('SPEC §7 and API.md §4–§18 coverage', () => {
     'GET v2 /referrals/income/summary',
     // API.md §19: sign-out revokes the session before the app forgets its tokens (issue 9).
     'POST v2 /auth/sign-out',
+    // API.md §19: team wallets (issue 22).
+    'GET v2 /wallets/{wallet_id}/users',
+    'GET v2 /wallets/{wallet_id}/users/{user_data_id}',
+    'DELETE v2 /wallets/{wallet_id}/users/{user_data_id}',
+    'PATCH v2 /wallets/{wallet_id}/users/{user_data_id}/role',
+    'POST v2 /wallets/{wallet_id}/users/{user_data_id}/activate',
+    'POST v2 /wallets/{wallet_id}/users/{user_data_id}/deactivate',
+    'GET v2 /wallets/{wallet_id}/invites',
+    'POST v2 /wallets/{wallet_id}/invites',
+    'GET v2 /wallets/{wallet_id}/invites/{id}',
+    'DELETE v2 /wallets/{wallet_id}/invites/{id}',
+    'POST v2 /wallets/accept-invite',
   ];
 
   it.each(expected)('declares %s', (signature) => {

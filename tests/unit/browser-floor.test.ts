@@ -99,7 +99,7 @@ describe('the browser floor', () => {
     expect(defects.map(describeFinding)).toEqual([]);
     const stale = Object.keys(NOT_DEFECTS_JS).filter((k) => !findings.some((f) => f.feature === k));
     expect(stale, 'entries that no longer match anything').toEqual([]);
-  });
+  }, 30_000); // parses every built chunk: seconds on a loaded two-core runner
 
   it('the built CSS has no rule needing a newer engine without a fallback', () => {
     const findings = assets('.css').flatMap(({ file, code }) => scanCss(file, code, floor));

@@ -110,5 +110,5 @@ describe('user-visible text comes from the catalogues', () => {
       .filter((f) => !SKIP.some((re) => re.test(f)));
     const found = files.flatMap((f) => findLiterals(f, readFileSync(f, 'utf8')));
     expect(found).toEqual([]);
-  });
+  }, 30_000); // parses every source file: seconds on a loaded two-core runner
 });

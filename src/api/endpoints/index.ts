@@ -14,6 +14,7 @@ import { ordersApi, ordersV2Api } from './orders';
 import { otpApi, totpApi } from './otp';
 import { referralsApi } from './referrals';
 import { systemApi } from './system';
+import { teamApi } from './team';
 import { userApi } from './user';
 import { virtualAccountsApi } from './virtual-accounts';
 import { walletsApi } from './wallets';
@@ -39,6 +40,7 @@ export {
 export { otpApi, totpApi } from './otp';
 export { referralsApi } from './referrals';
 export { systemApi } from './system';
+export { teamApi } from './team';
 export { userApi } from './user';
 export { virtualAccountsApi } from './virtual-accounts';
 export { walletsApi } from './wallets';
@@ -48,6 +50,7 @@ export const apiDomains = {
   user: userApi,
   system: systemApi,
   wallets: walletsApi,
+  team: teamApi,
   virtualAccounts: virtualAccountsApi,
   exchange: exchangeApi,
   orders: ordersApi,

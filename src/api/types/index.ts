@@ -13,6 +13,7 @@ export * from './orders';
 export * from './otp';
 export * from './referrals';
 export * from './system';
+export * from './team';
 export * from './user';
 export * from './virtual-accounts';
 export * from './wallets';

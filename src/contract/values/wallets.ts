@@ -111,3 +111,7 @@ export const WALLET_TRANSACTION_SORT_FIELDS = [
 export type WalletTransactionSortField = (typeof WALLET_TRANSACTION_SORT_FIELDS)[number];
 
 export const WALLET_SORT_FIELDS = ['created_at'] as const;
+
+/** The roles a wallet's owner gives a member (API.md §19): never `owner`, a wallet has one. */
+export const MEMBER_ROLES = ['admin', 'user'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];

@@ -19,6 +19,7 @@ import { showToast } from '../../ui/toast';
 import { boldValues } from './components/rich-values';
 import { type AddressView, addressInput, createAddress } from './data';
 import { type Arrival, depositRule } from './deposit-rules';
+import './wallet-screens.css';
 
 const LABEL_MAX = 64;
 

@@ -129,7 +129,8 @@ export default function HomeScreen() {
             <HomeStale wallets={wallets} slow={slow} retrying={updating} onRetry={refresh} />
           </Suspense>
         )}
-        <ActionBar walletId={null} choices={wallets} />
+        {/* Money moves from wallets the user runs: a member's (role "user") are the platform's 403. */}
+        <ActionBar walletId={null} choices={wallets.filter((w) => w.role !== 'user')} />
         {list.loading && <ListSkeleton rows={3} label={t('home.wallets.loading')} />}
         {list.error && !list.data && <ErrorState error={list.error} onRetry={list.refresh} />}
         {list.data && (wallets.length === 0 || (complete && !(isPositive(total) && verified))) && (

@@ -35,6 +35,7 @@ import {
 } from './tx-display';
 import { otherSide, type Party, partyOf, partyText } from './tx-parties';
 import './wallets.css';
+import './wallet-screens.css';
 
 /**
  * One transaction in the words of the screens (no record types, internal ids or dashes), label and

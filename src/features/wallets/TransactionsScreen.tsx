@@ -22,6 +22,7 @@ import { isNotFound, transactionsInput, useWallet } from './data';
 import { exportTransactionsCsv } from './export-csv';
 import { groupByDay, isLive, pairExchanges } from './tx-display';
 import './wallets.css';
+import './wallet-screens.css';
 
 const TYPES: readonly { id: '' | 'deposit' | 'withdrawal'; labelKey: MessageKey }[] = [
   { id: '', labelKey: 'wallets.transactions.filter.all' },

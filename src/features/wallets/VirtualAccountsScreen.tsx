@@ -24,6 +24,7 @@ import { isNotFound, openVirtualAccount, vaListInput } from './data';
 import { programStatuses } from './program-statuses';
 import { railsInWords } from './rail-names';
 import './wallets.css';
+import './wallet-screens.css';
 
 /** Bank accounts of a wallet (virtual accounts) and the programs to open a new one from. */
 export default function VirtualAccountsScreen() {

@@ -34,6 +34,7 @@ import { shareLinks } from './links';
 import { isLive, pairExchanges } from './tx-display';
 import { walletTypeLabel } from './wallet-types';
 import './wallets.css';
+import './wallet-screens.css';
 
 /**
  * One wallet, short: total, quick actions, (verification while missing), balances, recent history;
@@ -92,23 +93,13 @@ export default function WalletScreen() {
   };
 
   const verified = w?.kyc_info?.status === 'APPROVED';
+  const member = w?.role === 'user';
   const verification = w && (
     <Cell
       onClick={() => navigate(paths.kyc(walletId))}
+      // An identity card, whatever the status: a tick beside "Not verified" read as done.
       before={
-        // An identity card, whatever the status: a tick beside "Not verified" read as done.
-        <span className="w-kind" aria-hidden="true">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M4 6h16v12H4zM8 10.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M7 15c.5-1.5 1.5-2 2.5-2s2 .5 2.5 2M14 10h3M14 13h3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
+        <KindIcon d="M4 6h16v12H4zM8 10.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M7 15c.5-1.5 1.5-2 2.5-2s2 .5 2.5 2M14 10h3M14 13h3" />
       }
       subtitle={t(verified ? 'wallets.wallet.verification.done' : 'wallets.wallet.verification.needed')}
       after={<StatusChip statuses={kycStatuses} status={w.kyc_info?.status ?? 'UNVERIFIED'} />}
@@ -133,9 +124,19 @@ export default function WalletScreen() {
             </div>
           </header>
           <StaleNotice of={[wallet, recent]} subject="balances" />
-          <ActionBar walletId={walletId} />
+          {/*
+            A member (role "user") sees the wallet and its history; moving money, verifying and
+            everything the platform keeps for the owner and admins (API.md §7: 403) is not offered.
+          */}
+          {member ? (
+            <p className="w-member-note" data-testid="member-note">
+              {t('team.memberNote')}
+            </p>
+          ) : (
+            <ActionBar walletId={walletId} />
+          )}
           {/* Until verified, verification is the next step: right under the actions. */}
-          {!verified && <Section>{verification}</Section>}
+          {!verified && !member && <Section>{verification}</Section>}
           <Section header={t('wallets.balances.header')}>
             {w.balance.length === 0 && (
               <EmptyState
@@ -169,6 +170,22 @@ export default function WalletScreen() {
               </Cell>
             )}
           </Section>
+          {/* The team is the owner's and admins' (API.md §19): a member is not offered it. */}
+          {!member && (
+            <Section>
+              <Cell
+                onClick={() => navigate(paths.team(walletId))}
+                // Two people: the wallet's team.
+                before={
+                  <KindIcon d="M9 11a3 3 0 1 0 0-6a3 3 0 0 0 0 6M3.5 19c.6-3 2.8-4.5 5.5-4.5s4.9 1.5 5.5 4.5M16 11a2.5 2.5 0 1 0 0-5M17 14.5c2 .3 3.3 1.8 3.7 4.5" />
+                }
+                subtitle={t('team.entry.subtitle')}
+                data-testid="wallet-team"
+              >
+                {t('team.entry.title')}
+              </Cell>
+            </Section>
+          )}
           <Section>
             <Cell
               role="button"
@@ -178,16 +195,16 @@ export default function WalletScreen() {
               after={
                 <span className="w-link">{t(showMore ? 'wallets.toggle.hide' : 'wallets.toggle.show')}</span>
               }
-              subtitle={t('wallets.wallet.more.subtitle')}
+              subtitle={t(member ? 'wallets.wallet.sharing.header' : 'wallets.wallet.more.subtitle')}
             >
               {t('wallets.wallet.more.title')}
             </Cell>
           </Section>
           {showMore && (
             <>
-              <MoreActions walletId={walletId} verified={verified} />
+              {!member && <MoreActions walletId={walletId} verified={verified} />}
               <Section header={t('wallets.wallet.sharing.header')}>
-                {verified && verification}
+                {verified && !member && verification}
                 <Cell
                   onClick={exportCsv}
                   subtitle={t('wallets.wallet.export.subtitle')}
@@ -221,6 +238,24 @@ export default function WalletScreen() {
       )}
       {delivery.panel}
     </Screen>
+  );
+}
+
+/** A row's line icon in the wallet's round badge (decorative: the row's text names it). */
+function KindIcon({ d }: { d: string }) {
+  return (
+    <span className="w-kind" aria-hidden="true">
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
   );
 }
 

@@ -167,6 +167,15 @@ export const SIGNED_IN: ScreenState[] = [
     sheet: /^Create/,
     opener: 'profile.developer.create',
   },
+  { name: 'team', path: (f) => w(f, '/team') },
+  {
+    name: 'team · invite sheet',
+    path: (f) => w(f, '/team'),
+    sheet: /^Invite someone/,
+    opener: 'team.invite.open',
+  },
+  // An invite link's landing (the code is not checked until the user taps Join).
+  { name: 'invite link', path: () => '/invite/A11yInviteCode7' },
   // A link to the logout route from outside the app asks first (LogoutScreen); nobody is signed out.
   { name: 'sign out · the question a link gets', path: () => '/auth/logout' },
   { name: 'not found', path: () => '/no-such-screen' },

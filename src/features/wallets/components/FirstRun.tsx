@@ -6,6 +6,7 @@ import { verificationWallet } from '../../../lib/verification-wallet';
 import { paths } from '../../../routing/paths';
 import { StatusChip } from '../../../ui/StatusChip';
 import { kycStatuses } from '../../../ui/status';
+import '../wallet-screens.css';
 
 /**
  * Home's "Get started" for an account that cannot do anything yet: create a wallet (when there is

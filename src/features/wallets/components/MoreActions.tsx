@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../../i18n';
 import { paths } from '../../../routing/paths';
+import '../wallet-screens.css';
 
 // The statement sheet (period picker, Sheet and form parts) loads on first tap, not with the wallet.
 const StatementSheet = lazy(() => import('../StatementSheet').then((m) => ({ default: m.StatementSheet })));

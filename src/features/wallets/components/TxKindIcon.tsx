@@ -1,4 +1,5 @@
 import type { TxKind } from '../tx-display';
+import '../wallet-screens.css';
 
 /** One outline icon per kind of movement (arrow in, arrow out, swap, card, fee, refund, gift). */
 const PATHS: Record<TxKind, string> = {

@@ -23,6 +23,7 @@ import {
 } from '../tx-display';
 import { otherSide, partyText } from '../tx-parties';
 import { TxKindIcon } from './TxKindIcon';
+import '../wallet-screens.css';
 
 /** A status chip only while a movement is not done (a settled, completed row needs none). */
 const needsChip = (status: string) => status !== 'complete';
