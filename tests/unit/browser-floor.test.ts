@@ -31,8 +31,6 @@ const NOT_DEFECTS_JS: Record<string, string> = {
   'member:subscribe': "TanStack Query's MutationObserver subscribe() (from Subscribable), not PushManager's",
   'member:fetch':
     "TanStack Query's InfiniteQueryObserver fetch(), inherited from QueryObserver, not window.fetch",
-  'member:retry':
-    "the second factor's own retry() (its flow hook lives in another chunk than the sheet calling it), not PaymentResponse.retry",
   'member:destroy':
     "Persona's client destroy() beside TanStack's Query.destroy(), not a Web API's (the KYC screen lost its own definer to the shared chunk)",
 };

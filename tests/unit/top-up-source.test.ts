@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, currencyWire, EUR_ID, USD_ID } from '../../sandbox/system/catalog.ts';
 import type { Currency } from '../../src/api/types';
-import { canFundCard, prepaidSource, type TopUpSource } from '../../src/features/cards/top-up-source';
+import { canFundCard, prepaidSource, type TopUpSource } from '../../src/features/orders/flows/top-up-source';
 
 /**
  * The prepaid top-up source rule (TRANSFER_CARD_PREPAID names no currency, so the platform picks):

@@ -14,6 +14,7 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
+import { CardTopUpSheet } from '../orders';
 import { CardCodeSheet } from './CardCodeSheet';
 import { CardDetailsSheet } from './CardDetailsSheet';
 import { CardFace } from './CardFace';
@@ -24,7 +25,6 @@ import { cardStatuses, cardTypeLabel, csvFileName, formFactorLabel } from './lab
 import { RecordFallback } from './RecordFallback';
 import { RenameSheet } from './RenameSheet';
 import { TopUpProgress } from './TopUpProgress';
-import { TopUpSheet } from './TopUpSheet';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
 
@@ -196,7 +196,7 @@ export default function CardScreen() {
       {sheet === 'code' && <CardCodeSheet cardId={card.card_id} onClose={() => setSheet(null)} />}
       {sheet === 'rename' && <RenameSheet card={card} onClose={() => setSheet(null)} />}
       {sheet === 'topup' && (
-        <TopUpSheet
+        <CardTopUpSheet
           card={card}
           subAccount={subAccount}
           onClose={() => setSheet(null)}

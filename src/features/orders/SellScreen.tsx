@@ -1,6 +1,7 @@
-import { RampFlow } from './RampFlow';
+import { OrderFlowScreen } from './engine/OrderFlowScreen';
+import { sellFlow } from './flows/ramp';
 
 /** Sell crypto to a bank account (off-ramp). */
 export default function SellScreen() {
-  return <RampFlow mode="sell" />;
+  return <OrderFlowScreen def={sellFlow} />;
 }

@@ -1,13 +1,7 @@
 /**
- * Public entry of the orders feature: what other features may use. The card top-up runs as an
- * order (quote, review, submit, outcome).
+ * Public entry of the orders feature: what other features may use. The card top-up is an order
+ * flow like the others (flows/card-top-up.tsx), shown in a sheet over the card.
  */
-export { QuoteCard } from './components/QuoteCard';
-export { ReviewBody } from './components/ReviewSheet';
-export { duplicateWarning } from './components/SubmitFooter';
-export { holdingsOf, refreshWallets, useFreshWallet } from './data';
-export { useDraft } from './intent/useDraft';
+export { refreshWallets } from './data';
+export { CardTopUpSheet } from './flows/CardTopUpSheet';
 export { isFinal, STATUS_SENTENCE } from './order-labels';
-export { submitErrorText, useOrderSubmit } from './submit';
-export { summaryOf } from './summary';
-export { useOrderQuote } from './useOrderQuote';

@@ -8,6 +8,14 @@ import { newRequestId } from '../../lib/request-id';
 import { queryClient } from '../../lib/server-state/client';
 import { paths } from '../../routing/paths';
 import { refreshWallets } from './data';
+import {
+  initialSubmitState,
+  isBusy,
+  type OrderResult,
+  type SubmitEvent,
+  type SubmitState,
+  submitReducer,
+} from './engine/submit-machine';
 import { type InFlight, intentKey, type OrderMatch, readIntent, writeIntent } from './intent/storage';
 import { findOrderByRequestId, findOrderLike, orderUuidOf, snapshotLike } from './reconcile';
 import { type OrderSummary, rememberSubmitted } from './summary';
@@ -29,8 +37,6 @@ import { type OrderSummary, rememberSubmitted } from './summary';
  * - An order in flight is written down before it is sent: after a reload the app looks it up first.
  */
 export type SendOrder = (requestId: string) => Promise<unknown>;
-
-export type SubmitPhase = 'idle' | 'sending' | 'checking' | 'unknown' | 'done';
 
 export interface OrderSubmitSpec {
   /** The flow's name in storage keys ("exchange", "withdraw"…). */
@@ -54,15 +60,10 @@ export interface OrderSubmitSpec {
   onReset?: () => void;
 }
 
-export interface OrderResult {
-  orderUuid: string | null;
-  summary: OrderSummary | null;
-}
-
 export interface OrderSubmit {
   requestId: string;
-  phase: SubmitPhase;
-  /** True from the tap until the outcome (and while an earlier order is looked up). */
+  /** Where the submit stands (engine/submit-machine.ts); the fields below are read from it. */
+  state: SubmitState;
   submitting: boolean;
   error: ApiError | null;
   /** v2: the answer was lost and the order is not in the list yet; a retry reuses the id (safe). */
@@ -74,6 +75,12 @@ export interface OrderSubmit {
   /** A result shown in place (the create answer named no order we could find). */
   result: OrderResult | null;
   needsSecondFactor: boolean;
+  reviewing: boolean;
+  /** Opens the review (over the form, or over an unknown outcome). */
+  review: () => void;
+  closeReview: () => void;
+  /** The review's confirmation: sends, or after an unknown outcome sends again on the user's word. */
+  confirm: () => Promise<void>;
   submit: () => Promise<void>;
   /** After an unknown outcome: sends again on the user's explicit word. */
   sendAgain: () => Promise<void>;
@@ -124,7 +131,27 @@ async function lookUp(walletId: string, f: InFlight, known: readonly string[]): 
   return null;
 }
 
+/** A bound quote is in and, for the first generation, the order can be recognised afterwards. */
+const sendable = (s: OrderSubmitSpec) => s.canSend && (s.generation === 2 || !!s.match);
+
 const uuidOf = (l: Lookup) => (l === 'unsure' ? null : l);
+
+/** The submit state, held in a ref so a transition is decided synchronously (a double tap sees the
+ * first tap's state), and mirrored into React to render. */
+function useMachine(initial: () => SubmitState) {
+  const ref = useRef<SubmitState | null>(null);
+  if (ref.current === null) ref.current = initial();
+  const [state, setState] = useState(ref.current);
+  /** Applies the event; true when the state moved (only then may its side effect run). */
+  const dispatch = useCallback((event: SubmitEvent) => {
+    const next = submitReducer(ref.current!, event);
+    if (next === ref.current) return false;
+    ref.current = next;
+    setState(next);
+    return true;
+  }, []);
+  return [state, dispatch] as const;
+}
 
 export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
   const storageKey = intentKey(spec.flow, spec.walletId);
@@ -147,19 +174,11 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
     writeIntent(storageKey, { requestId, intentKey: key });
   }, [storageKey, requestId, key]);
 
-  const [phase, setPhase] = useState<SubmitPhase>(() =>
-    readIntent(storageKey).inflight ? 'checking' : 'idle',
-  );
-  const [error, setError] = useState<ApiError | null>(null);
-  const [uncertain, setUncertain] = useState(false);
-  const [lookalike, setLookalike] = useState(false);
-  const [result, setResult] = useState<OrderResult | null>(null);
-  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
-  const locked = useRef(false);
+  const [state, dispatch] = useMachine(() => initialSubmitState(!!readIntent(storageKey).inflight));
   const latest = useRef(spec);
   latest.current = spec;
   // The write itself; what surrounds it (the intent marker, the look-up after a lost answer, the
-  // phases) is the outcome's bookkeeping. Never retried by itself (DESIGN §4).
+  // states) is the outcome's bookkeeping. Never retried by itself (DESIGN §4).
   const create = useMutation({ mutationFn: (id: string) => latest.current.send(id) }, queryClient);
   const createOrder = create.mutateAsync;
 
@@ -177,34 +196,19 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
       idRef.current = { id: newRequestId(), key: '' };
       haptic('success');
       refreshWallets(s.walletId, ...(s.alsoRefresh ?? []));
-      setError(null);
-      setUncertain(false);
-      setLookalike(false);
       s.onReset?.();
       if (orderUuid && summary) rememberSubmitted(orderUuid, summary);
-      if (s.onDone && orderUuid) {
-        setPhase('idle');
-        s.onDone(orderUuid);
-      } else if (orderUuid) {
-        setPhase('done');
-        // Replace the form in history: back from a finished order never returns to it.
-        navigate(paths.order(s.walletId, orderUuid), { replace: true });
-      } else {
-        setPhase('done');
-        setResult({ orderUuid: null, summary });
-      }
+      dispatch({ type: 'created', result: orderUuid ? null : { orderUuid: null, summary } });
+      if (s.onDone && orderUuid) s.onDone(orderUuid);
+      // Replace the form in history: back from a finished order never returns to it.
+      else if (orderUuid) navigate(paths.order(s.walletId, orderUuid), { replace: true });
     },
-    [navigate, storageKey],
+    [navigate, storageKey, dispatch],
   );
 
-  const send = useCallback(async () => {
-    if (locked.current) return; // a second tap while the first is on its way
+  /** Sends the order once the reducer has moved to 'sending' (the caller dispatched it). */
+  const run = useCallback(async () => {
     const s = latest.current;
-    if (!s.canSend || (s.generation === 1 && !s.match)) return;
-    locked.current = true;
-    setPhase('sending');
-    setError(null);
-    setLookalike(false);
     const summary = s.summary;
     const since = Date.now();
     const match = s.generation === 1 ? s.match : null;
@@ -215,48 +219,42 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
     const known = writeIntent(storageKey, { inflight }).known;
     try {
       const answer = await createOrder(requestId);
-      setUncertain(false);
       // Created for sure; an order that cannot be named is shown as a result in place.
-      const uuid = orderUuidOf(answer) ?? uuidOf(await lookUp(s.walletId, inflight, known));
-      finish(uuid, summary);
+      finish(orderUuidOf(answer) ?? uuidOf(await lookUp(s.walletId, inflight, known)), summary);
     } catch (err) {
       if (!isApiError(err)) {
         writeIntent(storageKey, { inflight: null });
-        setPhase('idle');
+        dispatch({ type: 'crashed' });
         throw err;
       }
       if (isLost(err)) {
         const found = await lookUp(s.walletId, inflight, known);
-        if (found && found !== 'unsure') {
-          finish(found, summary);
-          return;
-        }
+        if (found && found !== 'unsure') return finish(found, summary);
         haptic('error');
-        setError(err);
-        if (s.generation === 1) {
-          // The marker stays: until the user decides, this intent is "maybe sent".
-          setLookalike(found === 'unsure');
-          setPhase('unknown');
-        } else {
-          writeIntent(storageKey, { inflight: null });
-          setUncertain(true);
-          setPhase('idle');
-        }
+        // v1: the marker stays — until the user decides, this intent is "maybe sent".
+        if (s.generation === 2) writeIntent(storageKey, { inflight: null });
+        dispatch({ type: 'lost', generation: s.generation, error: err, lookalike: found === 'unsure' });
         return;
       }
       writeIntent(storageKey, { inflight: null }); // the platform refused it: nothing was created
       if (err.status === 403 && err.code === 'OTP_REQUIRED') {
-        setNeedsSecondFactor(true);
-        setPhase('idle');
+        dispatch({ type: 'secondFactor' });
         return;
       }
       haptic('error');
-      setError(err);
-      setPhase('idle');
-    } finally {
-      locked.current = false;
+      dispatch({ type: 'refused', error: err });
     }
-  }, [finish, requestId, storageKey, createOrder]);
+  }, [finish, requestId, storageKey, createOrder, dispatch]);
+
+  const send = useCallback(async () => {
+    if (!sendable(latest.current) || !dispatch({ type: 'send' })) return; // not ready, or already on its way
+    await run();
+  }, [run, dispatch]);
+  const sendAgain = useCallback(async () => {
+    if (!sendable(latest.current) || !dispatch({ type: 'sendAgain' })) return;
+    writeIntent(storageKey, { inflight: null });
+    await run();
+  }, [run, dispatch, storageKey]);
 
   // An order was in flight when the page went away: find it before anything else.
   useEffect(() => {
@@ -264,59 +262,49 @@ export function useOrderSubmit(spec: OrderSubmitSpec): OrderSubmit {
     const f = stored.inflight;
     if (!f) return;
     let cancelled = false;
-    locked.current = true;
     void lookUp(spec.walletId, f, stored.known).then((found) => {
       if (cancelled) return;
-      locked.current = false;
-      if (found && found !== 'unsure') finish(found, null);
-      else if (f.match) {
-        setLookalike(found === 'unsure');
-        setPhase('unknown');
-      } else {
-        writeIntent(storageKey, { inflight: null });
-        setUncertain(true); // v2: re-sending reuses the same request id
-        setPhase('idle');
-      }
+      if (found && found !== 'unsure') return finish(found, null);
+      // v2: re-sending reuses the same request id, so the marker can go.
+      if (!f.match) writeIntent(storageKey, { inflight: null });
+      dispatch({ type: 'lost', generation: f.match ? 1 : 2, error: null, lookalike: found === 'unsure' });
     });
     return () => {
       cancelled = true;
-      locked.current = false;
     };
-  }, [storageKey, spec.walletId, finish]);
+  }, [storageKey, spec.walletId, finish, dispatch]);
 
+  const under = state.kind === 'reviewing' ? state.over : state;
   return {
     requestId,
-    phase,
-    submitting: phase === 'sending' || phase === 'checking',
-    error,
-    uncertain,
-    unknownOutcome: phase === 'unknown',
-    lookalike: phase === 'unknown' && lookalike,
-    result,
-    needsSecondFactor,
-    submit: phase === 'unknown' || phase === 'done' ? async () => {} : send,
-    sendAgain: async () => {
-      if (phase !== 'unknown') return;
-      writeIntent(storageKey, { inflight: null });
-      setPhase('idle');
-      await send();
-    },
+    state,
+    submitting: isBusy(state),
+    error: under.kind === 'editing' || under.kind === 'unknown' ? under.error : null,
+    uncertain: under.kind === 'editing' && under.uncertain,
+    unknownOutcome: under.kind === 'unknown',
+    lookalike: under.kind === 'unknown' && under.lookalike,
+    result: state.kind === 'done' ? state.result : null,
+    needsSecondFactor: state.kind === 'needsSecondFactor',
+    reviewing: state.kind === 'reviewing',
+    review: () => void dispatch({ type: 'review' }),
+    closeReview: () => void dispatch({ type: 'closeReview' }),
+    confirm: () => (under.kind === 'unknown' ? sendAgain() : send()),
+    submit: send,
+    sendAgain,
     confirmed: () => {
-      setNeedsSecondFactor(false);
-      void send();
+      // Approved, but the quote went stale meanwhile: back to the form, which quotes again.
+      if (sendable(latest.current)) void send();
+      else dispatch({ type: 'cancelSecondFactor' });
     },
-    cancelSecondFactor: () => setNeedsSecondFactor(false),
-    fieldError: (field) => error?.fields[field] ?? null,
-    startOver: () => {
-      setResult(null);
-      setPhase('idle');
-    },
+    cancelSecondFactor: () => void dispatch({ type: 'cancelSecondFactor' }),
+    fieldError: (field) => (under.kind === 'editing' ? (under.error?.fields[field] ?? null) : null),
+    startOver: () => void dispatch({ type: 'startOver' }),
   };
 }
 
 /** The sentence shown under the form for a failed or unknown submit. */
 export function submitErrorText(s: OrderSubmit): string | null {
-  if (s.phase === 'checking') return t('orders.submit.checking');
+  if (s.state.kind === 'checking') return t('orders.submit.checking');
   if (s.unknownOutcome)
     return s.lookalike ? t('orders.submit.unknownLookalike') : t('orders.submit.unknownOutcome');
   if (!s.error) return null;

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { OtpCreateBody } from '../../../api/types';
 import { type MessageKey, t } from '../../../i18n';
@@ -61,7 +61,6 @@ export function SubmitFooter({
   const refreshing = calc.loading;
   const quoteError = calc.error;
   const onRefresh = calc.calculator.refresh;
-  const [reviewing, setReviewing] = useState(false);
   useUnsavedGuard(dirty || submit.submitting || submit.unknownOutcome);
   const refresh = useCallback(() => onRefresh(), [onRefresh]);
   const unknown = submit.unknownOutcome;
@@ -74,23 +73,20 @@ export function SubmitFooter({
       {unknown && <HistoryHint walletId={walletId} />}
       {confirm && <OrderSecondFactor submit={submit} summary={confirm.summary} request={confirm.request} />}
       <ReviewSheet
-        open={reviewing}
+        open={submit.reviewing}
         summary={summary}
         fresh={fresh}
         refreshing={refreshing}
         quoteError={quoteError}
         onRefresh={refresh}
-        onClose={() => setReviewing(false)}
+        onClose={submit.closeReview}
         warning={unknown ? duplicateWarning() : null}
         confirmText={unknown ? t('orders.submit.sendAgainAnyway') : undefined}
-        onConfirm={() => {
-          setReviewing(false);
-          void (unknown ? submit.sendAgain() : submit.submit());
-        }}
+        onConfirm={() => void submit.confirm()}
       />
       <MainButton
         text={unknown ? t('orders.submit.sendAgain') : submit.uncertain ? t('orders.submit.tryAgain') : text}
-        onClick={() => setReviewing(true)}
+        onClick={submit.review}
         loading={submit.submitting}
         disabled={!ready || submit.submitting || submit.needsSecondFactor}
       />

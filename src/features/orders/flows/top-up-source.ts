@@ -1,5 +1,5 @@
-import type { Currency } from '../../api/types';
-import { cmp } from '../../lib/money';
+import type { Currency } from '../../../api/types';
+import { cmp } from '../../../lib/money';
 
 /** One wallet balance that can pay for a card top-up. */
 export interface TopUpSource {
