@@ -78,4 +78,6 @@ export interface CallOptions {
    * own answer: no renewal, no logout.
    */
   token?: string | null;
+  /** A multipart upload's progress, 0–1 (the call then goes through XMLHttpRequest). */
+  onUploadProgress?: (fraction: number) => void;
 }

@@ -8,6 +8,7 @@ import { toWirePhone } from './phone';
 import { fillPath, requestUrl } from './query-string';
 import { type RenewDeps, renewSession } from './renewal';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, sessionOwner } from './session';
+import { sendWithProgress, UploadStalled } from './upload-transport';
 
 /**
  * The one executor every endpoint runs through (DESIGN §4): three services, the platform's
@@ -41,6 +42,7 @@ export interface RequestInput {
   body?: object;
   signal?: AbortSignal;
   token?: string | null;
+  onUploadProgress?: (fraction: number) => void;
 }
 
 let setup: ApiSetup | null = null;
@@ -183,22 +185,45 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
   const s = requireSetup();
   const path = fillPath(ep.path, input.path);
   const url = requestUrl(s.baseUrls[ep.service], path, input.query);
+  const headers = contractHeaders(s.tenantId, s.environment(), ep.service, token);
+  // A file goes as multipart/form-data (API.md §1.2): the browser writes that Content-Type with
+  // its boundary.
+  const form = input.body instanceof FormData ? input.body : null;
+  if (form) delete headers['Content-Type'];
   const init: RequestInit = {
     method: ep.method,
-    headers: contractHeaders(s.tenantId, s.environment(), ep.service, token),
-    body: ep.method === 'GET' ? undefined : toWireJson(normalizeBody(input.body)),
+    headers,
+    body: ep.method === 'GET' ? undefined : (form ?? toWireJson(normalizeBody(input.body))),
   };
   // The same request sent by the preloader before the code arrived (GET wallets, Telegram sign-in):
   // its answer is read exactly as ours would be.
   const early = ep.responseType
     ? null
-    : takeEarlyResponse(ep.method, url, token, s.environment(), (init.body as string | undefined) ?? null);
+    : takeEarlyResponse(
+        ep.method,
+        url,
+        token,
+        s.environment(),
+        typeof init.body === 'string' ? init.body : null,
+      );
   const attempt = (adopt?: Promise<EarlyAnswer>) =>
     withTimeout(
       input.signal,
       async (signal) => {
         if (adopt) {
           const answer = await abortable(adopt, signal);
+          const data = parseWireJson(answer.text);
+          if (answer.status < 200 || answer.status > 299) throw new HttpFailure(answer.status, data);
+          return data;
+        }
+        if (input.onUploadProgress && form) {
+          const answer = await sendWithProgress(
+            url,
+            { method: ep.method, headers, body: form },
+            signal,
+            input.onUploadProgress,
+            TIMEOUT_MS,
+          );
           const data = parseWireJson(answer.text);
           if (answer.status < 200 || answer.status > 299) throw new HttpFailure(answer.status, data);
           return data;
@@ -294,7 +319,8 @@ async function withTimeout<T>(
 function toApiError(err: unknown, ep: EndpointSpec, path: string, signal?: AbortSignal): ApiError {
   if (err instanceof ApiError) return err;
   const base = { service: ep.service, method: ep.method, path };
-  if (err instanceof TimeoutSignal) return new ApiError({ ...base, kind: 'timeout', status: 0 });
+  if (err instanceof TimeoutSignal || err instanceof UploadStalled)
+    return new ApiError({ ...base, kind: 'timeout', status: 0 });
   if (signal?.aborted) return new ApiError({ ...base, kind: 'aborted', status: 0 });
   if (err instanceof HttpFailure) {
     const parsed = parseErrorBody(err.body);
