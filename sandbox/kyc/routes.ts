@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { kycRoutes as routes } from '../../src/contract/kyc.ts';
 import { KYC_ENTITY_TYPES } from '../../src/contract/values/kyc.ts';
 import { text } from '../../src/contract/wire.ts';
+import { fieldProblem } from '../../src/shared/form-rules.ts';
 import type { SandboxContext, SandboxModule } from '../server/context.ts';
 import { fail, SandboxError } from '../server/errors.ts';
 import { bodyForm } from '../server/request-body.ts';
@@ -31,7 +32,25 @@ const OUTCOMES: (KycStatus | 'CANCEL' | 'NAME')[] = [
 ];
 
 const UNDER_REVIEW = new Set<KycStatus>(['PENDING', 'WAITING_ON_REVIEW']);
-const RAILS_WITH_FORMS = () => RAILS.map((r) => railForm(r.id)).filter((f) => f.length > 0);
+
+/** Emails and dates anywhere in an entity body must be ones (`date_of_birth`, `…_date`: YYYY-MM-DD). */
+function formatRefusals(body: Record<string, unknown>, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body)) {
+    const path = `${prefix}${k}`;
+    if (typeof v === 'string' && v !== '') {
+      const type = k === 'email' ? 'email' : k === 'date_of_birth' || k.endsWith('_date') ? 'date' : null;
+      if (type && fieldProblem({ type }, v))
+        out[path] =
+          type === 'email' ? `${k}: enter a valid email address.` : `${k}: enter a date as YYYY-MM-DD.`;
+    } else if (Array.isArray(v))
+      v.forEach((item, i) => {
+        if (item && typeof item === 'object')
+          Object.assign(out, formatRefusals(item as Record<string, unknown>, `${path}.${i}.`));
+      });
+  }
+  return out;
+}
 
 /** Every document reference (`*_url`) in an entity body, by path. */
 function documentRefs(body: Record<string, unknown>, prefix = ''): Map<string, string> {
@@ -76,7 +95,9 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
   /**
    * The owner edits the entity (API.md §19). Refused, as a platform would: anyone but the owner
    * (403); while a review runs (409: the reviewer is reading these details); a document reference
-   * this user did not upload (422); an answer a rail's form rules out (422 naming the field).
+   * this user did not upload (422); an email or date that is not one (422 naming the field). A
+   * rail's own rules (required answers, its patterns and options) are checked when the wallet is
+   * submitted for that rail: a PATCH may save half a form, or details no form asks.
    */
   ctx.v2.patch('/kyc/:wallet_id/entity', (c) => {
     const walletId = c.req.param('wallet_id');
@@ -95,11 +116,9 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
         fail(422, 'This document was not uploaded to this account. Upload it again.', {
           [path]: 'This document was not uploaded to this account. Upload it again.',
         });
-    const after = { ...stored, ...withoutEmbeds(patch) };
-    const sent = (path: string) => path.split('.')[0]! in patch;
-    const refusals = Object.assign({}, ...RAILS_WITH_FORMS().map((r) => formRefusals(r, after, sent)));
+    const refusals = formatRefusals(patch);
     const first = Object.values(refusals)[0];
-    if (first) fail(422, first as string, refusals);
+    if (first) fail(422, first, refusals);
     return c.json(entityWire(kyc.patchEntity(walletId, withoutEmbeds(patch))));
   });
 

@@ -4,6 +4,7 @@ import type Cards from './messages/en/cards.json';
 import type Common from './messages/en/common.json';
 import type Home from './messages/en/home.json';
 import type Kyc from './messages/en/kyc.json';
+import type KycForms from './messages/en/kycforms.json';
 import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
@@ -41,6 +42,7 @@ export const LATER_NAMESPACES = [
   'access',
   'cards',
   'kyc',
+  'kycforms',
   'profile',
 ] as const;
 export type Namespace =
@@ -63,6 +65,7 @@ export type MessageKey =
   | Keys<'access', typeof Access>
   | Keys<'cards', typeof Cards>
   | Keys<'kyc', typeof Kyc>
+  | Keys<'kycforms', typeof KycForms>
   | Keys<'profile', typeof Profile>;
 
 /** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */

@@ -163,17 +163,33 @@ describe('contract: the entity, edited by its owner', () => {
     ).toBe(409);
   });
 
-  it('refuses: an answer a form rules out (422 naming it), a document not uploaded here, a wrong type, a member who is not the owner', async () => {
+  it('refuses: a submit whose form answers break its rules (400 naming each), a document not uploaded here, a wrong type or format, a member who is not the owner', async () => {
     await signInAs(email());
     const walletId = await walletOf();
     const p = { wallet_id: walletId };
-    const zip = await failure(
-      call(kycApi.patchEntity, { path: p, body: { address: { postal_code: '1', country_id: 233 } } }),
-    );
-    expect(zip.status).toBe(422);
-    expect(zip.fields['address.postal_code']).toBe('Enter a 5-digit ZIP code, like 10001.');
-    const salary = await failure(call(kycApi.patchEntity, { path: p, body: { annual_salary: '-5' } }));
-    expect(salary.fields.annual_salary).toMatch(/at least 0/);
+    const rail = { wallet_id: walletId, rail_id: 'rail_us_banking' };
+    await h.control(`/kyc/${walletId}/status`, { status: 'APPROVED' });
+    await call(kycApi.acceptTerms, { path: rail });
+    const { fullPath } = await call(kycApi.upload, { body: fileForm(PNG, 'image/png') });
+    const bad = {
+      ...answers(fullPath),
+      annual_salary: '-5',
+      occupation: 'astronaut',
+      address: { address_line1: '12 Main St', city: 'New York', postal_code: '1', country_id: 233 },
+      aml_questionnaire: { document_is_current: false },
+    };
+    await call(kycApi.patchEntity, { path: p, body: bad }); // half-right answers may be saved
+    const refused = await failure(call(kycApi.submitRail, { path: rail }));
+    expect(refused.status).toBe(400);
+    expect(refused.fields).toEqual({
+      annual_salary: expect.stringMatching(/at least 0/),
+      occupation: expect.stringMatching(/options/),
+      'address.postal_code': 'Enter a 5-digit ZIP code, like 10001.',
+      'aml_questionnaire.document_is_current': expect.stringMatching(/confirmed/),
+    });
+    const date = await failure(call(kycApi.patchEntity, { path: p, body: { date_of_birth: '1990-02-31' } }));
+    expect(date.status).toBe(422);
+    expect(date.fields.date_of_birth).toMatch(/YYYY-MM-DD/);
     const stranger = await failure(
       call(kycApi.patchEntity, { path: p, body: { proof_of_address_url: 'kyc/uother/1234.png' } }),
     );
