@@ -65,7 +65,7 @@ function renderGroup(p: FormTreeProps, g: NonNullable<FormNode['group']>, prefix
   const base = g.name ? `${prefix}${g.name}` : null;
   if (!base || !g.isArray)
     return (
-      <Section key={`g-${at}`} header={p.text(g.label)}>
+      <Section key={`g-${at}`} header={<Section.Header>{p.text(g.label)}</Section.Header>}>
         {renderNodes(p, g.fields, base ? `${base}.` : prefix, false)}
       </Section>
     );
