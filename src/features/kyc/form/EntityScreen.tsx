@@ -7,12 +7,7 @@ import { messageOf } from '../../../api/errors';
 import { call } from '../../../api/http';
 import type { KycEntityPatch } from '../../../api/types/kyc';
 import { type MessageKey, t } from '../../../i18n';
-import {
-  endpointQuery,
-  invalidateEndpoint,
-  queryClient,
-  setCachedData,
-} from '../../../lib/server-state/client';
+import { endpointQuery, queryClient, setCachedData } from '../../../lib/server-state/client';
 import { countriesQuery } from '../../../lib/server-state/shared-queries';
 import { useRead } from '../../../lib/server-state/use-read';
 import { useWallet } from '../../../lib/wallet-reads';
@@ -52,10 +47,7 @@ export default function EntityScreen() {
   const save = useMutation(
     {
       mutationFn: (body: KycEntityPatch) => call(kycApi.patchEntity, { path: { wallet_id: walletId }, body }),
-      onSuccess: (saved) => {
-        setCachedData(kycApi.entity, { path: { wallet_id: walletId } }, saved);
-        void invalidateEndpoint(kycApi.entity);
-      },
+      onSuccess: (saved) => setCachedData(kycApi.entity, { path: { wallet_id: walletId } }, saved),
     },
     queryClient,
   );

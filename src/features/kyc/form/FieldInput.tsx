@@ -158,6 +158,8 @@ export function FieldInput({ field, path, value, onChange, onBlur, error, label 
             after={
               <Switch
                 name={path}
+                // telegram-ui wraps the switch in a label of its own: name it by the row's text.
+                aria-labelledby={`${noteId}-text`}
                 checked={value === true}
                 onChange={(e) => {
                   onChange(e.target.checked);
@@ -166,7 +168,7 @@ export function FieldInput({ field, path, value, onChange, onBlur, error, label 
               />
             }
           >
-            {label}
+            <span id={`${noteId}-text`}>{label}</span>
           </Cell>
         </Choices>
       );

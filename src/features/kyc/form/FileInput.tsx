@@ -64,20 +64,18 @@ export function FileInput({ field, path, label, aside, value, onChange, error }:
   return (
     <div className="ui-field kyc-file" data-invalid={shownError ? 'true' : undefined}>
       <div className="ui-field__head">
-        <label className="ui-field__label" htmlFor={id}>
+        <span className="ui-field__label" id={`${id}-label`}>
           {label}
-        </label>
+        </span>
         {aside ? <span className="ui-field__aside">{aside}</span> : null}
       </div>
+      {/* The system's file chooser, opened by the button below (the input itself is not drawn). */}
       <input
         ref={input}
-        id={id}
-        className="kyc-file__input"
+        hidden
         type="file"
         name={path}
         accept={field.accept ?? KYC_UPLOAD_TYPES.join(',')}
-        aria-describedby={`${id}-note`}
-        aria-invalid={shownError ? true : undefined}
         onChange={(e) => choose(e.target.files?.[0])}
       />
       <div className="kyc-file__row">
@@ -104,7 +102,12 @@ export function FileInput({ field, path, label, aside, value, onChange, error }:
                 {t('kycforms.file.retry')}
               </Button>
             ) : null}
-            <Button size="m" mode={value ? 'plain' : 'bezeled'} onClick={() => input.current?.click()}>
+            <Button
+              size="m"
+              mode={value ? 'plain' : 'bezeled'}
+              aria-describedby={`${id}-label ${id}-note`}
+              onClick={() => input.current?.click()}
+            >
               {value ? t('kycforms.file.replace') : t('kycforms.file.choose')}
             </Button>
           </>

@@ -58,7 +58,6 @@ export default function RailFormScreen() {
       onSuccess: (next) => {
         setCachedData(kycApi.rail, { path: { wallet_id: walletId, rail_id: railId } }, next);
         void invalidateEndpoint(kycApi.rails);
-        void invalidateEndpoint(kycApi.entity);
       },
     },
     queryClient,
