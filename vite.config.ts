@@ -70,6 +70,9 @@ export default defineConfig(({ mode }) => {
       alias: {
         // React 18 has the hook the shim provides (src/lib/use-sync-external-store.ts).
         'use-sync-external-store/shim/index.js': resolvePath('src/lib/use-sync-external-store.ts'),
+        // ofetch's helpers for options the app never passes (src/api/ofetch-parts-unused.ts).
+        ufo: resolvePath('src/api/ofetch-parts-unused.ts'),
+        destr: resolvePath('src/api/ofetch-parts-unused.ts'),
       },
     },
     // Lightning CSS lowers what the floor lacks (nesting, color-mix() of fixed colours, prefixes)
@@ -138,6 +141,14 @@ export default defineConfig(({ mode }) => {
               // classes set their properties in the constructor instead). Left alone, the bundler
               // puts it in the start chunk they all import, for every first screen to download.
               { name: 'class-fields', test: /@oxc-project[\\/+]runtime/, priority: 4 },
+              // Home's recent activity rows (the row layout, kinds, parties, statuses), which the
+              // wallet's history draws too: a small file home fetches as it paints, not the whole
+              // wallet chunk below.
+              {
+                name: 'history-rows',
+                test: /src[\\/]features[\\/]wallets[\\/]components[\\/]RecentRows\.tsx$/,
+                priority: 2,
+              },
               // A wallet and its history with their helpers (copy fields, currency icons, the
               // statement export): a support agent's link lands here, and home leads here next.
               {

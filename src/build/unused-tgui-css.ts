@@ -18,6 +18,12 @@ import type { Plugin, Rollup } from 'vite';
  * chunk has its own) are not purged in place for that reason: the build stops if one would be.
  */
 const TGUI_CLASS = /tgui-[0-9a-f]{16}/g;
+/**
+ * Its theme variables (`--tgui--headline--font_size`, …) are declared for every component; one
+ * that no stylesheet reads through var() and no script names is never used. Conservative: a read
+ * anywhere counts, even from a rule that goes.
+ */
+const TGUI_VAR_USE = /(?<=var\(\s*|["'`])--tgui--[\w-]+/g;
 
 export function unusedTelegramUiCss(): Plugin {
   return {
@@ -28,14 +34,18 @@ export function unusedTelegramUiCss(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const used = new Set<string>();
+        const usedVars = new Set<string>();
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') for (const [name] of file.code.matchAll(TGUI_CLASS)) used.add(name);
+          const text = file.type === 'chunk' ? file.code : String(file.source);
+          if (file.type === 'chunk') for (const [name] of text.matchAll(TGUI_CLASS)) used.add(name);
+          if (file.type === 'chunk' || file.fileName.endsWith('.css'))
+            for (const [name] of text.matchAll(TGUI_VAR_USE)) usedVars.add(name);
         }
         const renamed = new Map<string, string>();
         for (const asset of Object.values(bundle)) {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
           const css = String(asset.source);
-          const purged = withoutUnused(css, used);
+          const purged = withoutUnused(css, used, usedVars);
           if (purged === css) continue;
           const hash = createHash('sha256').update(purged).digest('base64url').slice(0, 8);
           const fileName = asset.fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
@@ -59,9 +69,16 @@ export function unusedTelegramUiCss(): Plugin {
   };
 }
 
-/** The stylesheet without the selectors that name a telegram-ui class outside `used`. */
-export function withoutUnused(css: string, used: Set<string>): string {
+/**
+ * The stylesheet without the selectors that name a telegram-ui class outside `used`, and (given
+ * `usedVars`) without declarations of telegram-ui variables nothing reads.
+ */
+export function withoutUnused(css: string, used: Set<string>, usedVars?: Set<string>): string {
   const root = postcss.parse(css);
+  if (usedVars)
+    root.walkDecls(/^--tgui--/, (decl) => {
+      if (!usedVars.has(decl.prop)) decl.remove();
+    });
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
     const live = rule.selectors.filter((s) => (s.match(TGUI_CLASS) ?? []).every((c) => used.has(c)));

@@ -36,4 +36,11 @@ describe('telegram-ui CSS the app never renders', () => {
       '.a{color:red}',
     );
   });
+
+  it('drops telegram-ui variables nothing reads, keeps read ones and our own', () => {
+    const css = ':root{--tgui--read:1px;--tgui--unread:2px;--app-own:3px}.a{margin:var(--tgui--read)}';
+    expect(withoutUnused(css, used, new Set(['--tgui--read']))).toBe(
+      ':root{--tgui--read:1px;--app-own:3px}.a{margin:var(--tgui--read)}',
+    );
+  });
 });

@@ -1,25 +1,24 @@
 import { Section } from '@telegram-apps/telegram-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { walletsApi } from '../../../api/endpoints/wallets';
 import type { WalletSummary, WalletTransaction } from '../../../api/types/wallets';
 import { t } from '../../../i18n';
 import { endpointQuery } from '../../../lib/server-state/client';
 import { type ReadResult, useRead } from '../../../lib/server-state/use-read';
-import { ErrorState } from '../../../ui/ErrorState';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { recentInput } from '../data';
-import { pairExchanges } from '../tx-display';
-import { HistoryRow } from './TxRow';
 
-const SHOWN = 5;
+// The rows' code loads apart from home's first screen (its budget has no room for it); the reads
+// below start with home, so the rows' data and code arrive together.
+const RecentRows = lazy(() => import('./RecentRows'));
 
-type Recent = ReadResult<{ data: WalletTransaction[] }>;
+export type Recent = ReadResult<{ data: WalletTransaction[] }>;
 
 /**
- * The latest movements of every wallet together, newest first. Each wallet's first history page
- * is the same cached query the wallet screen uses, so opening a wallet costs no request. A wallet
- * whose history failed is said so with a retry (never an empty list); `onFailed` tells home when
- * any refresh failed (its notice says since when the rows are current).
+ * The latest movements of every wallet together (RecentRows draws them). Each wallet's first
+ * history page is the same cached query the wallet screen uses, so opening a wallet costs no
+ * request. `onFailed` tells home when any refresh failed (its notice says since when the rows are
+ * current). The section shows while pages load, when a wallet has a movement, or when one failed.
  */
 export function RecentActivity({
   wallets,
@@ -33,34 +32,21 @@ export function RecentActivity({
     setReads((prev) => (prev[id] === read ? prev : { ...prev, [id]: read }));
   }, []);
   const mine = wallets.map((w) => reads[w.uuid]);
-  const failed = mine.filter((r) => r?.error && !r.data);
   const anyFailed = mine.some((r) => r?.error);
   useEffect(() => onFailed(anyFailed), [anyFailed, onFailed]);
-  const rows = wallets
-    .flatMap((w) =>
-      pairExchanges(reads[w.uuid]?.data?.data ?? []).map((item) => ({ item, walletId: w.uuid })),
-    )
-    .sort((a, b) => Date.parse(b.item.tx.created_at) - Date.parse(a.item.tx.created_at))
-    .slice(0, SHOWN);
-  const loading = mine.some((r) => !r || r.loading);
+  const shown =
+    mine.some((r) => !r || r.loading || (r.error && !r.data)) ||
+    mine.some((r) => (r?.data?.data.length ?? 0) > 0);
   return (
     <>
       {wallets.map((w) => (
         <WalletRecent key={w.uuid} walletId={w.uuid} onRead={report} />
       ))}
-      {(rows.length > 0 || loading || failed.length > 0) && (
+      {shown && (
         <Section header={t('home.recent.header')} data-testid="recent-activity">
-          {rows.length === 0 && loading && <ListSkeleton rows={2} label={t('home.recent.loading')} />}
-          {rows.map(({ item, walletId }) => (
-            <HistoryRow key={`${walletId}:${item.key}`} item={item} walletId={walletId} withDate />
-          ))}
-          {failed.length > 0 && !loading && (
-            <ErrorState
-              compact
-              error={failed[0]!.error}
-              onRetry={() => Promise.all(failed.map((r) => r!.refresh())).then(() => {})}
-            />
-          )}
+          <Suspense fallback={<ListSkeleton rows={2} label={t('home.recent.loading')} />}>
+            <RecentRows wallets={wallets} reads={reads} />
+          </Suspense>
         </Section>
       )}
     </>
