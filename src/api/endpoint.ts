@@ -78,6 +78,9 @@ export interface CallOptions {
    * own answer: no renewal, no logout.
    */
   token?: string | null;
-  /** A multipart upload's progress, 0–1 (the call then goes through XMLHttpRequest). */
-  onUploadProgress?: (fraction: number) => void;
+  /**
+   * A fetch stand-in for this one call, through the same executor (headers, 401 machinery): the
+   * KYC upload's XMLHttpRequest transport, which reports progress (api/upload-transport.ts).
+   */
+  transport?: typeof fetch;
 }

@@ -8,7 +8,6 @@ import { toWirePhone } from './phone';
 import { fillPath, requestUrl } from './query-string';
 import { type RenewDeps, renewSession } from './renewal';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, sessionOwner } from './session';
-import { sendWithProgress, UploadStalled } from './upload-transport';
 
 /**
  * The one executor every endpoint runs through (DESIGN §4): three services, the platform's
@@ -42,7 +41,7 @@ export interface RequestInput {
   body?: object;
   signal?: AbortSignal;
   token?: string | null;
-  onUploadProgress?: (fraction: number) => void;
+  transport?: typeof fetch;
 }
 
 let setup: ApiSetup | null = null;
@@ -57,12 +56,12 @@ export function setupApi(next: ApiSetup): void {
  * headers may leave (the platform's CORS preflight lists exactly those). The transport is
  * resolved per request so test doubles installed after setup are honoured.
  */
-function clientOf(s: ApiSetup): $Fetch {
+function clientOf(s: ApiSetup, transport?: typeof fetch): $Fetch {
   return createFetch({
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
       headers.delete('accept');
-      return (s.fetch ?? globalThis.fetch)(input, { ...init, headers });
+      return (transport ?? s.fetch ?? globalThis.fetch)(input, { ...init, headers });
     },
   });
 }
@@ -216,19 +215,7 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
           if (answer.status < 200 || answer.status > 299) throw new HttpFailure(answer.status, data);
           return data;
         }
-        if (input.onUploadProgress && form) {
-          const answer = await sendWithProgress(
-            url,
-            { method: ep.method, headers, body: form },
-            signal,
-            input.onUploadProgress,
-            TIMEOUT_MS,
-          );
-          const data = parseWireJson(answer.text);
-          if (answer.status < 200 || answer.status > 299) throw new HttpFailure(answer.status, data);
-          return data;
-        }
-        const response = await clientOf(s).raw(url, {
+        const response = await clientOf(s, input.transport).raw(url, {
           ...init,
           signal,
           retry: false,
@@ -319,8 +306,7 @@ async function withTimeout<T>(
 function toApiError(err: unknown, ep: EndpointSpec, path: string, signal?: AbortSignal): ApiError {
   if (err instanceof ApiError) return err;
   const base = { service: ep.service, method: ep.method, path };
-  if (err instanceof TimeoutSignal || err instanceof UploadStalled)
-    return new ApiError({ ...base, kind: 'timeout', status: 0 });
+  if (err instanceof TimeoutSignal) return new ApiError({ ...base, kind: 'timeout', status: 0 });
   if (signal?.aborted) return new ApiError({ ...base, kind: 'aborted', status: 0 });
   if (err instanceof HttpFailure) {
     const parsed = parseErrorBody(err.body);

@@ -49,8 +49,8 @@ export const patterns = {
   subAccount: '/sub-accounts/:subAccountId',
 
   kyc: '/wallets/:walletId/kyc',
-  kycForm: '/wallets/:walletId/kyc/services/:railId',
-  kycDetails: '/wallets/:walletId/kyc/details',
+  /** A service's questions (`services/:railId`) and the owner's details (`details`). */
+  kycForms: '/wallets/:walletId/kyc/:form/:railId?',
   profile: '/profile',
   security: '/profile/security',
   developer: '/profile/developer',
@@ -98,10 +98,6 @@ export const paths = {
   /** Verification; `service`: a KYC rail to open once the identity is verified (its next step). */
   kyc: (walletId: string, service?: string) =>
     `/wallets/${enc(walletId)}/kyc${service ? `?${new URLSearchParams({ service })}` : ''}`,
-  /** A verification service's questions (its rail form). */
-  kycForm: (walletId: string, railId: string) => `/wallets/${enc(walletId)}/kyc/services/${enc(railId)}`,
-  /** The wallet's verification details, edited by its owner. */
-  kycDetails: (walletId: string) => `/wallets/${enc(walletId)}/kyc/details`,
   profile: () => patterns.profile,
   security: () => patterns.security,
   developer: () => patterns.developer,

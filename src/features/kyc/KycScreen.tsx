@@ -1,5 +1,5 @@
 import { Button, Caption, Cell, List, Section, Text } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { kycApi } from '../../api/endpoints/kyc';
 import { userApi } from '../../api/endpoints/user';
@@ -21,6 +21,7 @@ import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { kycStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
+import { kycFormPaths } from './form-paths';
 import { STAND_IN_SANDBOX, standInFrameUrl, unsafeLinkText } from './frames';
 import { readStandInMessage } from './providers/sandbox';
 import { RailSheet } from './RailSheet';
@@ -28,6 +29,12 @@ import { railName } from './rail-names';
 import { canSubmit, railNextStep, statusCopy } from './status-copy';
 import { type Provider, VerificationOverlay } from './VerificationOverlay';
 import './kyc.css';
+
+/** A service's questions and the owner's details (routes.ts says why they load from here). */
+const FormScreensChunk = lazy(() => import('./form/FormScreens'));
+export function FormScreens() {
+  return <FormScreensChunk />;
+}
 
 const WAITING = new Set(['PENDING', 'WAITING_ON_REVIEW', 'HOLD', 'WAITING_ON_UBOS']);
 /** Poll while someone is reviewing: the answer arrives within seconds in the sandbox, minutes in reality. */
@@ -145,7 +152,7 @@ export default function KycScreen() {
                 <Cell
                   multiline
                   data-testid="kyc-edit-details"
-                  onClick={() => navigate(paths.kycDetails(walletId))}
+                  onClick={() => navigate(kycFormPaths.details(walletId))}
                   description={t('kycforms.entity.editHint')}
                 >
                   {t('kycforms.entity.edit')}

@@ -10,13 +10,13 @@ import { t } from '../../i18n';
 import { openExternal } from '../../lib/platform';
 import { endpointQuery, invalidateEndpoint, queryClient, setCachedData } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
-import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet } from '../../ui/Sheet';
 import { StatusChip } from '../../ui/StatusChip';
 import { kycStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
+import { kycFormPaths } from './form-paths';
 import { unsafeLinkText } from './frames';
 import { railName } from './rail-names';
 import { canSubmit, railCopy } from './status-copy';
@@ -89,7 +89,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
           : submittable && asksQuestions
             ? {
                 text: t('kycforms.rail.answerQuestions'),
-                onClick: () => navigate(paths.kycForm(walletId, r.id)),
+                onClick: () => navigate(kycFormPaths.service(walletId, r.id)),
               }
             : submittable
               ? {

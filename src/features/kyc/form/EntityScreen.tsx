@@ -31,7 +31,7 @@ import './form.css';
  * and rules as a rail's form over a tree of our own (entity-form.ts). Saved, the screen says so and
  * goes back to verification; refused, the platform's sentence stands under the field it names.
  */
-export default function EntityScreen() {
+export function EntityScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
   const [, navigate] = useLocation();
   const entity = useRead(endpointQuery(kycApi.entity, { path: { wallet_id: walletId } }));

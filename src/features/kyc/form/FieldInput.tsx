@@ -1,4 +1,4 @@
-import { Cell, Checkbox, Radio, Switch, Textarea } from '@telegram-apps/telegram-ui';
+import { Cell, Checkbox, Radio } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId } from 'react';
 import type { FormField } from '../../../api/types/kyc';
 import { t } from '../../../i18n';
@@ -58,8 +58,11 @@ export function FieldInput({ field, path, value, onChange, onBlur, error, label 
     case 'textarea':
       return (
         <Labeled label={label} aside={aside} error={error} noteId={noteId} controlId={`${noteId}-c`}>
-          <Textarea
+          {/* Our own box (form.css), drawn like telegram-ui's inputs: its Textarea and Switch would
+              keep their CSS in every first screen's stylesheet. */}
+          <textarea
             id={`${noteId}-c`}
+            className="kyc-form__textarea"
             name={path}
             rows={field.rows ?? 3}
             placeholder={field.placeholder}
@@ -69,7 +72,6 @@ export function FieldInput({ field, path, value, onChange, onBlur, error, label 
             dir="auto"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? noteId : undefined}
-            status={error ? 'error' : undefined}
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}
           />
@@ -156,10 +158,13 @@ export function FieldInput({ field, path, value, onChange, onBlur, error, label 
             Component="label"
             multiline
             after={
-              <Switch
+              <input
+                type="checkbox"
+                role="switch"
+                className="kyc-form__switch"
                 name={path}
-                // telegram-ui wraps the switch in a label of its own: name it by the row's text.
                 aria-labelledby={`${noteId}-text`}
+                aria-checked={value === true}
                 checked={value === true}
                 onChange={(e) => {
                   onChange(e.target.checked);

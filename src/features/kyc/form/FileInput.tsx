@@ -5,6 +5,7 @@ import { kycApi } from '../../../api/endpoints/kyc';
 import { messageOf } from '../../../api/errors';
 import { call } from '../../../api/http';
 import type { FormField } from '../../../api/types/kyc';
+import { progressTransport } from '../../../api/upload-transport';
 import { t } from '../../../i18n';
 import { queryClient } from '../../../lib/server-state/client';
 import { KYC_UPLOAD_MAX_BYTES, KYC_UPLOAD_TYPES, uploadProblem } from '../../../shared/form-rules';
@@ -38,7 +39,7 @@ export function FileInput({ field, path, label, aside, value, onChange, error }:
         setProgress(0);
         const body = new FormData();
         body.set('file', f, f.name);
-        return call(kycApi.upload, { body, onUploadProgress: setProgress });
+        return call(kycApi.upload, { body, transport: progressTransport(setProgress) });
       },
       onSuccess: (stored) => onChange(stored.fullPath),
     },

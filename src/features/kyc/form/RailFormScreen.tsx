@@ -34,7 +34,7 @@ import './form.css';
  * wallet's entity (PATCH: the fields are entity keys) and then submits the wallet for the rail; a
  * refusal of either lands under the field it names, and nothing typed is lost (the draft).
  */
-export default function RailFormScreen() {
+export function RailFormScreen() {
   const { walletId = '', railId = '' } = useParams<{ walletId: string; railId: string }>();
   const [, navigate] = useLocation();
   const form = useRead(endpointQuery(kycApi.forms, { path: { rail_id: railId } }));

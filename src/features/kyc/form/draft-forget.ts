@@ -7,14 +7,10 @@ export const KYC_DRAFT_PREFIX = 'kyc-draft:';
 
 /** Sign-out or another owner: no answer typed by the last one survives. */
 export function forgetKycDrafts(): void {
-  let s: Storage;
   try {
-    s = sessionStorage;
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(KYC_DRAFT_PREFIX)) sessionStorage.removeItem(key);
   } catch {
-    return; // storage blocked: nothing was kept
-  }
-  for (let i = s.length - 1; i >= 0; i--) {
-    const key = s.key(i);
-    if (key?.startsWith(KYC_DRAFT_PREFIX)) s.removeItem(key);
+    // storage blocked: nothing was kept
   }
 }
