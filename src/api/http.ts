@@ -187,12 +187,12 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
   const headers = contractHeaders(s.tenantId, s.environment(), ep.service, token);
   // A file goes as multipart/form-data (API.md §1.2): the browser writes that Content-Type with
   // its boundary.
-  const form = input.body instanceof FormData ? input.body : null;
+  const form = input.body instanceof FormData && input.body;
   if (form) delete headers['Content-Type'];
   const init: RequestInit = {
     method: ep.method,
     headers,
-    body: ep.method === 'GET' ? undefined : (form ?? toWireJson(normalizeBody(input.body))),
+    body: ep.method === 'GET' ? undefined : form || toWireJson(normalizeBody(input.body)),
   };
   // The same request sent by the preloader before the code arrived (GET wallets, Telegram sign-in):
   // its answer is read exactly as ours would be.

@@ -48,9 +48,8 @@ export const patterns = {
   subAccounts: '/wallets/:walletId/sub-accounts',
   subAccount: '/sub-accounts/:subAccountId',
 
-  kyc: '/wallets/:walletId/kyc',
-  /** A service's questions (`services/:railId`) and the owner's details (`details`). */
-  kycForms: '/wallets/:walletId/kyc/:form/:railId?',
+  /** Verification; below it a service's questions (`services/:railId`), the owner's details (`details`). */
+  kyc: '/wallets/:walletId/kyc/:form?/:railId?',
   profile: '/profile',
   security: '/profile/security',
   developer: '/profile/developer',

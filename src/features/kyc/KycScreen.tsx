@@ -1,5 +1,5 @@
 import { Button, Caption, Cell, List, Section, Text } from '@telegram-apps/telegram-ui';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { kycApi } from '../../api/endpoints/kyc';
 import { userApi } from '../../api/endpoints/user';
@@ -29,12 +29,6 @@ import { railName } from './rail-names';
 import { canSubmit, railNextStep, statusCopy } from './status-copy';
 import { type Provider, VerificationOverlay } from './VerificationOverlay';
 import './kyc.css';
-
-/** A service's questions and the owner's details (routes.ts says why they load from here). */
-const FormScreensChunk = lazy(() => import('./form/FormScreens'));
-export function FormScreens() {
-  return <FormScreensChunk />;
-}
 
 const WAITING = new Set(['PENDING', 'WAITING_ON_REVIEW', 'HOLD', 'WAITING_ON_UBOS']);
 /** Poll while someone is reviewing: the answer arrives within seconds in the sandbox, minutes in reality. */

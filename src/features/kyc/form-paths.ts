@@ -1,7 +1,7 @@
 import { paths } from '../../routing/paths';
 
 /**
- * The verification forms' addresses (patterns.kycForms). Built here, not in routing/paths.ts:
+ * The verification forms' addresses (under patterns.kyc). Built here, not in routing/paths.ts:
  * its builders are in every first screen, and only this feature links to its forms.
  */
 export const kycFormPaths = {

@@ -6,8 +6,8 @@ import { RailFormScreen } from './RailFormScreen';
 
 /**
  * The two form screens — a service's questions (`kyc/services/:railId`) and the owner's details
- * (`kyc/details`) — share their code (the renderer), one lazy chunk and one route: the first
- * screens carry one route for both. Any other address under the verification screen leads to it.
+ * (`kyc/details`) — share their code (the renderer) and one lazy chunk. Any other address under
+ * the verification screen leads back to it.
  */
 export default function FormScreens() {
   const { walletId = '', form, railId } = useParams<{ walletId: string; form: string; railId?: string }>();
