@@ -48,8 +48,9 @@ export const patterns = {
   subAccounts: '/wallets/:walletId/sub-accounts',
   subAccount: '/sub-accounts/:subAccountId',
 
-  /** Verification; below it a service's questions (`services/:railId`), the owner's details (`details`). */
-  kyc: '/wallets/:walletId/kyc/:form?/:railId?',
+  kyc: '/wallets/:walletId/kyc',
+  /** A service's questions (`services/:railId`) and the owner's details (`details`). */
+  kycForms: '/wallets/:walletId/kyc/:form/:railId?',
   profile: '/profile',
   security: '/profile/security',
   developer: '/profile/developer',

@@ -7,4 +7,9 @@ import type { RouteDef } from '../../routing/route-def';
  * route for verification and its forms: the first screens carry one loader for all of them, and
  * the forms are a chunk of their own loaded from the verification screen's (KycRoute.tsx).
  */
-export const kycRoutes: RouteDef[] = [{ path: patterns.kyc, component: lazy(() => import('./KycRoute')) }];
+const KycRoute = lazy(() => import('./KycRoute'));
+
+export const kycRoutes: RouteDef[] = [
+  { path: patterns.kyc, component: KycRoute },
+  { path: patterns.kycForms, component: KycRoute },
+];
