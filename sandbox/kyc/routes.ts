@@ -130,13 +130,10 @@ export const registerKyc: SandboxModule = (ctx: SandboxContext) => {
     return c.json(railForm(railId));
   });
 
-  /**
-   * A KYC document (API.md §18). The one route that awaits (the file's first bytes): it only adds
-   * its own new row, so nothing can change under it meanwhile.
-   */
-  ctx.v2.post('/storage/kyc', async (c) => {
+  /** A KYC document (API.md §18); its body and first bytes were read before the route. */
+  ctx.v2.post('/storage/kyc', (c) => {
     const userId = ctx.userId(c, 'v2');
-    const row = await uploads.store(userId, bodyForm(c));
+    const row = uploads.store(userId, bodyForm(c));
     return c.json({ fullPath: row.full_path }, 201);
   });
 

@@ -23,14 +23,13 @@ const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', '
 export function kycUploads(ctx: SandboxContext) {
   const uploads = ctx.store.table<UploadRow>('kyc_uploads');
   return {
-    async store(userId: string, form: FormData | null): Promise<UploadRow> {
-      if (!form) fail(415, 'Send the file as multipart/form-data with the field "file".');
-      const file = form.get('file');
+    store(userId: string, body: { form: FormData; head: Uint8Array | null } | null): UploadRow {
+      if (!body) fail(415, 'Send the file as multipart/form-data with the field "file".');
+      const file = body.form.get('file');
       if (!(file instanceof Blob)) invalid('file', 'The multipart field "file" must be a file.');
       if (file.size > KYC_UPLOAD_MAX_BYTES)
         fail(413, `The file is larger than ${KYC_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
-      const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-      const type = sniffUploadType(head);
+      const type = sniffUploadType(body.head ?? new Uint8Array(0));
       const problem = uploadProblem({ size: file.size, type: type ?? '' });
       if (problem?.code === 'fileEmpty') invalid('file', 'The file is empty.');
       if (problem) fail(415, 'Upload a JPG, PNG or PDF file.');

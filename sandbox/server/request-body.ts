@@ -7,7 +7,7 @@ const BODY_MAX_BYTES = 2 * 1024 * 1024;
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const bodies = new WeakMap<Request, string>();
-const forms = new WeakMap<Request, FormData>();
+const forms = new WeakMap<Request, { form: FormData; head: Uint8Array | null }>();
 /** A multipart body may carry one document (the largest the platform takes) and its envelope. */
 const MULTIPART_MAX_BYTES = KYC_UPLOAD_MAX_BYTES + 64 * 1024;
 
@@ -31,7 +31,10 @@ export const readBodyFirst: MiddlewareHandler = async (c, next) => {
     } catch {
       fail(400, 'The multipart body could not be read.');
     }
-    forms.set(c.req.raw, form);
+    // The first bytes of the file too, so the route reads its type without awaiting.
+    const file = form.get('file');
+    const head = file instanceof Blob ? new Uint8Array(await file.slice(0, 16).arrayBuffer()) : null;
+    forms.set(c.req.raw, { form, head });
     bodies.set(c.req.raw, '');
   } else if (!WITHOUT_BODY.has(c.req.method)) {
     if (Number(c.req.header('content-length')) > BODY_MAX_BYTES) fail(413, 'The request body is too large.');
@@ -55,7 +58,7 @@ export function bodyText(c: Context): string {
   throw new Error(`${c.req.method} ${c.req.path}: the body was not read before the route (readBodyFirst).`);
 }
 
-/** The request's multipart form, read by readBodyFirst; null when the body was not multipart. */
-export function bodyForm(c: Context): FormData | null {
+/** The request's multipart form and its file's first bytes, read by readBodyFirst; null when not multipart. */
+export function bodyForm(c: Context): { form: FormData; head: Uint8Array | null } | null {
   return forms.get(c.req.raw) ?? null;
 }
