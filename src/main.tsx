@@ -11,6 +11,7 @@ import { adoptSession, hasSession, newWebOwner, onTokensChange } from './api/ses
 import { App, type AppProps } from './app/App';
 import { routes } from './app/routes';
 import { config } from './config';
+import { forgetKycDrafts } from './features/kyc/form/draft-forget';
 import { forgetIntents } from './features/orders/intent/forget';
 import { startBalancePersister } from './features/wallets/balance-persister';
 import { seedLastBalances, startHomeRequests, startWalletRequests } from './features/wallets/launch-data';
@@ -67,6 +68,7 @@ async function boot() {
   onOwnerChange(() => queryClient.clear());
   onOwnerChange(keepBalancesOf);
   onOwnerChange(forgetIntents);
+  onOwnerChange(forgetKycDrafts);
   checkOwner();
   // The tenant's configuration, which every screen asks (what is offered, the theme, the currency
   // of totals): after the owner check, whose clearing of the cache would cancel it (the early

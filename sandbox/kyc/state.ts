@@ -35,6 +35,8 @@ export interface EntityRow {
   email: string | null;
   phone: string | null;
   business_name: string | null;
+  /** Every other KycEntity field the owner saved (PATCH): addresses, documents, answers. */
+  fields?: Record<string, unknown>;
   updated_at: string;
 }
 
@@ -51,6 +53,9 @@ export interface StandInRow {
   expires_at: number;
   created_at: string;
 }
+
+/** Entity fields kept as the row's own columns (the provider's verified name writes them too). */
+const ENTITY_COLUMNS = new Set(['type', 'first_name', 'last_name', 'email', 'phone', 'business_name']);
 
 const key = (walletId: string, railId: string) => `${walletId}:${railId}`;
 
@@ -197,7 +202,8 @@ export function kycState(ctx: SandboxContext) {
     });
   };
 
-  const submit = (walletId: string, railId: string, userId: string) => {
+  /** `checkForm`: refuses a rail whose form the entity does not answer yet (routes.ts). */
+  const submit = (walletId: string, railId: string, userId: string, checkForm?: () => void) => {
     const rail = requireRail(railId);
     const row = railRow(walletId, railId);
     if (!RESUBMITTABLE.includes(row.status)) {
@@ -211,10 +217,22 @@ export function kycState(ctx: SandboxContext) {
         fail(400, `Complete ${railById(needed)?.name ?? needed} first.`);
       }
     }
+    checkForm?.();
     const e = entity(walletId);
     const name = ctx.users.get(userId)?.first_name ?? e.first_name;
     review(walletId, railId, outcomeForName(name), userId);
     return railWire(walletId, rail);
+  };
+
+  /** The owner's changes (PATCH): the columns above where they are one, the rest as fields. */
+  const patchEntity = (walletId: string, patch: Record<string, unknown>) => {
+    const e = entity(walletId);
+    const next: EntityRow = { ...e, fields: { ...e.fields }, updated_at: iso() };
+    for (const [k, v] of Object.entries(patch)) {
+      if (ENTITY_COLUMNS.has(k)) (next as unknown as Record<string, unknown>)[k] = v;
+      else next.fields![k] = v;
+    }
+    return entities.set(walletId, next);
   };
 
   const acceptTerms = (walletId: string, railId: string) => {
@@ -294,6 +312,7 @@ export function kycState(ctx: SandboxContext) {
     rails: (walletId: string) => RAILS.map((r) => railWire(walletId, r)),
     rail: (walletId: string, railId: string) => railWire(walletId, requireRail(railId)),
     submit,
+    patchEntity,
     acceptTerms,
     openStandIn,
     standIn,

@@ -86,4 +86,9 @@ export interface CallOptions {
   token?: string | null;
   /** The captcha token: sent as the `captcha` header, on an endpoint marked `captcha` only. */
   captcha?: string;
+  /**
+   * A fetch stand-in for this one call, through the same executor (headers, 401 machinery): the
+   * KYC upload's XMLHttpRequest transport, which reports progress (api/upload-transport.ts).
+   */
+  transport?: typeof fetch;
 }

@@ -43,7 +43,7 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, MessageKey>;
 
 /** Statuses where the platform's own sentence is more precise than the catalogue's. */
-const SERVER_WORDING = new Set([400, 401, 403, 404, 409, 419, 422, 429]);
+const SERVER_WORDING = new Set([400, 401, 403, 404, 409, 413, 415, 419, 422, 429]);
 
 /**
  * Its properties are declared (`declare`) and set in the constructor, not class fields: the browser

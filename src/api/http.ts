@@ -42,6 +42,7 @@ export interface RequestInput {
   signal?: AbortSignal;
   token?: string | null;
   captcha?: string;
+  transport?: typeof fetch;
 }
 
 let setup: ApiSetup | null = null;
@@ -56,12 +57,12 @@ export function setupApi(next: ApiSetup): void {
  * headers may leave (the platform's CORS preflight lists exactly those). The transport is
  * resolved per request so test doubles installed after setup are honoured.
  */
-function clientOf(s: ApiSetup): $Fetch {
+function clientOf(s: ApiSetup, transport?: typeof fetch): $Fetch {
   return createFetch({
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
       headers.delete('accept');
-      return (s.fetch ?? globalThis.fetch)(input, { ...init, headers });
+      return (transport ?? s.fetch ?? globalThis.fetch)(input, { ...init, headers });
     },
   });
 }
@@ -184,19 +185,28 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
   const s = requireSetup();
   const path = fillPath(ep.path, input.path);
   const url = requestUrl(s.baseUrls[ep.service], path, input.query);
+  const headers = contractHeaders(s.tenantId, s.environment(), ep.service, token);
+  // A file goes as multipart/form-data (API.md §1.2): the browser writes that Content-Type with
+  // its boundary.
+  const form = input.body instanceof FormData && input.body;
+  if (form) delete headers['Content-Type'];
+  if (ep.captcha && input.captcha) headers.captcha = input.captcha;
   const init: RequestInit = {
     method: ep.method,
-    headers: {
-      ...contractHeaders(s.tenantId, s.environment(), ep.service, token),
-      ...(ep.captcha && input.captcha ? { captcha: input.captcha } : {}),
-    },
-    body: ep.method === 'GET' ? undefined : toWireJson(normalizeBody(input.body)),
+    headers,
+    body: ep.method === 'GET' ? undefined : form || toWireJson(normalizeBody(input.body)),
   };
   // The same request sent by the preloader before the code arrived (GET wallets, Telegram sign-in):
   // its answer is read exactly as ours would be.
   const early = ep.responseType
     ? null
-    : takeEarlyResponse(ep.method, url, token, s.environment(), (init.body as string | undefined) ?? null);
+    : takeEarlyResponse(
+        ep.method,
+        url,
+        token,
+        s.environment(),
+        typeof init.body === 'string' ? init.body : null,
+      );
   const attempt = (adopt?: Promise<EarlyAnswer>) =>
     withTimeout(
       input.signal,
@@ -207,7 +217,7 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
           if (answer.status < 200 || answer.status > 299) throw new HttpFailure(answer.status, data);
           return data;
         }
-        const response = await clientOf(s).raw(url, {
+        const response = await clientOf(s, input.transport).raw(url, {
           ...init,
           signal,
           retry: false,

@@ -20,7 +20,7 @@ import {
   type TradeType,
   VENDORS_AND_COUNTERPARTIES,
 } from './values/kyc.ts';
-import { anyObject, bool, emptyBody, int, route, str, totalPage } from './wire.ts';
+import { anyObject, bool, emptyBody, int, num, route, str, totalPage } from './wire.ts';
 
 export const SumsubTokenBody = z.strictObject({ user_data_id: int });
 export type SumsubTokenBody = z.input<typeof SumsubTokenBody>;
@@ -262,6 +262,90 @@ export const KycEntity = z.strictObject({
 });
 export type KycEntity = z.output<typeof KycEntity>;
 
+/**
+ * The entity as its owner edits it (PATCH, API.md §19): every field of KycEntity but `status`, each
+ * optional; the keys the request leaves out keep their stored values.
+ */
+export const KycEntityPatch = KycEntity.omit({ status: true }).partial();
+export type KycEntityPatch = z.input<typeof KycEntityPatch>;
+
+// ---- rail forms (API.md §19: GET /kyc/forms/{rail_id}) ----
+
+export const FORM_FIELD_TYPES = [
+  'text',
+  'email',
+  'password',
+  'radio',
+  'select',
+  'checkbox',
+  'textarea',
+  'number',
+  'date',
+  'switch',
+  'file',
+] as const;
+
+const optionValue = z.union([str, num, bool]);
+
+export const FormField = z.strictObject({
+  name: str,
+  /** The platform's text (not translated). */
+  label: str,
+  type: z.enum(FORM_FIELD_TYPES),
+  placeholder: str.optional(),
+  required: bool.optional(),
+  order: num.optional(),
+  rows: num.optional(),
+  value: z.unknown().optional(),
+  /** For a file field: the media types or extensions it takes, as in an input's `accept`. */
+  accept: str.optional(),
+  options: z.array(z.strictObject({ label: str, value: optionValue })).optional(),
+  validation: z
+    .strictObject({
+      pattern: str.optional(),
+      /** The platform's sentence for a value that breaks `pattern`. */
+      message: str.optional(),
+      minLength: num.optional(),
+      maxLength: num.optional(),
+      min: num.optional(),
+      max: num.optional(),
+    })
+    .optional(),
+});
+export type FormField = z.output<typeof FormField>;
+
+export interface FormGroup {
+  label: string;
+  name?: string;
+  isArray?: boolean;
+  fields: FormNode[];
+}
+export interface FormNode {
+  type: 'field' | 'group';
+  field?: FormField;
+  group?: FormGroup;
+}
+export const FormGroup: z.ZodType<FormGroup> = z.lazy(() =>
+  z.strictObject({
+    label: str,
+    name: str.optional(),
+    isArray: bool.optional(),
+    fields: z.array(FormNode),
+  }),
+);
+export const FormNode: z.ZodType<FormNode> = z.lazy(() =>
+  z.strictObject({
+    type: z.enum(['field', 'group']),
+    field: FormField.optional(),
+    group: FormGroup.optional(),
+  }),
+);
+
+/** The multipart body of a KYC upload: one `file` field (API.md §18). */
+export const KycUploadBody = z.custom<FormData>(
+  (v) => typeof FormData !== 'undefined' && v instanceof FormData,
+);
+
 const RAIL = '/kyc/{wallet_id}/rails/{rail_id}';
 
 export const kycRoutes = {
@@ -289,6 +373,25 @@ export const kycRoutes = {
     path: `${RAIL}/terms-and-conditions`,
     body: emptyBody,
     response: KycRail,
+  }),
+  /** The owner edits the entity (API.md §19); 403 for anyone else. */
+  patchEntity: route({
+    service: 'v2',
+    method: 'PATCH',
+    path: '/kyc/{wallet_id}/entity',
+    body: KycEntityPatch,
+    response: KycEntity,
+  }),
+  /** The questions a rail asks, as a tree (API.md §19); answers are entity fields by name. */
+  forms: route({ service: 'v2', method: 'GET', path: '/kyc/forms/{rail_id}', response: z.array(FormNode) }),
+  /** A document for a form's file field (API.md §18): multipart, field `file`; 201 `{ fullPath }`. */
+  upload: route({
+    service: 'v2',
+    method: 'POST',
+    path: '/storage/kyc',
+    body: KycUploadBody,
+    response: StoredFile,
+    status: 201,
   }),
   /** 403 unless owner. */
   personaInit: route({

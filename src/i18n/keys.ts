@@ -6,6 +6,7 @@ import type FrontendKeys from './messages/en/frontendkeys.json';
 import type History from './messages/en/history.json';
 import type Home from './messages/en/home.json';
 import type Kyc from './messages/en/kyc.json';
+import type KycForms from './messages/en/kycforms.json';
 import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
@@ -49,6 +50,7 @@ export const LATER_NAMESPACES = [
   'access',
   'cards',
   'kyc',
+  'kycforms',
   'profile',
   'history',
   'signup',
@@ -83,7 +85,8 @@ export type MessageKey =
   | Keys<'team', typeof Team>
   | Keys<'tenant', typeof Tenant>
   | Keys<'referrals', typeof Referrals>
-  | Keys<'frontendkeys', typeof FrontendKeys>;
+  | Keys<'frontendkeys', typeof FrontendKeys>
+  | Keys<'kycforms', typeof KycForms>;
 
 /** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */
 export type MessageValues = Record<string, string | number>;

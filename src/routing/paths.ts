@@ -56,6 +56,8 @@ export const patterns = {
   team: '/wallets/:walletId/team',
   /** An invite link's landing: `startapp=invite_<code>` inside Telegram opens the same screen. */
   invite: '/invite/:code',
+  /** A service's questions (`services/:railId`) and the owner's details (`details`). */
+  kycForms: '/wallets/:walletId/kyc/:form/:railId?',
   profile: '/profile',
   security: '/profile/security',
   developer: '/profile/developer',

@@ -137,11 +137,11 @@ describe('contract: KYC entity and rails', () => {
     expect(noTerms.status).toBe(400);
     expect(noTerms.message).toMatch(/terms/i);
     const banking = await call(kycApi.acceptTerms, {
-      path: { wallet_id: walletId, rail_id: 'rail_us_banking' },
+      path: { wallet_id: walletId, rail_id: 'rail_eu_banking' },
     });
     expect(banking.wallet_rail).toMatchObject({ status: 'UNVERIFIED', terms_confirmed: true });
     expect(
-      (await failure(call(kycApi.submitRail, { path: { wallet_id: walletId, rail_id: 'rail_us_banking' } })))
+      (await failure(call(kycApi.submitRail, { path: { wallet_id: walletId, rail_id: 'rail_eu_banking' } })))
         .message,
     ).toMatch(/Identity verification first/);
 
@@ -176,9 +176,9 @@ describe('contract: KYC entity and rails', () => {
     expect(railStatus(h.sandbox.ctx, walletId, 'rail_individual_basic')).toBe('APPROVED');
     expect((await call(userApi.getData)).kyc_status).toBe('APPROVED');
 
-    await call(kycApi.submitRail, { path: { wallet_id: walletId, rail_id: 'rail_us_banking' } });
+    await call(kycApi.submitRail, { path: { wallet_id: walletId, rail_id: 'rail_eu_banking' } });
     const us = await until(
-      () => call(kycApi.rail, { path: { wallet_id: walletId, rail_id: 'rail_us_banking' } }),
+      () => call(kycApi.rail, { path: { wallet_id: walletId, rail_id: 'rail_eu_banking' } }),
       (r) => r.wallet_rail?.status === 'APPROVED',
     );
     expect(us.wallet_rail?.status).toBe('APPROVED');

@@ -48,9 +48,10 @@ describe('KYC via the sandbox stand-in', () => {
     await page.getByText('Your identity is verified.').waitFor();
     await page.screenshot({ path: shot('kyc-approved') });
 
-    // A banking rail: accept its terms, submit, and it is approved too.
-    await tap(page.getByText('US bank transfers (ACH and wire)'));
-    await page.getByText('US banking partner agreement').waitFor();
+    // A banking rail that asks no questions (the US one does: kyc-forms.test.ts): accept its
+    // terms, submit, and it is approved too.
+    await tap(page.getByText('EU bank transfers (SEPA)'));
+    await page.getByText('EU payment institution terms').waitFor();
     const accept = page.getByRole('button', { name: 'Accept terms' });
     expect(await accept.isDisabled()).toBe(true);
     await tap(page.getByText('I have read and accept these terms'));

@@ -96,7 +96,8 @@ describe('endpoint table', () => {
       expect(ep.responseType ?? 'json', name).toBe(isCsv ? 'text' : isPdf ? 'blob' : 'json');
       if (isCsv || isPdf) expect(ep.method, name).toBe('GET');
       // API.md §1.2: only the statement-PDF client goes without the 60 s timeout.
-      expect(ep.timeout === false, name).toBe(isPdf);
+      // The KYC upload has none either: its transport gives up on a stalled upload instead.
+      expect(ep.timeout === false, name).toBe(isPdf || name === 'kyc.upload');
     }
   });
 });
@@ -261,6 +262,9 @@ describe('SPEC §7 and API.md §4–§18 coverage', () => {
     'POST v2 /kyc/{wallet_id}/rails/{rail_id}',
     'POST v2 /kyc/{wallet_id}/rails/{rail_id}/terms-and-conditions',
     'POST v2 /persona/inquiries/init/{wallet_id}/{type}',
+    'PATCH v2 /kyc/{wallet_id}/entity', // API.md §19
+    'GET v2 /kyc/forms/{rail_id}', // API.md §19
+    'POST v2 /storage/kyc', // API.md §18
     'POST v2 /persona/inquiries/{wallet_id}/{inquiry_id}/resume',
     'GET core /developer/access/list',
     'POST core /developer/access/create',

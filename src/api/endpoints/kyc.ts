@@ -36,6 +36,26 @@ export const kycApi = {
     method: 'POST',
     path: '/kyc/{wallet_id}/rails/{rail_id}/terms-and-conditions',
   }),
+  /** The owner edits the entity; 403 for anyone else. */
+  patchEntity: endpoint<typeof R.patchEntity>({
+    service: 'v2',
+    method: 'PATCH',
+    path: '/kyc/{wallet_id}/entity',
+  }),
+  /** A rail's questions (FormNode tree). */
+  forms: endpoint<typeof R.forms>({
+    service: 'v2',
+    method: 'GET',
+    path: '/kyc/forms/{rail_id}',
+  }),
+  /** One document, multipart (`body` is FormData; `onUploadProgress` reports as it goes). */
+  upload: endpoint<typeof R.upload>({
+    service: 'v2',
+    method: 'POST',
+    path: '/storage/kyc',
+    // A large document over a slow phone takes minutes: the transport gives up on a stall instead.
+    timeout: false,
+  }),
   /** 403 unless owner. */
   personaInit: endpoint<typeof R.personaInit>({
     service: 'v2',

@@ -1,6 +1,6 @@
 import { Button, Caption, Cell, List, Section, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useParams, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { kycApi } from '../../api/endpoints/kyc';
 import { userApi } from '../../api/endpoints/user';
 import type { KycEntity, KycRail } from '../../api/types/kyc';
@@ -10,6 +10,7 @@ import { isTelegram, openExternal } from '../../lib/platform';
 import { userDataQuery } from '../../lib/server-state/account-queries';
 import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { useWallet } from '../../lib/wallet-reads';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -20,6 +21,7 @@ import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { kycStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
+import { kycFormPaths } from './form-paths';
 import { STAND_IN_SANDBOX, standInFrameUrl, unsafeLinkText } from './frames';
 import { readStandInMessage } from './providers/sandbox';
 import { RailSheet } from './RailSheet';
@@ -53,6 +55,9 @@ export default function KycScreen() {
     ),
   );
   const userData = useRead(userDataQuery());
+  // Only the owner edits the details the reviews read (the platform refuses anyone else).
+  const owner = useWallet(walletId).data?.role === 'owner';
+  const [, navigate] = useLocation();
   const [provider, setProvider] = useState<Provider | null>(null);
   const [railId, setRailId] = useState<string | null>(null);
   // A link to one service (a bank account that needs it): its sheet opens once the identity is
@@ -136,6 +141,16 @@ export default function KycScreen() {
                     {t('kyc.screen.tryAnotherWay')}
                   </Button>
                 </div>
+              )}
+              {owner && (
+                <Cell
+                  multiline
+                  data-testid="kyc-edit-details"
+                  onClick={() => navigate(kycFormPaths.details(walletId))}
+                  description={t('kycforms.entity.editHint')}
+                >
+                  {t('kycforms.entity.edit')}
+                </Cell>
               )}
               {copy.step === 'support' && (
                 <div className="kyc-pad">

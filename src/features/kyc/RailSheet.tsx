@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Caption, Cell, Checkbox, Section, Text } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { kycApi } from '../../api/endpoints/kyc';
 import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
@@ -15,6 +16,7 @@ import { Sheet } from '../../ui/Sheet';
 import { StatusChip } from '../../ui/StatusChip';
 import { kycStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
+import { kycFormPaths } from './form-paths';
 import { unsafeLinkText } from './frames';
 import { railName } from './rail-names';
 import { canSubmit, railCopy } from './status-copy';
@@ -31,6 +33,9 @@ export interface RailSheetProps {
 export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheetProps) {
   const path = railId ? { wallet_id: walletId, rail_id: railId } : null;
   const rail = useRead(endpointQuery(kycApi.rail, path ? { path } : null));
+  // A rail that asks questions is submitted from its form's screen, with the answers.
+  const form = useRead(endpointQuery(kycApi.forms, railId ? { path: { rail_id: railId } } : null));
+  const [, navigate] = useLocation();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const write = useMutation(
@@ -66,6 +71,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
   const termsConfirmed = r?.wallet_rail?.terms_confirmed ?? false;
   const needsTerms = (r?.terms_and_conditions.length ?? 0) > 0 && !termsConfirmed;
   const submittable = !!r && canSubmit(status) && !needsTerms;
+  const asksQuestions = (form.data?.length ?? 0) > 0;
 
   return (
     <Sheet
@@ -80,13 +86,19 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
               loading: busy === 'terms',
               disabled: !agreed,
             }
-          : submittable
+          : submittable && asksQuestions
             ? {
-                text: status === 'SOFT_REJECT' ? t('kyc.rail.submitAgain') : t('kyc.rail.submitForReview'),
-                onClick: () => void run('submit'),
-                loading: busy === 'submit',
+                text: t('kycforms.rail.answerQuestions'),
+                onClick: () => navigate(kycFormPaths.service(walletId, r.id)),
               }
-            : undefined
+            : submittable
+              ? {
+                  text: status === 'SOFT_REJECT' ? t('kyc.rail.submitAgain') : t('kyc.rail.submitForReview'),
+                  onClick: () => void run('submit'),
+                  // Until the rail's questions are known, submitting could skip them.
+                  loading: busy === 'submit' || form.loading,
+                }
+              : undefined
       }
     >
       {rail.loading && <ListSkeleton rows={3} noAvatar />}

@@ -149,6 +149,8 @@ export const SIGNED_IN: ScreenState[] = [
   },
   { name: 'sub-account', path: (f) => when(f.subAccount, (id) => `/sub-accounts/${id}`) },
   { name: 'verification', path: (f) => w(f, '/kyc') },
+  { name: 'verification · a service’s questions', path: (f) => w(f, '/kyc/services/rail_us_banking') },
+  { name: 'verification · details', path: (f) => w(f, '/kyc/details') },
   { name: 'profile', path: () => '/profile' },
   {
     name: 'profile · edit sheet',
