@@ -8,7 +8,7 @@ import { cssFallbacks } from './src/build/css-fallbacks.ts';
 import { i18nCatalogues } from './src/build/i18n-catalogues.ts';
 import { iosSpinnerWithinCsp } from './src/build/ios-spinner.ts';
 import { routePreload } from './src/build/route-preload.ts';
-import { startGroup } from './src/build/start-group.ts';
+import { sharedApartGroup, startGroup } from './src/build/start-group.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
 import { unusedTelegramUiCss } from './src/build/unused-tgui-css.ts';
 import { SCREEN_NAMESPACES, START_NAMESPACES } from './src/i18n/keys.ts';
@@ -47,6 +47,16 @@ export default defineConfig(({ mode }) => {
   const browsers = floorBrowsers();
   const target = jsTargets(browsers);
   const preload = routePreload(FIRST_SCREENS, earlyApi, target);
+  // The first screens with chunk groups of their own: sign-in, home (with a wallet and its
+  // history, which a link can open first), a Telegram launch.
+  const homeScreens = [...FIRST_SCREENS.home, ...FIRST_SCREENS.wallet, ...FIRST_SCREENS.transactions].map(
+    (m) => resolvePath(m),
+  );
+  const firstScreens = [
+    [...FIRST_SCREENS.signIn, ...FIRST_SCREENS.signUp].map((m) => resolvePath(m)),
+    homeScreens,
+    TELEGRAM_START.map((m) => resolvePath(m)),
+  ];
   return {
     plugins: [
       react(),
@@ -110,14 +120,18 @@ export default defineConfig(({ mode }) => {
               // sub-kilobyte files that cost a round trip each on a slow network; with it the
               // catalogues' 0.3 KB runtime (else a file of its own beside the first sentences),
               // and what two kinds of first screen share (sign-in, home, a Telegram launch), so
-              // that none of them imports another's group.
-              startGroup(resolvePath('src/main.tsx'), /@messageformat[\\/]runtime/, [
-                [...FIRST_SCREENS.signIn, ...FIRST_SCREENS.signUp].map((m) => resolvePath(m)),
-                [...FIRST_SCREENS.home, ...FIRST_SCREENS.wallet, ...FIRST_SCREENS.transactions].map((m) =>
-                  resolvePath(m),
-                ),
-                TELEGRAM_START.map((m) => resolvePath(m)),
-              ]),
+              // that none of them imports another's group; and react-dom, which the entry renders
+              // with (left to Rolldown, it joined the wallet group once no first screen's
+              // telegram-ui component needed it).
+              startGroup(
+                resolvePath('src/main.tsx'),
+                /@messageformat[\\/]runtime|[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                firstScreens,
+                homeScreens,
+              ),
+              // What a web sign-in and a Telegram launch share without home (the sign-in calls):
+              // their own chunk, so home, the tightest first screen, does not carry it in start.
+              sharedApartGroup('signin-shared', firstScreens, homeScreens),
               // The email sign-in and sign-up forms: preloaded with the entry on a signed-out
               // visit (route-preload), never on a signed-in one.
               {

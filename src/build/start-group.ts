@@ -13,8 +13,17 @@ type Context = { getModuleInfo(id: string): ModuleInfo | null };
  * (highest priority), each such module stays on the path that needs it first. The same holds
  * between two first screens with groups of their own: a module both use (a list, a section) would
  * go to one of them and make the other import its whole group.
+ *
+ * `leanest`, one of the `apart` lists (home, whose budget is tightest): our own modules the others
+ * share without it go to sharedApartGroup's chunk instead, which only they load. Packages they
+ * share stay here: Rolldown would otherwise place one (react-dom) in whichever group it likes.
  */
-export function startGroup(entry: string, also: RegExp, apart: string[][] = []): CodeSplittingGroup {
+export function startGroup(
+  entry: string,
+  also: RegExp,
+  apart: string[][] = [],
+  leanest?: string[],
+): CodeSplittingGroup {
   // One graph walk per chunking pass: Rolldown reuses its ModuleInfo objects within a pass.
   const passes = new WeakMap<ModuleInfo, Set<string>>();
   const taken = (ctx: Context): Set<string> => {
@@ -26,7 +35,9 @@ export function startGroup(entry: string, also: RegExp, apart: string[][] = []):
       const uses = new Map<string, number>();
       for (const screens of apart)
         for (const id of usedBy(ctx, screens)) uses.set(id, (uses.get(id) ?? 0) + 1);
-      for (const [id, count] of uses) if (count > 1) reached.add(id);
+      const lean = leanest && usedBy(ctx, leanest);
+      for (const [id, count] of uses)
+        if (count > 1 && (!lean || lean.has(id) || isPackage(id))) reached.add(id);
       reached.delete(entry); // the entry module itself stays the entry chunk
       passes.set(info, reached);
     }
@@ -38,6 +49,40 @@ export function startGroup(entry: string, also: RegExp, apart: string[][] = []):
     priority: 3,
   };
 }
+
+/**
+ * Our own modules two or more `apart` first screens share but `leanest` does not use (the sign-in
+ * calls a web sign-in and a Telegram launch both make): a chunk of its own, loaded by the screens that
+ * use it, so the leanest screen does not download it with `start`. Below startGroup's priority:
+ * a module the entry reaches stays in `start`.
+ */
+export function sharedApartGroup(name: string, apart: string[][], leanest: string[]): CodeSplittingGroup {
+  const passes = new WeakMap<object, Set<string>>();
+  const shared = (ctx: Context, key: object): Set<string> => {
+    let found = passes.get(key);
+    if (!found) {
+      const uses = new Map<string, number>();
+      for (const screens of apart)
+        for (const id of usedBy(ctx, screens)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      const lean = usedBy(ctx, leanest);
+      found = new Set(
+        [...uses].filter(([id, count]) => count > 1 && !lean.has(id) && !isPackage(id)).map(([id]) => id),
+      );
+      passes.set(key, found);
+    }
+    return found;
+  };
+  return {
+    debugName: name,
+    name: (id: string, ctx: Context) => {
+      const key = ctx.getModuleInfo(apart[0]?.[0] ?? '') ?? ctx;
+      return shared(ctx, key).has(id) ? name : null;
+    },
+    priority: 2.5,
+  };
+}
+
+const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
 /**
  * `from` and every script of ours it reaches through static imports. Packages are left to

@@ -1,11 +1,17 @@
 /**
  * App-wide snackbar. `showToast('Copied')` from anywhere (actions included); `<ToastHost/>`, mounted
- * once by the app shell inside AppRoot, renders the latest one with telegram-ui's Snackbar. A new
- * toast replaces the current one, so rapid taps never stack a queue of stale messages.
+ * once by the app shell inside AppRoot, renders the latest one (ToastView, telegram-ui's Snackbar).
+ * A new toast replaces the current one, so rapid taps never stack a queue of stale messages.
  */
-import { Snackbar } from '@telegram-apps/telegram-ui';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../lib/when-idle';
+// The shell's shared styles (the toast's among them) load with the shell, as before.
 import './ui.css';
+
+// The Snackbar's code waits off the first screens (no first paint shows a toast); it is fetched
+// once the app is idle, so a toast later (an error while offline included) shows at once.
+const loadView = () => import('./ToastView');
+const ToastView = lazy(loadView);
 
 export type ToastTone = 'neutral' | 'success' | 'error';
 
@@ -62,31 +68,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-const ICONS: Record<ToastTone, string | null> = { neutral: null, success: '✓', error: '!' };
-
 export function ToastHost() {
   const toast = useSyncExternalStore(subscribe, currentToast, currentToast);
+  useEffect(() => {
+    void whenIdle(3000).then(loadView);
+  }, []);
   if (!toast) return null;
-  const icon = ICONS[toast.tone];
   return (
-    <Snackbar
-      key={toast.id}
-      className={`ui-toast ui-toast--${toast.tone}`}
-      role={toast.tone === 'error' ? 'alert' : 'status'}
-      aria-live={toast.tone === 'error' ? 'assertive' : 'polite'}
-      duration={toast.duration}
-      onClose={() => dismissToast(toast.id)}
-      before={
-        icon ? (
-          <span className={`ui-toast__icon ui-toast__icon--${toast.tone}`} aria-hidden="true">
-            {icon}
-          </span>
-        ) : undefined
-      }
-      description={toast.description ? <span dir="auto">{toast.description}</span> : undefined}
-    >
-      {/* A toast may carry the platform's own (English) sentence inside a right-to-left screen. */}
-      <span dir="auto">{toast.text}</span>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastView toast={toast} onClose={() => dismissToast(toast.id)} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { startGroup } from '../../src/build/start-group';
+import { sharedApartGroup, startGroup } from '../../src/build/start-group';
 
 /**
  * Which modules the `start` chunk takes (src/build/start-group.ts): every script of ours the entry
@@ -178,5 +178,46 @@ describe('the start chunk through an index of imports and one export list', () =
     expect(inStart(`${core}/mutationObserver.js`)).toBe(false);
     expect(inStart(`${core}/mutation.js`)).toBe(false);
     expect(inStart(`${core}/queryClient.js`)).toBe(false);
+  });
+});
+
+/**
+ * Home has the tightest first-screen budget: what only the sign-in screens and a Telegram launch
+ * share (the sign-in calls) goes to a chunk of their own, not to the `start` home downloads too;
+ * a package they share stays in `start`, where the bundler would otherwise not reliably put it.
+ */
+describe('what the sign-in screens share without home', () => {
+  const info = (id: string, importedIds: string[]) =>
+    ({ id, importedIds, code: '', exports: [] }) as unknown as ModuleInfo;
+  const modules: Record<string, ModuleInfo> = Object.fromEntries(
+    [
+      info('/app/src/main.tsx', []),
+      info('/app/src/features/auth/SignInScreen.tsx', [
+        '/app/src/auth/calls.ts',
+        '/app/node_modules/dom/portal.js',
+      ]),
+      info('/app/src/main-telegram.ts', ['/app/src/auth/calls.ts', '/app/node_modules/dom/portal.js']),
+      info('/app/src/features/wallets/HomeScreen.tsx', ['/app/src/ui/Note.tsx']),
+      info('/app/src/auth/calls.ts', []),
+      info('/app/src/ui/Note.tsx', []),
+      info('/app/node_modules/dom/portal.js', []),
+    ].map((m) => [m.id, m]),
+  );
+  const graphCtx = { getModuleInfo: (id: string) => modules[id] ?? null };
+  const home = ['/app/src/features/wallets/HomeScreen.tsx'];
+  const screens = [['/app/src/features/auth/SignInScreen.tsx'], home, ['/app/src/main-telegram.ts']];
+  const start = startGroup('/app/src/main.tsx', /^$/, screens, home);
+  const shared = sharedApartGroup('signin-shared', screens, home);
+  const groupOf = (id: string) =>
+    (start.name as (id: string, c: typeof graphCtx) => string | null)(id, graphCtx) ??
+    (shared.name as (id: string, c: typeof graphCtx) => string | null)(id, graphCtx);
+
+  it("puts our module both use without home in their own chunk, not in home's start", () => {
+    expect(groupOf('/app/src/auth/calls.ts')).toBe('signin-shared');
+  });
+
+  it('keeps a package they share in start, and leaves what one screen uses alone', () => {
+    expect(groupOf('/app/node_modules/dom/portal.js')).toBe('start');
+    expect(groupOf('/app/src/ui/Note.tsx')).toBe(null);
   });
 });
