@@ -21,6 +21,7 @@ import {
   prepaidFundingCurrency,
   resolveCardTarget,
 } from './card-topup.ts';
+import { type CardWithdrawType, checkCardCovers, resolveCardSource, takeFromCard } from './card-withdraw.ts';
 import { findRepeat } from './idempotency.ts';
 import { type OrderTypeDef, orderTypeById, pairAllowed } from './order-types.ts';
 import { scheduleProgress, txStatusOf } from './progress.ts';
@@ -42,7 +43,7 @@ export interface OrderIntent {
   reference?: string | null;
   destinationId?: string | null;
   toWalletId?: string | null;
-  /** Card top-ups: what the body names (card, sub-account or vendor); checked in createOrder. */
+  /** Card top-ups and withdrawals: what the body names (card, sub-account or vendor); checked in createOrder. */
   card?: CardTopUpRef;
 }
 
@@ -92,6 +93,20 @@ export function createOrder(
         intent.fromCurrencyId || prepaidFundingCurrency(ctx, intent.walletId, card.currencyId, intent.amount),
     };
   }
+  // Card back to wallet: `amount` leaves the card; the wallet gets it in the card's currency.
+  const cardSource =
+    def.pairs === 'card_withdrawal'
+      ? resolveCardSource(ctx, userId, intent.walletId, def.id as CardWithdrawType, intent.card ?? {})
+      : null;
+  if (cardSource) {
+    checkCardAmount(intent.amount, cardSource.currencyId);
+    intent = {
+      ...intent,
+      fromCurrencyId: cardSource.currencyId,
+      toCurrencyId: cardSource.currencyId,
+      isReverse: false,
+    };
+  }
 
   const from = currencyById(intent.fromCurrencyId);
   if (!from) {
@@ -134,7 +149,13 @@ export function createOrder(
     if (target.uuid === intent.walletId) invalid('to_wallet_id', 'Choose a different wallet to transfer to.');
     internalWalletId = target.uuid;
   }
-  if (!card && def.pairs !== 'exchange' && def.id !== 'WITHDRAWAL_CRYPTO' && def.id !== 'TRANSFER_INTERNAL') {
+  if (
+    !card &&
+    !cardSource &&
+    def.pairs !== 'exchange' &&
+    def.id !== 'WITHDRAWAL_CRYPTO' &&
+    def.id !== 'TRANSFER_INTERNAL'
+  ) {
     ({ destination, counterparty } = destinationForOrder(ctx, intent.walletId, intent.destinationId));
     checkDestinationFits(def, destination, from.uuid);
     if (destination.external_crypto_data) {
@@ -149,8 +170,9 @@ export function createOrder(
     to_currency_id: intent.toCurrencyId,
     amount: intent.amount,
     is_reverse: intent.isReverse,
-    internal_destination: internalWalletId !== null || card !== null,
+    internal_destination: internalWalletId !== null || card !== null || cardSource !== null,
   });
+  if (cardSource) checkCardCovers(ctx, cardSource, calc.from_amount, from.symbol);
 
   // On-ramps are paid by bank transfer: nothing leaves the wallet, so no balance check.
   const debits = def.direction === 'withdrawal';
@@ -187,7 +209,7 @@ export function createOrder(
     toAddress,
     memo,
     internalWalletId,
-    card,
+    card: card ?? cardSource,
     idempotencyKey: c.req.header('idempotency-key')?.trim() || null,
   });
 
@@ -195,6 +217,9 @@ export function createOrder(
     const [tx] = ledger.applyAtomically([debitOp(order, def, calc)]);
     if (tx) order.tx_ids.push(tx.id);
   }
+  // The card side is taken at creation (as a wallet is for its withdrawals); these orders name no
+  // address, so nothing makes them fail later and no refund path to the card is needed.
+  if (cardSource) takeFromCard(ctx, cardSource, calc.from_amount);
   orderTable(ctx).set(order.order_uuid, order);
   scheduleProgress(ctx, order.order_uuid);
   return { order, repeat: false };
@@ -307,14 +332,15 @@ function buildOrder(
     },
     tx_ids: [],
     credit,
-    card_credit: r.card
-      ? {
-          sub_account_id: r.card.subAccountId,
-          card_id: r.card.cardId,
-          amount: calc.result_amount,
-          title: r.card.title,
-        }
-      : null,
+    card_credit:
+      r.card && def.pairs === 'card_funding'
+        ? {
+            sub_account_id: r.card.subAccountId,
+            card_id: r.card.cardId,
+            amount: calc.result_amount,
+            title: r.card.title,
+          }
+        : null,
     debit:
       def.direction === 'withdrawal'
         ? { wallet_id: intent.walletId, currency_id: from.uuid, amount: calc.from_amount }

@@ -31,6 +31,9 @@ const RULES: Record<string, FeeRule> = {
   TRANSFER_CARD_PREPAID: { percent: '0.01', fixed_usd: '0', network: false },
   TRANSFER_CARD_SUBACCOUNT: { percent: '0.01', fixed_usd: '0', network: false },
   TRANSFER_CARD_WHOLESALE: { percent: '0.01', fixed_usd: '0', network: false },
+  // Card back to wallet: 0.5 % of what leaves the card.
+  WITHDRAW_CARD_PREPAID: { percent: '0.005', fixed_usd: '0', network: false },
+  WITHDRAW_CARD_SUBACCOUNT: { percent: '0.005', fixed_usd: '0', network: false },
 };
 
 /** Network fee per chain, in US dollars (converted to the currency paid). */

@@ -21,7 +21,8 @@ export type PairRule =
   | 'offramp_any'
   | 'onramp_usd'
   | 'onramp_eur'
-  | 'card_funding';
+  | 'card_funding'
+  | 'card_withdrawal';
 
 export interface OrderTypeDef {
   id: string;
@@ -269,6 +270,36 @@ export const ORDER_TYPES: OrderTypeDef[] = [
     v1: true,
     v2: true,
   }),
+  // Money back from a card to its wallet (API.md §15.2): the owner's money stays with them (no
+  // second factor); a deposit from the wallet's side, in the card's own currency.
+  def({
+    id: 'WITHDRAW_CARD_PREPAID',
+    transaction_type: 'card_withdrawal',
+    description: 'Move money from a prepaid card to the wallet',
+    direction: 'deposit',
+    is_internal: true,
+    is_trusted: true,
+    payment_method: 'CRYPTO_INTERNAL',
+    rails: [],
+    pairs: 'card_withdrawal',
+    second_factor: false,
+    v1: true,
+    v2: false,
+  }),
+  def({
+    id: 'WITHDRAW_CARD_SUBACCOUNT',
+    transaction_type: 'card_withdrawal',
+    description: 'Move money from a card balance account to the wallet',
+    direction: 'deposit',
+    is_internal: true,
+    is_trusted: true,
+    payment_method: 'CRYPTO_INTERNAL',
+    rails: [],
+    pairs: 'card_withdrawal',
+    second_factor: false,
+    v1: true,
+    v2: false,
+  }),
 ];
 
 export const orderTypeById = (id: string) => ORDER_TYPES.find((t) => t.id === id);
@@ -293,6 +324,9 @@ export function pairAllowed(rule: PairRule, from: SandboxCurrency, to: SandboxCu
     case 'card_funding':
       // Cards hold fiat; they are funded from the same fiat or a stablecoin (as at issuing).
       return !to.is_crypto && (from.uuid === to.uuid || from.is_stablecoin);
+    case 'card_withdrawal':
+      // The card's money arrives in the wallet in the card's own currency.
+      return !from.is_crypto && from.uuid === to.uuid;
   }
 }
 

@@ -96,9 +96,11 @@ function advance(ctx: SandboxContext, orderUuid: string, planned: OrderRow['stat
             method:
               def.id === 'EXCHANGE_CRYPTO_INTERNAL'
                 ? 'exchange'
-                : def.direction === 'deposit'
-                  ? 'bank_transfer'
-                  : 'p2p',
+                : def.pairs === 'card_withdrawal'
+                  ? null
+                  : def.direction === 'deposit'
+                    ? 'bank_transfer'
+                    : 'p2p',
             status: 'complete',
             record_type:
               def.id === 'TRANSFER_INTERNAL'
@@ -107,9 +109,11 @@ function advance(ctx: SandboxContext, orderUuid: string, planned: OrderRow['stat
                   ? 'DEPOSIT_CRYPTO_INTERNAL'
                   : def.id,
             from:
-              def.direction === 'deposit'
-                ? (order.meta.counterparty_account_name as string | null)
-                : order.wallet_uuid,
+              def.pairs === 'card_withdrawal'
+                ? (order.meta.card_label as string)
+                : def.direction === 'deposit'
+                  ? (order.meta.counterparty_account_name as string | null)
+                  : order.wallet_uuid,
             to: order.credit.wallet_id,
             info: def.description,
             meta: {
@@ -144,7 +148,8 @@ export function scheduleProgress(ctx: SandboxContext, orderUuid: string) {
   const order = orderTable(ctx).get(orderUuid);
   if (!order) return;
   const def = orderTypeById(order.order_type);
-  const isOnramp = def?.direction === 'deposit';
+  // Card withdrawals are deposits too, but nothing waits for a bank: they move at the usual pace.
+  const isOnramp = def?.direction === 'deposit' && def.pairs !== 'card_withdrawal';
   const fails = failsOnChain(order.meta.to_address as string | null);
   const finalStatus = fails ? 'FAILED' : 'COMPLETE';
   const processingAt = isOnramp ? ONRAMP_ARRIVAL_MS : STEPS_MS.processing;

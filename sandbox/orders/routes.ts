@@ -8,6 +8,7 @@ import { createAddressBook } from '../wallets/addresses.ts';
 import { ledgerFor } from '../wallets/ledger.ts';
 import { calculate, calcWire } from './calc.ts';
 import type { CardTopUpType } from './card-topup.ts';
+import type { CardWithdrawType } from './card-withdraw.ts';
 import { createOrder, type OrderIntent } from './create.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { matchingOrders, orderPage, ordersCsv } from './list.ts';
@@ -144,9 +145,9 @@ export const registerOrders: SandboxModule = (ctx) => {
 
   // Card top-ups (API.md §15.2). `amount` is what the card receives; the card side is checked
   // in createOrder (card-topup.ts) after the idempotency look-up, so a repeat still answers.
-  /** A card top-up route: its body, read through its schema, names the wallet, amount and card. */
-  const cardTopUp =
-    <T extends CardTopUpType>(
+  /** A card order route: its body, read through its schema, names the wallet, amount and card. */
+  const cardOrder =
+    <T extends CardTopUpType | CardWithdrawType>(
       type: T,
       intentOf: (
         body: z.output<(typeof V1)[T]['body']>,
@@ -159,7 +160,7 @@ export const registerOrders: SandboxModule = (ctx) => {
         version: 1,
         fromCurrencyId: '',
         toCurrencyId: '',
-        isReverse: true,
+        isReverse: true, // createOrder sets the side from the card order's kind
         requestId: idempotencyKey(c, null),
         // One schema per type: TypeScript cannot follow V1[type] back to T, hence the cast.
         ...intentOf(readBody(c, V1[type].body) as z.output<(typeof V1)[T]['body']>),
@@ -171,7 +172,7 @@ export const registerOrders: SandboxModule = (ctx) => {
   };
   core.post(
     '/orders/TRANSFER_CARD_PREPAID',
-    cardTopUp('TRANSFER_CARD_PREPAID', (body) => ({
+    cardOrder('TRANSFER_CARD_PREPAID', (body) => ({
       walletId: body.wallet_uuid,
       amount: body.amount,
       card: { cardId: ref(body.card_id, 'card_id', 'the card to top up') },
@@ -179,7 +180,7 @@ export const registerOrders: SandboxModule = (ctx) => {
   );
   core.post(
     '/orders/TRANSFER_CARD_SUBACCOUNT',
-    cardTopUp('TRANSFER_CARD_SUBACCOUNT', (body) => ({
+    cardOrder('TRANSFER_CARD_SUBACCOUNT', (body) => ({
       walletId: body.wallet_uuid,
       amount: body.amount,
       fromCurrencyId: body.from_uuid,
@@ -188,11 +189,32 @@ export const registerOrders: SandboxModule = (ctx) => {
   );
   core.post(
     '/orders/TRANSFER_CARD_WHOLESALE',
-    cardTopUp('TRANSFER_CARD_WHOLESALE', (body) => ({
+    cardOrder('TRANSFER_CARD_WHOLESALE', (body) => ({
       walletId: body.wallet_id,
       amount: body.amount,
       fromCurrencyId: body.currency_id,
       card: { vendorId: ref(body.vendor_id, 'vendor_id', 'the card issuer') },
+    })),
+  );
+
+  // Money back from a card (API.md §15.2): `amount` leaves the card; checked in createOrder
+  // (card-withdraw.ts). The answer is not shown (typed null): createAnswer answers null.
+  core.post(
+    '/orders/WITHDRAW_CARD_PREPAID',
+    cardOrder('WITHDRAW_CARD_PREPAID', (body) => ({
+      walletId: body.wallet_uuid,
+      amount: body.amount,
+      card: { cardId: ref(body.card_id, 'card_id', 'the card to move money from') },
+    })),
+  );
+  core.post(
+    '/orders/WITHDRAW_CARD_SUBACCOUNT',
+    cardOrder('WITHDRAW_CARD_SUBACCOUNT', (body) => ({
+      walletId: body.wallet_uuid,
+      amount: body.amount,
+      card: {
+        subAccountId: ref(body.sub_account_id, 'sub_account_id', 'the card account to move money from'),
+      },
     })),
   );
 

@@ -65,6 +65,9 @@ function base(o: OrderRow, orderType = o.order_type): Omit<Wire<typeof RampOrder
 export function createAnswer(o: OrderRow) {
   const m = metaWire(o);
   if (o.version === 1) {
+    // Money back from a card: API.md §15.2 does not show the answer (typed null); we answer null
+    // rather than invent one, and a client finds the order in the wallet's order list.
+    if (o.order_type === 'WITHDRAW_CARD_PREPAID' || o.order_type === 'WITHDRAW_CARD_SUBACCOUNT') return null;
     if (o.order_type === 'WITHDRAWAL_CRYPTO') {
       const currency = currencyById(o.from_uuid);
       const chain = currency?.chain_id ? chainById(currency.chain_id) : undefined;

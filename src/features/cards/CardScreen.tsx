@@ -14,7 +14,7 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
-import { CardTopUpSheet } from '../orders';
+import { CardTopUpSheet, CardWithdrawSheet } from '../orders';
 import { CardCodeSheet } from './CardCodeSheet';
 import { CardDetailsSheet } from './CardDetailsSheet';
 import { CardFace } from './CardFace';
@@ -28,7 +28,7 @@ import { TopUpProgress } from './TopUpProgress';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
 
-type SheetName = 'details' | 'code' | 'rename' | 'close' | 'topup' | null;
+type SheetName = 'details' | 'code' | 'rename' | 'close' | 'topup' | 'cardback' | null;
 
 /** One card: face, actions, limits, program facts, transactions. */
 export default function CardScreen() {
@@ -41,7 +41,8 @@ export default function CardScreen() {
     endpointQuery(issuingApi.subAccount, card ? { path: { sub_account_id: card.fiat_account.id } } : null),
   );
   const [sheet, setSheet] = useState<SheetName>(null);
-  const [topUpOrder, setTopUpOrder] = useState<string | null>(null);
+  // The card order the screen follows until it settles: a top-up or money back to the wallet.
+  const [following, setFollowing] = useState<{ uuid: string; kind: 'topup' | 'cardback' } | null>(null);
   // Optimistic: the new status shows at once and comes back if the platform refuses (actions.ts).
   const freeze = useMutation(freezeMutation(), queryClient);
 
@@ -103,6 +104,12 @@ export default function CardScreen() {
             onClick={() => setSheet('topup')}
           />
           <CardAction
+            // An arrow out of the card, down into the wallet.
+            icon="M12 4v12M7 11l5 5 5-5M5 20h14"
+            label={t('cards.card.actions.toWallet')}
+            onClick={() => setSheet('cardback')}
+          />
+          <CardAction
             icon="M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4"
             label={t('cards.card.actions.code')}
             onClick={() => setSheet('code')}
@@ -111,12 +118,14 @@ export default function CardScreen() {
         </div>
       )}
       <List>
-        {topUpOrder && (
+        {following && (
           <TopUpProgress
+            key={following.uuid}
             walletId={card.wallet_id}
-            orderUuid={topUpOrder}
+            orderUuid={following.uuid}
             cardId={card.card_id}
-            onDismiss={() => setTopUpOrder(null)}
+            kind={following.kind}
+            onDismiss={() => setFollowing(null)}
           />
         )}
         {closed && (
@@ -200,7 +209,15 @@ export default function CardScreen() {
           card={card}
           subAccount={subAccount}
           onClose={() => setSheet(null)}
-          onSubmitted={setTopUpOrder}
+          onSubmitted={(uuid) => setFollowing(uuid ? { uuid, kind: 'topup' } : null)}
+        />
+      )}
+      {sheet === 'cardback' && (
+        <CardWithdrawSheet
+          card={card}
+          subAccount={subAccount}
+          onClose={() => setSheet(null)}
+          onSubmitted={(uuid) => setFollowing(uuid ? { uuid, kind: 'cardback' } : null)}
         />
       )}
       {sheet === 'close' && (

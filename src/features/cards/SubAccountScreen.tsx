@@ -16,10 +16,12 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { statusInfo } from '../../ui/status';
 import { showToast } from '../../ui/toast';
+import { CardWithdrawSheet } from '../orders';
 import { CardFaces } from './CardFace';
 import { IssueCardSheet } from './IssueCardSheet';
 import { csvFileName, subAccountStatuses } from './labels';
 import { RecordFallback } from './RecordFallback';
+import { TopUpProgress } from './TopUpProgress';
 import { TransactionsList } from './TransactionsList';
 import './cards.css';
 
@@ -54,6 +56,8 @@ export default function SubAccountScreen() {
   );
   const wallets = useRead(walletsQuery());
   const [adding, setAdding] = useState(false);
+  const [movingOut, setMovingOut] = useState(false);
+  const [following, setFollowing] = useState<string | null>(null);
 
   const copy = async (value: string, what: string) => {
     try {
@@ -98,7 +102,24 @@ export default function SubAccountScreen() {
               {t('cards.sub.held')}
             </Cell>
           )}
+          {s.status === 'ACTIVE' && isPositive(s.balance) && (
+            <div style={{ padding: 12 }}>
+              <Button size="m" mode="bezeled" stretched onClick={() => setMovingOut(true)}>
+                {t('cards.card.actions.toWallet')}
+              </Button>
+            </div>
+          )}
         </Section>
+        {following && (
+          <TopUpProgress
+            key={following}
+            walletId={s.wallet_id}
+            orderUuid={following}
+            cardId={null}
+            kind="cardback"
+            onDismiss={() => setFollowing(null)}
+          />
+        )}
         <Section header={t('cards.sub.cards', { count: live.length })}>
           {cards.loading && <ListSkeleton rows={1} label={t('cards.sub.cardsLoading')} />}
           {cards.error && !cards.data && (
@@ -148,6 +169,14 @@ export default function SubAccountScreen() {
         )}
         <TransactionsList source={{ subAccountId: s.id }} csvName={csvFileName(s.nick_name)} />
       </List>
+      {movingOut && (
+        <CardWithdrawSheet
+          card={null}
+          subAccount={s}
+          onClose={() => setMovingOut(false)}
+          onSubmitted={setFollowing}
+        />
+      )}
       {adding && (
         <IssueCardSheet
           wallets={(wallets.data?.data ?? []).filter((w) => w.uuid === s.wallet_id)}

@@ -16,22 +16,48 @@ import './top-up.css';
 
 const POLL_MS = 1000;
 
+/** The sentences of each card order the card screens follow. */
+const WORDS = {
+  topup: {
+    section: 'cards.topup.section',
+    sent: 'cards.topup.sent',
+    done: 'cards.topup.added',
+    failed: 'cards.topup.failed',
+    onItsWay: 'cards.topup.onItsWay',
+    toast: 'cards.topup.toppedUp',
+    completeSoon: 'cards.topup.completeSoon',
+  },
+  cardback: {
+    section: 'cards.cardback.section',
+    sent: 'cards.cardback.sent',
+    done: 'cards.cardback.arrived',
+    failed: 'cards.cardback.failed',
+    onItsWay: 'cards.cardback.onItsWay',
+    toast: 'cards.cardback.moved',
+    completeSoon: 'cards.cardback.completeSoon',
+  },
+} as const;
+
 /**
- * Follows a top-up order on the card screen: the money reaches the card only when the order is
- * COMPLETE, so we poll it and refresh the card, its account and the wallet then. A failed order
- * shows the platform's reason (the wallet was refunded).
+ * Follows a card order on the card (or account) screen — a top-up, or money back to the wallet:
+ * the money lands only when the order is COMPLETE, so we poll it and refresh the card, its
+ * account and the wallet then. A failed order shows the platform's reason.
  */
 export function TopUpProgress({
   walletId,
   orderUuid,
   cardId,
+  kind = 'topup',
   onDismiss,
 }: {
   walletId: string;
   orderUuid: string;
-  cardId: string;
+  /** The card to refresh (null on the account screen: its account and lists refresh). */
+  cardId: string | null;
+  kind?: keyof typeof WORDS;
   onDismiss: () => void;
 }) {
+  const words = WORDS[kind];
   const order = useRead(
     endpointQuery(
       ordersV2Api.get,
@@ -44,35 +70,36 @@ export function TopUpProgress({
   useEffect(() => {
     if (!isFinal(status) || announced.current) return;
     announced.current = true;
-    invalidateEndpoint(issuingApi.card, { path: { card_id: cardId } });
+    if (cardId) invalidateEndpoint(issuingApi.card, { path: { card_id: cardId } });
+    invalidateEndpoint(issuingApi.subAccount);
     invalidateCardLists();
     invalidateEndpoint(issuingApi.transactions);
     refreshWallets(walletId);
     if (status === 'COMPLETE') {
       haptic('success');
-      showToast(t('cards.topup.toppedUp'), { tone: 'success' });
+      showToast(t(words.toast), { tone: 'success' });
     } else {
       haptic('error');
     }
-  }, [status, cardId, walletId]);
+  }, [status, cardId, walletId, words]);
 
   const o = order.data;
   const amount = o ? formatMoney(String(o.amount_to), { currency: o.to_currency.symbol }) : '';
   const title = !o
-    ? t('cards.topup.sent')
+    ? t(words.sent)
     : status === 'COMPLETE'
-      ? t('cards.topup.added', { amount })
+      ? t(words.done, { amount })
       : isFinal(status)
-        ? t('cards.topup.failed', { amount })
-        : t('cards.topup.onItsWay', { amount });
+        ? t(words.failed, { amount })
+        : t(words.onItsWay, { amount });
   const description =
     isFinal(status) && status !== 'COMPLETE'
       ? (o?.info ?? STATUS_SENTENCE[status ?? ''])
       : status === 'COMPLETE'
         ? t('cards.topup.upToDate')
-        : `${STATUS_SENTENCE[status ?? 'NEW']} ${t('cards.topup.completeSoon')}`;
+        : `${STATUS_SENTENCE[status ?? 'NEW']} ${t(words.completeSoon)}`;
   return (
-    <Section header={t('cards.topup.section')} data-testid="topup-progress" aria-live="polite">
+    <Section header={t(words.section)} data-testid="topup-progress" aria-live="polite">
       <Cell
         multiline
         description={description}
