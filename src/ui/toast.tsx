@@ -71,7 +71,10 @@ function subscribe(listener: () => void) {
 export function ToastHost() {
   const toast = useSyncExternalStore(subscribe, currentToast, currentToast);
   useEffect(() => {
-    void whenIdle(3000).then(loadView);
+    // Only a head start: a fetch cut short (the page leaving, offline) leaves lazy() to try again.
+    whenIdle(3000)
+      .then(loadView)
+      .catch(() => {});
   }, []);
   if (!toast) return null;
   return (
