@@ -169,7 +169,8 @@ describe('CopyField and toasts', () => {
     expect(writeText).toHaveBeenCalledWith(address);
     expect(writeText).toHaveBeenCalledTimes(1);
     expect(currentToast()?.text).toBe('Copied');
-    expect(document.body.textContent).toContain('Copied');
+    // The snackbar's code loads on first use (ui/toast.tsx): the words follow it.
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Copied'));
   });
 
   it('falls back to a textarea copy when the clipboard API refuses', async () => {
