@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { Caption, Cell, Radio, Section } from '@telegram-apps/telegram-ui';
+import { Cell, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../api/errors';
 import type { APIKeyRole, FrontendKeyWithSecret } from '../../api/types/developer';
 import type { WalletSummary } from '../../api/types/wallets';
 import { t } from '../../i18n';
 import { queryClient } from '../../lib/server-state/client';
+import { ErrorCaption } from '../../ui/ErrorCaption';
 import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
 import { KEY_NAME_MAX } from './CreateKeySheet';
 import { createFrontendKeyMutation } from './frontend-keys-data';
 import { RoleChoice } from './RoleChoice';
+import { refusalErrors } from './refusal-errors';
 
 type Errors = { name?: string; role?: string; wallet_id?: string; form?: string };
 
@@ -45,7 +46,7 @@ export function CreateFrontendKeySheet({
     setWalletId(wallets.length === 1 ? wallets[0]!.uuid : null);
   }, [open, wallets, create.reset]);
 
-  const submit = async () => {
+  const submit = () => {
     const trimmed = name.trim();
     const found: Errors = {};
     if (!trimmed) found.name = t('frontendkeys.create.nameRequired');
@@ -54,13 +55,13 @@ export function CreateFrontendKeySheet({
     if (!walletId) found.wallet_id = t('frontendkeys.create.walletRequired');
     setErrors(found);
     if (found.name || found.wallet_id || !walletId) return;
-    try {
-      onCreated(await create.mutateAsync({ name: trimmed, role, wallet_id: walletId }));
-    } catch (err) {
-      if (isApiError(err))
-        setErrors({ ...err.fields, form: Object.keys(err.fields).length ? undefined : err.message });
-      else setErrors({ form: t('frontendkeys.failed') });
-    }
+    create.mutate(
+      { name: trimmed, role, wallet_id: walletId },
+      {
+        onSuccess: (made) => onCreated(made),
+        onError: (err) => setErrors(refusalErrors(err, t('frontendkeys.failed'))),
+      },
+    );
   };
 
   return (
@@ -106,17 +107,9 @@ export function CreateFrontendKeySheet({
           </Cell>
         ))}
       </Section>
-      {errors.wallet_id ? (
-        <Caption role="alert" className="dev-error">
-          {errors.wallet_id}
-        </Caption>
-      ) : null}
+      <ErrorCaption text={errors.wallet_id} className="dev-error" />
       <RoleChoice header={t('frontendkeys.create.access')} name="fk-role" value={role} onChange={setRole} />
-      {errors.role || errors.form ? (
-        <Caption role="alert" className="dev-error">
-          {errors.role ?? errors.form}
-        </Caption>
-      ) : null}
+      <ErrorCaption text={errors.role || errors.form} className="dev-error" />
     </Sheet>
   );
 }
