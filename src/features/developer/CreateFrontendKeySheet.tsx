@@ -55,13 +55,11 @@ export function CreateFrontendKeySheet({
     if (!walletId) found.wallet_id = t('frontendkeys.create.walletRequired');
     setErrors(found);
     if (found.name || found.wallet_id || !walletId) return;
-    create.mutate(
-      { name: trimmed, role, wallet_id: walletId },
-      {
-        onSuccess: (made) => onCreated(made),
-        onError: (err) => setErrors(refusalErrors(err, t('frontendkeys.failed'))),
-      },
-    );
+    // The answer through mutateAsync's promise, not mutate's callbacks: the effect above resets the
+    // mutation again whenever its wallets prop changes, and a reset drops those callbacks.
+    create
+      .mutateAsync({ name: trimmed, role, wallet_id: walletId })
+      .then(onCreated, (err) => setErrors(refusalErrors(err, t('frontendkeys.failed'))));
   };
 
   return (

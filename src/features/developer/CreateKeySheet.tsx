@@ -64,15 +64,14 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
     if (trimmed.length > KEY_NAME_MAX)
       return setErrors({ name: t('profile.validation.tooLong', { max: KEY_NAME_MAX }) });
     setErrors({});
-    const refused = (err: Error) => setErrors(refusalErrors(err, t('profile.failed')));
+    const refused = (err: unknown) => setErrors(refusalErrors(err, t('profile.failed')));
     if (editing) {
       // API.md §10: the update body is {uuid, role}; the platform cannot rename a key.
-      update.mutate({ uuid: editing.id, role }, { onSuccess: () => onClose(), onError: refused });
+      update.mutateAsync({ uuid: editing.id, role }).then(() => onClose(), refused);
     } else {
-      create.mutate(
-        { name: trimmed, role },
-        { onSuccess: (created) => onCreated?.(created.name, created.apiKey), onError: refused },
-      );
+      create
+        .mutateAsync({ name: trimmed, role })
+        .then((created) => onCreated?.(created.name, created.apiKey), refused);
     }
   };
 
