@@ -17,7 +17,7 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { statusInfo, walletTxStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
-import { WalletNotFound } from './components/States';
+import { WalletNotFoundScreen } from './components/States';
 import { HistoryRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
 import { isNotFound, transactionsInput, useWallet } from './data';
@@ -74,11 +74,7 @@ export default function TransactionsScreen() {
 
   const groups = useMemo(() => groupByDay(list.items), [list.items]);
   if (isNotFound(list.error) && list.items.length === 0) {
-    return (
-      <Screen title={t('wallets.notFound.screenTitle')} backTo={paths.home()}>
-        <WalletNotFound />
-      </Screen>
-    );
+    return <WalletNotFoundScreen backTo={paths.home()} />;
   }
 
   return (
