@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Cell, Radio, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import type { APIKeyRole, FrontendKeyWithSecret } from '../../api/types/developer';
 import type { WalletSummary } from '../../api/types/wallets';
@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { queryClient } from '../../lib/server-state/client';
 import { ErrorCaption } from '../../ui/ErrorCaption';
 import { TextField } from '../../ui/Field';
+import { RadioCell } from '../../ui/RadioCell';
 import { Sheet } from '../../ui/Sheet';
 import { KEY_NAME_MAX } from './CreateKeySheet';
 import { createFrontendKeyMutation } from './frontend-keys-data';
@@ -86,23 +87,18 @@ export function CreateFrontendKeySheet({
       />
       <Section header={t('frontendkeys.create.wallet')}>
         {wallets.map((w) => (
-          <Cell
+          <RadioCell
             key={w.uuid}
-            Component="label"
-            before={
-              <Radio
-                name="fk-wallet"
-                value={w.uuid}
-                checked={walletId === w.uuid}
-                onChange={() => {
-                  setWalletId(w.uuid);
-                  setErrors((e) => ({ ...e, wallet_id: undefined }));
-                }}
-              />
-            }
+            name="fk-wallet"
+            value={w.uuid}
+            checked={walletId === w.uuid}
+            onChoose={() => {
+              setWalletId(w.uuid);
+              setErrors((e) => ({ ...e, wallet_id: undefined }));
+            }}
           >
             <span dir="auto">{walletName(w)}</span>
-          </Cell>
+          </RadioCell>
         ))}
       </Section>
       <ErrorCaption text={errors.wallet_id} className="dev-error" />
