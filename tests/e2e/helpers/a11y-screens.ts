@@ -129,6 +129,12 @@ export const SIGNED_IN: ScreenState[] = [
     opener: 'cards.card.actions.topUp',
   },
   {
+    name: 'card · move to wallet sheet',
+    path: (f) => when(f.card, (id) => `/cards/${id}`),
+    sheet: /^Move to wallet/i,
+    opener: 'cards.card.actions.toWallet',
+  },
+  {
     name: 'card · rename sheet',
     path: (f) => when(f.card, (id) => `/cards/${id}`),
     sheet: /^Tap to rename$/,
@@ -148,6 +154,12 @@ export const SIGNED_IN: ScreenState[] = [
     opener: 'cards.subs.open',
   },
   { name: 'sub-account', path: (f) => when(f.subAccount, (id) => `/sub-accounts/${id}`) },
+  {
+    name: 'sub-account · move to wallet sheet',
+    path: (f) => when(f.subAccount, (id) => `/sub-accounts/${id}`),
+    sheet: /^Move to wallet/i,
+    opener: 'cards.card.actions.toWallet',
+  },
   { name: 'verification', path: (f) => w(f, '/kyc') },
   { name: 'verification · a service’s questions', path: (f) => w(f, '/kyc/services/rail_us_banking') },
   { name: 'verification · details', path: (f) => w(f, '/kyc/details') },
