@@ -47,6 +47,8 @@ export default function WalletScreen() {
   const wallet = useWallet(walletId);
   const config = useTenantConfig();
   const kycOffered = useOffered('kyc');
+  // The "More" row names what it holds: no sending when the tenant turned crypto withdrawals off.
+  const cryptoOut = useOffered('cryptoWithdrawal');
   const base = useBaseCurrency().currency;
   // A wallet that is not there has no history to ask for; one whose refresh failed still has.
   const recent = useRead(
@@ -198,7 +200,13 @@ export default function WalletScreen() {
               after={
                 <span className="w-link">{t(showMore ? 'wallets.toggle.hide' : 'wallets.toggle.show')}</span>
               }
-              subtitle={t(member ? 'wallets.wallet.sharing.header' : 'wallets.wallet.more.subtitle')}
+              subtitle={t(
+                member
+                  ? 'wallets.wallet.sharing.header'
+                  : cryptoOut
+                    ? 'wallets.wallet.more.subtitle'
+                    : 'wallets.wallet.more.subtitleNoSend',
+              )}
             >
               {t('wallets.wallet.more.title')}
             </Cell>
