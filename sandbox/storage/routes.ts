@@ -23,7 +23,6 @@ export const registerStorage: SandboxModule = (ctx) => {
   const files = storageFor(ctx);
   const ledger = ledgerFor(ctx);
 
-
   /** The picture in the request, checked; stored under `logo/<folder>/`; its path and its URL. */
   const storeLogo = (c: Context, owner: string, folder: string) => {
     const body = bodyForm(c);

@@ -1,6 +1,7 @@
 /** KYC: Sumsub token (core), entity and rails (v2), Persona (v2) — API.md §9. */
 import * as z from 'zod';
 import { Country } from './common.ts';
+import { FileUploadBody, StoredFile } from './storage.ts';
 import {
   BENEFICIAL_OWNER_ROLES,
   BUSINESS_TYPES,
@@ -20,7 +21,6 @@ import {
   type TradeType,
   VENDORS_AND_COUNTERPARTIES,
 } from './values/kyc.ts';
-import { FileUploadBody, StoredFile } from './storage.ts';
 import { anyObject, bool, emptyBody, int, num, route, str, totalPage } from './wire.ts';
 
 export const SumsubTokenBody = z.strictObject({ user_data_id: int });

@@ -10,7 +10,9 @@ export type StoredFile = z.output<typeof StoredFile>;
  * A file upload's body: multipart with one field `file`. API.md names the field for /storage/kyc
  * (§18) and says only "file upload" for the logos (§19); one platform names its upload field once.
  */
-export const FileUploadBody = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData);
+export const FileUploadBody = z.custom<FormData>(
+  (v) => typeof FormData !== 'undefined' && v instanceof FormData,
+);
 
 /** The two kinds of stored file a read names (§19 `type` ∈ kyc, logo). */
 export const STORAGE_TYPES = ['kyc', 'logo'] as const;

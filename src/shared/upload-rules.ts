@@ -41,7 +41,10 @@ export const UPLOAD_MAX_BYTES = Math.max(KYC_UPLOAD.maxBytes, LOGO_UPLOAD.maxByt
 export type UploadProblem = { code: 'fileEmpty' | 'fileType' } | { code: 'fileSize'; params: { mb: number } };
 
 /** A file the platform would refuse, by its size and media type; null when it may be sent. */
-export function uploadProblem(file: { size: number; type: string }, limits: UploadLimits): UploadProblem | null {
+export function uploadProblem(
+  file: { size: number; type: string },
+  limits: UploadLimits,
+): UploadProblem | null {
   if (file.size === 0) return { code: 'fileEmpty' };
   if (!(limits.types as readonly string[]).includes(file.type)) return { code: 'fileType' };
   if (file.size > limits.maxBytes) return { code: 'fileSize', params: { mb: limits.maxBytes / 1024 / 1024 } };
