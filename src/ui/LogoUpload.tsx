@@ -48,7 +48,7 @@ export function LogoUpload(props: LogoUploadProps) {
 
   return (
     <div className="ui-logo" data-testid={testId}>
-      <NameAvatar name={name} src={src} size={80} />
+      <NameAvatar name={name} src={src} size={72} />
       {props.children}
       {/* The system's picture chooser, opened by the button below (the input itself is not drawn). */}
       <input

@@ -16,7 +16,7 @@ export function NameAvatar({ name, src, size = 40 }: { name: string; src?: strin
       {src && broken !== src ? (
         <img className="ui-avatar-pic" src={src} alt="" onError={() => setBroken(src)} />
       ) : (
-        <span className="ui-cur__disc" style={size > 40 ? { fontSize: size * 0.4 } : undefined}>
+        <span className="ui-cur__disc" style={size > 40 ? { fontSize: size * 0.36 } : undefined}>
           {initialsOf(name)}
         </span>
       )}
