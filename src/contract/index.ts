@@ -32,6 +32,7 @@ import { kycRoutes } from './kyc.ts';
 import { orderAliasRoutes, ordersRoutes, ordersV2Routes } from './orders.ts';
 import { otpRoutes, totpRoutes } from './otp.ts';
 import { referralRoutes } from './referrals.ts';
+import { storageRoutes } from './storage.ts';
 import { systemRoutes } from './system.ts';
 import { teamRoutes } from './team.ts';
 import { userRoutes } from './user.ts';
@@ -58,6 +59,7 @@ export const clientRoutes = {
   otp: otpRoutes,
   totp: totpRoutes,
   referrals: referralRoutes,
+  storage: storageRoutes,
 } as const;
 
 /** Routes the sandbox serves too, beyond what the client calls (literal aliases API.md names). */

@@ -1,6 +1,7 @@
 /** KYC: Sumsub token (core), entity and rails (v2), Persona (v2) — API.md §9. */
 import * as z from 'zod';
 import { Country } from './common.ts';
+import { FileUploadBody, StoredFile } from './storage.ts';
 import {
   BENEFICIAL_OWNER_ROLES,
   BUSINESS_TYPES,
@@ -67,10 +68,6 @@ export type PersonaInquiry = z.output<typeof PersonaInquiry>;
 
 export const PersonaResumedInquiry = z.strictObject({ inquiryId: str, sessionId: str });
 export type PersonaResumedInquiry = z.output<typeof PersonaResumedInquiry>;
-
-/** Storage upload answer (§18). */
-export const StoredFile = z.strictObject({ fullPath: str });
-export type StoredFile = z.output<typeof StoredFile>;
 
 // ---- entity (§9.1): every optional string is `string | null` ----
 
@@ -341,11 +338,6 @@ export const FormNode: z.ZodType<FormNode> = z.lazy(() =>
   }),
 );
 
-/** The multipart body of a KYC upload: one `file` field (API.md §18). */
-export const KycUploadBody = z.custom<FormData>(
-  (v) => typeof FormData !== 'undefined' && v instanceof FormData,
-);
-
 const RAIL = '/kyc/{wallet_id}/rails/{rail_id}';
 
 export const kycRoutes = {
@@ -389,7 +381,7 @@ export const kycRoutes = {
     service: 'v2',
     method: 'POST',
     path: '/storage/kyc',
-    body: KycUploadBody,
+    body: FileUploadBody,
     response: StoredFile,
     status: 201,
   }),

@@ -1,6 +1,7 @@
 /** Wallets — service v2, plus the legacy core CSV and statement-PDF routes (API.md §7). */
 import * as z from 'zod';
 import { Currency } from './common.ts';
+import { FileUploadBody, StoredFile } from './storage.ts';
 import { SORT_ORDERS } from './values/common.ts';
 import { KYC_ENTITY_TYPES, KYC_STATUSES } from './values/kyc.ts';
 import {
@@ -323,5 +324,17 @@ export const walletRoutes = {
     query: StatementPdfQuery,
     response: file,
     answer: 'blob',
+  }),
+  /**
+   * The wallet's logo (API.md §19: "file upload", owner only → `{ fullPath }`; 403 for anyone
+   * else); Wallet.logo_url then points at it. 201, as the sibling upload /storage/kyc answers (§18).
+   */
+  uploadLogo: route({
+    service: 'v2',
+    method: 'POST',
+    path: '/wallets/{wallet_id}/logo',
+    body: FileUploadBody,
+    response: StoredFile,
+    status: 201,
   }),
 };

@@ -197,7 +197,13 @@ function WalletCell({
     <Cell
       data-testid={`wallet-${wallet.uuid}`}
       onClick={() => navigate(paths.wallet(wallet.uuid))}
-      before={<span className="w-avatar">{initials}</span>}
+      before={
+        wallet.logo_url ? (
+          <img className="w-avatar" src={wallet.logo_url} alt="" />
+        ) : (
+          <span className="w-avatar">{initials}</span>
+        )
+      }
       subtitle={
         [
           // "Personal · Personal" says nothing: the type only when the name is not already it.

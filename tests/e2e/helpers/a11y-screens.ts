@@ -10,6 +10,8 @@ export interface Fixtures {
   wallet: string;
   /** A wallet of another type (business, vault), when the user has one. */
   other?: string | undefined;
+  /** A business wallet the user owns: its More has the logo upload. */
+  business?: string | undefined;
   tx?: number | undefined;
   virtualAccount?: string | undefined;
   card?: string | undefined;
@@ -221,6 +223,11 @@ export const DETAILS: ScreenState[] = [
     path: (f: Fixtures) => when(f.orders?.[kind], (id) => w(f, `/orders/${id}`)),
   })),
   { name: 'wallet · more', path: (f) => w(f), reveal: 'more-toggle' },
+  {
+    name: 'business wallet · more (its logo)',
+    path: (f) => when(f.business, (id) => `/wallets/${id}`),
+    reveal: 'more-toggle',
+  },
   {
     name: 'wallet · statement sheet',
     path: (f) => w(f),
