@@ -2,7 +2,7 @@ import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { type MessageKey, t } from '../../i18n';
 import type { CryptoSendType } from '../../lib/crypto-send-types';
-import { wireNumber } from '../../shared/wire-json';
+import { v2Base } from './engine/bodies';
 
 const CRYPTO_SEND_LABEL: Record<CryptoSendType, MessageKey> = {
   OMNIBUS_CRYPTO_TRANSFER: 'orders.send.fromWallet',
@@ -41,26 +41,18 @@ export function sendCrypto(input: CryptoSendInput) {
   if (input.type === 'HIFI_CRYPTO_TRANSFER') {
     return call(ORDER_CREATE_V2.HIFI_CRYPTO_TRANSFER, {
       body: {
-        request_id: input.requestId,
+        ...v2Base(input),
         counterparty_account_id: input.counterpartyId,
-        amount: wireNumber(input.amount),
-        wallet_id: input.walletId,
         wallet_account_id: input.walletAccountId,
         from_currency_id: input.currencyId,
-        is_subtract: !input.isReverse,
-        is_reverse: input.isReverse,
         ...(input.note ? { note: input.note } : {}),
       },
     });
   }
   return call(ORDER_CREATE_V2[input.type], {
     body: {
-      request_id: input.requestId,
-      wallet_id: input.walletId,
+      ...v2Base(input),
       from_currency_id: input.currencyId,
-      amount: wireNumber(input.amount),
-      is_subtract: !input.isReverse,
-      is_reverse: input.isReverse,
       wallet_account_id: input.walletAccountId,
       counterparty_destination_id: input.destinationId,
       ...(input.note ? { note: input.note } : {}),

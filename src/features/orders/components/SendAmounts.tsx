@@ -2,7 +2,7 @@ import { Section } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n';
 import { AmountInput } from '../../../ui/AmountInput';
-import type { useAmountFields } from '../useAmountFields';
+import type { OrderQuote } from '../useOrderQuote';
 
 /**
  * "You send" / "They receive" in one currency (withdrawals, sends): either side can be typed, the
@@ -16,7 +16,7 @@ export function SendAmounts({
   disabled,
   notice,
 }: {
-  fields: ReturnType<typeof useAmountFields>;
+  fields: OrderQuote['fields'];
   decimals: number;
   symbol: string;
   held: string | null;

@@ -82,7 +82,7 @@ export function CardOrderSheet<F extends FlowForm>({
       ) : submit.reviewing ? (
         <ReviewBody
           summary={flow.summary}
-          fresh={quote.quoted}
+          fresh={!!quote.bound}
           warning={unknown ? duplicateWarning() : null}
         />
       ) : blocked ? (
@@ -98,13 +98,7 @@ export function CardOrderSheet<F extends FlowForm>({
               {overBalance(form)}
             </div>
           )}
-          <QuoteCard
-            result={quote.shown.result}
-            loading={quote.shown.loading}
-            error={quote.shown.error}
-            from={form.from}
-            to={to}
-          />
+          <QuoteCard {...quote.shown} from={form.from} to={to} />
           {formError && (
             <div ref={failureRef} className="cards-field-error" role="alert" data-testid="topup-error">
               {formError}
