@@ -38,24 +38,18 @@ export interface CryptoSendInput {
  * destination. HIFI_CRYPTO_TRANSFER: its own body naming the counterparty (API.md §16.3).
  */
 export function sendCrypto(input: CryptoSendInput) {
-  if (input.type === 'HIFI_CRYPTO_TRANSFER') {
-    return call(ORDER_CREATE_V2.HIFI_CRYPTO_TRANSFER, {
-      body: {
-        ...v2Base(input),
-        counterparty_account_id: input.counterpartyId,
-        wallet_account_id: input.walletAccountId,
-        from_currency_id: input.currencyId,
-        ...(input.note ? { note: input.note } : {}),
-      },
-    });
-  }
-  return call(ORDER_CREATE_V2[input.type], {
-    body: {
-      ...v2Base(input),
-      from_currency_id: input.currencyId,
-      wallet_account_id: input.walletAccountId,
-      counterparty_destination_id: input.destinationId,
-      ...(input.note ? { note: input.note } : {}),
-    },
-  });
+  // What both bodies carry besides where the money goes.
+  const base = {
+    ...v2Base(input),
+    from_currency_id: input.currencyId,
+    wallet_account_id: input.walletAccountId,
+    ...(input.note ? { note: input.note } : {}),
+  };
+  return input.type === 'HIFI_CRYPTO_TRANSFER'
+    ? call(ORDER_CREATE_V2.HIFI_CRYPTO_TRANSFER, {
+        body: { ...base, counterparty_account_id: input.counterpartyId },
+      })
+    : call(ORDER_CREATE_V2[input.type], {
+        body: { ...base, counterparty_destination_id: input.destinationId },
+      });
 }

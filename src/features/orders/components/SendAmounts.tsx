@@ -24,6 +24,8 @@ export function SendAmounts({
   /** Shown above the inputs (e.g. why they are disabled). */
   notice?: ReactNode;
 }) {
+  // One currency on both sides: the same decimals, label and lock.
+  const side = { maxDecimals: decimals, currencyLabel: symbol, disabled };
   return (
     <Section header={t('orders.form.amount')}>
       {notice}
@@ -31,20 +33,16 @@ export function SendAmounts({
         name="amount"
         header={t('orders.form.youSend')}
         value={fields.fromText}
-        maxDecimals={decimals}
+        {...side}
         available={held}
         max={held}
-        currencyLabel={symbol}
-        disabled={disabled}
         onChange={fields.onFrom}
       />
       <AmountInput
         name="receive_amount"
         header={t('orders.form.theyReceive')}
         value={fields.toText}
-        maxDecimals={decimals}
-        currencyLabel={symbol}
-        disabled={disabled}
+        {...side}
         onChange={fields.onTo}
       />
     </Section>

@@ -1,5 +1,6 @@
 import { Cell } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import type { SubAccount } from '../../../api/types/issuing';
 import { t } from '../../../i18n';
 import type { CurrencyLike } from '../../../lib/format';
 import { formatCurrencyAmount } from '../../../lib/format';
@@ -12,6 +13,14 @@ import { duplicateWarning } from '../components/SubmitFooter';
 import type { FlowDefinition, FlowForm } from '../engine/flow';
 import { useFlow } from '../engine/useFlow';
 import { submitErrorText } from '../submit';
+
+/** What a card's order sheet (top-up, money back) is opened with, besides its card. */
+export interface CardSheetProps {
+  subAccount: SubAccount;
+  onClose: () => void;
+  /** The order was placed: the card screen follows it until it settles. */
+  onSubmitted: (orderUuid: string | null) => void;
+}
 
 /**
  * A card's order flow in a sheet over the card (top-up, money back to the wallet): the form, then
