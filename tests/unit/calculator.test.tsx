@@ -100,10 +100,9 @@ async function open(props: Props = EXCHANGE) {
 }
 /** Time passes (timers fire, answers land, React renders). */
 const wait = (ms: number) => inAct(() => vi.advanceTimersByTimeAsync(ms));
-const typeFrom = (text: string) =>
-  inAct(() => q.fields.onFrom(text, { ok: false, reason: '', problem: 'format' }));
-const typeTo = (text: string) =>
-  inAct(() => q.fields.onTo(text, { ok: false, reason: '', problem: 'format' }));
+/** The user types in "you pay" / "you get" (the field hands the text over as typed). */
+const typeFrom = (text: string) => inAct(() => q.fields.onFrom(text));
+const typeTo = (text: string) => inAct(() => q.fields.onTo(text));
 const answer = async (i: number, over: Partial<CalcResult> = {}) => {
   calls[i]!.resolve(quote(calls[i]!.req, over));
   await wait(0);

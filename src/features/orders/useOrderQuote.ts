@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { type CurrencyLike, fieldAmount, renderDecimalsOf } from '../../lib/format';
 import { isZero, tryNormalize } from '../../lib/money';
 import { queryClient } from '../../lib/server-state/client';
-import { type AmountCheck, type AmountRules, checkAmount } from '../../ui/AmountInput';
+import { type AmountRules, checkAmount } from '../../ui/AmountInput';
 import {
   type CalcVersion,
   calcRequest,
@@ -120,7 +120,8 @@ export function useOrderQuote(opts: UseOrderQuoteOptions) {
     ? wireToDecimal(isReverse ? shownResult.from_amount : shownResult.result_amount)
     : '';
   const { set } = draft;
-  const type = (typedIn: AmountSide) => (value: string, _check: AmountCheck) => {
+  // The text is kept exactly as typed; the field's rules are applied to it at render (askable).
+  const type = (typedIn: AmountSide) => (value: string) => {
     set('amount', value);
     set('editing', typedIn);
   };
