@@ -6,7 +6,9 @@
  *
  * - the app's wire types: inferred (`z.input` for what the app sends, `z.output` for what it
  *   reads) and imported with `import type` only, through src/api/types and src/api/endpoints, so no
- *   schema code reaches the browser (tests/unit/contract-layer.test.ts, tests/e2e/bundle-schemas);
+ *   schema code reaches the browser (tests/unit/contract-layer.test.ts, tests/e2e/bundle-schemas).
+ *   A call's body, query and answer are typed by its route (RouteInput, RouteOutput), so a shape
+ *   has a named type (`export type X = z.output<typeof X>`) only where some code names it;
  * - the value lists the UI iterates: plain `as const` arrays in ./values, which import no schema
  *   library, and which the schemas are built from;
  * - the sandbox's request validation (sandbox/server/validate.ts reads every body through its

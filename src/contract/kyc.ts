@@ -24,10 +24,8 @@ import {
 import { anyObject, bool, emptyBody, int, num, route, str, totalPage } from './wire.ts';
 
 export const SumsubTokenBody = z.strictObject({ user_data_id: int });
-export type SumsubTokenBody = z.input<typeof SumsubTokenBody>;
 
 export const SumsubToken = z.strictObject({ user_data_id: int, token: str });
-export type SumsubToken = z.output<typeof SumsubToken>;
 
 export const TermsItem = z.strictObject({ title: str, link: str, description: str.nullable() });
 export type TermsItem = z.output<typeof TermsItem>;
@@ -38,7 +36,6 @@ export const WalletRailExtraAction = z.strictObject({
   full_name: str.nullable(),
   url: str,
 });
-export type WalletRailExtraAction = z.output<typeof WalletRailExtraAction>;
 
 export const WalletRail = z.strictObject({
   /** Read-only. */
@@ -86,7 +83,6 @@ export const KycAddress = z.strictObject({
   /** Read-only, embedded. */
   country: Country.nullable().optional(),
 });
-export type KycAddress = z.output<typeof KycAddress>;
 
 export const BeneficialOwner = z.strictObject({
   id: str.optional(),
@@ -125,7 +121,6 @@ export const BeneficialOwner = z.strictObject({
   selfie_url: os,
   address: KycAddress.nullable().optional(),
 });
-export type BeneficialOwner = z.output<typeof BeneficialOwner>;
 
 export const DueDiligenceForm = z.strictObject({
   general_info: anyObject,
@@ -134,7 +129,6 @@ export const DueDiligenceForm = z.strictObject({
   directors_info: z.array(anyObject),
   ownership_structure: z.array(anyObject),
 });
-export type DueDiligenceForm = z.output<typeof DueDiligenceForm>;
 
 /**
  * The wallet's KYC entity. Only `type`, `status`, `dao_status` and `transmits_customer_funds` are

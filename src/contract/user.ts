@@ -81,11 +81,9 @@ export const PhoneChangeRequestBody = z.strictObject({
   /** Digits only. */
   phone: text(),
 });
-export type PhoneChangeRequestBody = z.input<typeof PhoneChangeRequestBody>;
 
 /** POST /user/phone — step 2, confirms with the code. */
 export const PhoneChangeConfirmBody = z.strictObject({ phone: text(), token: text() });
-export type PhoneChangeConfirmBody = z.input<typeof PhoneChangeConfirmBody>;
 
 /** PATCH /user/email — step 1. */
 export const EmailChangeRequestBody = z.strictObject({
@@ -93,7 +91,6 @@ export const EmailChangeRequestBody = z.strictObject({
   email: text(320),
   refresh_token: text(2048).nullable().optional(),
 });
-export type EmailChangeRequestBody = z.input<typeof EmailChangeRequestBody>;
 
 /** POST /user/email — step 2. */
 export const EmailChangeConfirmBody = z.strictObject({
@@ -102,7 +99,6 @@ export const EmailChangeConfirmBody = z.strictObject({
   email: text(320),
   token: text(),
 });
-export type EmailChangeConfirmBody = z.input<typeof EmailChangeConfirmBody>;
 
 export const userRoutes = {
   get: route({ service: 'v2', method: 'GET', path: '/user', response: UserEntity }),
