@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
+import { useWrite } from '../../lib/server-state/use-write';
 import { FormMessage } from './AuthLayout';
 import { useCaptcha } from './captcha/use-captcha';
 import { useCountdown } from './use-countdown';
@@ -30,28 +31,27 @@ export function CheckEmail({
   const captcha = useCaptcha();
   const [sentAt, setSentAt] = useState(0);
   const secondsLeft = useCountdown(EMAIL_RESEND_AFTER_S, sentAt);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = isolateInRtl(email);
-
-  async function again() {
-    const token = captcha.claim();
-    if (token === false) return;
-    setBusy(true);
-    setProblem(null);
-    setNotice(null);
-    try {
-      await resend(token);
+  const resending = useWrite({
+    mutationFn: resend,
+    onSuccess: () => {
       setSentAt(Date.now());
       setNotice(t('signup.email.sentAgain', { email: shown }));
-    } catch (err) {
-      if (!captcha.refused(err)) {
-        setProblem(isApiError(err) ? err.message : t('auth.form.failed'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) => {
+      if (!captcha.refused(err)) setProblem(isApiError(err) ? err.message : t('auth.form.failed'));
+    },
+  });
+
+  function again() {
+    if (resending.running()) return;
+    const token = captcha.claim();
+    if (token === false) return;
+    setProblem(null);
+    setNotice(null);
+    resending.mutate(token);
   }
 
   return (
@@ -72,9 +72,9 @@ export function CheckEmail({
           type="button"
           size="l"
           stretched
-          loading={busy}
-          disabled={busy || secondsLeft > 0}
-          onClick={() => void again()}
+          loading={resending.isPending}
+          disabled={resending.isPending || secondsLeft > 0}
+          onClick={again}
         >
           {secondsLeft > 0 ? t('signup.email.resendIn', { seconds: secondsLeft }) : t('signup.email.resend')}
         </Button>

@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
 import { phoneProblem } from '../../lib/phone';
+import { useWrite } from '../../lib/server-state/use-write';
 import { paths } from '../../routing/paths';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { AuthLayout } from './AuthLayout';
@@ -36,14 +37,15 @@ export default function CodeSignInScreen() {
   /** The last code the sixth digit sent (typeCode). */
   const [tried, setTried] = useState('');
   const captcha = useCaptcha();
-  const { fields, form, busy, setFields, setForm, setBusy, fail, submit } = useAuthForm({
+  const auth = useAuthForm({
+    write: (v: { channel: CodeChannel; to: string; digits: string }, token) =>
+      verifyCode(v.channel, v.to, v.digits, token),
+    known: ['token'],
+    captcha,
     formMessage: (err, message) =>
-      captcha.refused(err)
-        ? null
-        : isApiError(err) && err.status === 419
-          ? t('access.code.expired')
-          : message,
+      isApiError(err) && err.status === 419 ? t('access.code.expired') : message,
   });
+  const { fields, form, setFields, setForm } = auth;
   const [, navigate] = useLocation();
   /** The invite code, once the platform said a new account needs one (API.md §4: 403). */
   const [invite, setInvite] = useState<string | null>(null);
@@ -52,8 +54,30 @@ export default function CodeSignInScreen() {
   const secondsLeft = useCountdown(step === 'code' ? RESEND_AFTER_S : 0, sentAt);
   const toField = channel === 'email' ? 'email' : 'phone';
 
-  async function request(e?: FormEvent) {
+  const sending = useWrite({
+    mutationFn: (v: { channel: CodeChannel; to: string; shown: string; captcha?: string; invite?: string }) =>
+      sendCode(v.channel, v.to, { captcha: v.captcha, invite_code: v.invite }),
+    onSuccess: (_, v) => {
+      setStep('code');
+      setCode('');
+      setTried('');
+      setNotice(t('access.code.sent', { to: isolateInRtl(v.shown) }));
+      setSentAt(Date.now());
+    },
+    onError: (err) => {
+      // Field errors about the contact belong under its input on the first step.
+      if (step === 'code') setStep('contact');
+      if (inviteRequired(err) && invite === null) return setInvite('');
+      auth.fail(err, [toField, 'invite_code']);
+    },
+  });
+  // One call at a time: asking for a code and signing in with one share the busy state.
+  const busy = sending.isPending || auth.busy;
+  const running = () => sending.running() || auth.running();
+
+  function request(e?: FormEvent) {
     e?.preventDefault();
+    if (running()) return;
     setForm(null);
     setFields({});
     const problem =
@@ -66,34 +90,16 @@ export default function CodeSignInScreen() {
     if (invite !== null && !invite.trim()) return setFields({ invite_code: t('signup.invite.enter') });
     const token = captcha.claim();
     if (token === false) return;
-    setBusy(true);
-    try {
-      await sendCode(channel, to, { captcha: token, invite_code: invite?.trim() || undefined });
-      setStep('code');
-      setCode('');
-      setTried('');
-      setNotice(t('access.code.sent', { to: isolateInRtl(channel === 'email' ? to.trim() : phone.text) }));
-      setSentAt(Date.now());
-      setBusy(false);
-    } catch (err) {
-      // Field errors about the contact belong under its input on the first step.
-      if (step === 'code') setStep('contact');
-      if (inviteRequired(err) && invite === null) {
-        setInvite('');
-        setBusy(false);
-        return;
-      }
-      fail(err, [toField, 'invite_code']);
-    }
+    const shown = channel === 'email' ? to.trim() : phone.text;
+    sending.mutate({ channel, to, shown, captcha: token, invite: invite?.trim() || undefined });
   }
 
   function verify(e: FormEvent) {
     e.preventDefault();
+    if (sending.running()) return;
     const digits = codeDigits(code);
     const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('access.code.enterCode') };
-    const token = Object.keys(local).length ? undefined : captcha.claim();
-    if (token === false) return;
-    void submit(local, () => verifyCode(channel, to, digits, token), ['token']);
+    auth.submit(local, { channel, to, digits });
   }
 
   // The sixth digit submits, as the withdrawal code does (pasted or filled in by the keyboard's
@@ -101,11 +107,8 @@ export default function CodeSignInScreen() {
   function typeCode(value: string) {
     setCode(value);
     const digits = codeDigits(value);
-    if (!/^\d{6}$/.test(digits) || digits === tried || busy) return;
-    const token = captcha.claim();
-    if (token === false) return;
-    setTried(digits);
-    void submit({}, () => verifyCode(channel, to, digits, token), ['token']);
+    if (!/^\d{6}$/.test(digits) || digits === tried || sending.running()) return;
+    if (auth.submit({}, { channel, to, digits })) setTried(digits);
   }
 
   return (

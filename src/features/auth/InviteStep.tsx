@@ -13,32 +13,17 @@ import { useAuthForm } from './useAuthForm';
  * is already issued but not yet stored: finalize again with the code, then signed in. A screen of
  * its own (after the sign-up form, or where a confirmation link lands).
  */
-export function InviteStep({
-  pair,
-  onDone,
-  onStep,
-}: {
-  pair: TokenPair;
-  onDone: (to: string) => void;
-  onStep: (step: SignUpStep) => void;
-}) {
+export function InviteStep({ pair, onStep }: { pair: TokenPair; onStep: (step: SignUpStep) => void }) {
   const [code, setCode] = useState('');
-  const auth = useAuthForm();
+  const auth = useAuthForm({
+    write: (invite: string) => finishSignUp(pair, invite),
+    known: ['invite_code'],
+    onStep,
+  });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    auth.setFields({});
-    auth.setForm(null);
-    if (!code.trim()) return auth.setFields({ invite_code: t('signup.invite.enter') });
-    auth.setBusy(true);
-    try {
-      const result = await finishSignUp(pair, code.trim());
-      if (result.kind === 'signed-in') return onDone(result.to);
-      auth.setBusy(false);
-      onStep(result);
-    } catch (err) {
-      auth.fail(err, ['invite_code']);
-    }
+    auth.submit(code.trim() ? {} : { invite_code: t('signup.invite.enter') }, code.trim());
   }
 
   return (

@@ -24,36 +24,32 @@ export default function MagicLinkScreen() {
     return typeof given === 'string' ? given : '';
   });
   const [invite, setInvite] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const captcha = useCaptcha();
-  const auth = useAuthForm({ formMessage: (err, m) => (captcha.refused(err) ? null : m) });
   const send = (to: string, token: string | undefined) =>
     sendMagicLink(to, { captcha: token, invite_code: invite?.trim() || undefined });
+  const auth = useAuthForm({
+    write: async (to: string, token) => {
+      await send(to, token);
+      return { sentTo: to.trim() };
+    },
+    known: ['email', 'invite_code'],
+    captcha: useCaptcha(),
+    answer: (err) => {
+      // A new account on an invitation-only platform: the field appears, nothing else is said.
+      if (!inviteRequired(err) || invite !== null) return false;
+      setInvite('');
+      return true;
+    },
+  });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
     if (!email.trim()) local.email = t('auth.form.enterEmail');
     if (invite !== null && !invite.trim()) local.invite_code = t('signup.invite.enter');
-    auth.setFields(local);
-    auth.setForm(null);
-    if (Object.keys(local).length) return;
-    const token = captcha.claim();
-    if (token === false) return;
-    auth.setBusy(true);
-    try {
-      await send(email, token);
-      auth.setBusy(false);
-      setSentTo(email.trim());
-    } catch (err) {
-      if (inviteRequired(err) && invite === null) {
-        auth.setBusy(false);
-        return setInvite('');
-      }
-      auth.fail(err, ['email', 'invite_code']);
-    }
+    auth.submit(local, email);
   }
 
+  const sentTo = auth.step?.sentTo;
   if (sentTo)
     return (
       <AuthLayout
@@ -66,7 +62,7 @@ export default function MagicLinkScreen() {
           email={sentTo}
           body={t('signup.magic.sentBody')}
           resend={(token) => send(sentTo, token)}
-          onOtherEmail={() => setSentTo(null)}
+          onOtherEmail={auth.reset}
         />
       </AuthLayout>
     );
@@ -86,7 +82,7 @@ export default function MagicLinkScreen() {
           {invite !== null && (
             <InviteCodeField notice value={invite} error={auth.fields.invite_code} onChange={setInvite} />
           )}
-          {captcha.element}
+          {auth.captcha}
           <AuthSubmit form={auth.form} busy={auth.busy} label={t('signup.magic.send')}>
             <Link href={paths.signIn()} className="auth-link">
               {t('access.code.passwordInstead')}

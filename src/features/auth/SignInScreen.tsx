@@ -20,17 +20,18 @@ const DevTelegramSwitch = lazy(() =>
 export default function SignInScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const captcha = useCaptcha();
-  const auth = useAuthForm({ formMessage: (err, m) => (captcha.refused(err) ? null : m) });
+  const auth = useAuthForm({
+    write: (v: { email: string; password: string }, token) => signInWithPassword(v.email, v.password, token),
+    known: ['email', 'password'],
+    captcha: useCaptcha(),
+  });
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
     if (!email.trim()) local.email = t('auth.form.enterEmail');
     if (!password) local.password = t('auth.signIn.enterPassword');
-    const token = Object.keys(local).length ? undefined : captcha.claim();
-    if (token === false) return;
-    void auth.submit(local, () => signInWithPassword(email, password, token), ['email', 'password']);
+    auth.submit(local, { email, password });
   }
 
   return (
@@ -46,7 +47,7 @@ export default function SignInScreen() {
             passwordAutoComplete="current-password"
             passwordPlaceholder={t('auth.signIn.passwordPlaceholder')}
           />
-          {captcha.element}
+          {auth.captcha}
           <AuthSubmit form={auth.form} busy={auth.busy} label={t('auth.signIn.submit')}>
             <Link href={paths.signInCode()} className="auth-link">
               {t('auth.signIn.codeInstead')}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { t } from '../../i18n';
 import { paths } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
@@ -15,12 +14,9 @@ export { signUp } from './sign-up-flow';
  * finalized. Its own chunk: the sign-up form, a first screen, only carries the way here.
  */
 export default function SignUpNext({ step, onBack }: { step: SignUpStep; onBack: () => void }) {
-  const [, navigate] = useLocation();
   const [current, setCurrent] = useState(step);
   if (current.kind === 'invite') {
-    return (
-      <InviteStep pair={current.pair} onDone={(to) => navigate(to, { replace: true })} onStep={setCurrent} />
-    );
+    return <InviteStep pair={current.pair} onStep={setCurrent} />;
   }
   return (
     <AuthLayout

@@ -1,6 +1,6 @@
 import { List } from '@telegram-apps/telegram-ui';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { t } from '../../i18n';
 import { paths } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
@@ -8,7 +8,6 @@ import { AuthSubmit } from './AuthSubmit';
 import { CredentialsFields } from './CredentialsFields';
 import { useCaptcha } from './captcha/use-captcha';
 import { PASSWORD_RULES, passwordProblems } from './password-rules';
-import type { SignUpStep } from './sign-up-flow';
 import { useAuthForm } from './useAuthForm';
 
 /** The flow and the steps after the form (check your email, an invite code): one chunk, loaded on submit. */
@@ -17,15 +16,17 @@ const SignUpNext = lazy(steps);
 
 /** Web sign-up: email and a password, with the rules visible while typing. */
 export default function SignUpScreen() {
-  const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [next, setNext] = useState<SignUpStep | null>(null);
-  const captcha = useCaptcha();
-  const auth = useAuthForm({ formMessage: (err, m) => (captcha.refused(err) ? null : m) });
+  const auth = useAuthForm({
+    write: async (v: { email: string; password: string }, token) =>
+      (await steps()).signUp(v.email, v.password, token),
+    known: ['email', 'password'],
+    captcha: useCaptcha(),
+  });
   const problems = passwordProblems(password);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
     if (!email.trim()) local.email = t('auth.form.enterEmail');
@@ -33,26 +34,14 @@ export default function SignUpScreen() {
       local.password = t('auth.signUp.passwordNeeds', {
         missing: problems.map((p) => t(p)).join(t('auth.signUp.listSeparator')),
       });
-    auth.setFields(local);
-    auth.setForm(null);
-    if (Object.keys(local).length) return;
-    const token = captcha.claim();
-    if (token === false) return;
-    auth.setBusy(true);
-    try {
-      const result = await (await steps()).signUp(email, password, token);
-      if (result.kind === 'signed-in') return navigate(result.to, { replace: true });
-      auth.setBusy(false);
-      setNext(result);
-    } catch (err) {
-      auth.fail(err, ['email', 'password']);
-    }
+    auth.submit(local, { email, password });
   }
 
-  if (next)
+  // Not signed in yet: the confirmation email or the invite code; back here with the form as it was.
+  if (auth.step)
     return (
       <Suspense fallback={null}>
-        <SignUpNext step={next} onBack={() => setNext(null)} />
+        <SignUpNext step={auth.step} onBack={auth.reset} />
       </Suspense>
     );
 
@@ -85,7 +74,7 @@ export default function SignUpScreen() {
               );
             })}
           </ul>
-          {captcha.element}
+          {auth.captcha}
           <AuthSubmit form={auth.form} busy={auth.busy} label={t('auth.signUp.submit')}>
             <p className="auth-alt">
               {t('auth.signUp.haveAccount')}{' '}
