@@ -175,7 +175,9 @@ describe('a second tap while the call runs sends nothing', () => {
     const sent = deferred<undefined>();
     const resend = vi.fn(() => sent.promise);
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    await show(<CheckEmail email="new@sandbox.dev" body="" resend={resend} onOtherEmail={() => {}} />);
+    await show(
+      <CheckEmail subtitle="" email="new@sandbox.dev" body="" resend={resend} onOtherEmail={() => {}} />,
+    );
     await inAct(() => vi.advanceTimersByTime(61_000)); // "Send again" opens after its countdown
     vi.useRealTimers();
     await tapTwice(button('Send the link again'));

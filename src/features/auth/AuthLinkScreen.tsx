@@ -45,7 +45,6 @@ export default function AuthLinkScreen() {
       <AuthLayout
         title={t('signup.link.deadTitle')}
         subtitle={t('signup.link.deadBody')}
-        root={false}
         backTo={paths.signIn()}
       >
         <div className="auth-actions">
@@ -57,12 +56,7 @@ export default function AuthLinkScreen() {
     );
   if (step?.kind === 'invite') return <InviteStep pair={step.pair} onStep={setStep} />;
   return (
-    <AuthLayout
-      title={t('signup.link.title')}
-      subtitle={t('signup.link.subtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
+    <AuthLayout title={t('signup.link.title')} subtitle={t('signup.link.subtitle')} backTo={paths.signIn()}>
       {problem ? <FormMessage message={problem} /> : <Placeholder description={t('signup.link.working')} />}
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
-import { Button, List, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { t } from '../../i18n';
@@ -9,8 +9,8 @@ import { phoneProblem } from '../../lib/phone';
 import { useWrite } from '../../lib/server-state/use-write';
 import { paths } from '../../routing/paths';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSubmit } from './AuthSubmit';
 import { useCaptcha } from './captcha/use-captcha';
 import { EmailField } from './EmailField';
 import { InviteCodeField } from './InviteCodeField';
@@ -45,7 +45,7 @@ export default function CodeSignInScreen() {
     formMessage: (err, message) =>
       isApiError(err) && err.status === 419 ? t('access.code.expired') : message,
   });
-  const { fields, form, setFields, setForm } = auth;
+  const { fields, setFields, clear } = auth;
   const [, navigate] = useLocation();
   /** The invite code, once the platform said a new account needs one (API.md §4: 403). */
   const [invite, setInvite] = useState<string | null>(null);
@@ -75,11 +75,9 @@ export default function CodeSignInScreen() {
   const busy = sending.isPending || auth.busy;
   const running = () => sending.running() || auth.running();
 
-  function request(e?: FormEvent) {
-    e?.preventDefault();
+  function request() {
     if (running()) return;
-    setForm(null);
-    setFields({});
+    clear();
     const problem =
       channel === 'email'
         ? to.trim() === ''
@@ -94,8 +92,7 @@ export default function CodeSignInScreen() {
     sending.mutate({ channel, to, shown, captcha: token, invite: invite?.trim() || undefined });
   }
 
-  function verify(e: FormEvent) {
-    e.preventDefault();
+  function verify() {
     if (sending.running()) return;
     const digits = codeDigits(code);
     const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('access.code.enterCode') };
@@ -112,53 +109,14 @@ export default function CodeSignInScreen() {
   }
 
   return (
-    <AuthLayout
-      title={t('access.code.title')}
-      subtitle={t('access.code.subtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
+    <AuthLayout title={t('access.code.title')} subtitle={t('access.code.subtitle')} backTo={paths.signIn()}>
       {step === 'contact' ? (
-        <form onSubmit={request} noValidate>
-          <List>
-            <SegmentedControl>
-              {(['email', 'phone'] as const).map((c) => (
-                <SegmentedControl.Item
-                  key={c}
-                  type="button"
-                  // telegram-ui makes the group a tablist: its items must be tabs (axe).
-                  role="tab"
-                  selected={channel === c}
-                  aria-selected={channel === c}
-                  onClick={() => {
-                    setChannel(c);
-                    setFields({});
-                    setForm(null);
-                  }}
-                >
-                  {c === 'email' ? t('access.code.tabEmail') : t('access.code.tabPhone')}
-                </SegmentedControl.Item>
-              ))}
-            </SegmentedControl>
-            <Section>
-              {channel === 'email' ? (
-                <EmailField value={email} onChange={setEmail} error={fields.email} />
-              ) : (
-                <PhoneField
-                  label={t('access.code.phoneLabel')}
-                  name="phone"
-                  value={phone}
-                  onChange={setPhone}
-                  error={fields.phone}
-                  hint={t('access.code.phoneHint')}
-                />
-              )}
-            </Section>
-            {invite !== null && (
-              <InviteCodeField notice value={invite} error={fields.invite_code} onChange={setInvite} />
-            )}
-            {captcha.element}
-            <AuthSubmit form={form} busy={busy} label={t('access.code.send')}>
+        <AuthForm
+          onSubmit={request}
+          auth={{ ...auth, busy }}
+          label={t('access.code.send')}
+          links={
+            <>
               {channel === 'email' && (
                 <Button
                   type="button"
@@ -173,42 +131,59 @@ export default function CodeSignInScreen() {
               <Link href={paths.signIn()} className="auth-link">
                 {t('access.code.passwordInstead')}
               </Link>
-            </AuthSubmit>
-          </List>
-        </form>
-      ) : (
-        <form onSubmit={verify} noValidate>
-          <List>
-            {notice && (
-              <p className="auth-notice" role="status">
-                {notice}
-              </p>
-            )}
-            <Section>
-              <ValueField
-                label={t('access.code.codeLabel')}
-                name="token"
-                autoComplete="one-time-code"
-                // Addresses and codes read left to right, also in Arabic and Persian.
-                dir="ltr"
-                inputMode="numeric"
-                maxLength={7}
-                placeholder="123456"
-                value={code}
-                onChange={typeCode}
-                error={fields.token}
-                autoFocus
+            </>
+          }
+        >
+          <SegmentedControl>
+            {(['email', 'phone'] as const).map((c) => (
+              <SegmentedControl.Item
+                key={c}
+                type="button"
+                // telegram-ui makes the group a tablist: its items must be tabs (axe).
+                role="tab"
+                selected={channel === c}
+                aria-selected={channel === c}
+                onClick={() => {
+                  setChannel(c);
+                  clear();
+                }}
+              >
+                {c === 'email' ? t('access.code.tabEmail') : t('access.code.tabPhone')}
+              </SegmentedControl.Item>
+            ))}
+          </SegmentedControl>
+          <Section>
+            {channel === 'email' ? (
+              <EmailField value={email} onChange={setEmail} error={fields.email} />
+            ) : (
+              <PhoneField
+                label={t('access.code.phoneLabel')}
+                name="phone"
+                value={phone}
+                onChange={setPhone}
+                error={fields.phone}
+                hint={t('access.code.phoneHint')}
               />
-            </Section>
-            {captcha.element}
-            <AuthSubmit form={form} busy={busy} label={t('access.code.submit')}>
+            )}
+          </Section>
+          {invite !== null && (
+            <InviteCodeField notice value={invite} error={fields.invite_code} onChange={setInvite} />
+          )}
+        </AuthForm>
+      ) : (
+        <AuthForm
+          onSubmit={verify}
+          auth={{ ...auth, busy }}
+          label={t('access.code.submit')}
+          links={
+            <>
               <Button
                 type="button"
                 size="m"
                 mode="plain"
                 stretched
                 disabled={busy || secondsLeft > 0}
-                onClick={() => void request()}
+                onClick={request}
               >
                 {secondsLeft > 0
                   ? t('access.code.resendIn', { seconds: secondsLeft })
@@ -221,15 +196,36 @@ export default function CodeSignInScreen() {
                 stretched
                 onClick={() => {
                   setStep('contact');
-                  setForm(null);
-                  setFields({});
+                  clear();
                 }}
               >
                 {channel === 'email' ? t('access.code.otherEmail') : t('access.code.otherNumber')}
               </Button>
-            </AuthSubmit>
-          </List>
-        </form>
+            </>
+          }
+        >
+          {notice && (
+            <p className="auth-notice" role="status">
+              {notice}
+            </p>
+          )}
+          <Section>
+            <ValueField
+              label={t('access.code.codeLabel')}
+              name="token"
+              autoComplete="one-time-code"
+              // Addresses and codes read left to right, also in Arabic and Persian.
+              dir="ltr"
+              inputMode="numeric"
+              maxLength={7}
+              placeholder="123456"
+              value={code}
+              onChange={typeCode}
+              error={fields.token}
+              autoFocus
+            />
+          </Section>
+        </AuthForm>
       )}
     </AuthLayout>
   );

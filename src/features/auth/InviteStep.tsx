@@ -1,9 +1,8 @@
-import { List } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n';
 import { paths } from '../../routing/paths';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSubmit } from './AuthSubmit';
 import { InviteCodeField } from './InviteCodeField';
 import { finishSignUp, type SignUpStep, type TokenPair } from './sign-up-flow';
 import { useAuthForm } from './useAuthForm';
@@ -21,8 +20,7 @@ export function InviteStep({ pair, onStep }: { pair: TokenPair; onStep: (step: S
     onStep,
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     auth.submit(code.trim() ? {} : { invite_code: t('signup.invite.enter') }, code.trim());
   }
 
@@ -30,15 +28,11 @@ export function InviteStep({ pair, onStep }: { pair: TokenPair; onStep: (step: S
     <AuthLayout
       title={t('signup.invite.title')}
       subtitle={t('signup.invite.required')}
-      root={false}
       backTo={paths.signIn()}
     >
-      <form onSubmit={submit} noValidate>
-        <List>
-          <InviteCodeField value={code} error={auth.fields.invite_code} onChange={setCode} />
-          <AuthSubmit form={auth.form} busy={auth.busy} label={t('signup.invite.continue')} />
-        </List>
-      </form>
+      <AuthForm onSubmit={submit} auth={auth} label={t('signup.invite.continue')}>
+        <InviteCodeField value={code} error={auth.fields.invite_code} onChange={setCode} />
+      </AuthForm>
     </AuthLayout>
   );
 }

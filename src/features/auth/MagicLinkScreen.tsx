@@ -1,10 +1,10 @@
-import { List, Section } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useState } from 'react';
+import { Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n';
 import { paths } from '../../routing/paths';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSubmit } from './AuthSubmit';
 import { CheckEmail } from './CheckEmail';
 import { useCaptcha } from './captcha/use-captcha';
 import { EmailField } from './EmailField';
@@ -41,8 +41,7 @@ export default function MagicLinkScreen() {
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     const local: Record<string, string> = {};
     if (!email.trim()) local.email = t('auth.form.enterEmail');
     if (invite !== null && !invite.trim()) local.invite_code = t('signup.invite.enter');
@@ -52,44 +51,34 @@ export default function MagicLinkScreen() {
   const sentTo = auth.step?.sentTo;
   if (sentTo)
     return (
-      <AuthLayout
-        title={t('signup.email.title')}
+      <CheckEmail
         subtitle={t('signup.magic.sentSubtitle')}
-        root={false}
-        backTo={paths.signIn()}
-      >
-        <CheckEmail
-          email={sentTo}
-          body={t('signup.magic.sentBody')}
-          resend={(token) => send(sentTo, token)}
-          onOtherEmail={auth.reset}
-        />
-      </AuthLayout>
+        email={sentTo}
+        body={t('signup.magic.sentBody')}
+        resend={(token) => send(sentTo, token)}
+        onOtherEmail={auth.reset}
+      />
     );
 
   return (
-    <AuthLayout
-      title={t('signup.magic.title')}
-      subtitle={t('signup.magic.subtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
-      <form onSubmit={submit} noValidate>
-        <List>
-          <Section>
-            <EmailField value={email} onChange={setEmail} error={auth.fields.email} />
-          </Section>
-          {invite !== null && (
-            <InviteCodeField notice value={invite} error={auth.fields.invite_code} onChange={setInvite} />
-          )}
-          {auth.captcha}
-          <AuthSubmit form={auth.form} busy={auth.busy} label={t('signup.magic.send')}>
-            <Link href={paths.signIn()} className="auth-link">
-              {t('access.code.passwordInstead')}
-            </Link>
-          </AuthSubmit>
-        </List>
-      </form>
+    <AuthLayout title={t('signup.magic.title')} subtitle={t('signup.magic.subtitle')} backTo={paths.signIn()}>
+      <AuthForm
+        onSubmit={submit}
+        auth={auth}
+        label={t('signup.magic.send')}
+        links={
+          <Link href={paths.signIn()} className="auth-link">
+            {t('access.code.passwordInstead')}
+          </Link>
+        }
+      >
+        <Section>
+          <EmailField value={email} onChange={setEmail} error={auth.fields.email} />
+        </Section>
+        {invite !== null && (
+          <InviteCodeField notice value={invite} error={auth.fields.invite_code} onChange={setInvite} />
+        )}
+      </AuthForm>
     </AuthLayout>
   );
 }

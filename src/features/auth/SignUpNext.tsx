@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { paths } from '../../routing/paths';
-import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
 import { InviteStep } from './InviteStep';
 import { resendConfirmation, type SignUpStep } from './sign-up-flow';
@@ -19,18 +17,12 @@ export default function SignUpNext({ step, onBack }: { step: SignUpStep; onBack:
     return <InviteStep pair={current.pair} onStep={setCurrent} />;
   }
   return (
-    <AuthLayout
-      title={t('signup.email.title')}
+    <CheckEmail
       subtitle={t('signup.email.confirmSubtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
-      <CheckEmail
-        email={current.email}
-        body={t('signup.email.confirmBody')}
-        resend={(captcha) => resendConfirmation(current.email, captcha)}
-        onOtherEmail={onBack}
-      />
-    </AuthLayout>
+      email={current.email}
+      body={t('signup.email.confirmBody')}
+      resend={(captcha) => resendConfirmation(current.email, captcha)}
+      onOtherEmail={onBack}
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { List } from '@telegram-apps/telegram-ui';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '../../i18n';
 import { paths } from '../../routing/paths';
+import { AuthForm, OtherWayIn } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSubmit } from './AuthSubmit';
-import { CredentialsFields } from './CredentialsFields';
+import { type Credentials, CredentialsFields, NO_CREDENTIALS } from './CredentialsFields';
 import { useCaptcha } from './captcha/use-captcha';
 import { PASSWORD_RULES, passwordProblems } from './password-rules';
 import { useAuthForm } from './useAuthForm';
@@ -16,25 +14,23 @@ const SignUpNext = lazy(steps);
 
 /** Web sign-up: email and a password, with the rules visible while typing. */
 export default function SignUpScreen() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState(NO_CREDENTIALS);
+  const { password } = credentials;
   const auth = useAuthForm({
-    write: async (v: { email: string; password: string }, token) =>
-      (await steps()).signUp(v.email, v.password, token),
+    write: async ({ email, password }: Credentials, token) => (await steps()).signUp(email, password, token),
     known: ['email', 'password'],
     captcha: useCaptcha(),
   });
   const problems = passwordProblems(password);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     const local: Record<string, string> = {};
-    if (!email.trim()) local.email = t('auth.form.enterEmail');
+    if (!credentials.email.trim()) local.email = t('auth.form.enterEmail');
     if (problems.length)
       local.password = t('auth.signUp.passwordNeeds', {
         missing: problems.map((p) => t(p)).join(t('auth.signUp.listSeparator')),
       });
-    auth.submit(local, { email, password });
+    auth.submit(local, credentials);
   }
 
   // Not signed in yet: the confirmation email or the invite code; back here with the form as it was.
@@ -46,45 +42,37 @@ export default function SignUpScreen() {
     );
 
   return (
-    <AuthLayout
-      title={t('auth.signUp.title')}
-      subtitle={t('auth.signUp.subtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
-      <form onSubmit={submit} noValidate>
-        <List>
-          <CredentialsFields
-            email={email}
-            onEmail={setEmail}
-            password={password}
-            onPassword={setPassword}
-            errors={auth.fields}
-            passwordAutoComplete="new-password"
-            passwordPlaceholder={t('auth.signUp.passwordPlaceholder')}
+    <AuthLayout title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} backTo={paths.signIn()}>
+      <AuthForm
+        onSubmit={submit}
+        auth={auth}
+        label={t('auth.signUp.submit')}
+        links={
+          <OtherWayIn
+            question={t('auth.signUp.haveAccount')}
+            href={paths.signIn()}
+            action={t('auth.signUp.signIn')}
           />
-          <ul className="password-rules" aria-label={t('auth.signUp.rulesLabel')}>
-            {PASSWORD_RULES.map((rule) => {
-              const ok = password !== '' && rule.test(password);
-              return (
-                <li key={rule.id} className={ok ? 'rule-ok' : undefined}>
-                  <span aria-hidden="true">{ok ? '✓' : '•'}</span> {t(rule.labelKey)}
-                  {ok && <span className="visually-hidden"> {t('auth.signUp.ruleDone')}</span>}
-                </li>
-              );
-            })}
-          </ul>
-          {auth.captcha}
-          <AuthSubmit form={auth.form} busy={auth.busy} label={t('auth.signUp.submit')}>
-            <p className="auth-alt">
-              {t('auth.signUp.haveAccount')}{' '}
-              <Link href={paths.signIn()} className="auth-link-inline">
-                {t('auth.signUp.signIn')}
-              </Link>
-            </p>
-          </AuthSubmit>
-        </List>
-      </form>
+        }
+      >
+        <CredentialsFields
+          value={credentials}
+          onChange={setCredentials}
+          errors={auth.fields}
+          purpose="sign-up"
+        />
+        <ul className="password-rules" aria-label={t('auth.signUp.rulesLabel')}>
+          {PASSWORD_RULES.map((rule) => {
+            const ok = password !== '' && rule.test(password);
+            return (
+              <li key={rule.id} className={ok ? 'rule-ok' : undefined}>
+                <span aria-hidden="true">{ok ? '✓' : '•'}</span> {t(rule.labelKey)}
+                {ok && <span className="visually-hidden"> {t('auth.signUp.ruleDone')}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </AuthForm>
     </AuthLayout>
   );
 }

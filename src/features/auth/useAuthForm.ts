@@ -66,6 +66,12 @@ export function useAuthForm<Vars, Result>(options: AuthFormOptions<Vars, Result>
    * Shows the local problems, or sends the form (with a fresh captcha token): true when it went.
    * Nothing while a call is running or the form is leaving, so a double tap signs in once.
    */
+  /** Forgets the last failure's words (another channel, another address). */
+  function clear() {
+    setFields({});
+    setForm(null);
+  }
+
   function submit(local: Record<string, string>, vars: Vars): boolean {
     if (running()) return false;
     setFields(local);
@@ -91,7 +97,7 @@ export function useAuthForm<Vars, Result>(options: AuthFormOptions<Vars, Result>
     /** The captcha widget, where the form shows it (null without a captcha). */
     captcha: captcha?.element ?? null,
     setFields,
-    setForm,
+    clear,
     fail,
     submit,
     running,
