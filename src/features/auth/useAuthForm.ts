@@ -62,16 +62,16 @@ export function useAuthForm<Vars, Result>(options: AuthFormOptions<Vars, Result>
   /** From the moment the form is sent until its call settled; then, signed in, for good. */
   const running = () => leaving || write.running();
 
-  /**
-   * Shows the local problems, or sends the form (with a fresh captcha token): true when it went.
-   * Nothing while a call is running or the form is leaving, so a double tap signs in once.
-   */
   /** Forgets the last failure's words (another channel, another address). */
   function clear() {
     setFields({});
     setForm(null);
   }
 
+  /**
+   * Shows the local problems, or sends the form (with a fresh captcha token): true when it went.
+   * Nothing while a call is running or the form is leaving, so a double tap signs in once.
+   */
   function submit(local: Record<string, string>, vars: Vars): boolean {
     if (running()) return false;
     setFields(local);

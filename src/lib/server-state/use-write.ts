@@ -1,13 +1,13 @@
 /**
  * A write the user starts with a tap or a form (or another call made on the user's request, such
- * as a statement to download): TanStack's useMutation (busy is `isPending`, the
- * failure is `error`, what follows is `onSuccess`), whose `mutate` does nothing while the last call
- * is still running, so a double tap sends one request.
+ * as a statement to download): TanStack's useMutation (busy is `isPending`, the failure is
+ * `error`, what follows is `onSuccess`), whose `mutate` does nothing while the last call is still
+ * running, so a double tap sends one request.
  *
- * Why not `isPending` alone: TanStack tells React about a started mutation on its next tick, and
- * two taps queued on a busy phone (or Enter held down) both run before it, both reading `false`.
- * The guard here is set in the same moment the call starts and cleared once it has settled (its
- * onSuccess or onError has run).
+ * Why not `isPending` alone: TanStack tells React of a started call on its next tick, so a second
+ * tap before the screen renders again (two taps handled in one task, Telegram's button pressed
+ * twice, a handler that changes no state) still reads `false`. The guard is set the moment the
+ * call starts and cleared once it has settled (its onSuccess or onError has run).
  */
 import {
   type MutateOptions,
