@@ -24,6 +24,30 @@ if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'i
 process.env.SANDBOX_MEMORY = '1';
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const url = `http://127.0.0.1:${server.httpServer.address().port}`;
+/**
+ * Chooses a currency the way a user does: the picker's row (a `<button name>`, enabled once its
+ * options are in), then the option in its sheet; waits until the row shows the choice.
+ */
+async function pick(page, field, uuid) {
+  const row = page.locator(`button[name="${field}"]`).first();
+  await row.waitFor();
+  if ((await row.getAttribute('value')) === uuid) return;
+  for (let i = 0; !(await row.isEnabled()); i++) {
+    if (i > 150) throw new Error(`the "${field}" picker stayed disabled`);
+    await page.waitForTimeout(100);
+  }
+  await row.click({ force: true });
+  const option = page.locator(`[role="dialog"] [data-value="${uuid}"]`).first();
+  await option.waitFor();
+  await page.waitForTimeout(400); // the sheet slides in
+  await option.click({ force: true });
+  for (let i = 0; (await row.getAttribute('value')) !== uuid; i++) {
+    if (i > 100) throw new Error(`the "${field}" picker did not take ${uuid}`);
+    await page.waitForTimeout(50);
+  }
+  await page.locator('[role="dialog"] .ui-picker__option').first().waitFor({ state: 'hidden' });
+}
+
 const browser = await chromium.launch({ executablePath: chrome, headless: true, args: ['--no-sandbox'] });
 try {
   const session = await (
@@ -55,15 +79,13 @@ try {
     [session.access_token, session.refresh_token],
   );
   await page.goto(`/wallets/${main}/exchange`);
-  await page.locator('select[name="from_currency"]').waitFor();
-  await page.locator('select[name="from_currency"]').selectOption(USDT);
-  await page.locator(`select[name="to_currency"] option[value="${BTC}"]`).waitFor({ state: 'attached' });
+  await pick(page, 'from_currency', USDT);
 
   const calcs = [];
   page.on('request', (req) => {
     if (/\/orders\/calc\?/.test(req.url())) calcs.push({ at: Date.now(), url: req.url() });
   });
-  await page.locator('select[name="to_currency"]').selectOption(BTC); // a currency change: no amount yet → no call
+  await pick(page, 'to_currency', BTC); // a currency change: no amount yet → no call
   const input = page.locator('input[name="from_amount"]');
   await input.click();
   const started = Date.now();

@@ -10,6 +10,7 @@ import { registerKyc } from './kyc/routes.ts';
 import { STAND_IN_PATH } from './kyc/stand-in-page.ts';
 import { registerOrders } from './orders/routes.ts';
 import { registerOtp } from './otp/routes.ts';
+import { PLATFORM_PREFIX } from './paths.ts';
 import { registerReferrals } from './referrals/routes.ts';
 import type { OutboxMessage, SandboxContext, SandboxModule, SandboxOptions } from './server/context.ts';
 import { guardControls, sameHost } from './server/control-guard.ts';
@@ -18,6 +19,7 @@ import { createFaults } from './server/faults.ts';
 import { commitBeforeAnswer, exactJsonAnswers, refusePrototypeQuery } from './server/middleware.ts';
 import { readBodyFirst } from './server/request-body.ts';
 import { createStore } from './server/store.ts';
+import { PUBLIC_LOGO_READ, registerStorage } from './storage/routes.ts';
 import { registerSystem } from './system/routes.ts';
 import { registerTeam } from './team/routes.ts';
 import { registerUser } from './user/routes.ts';
@@ -25,7 +27,7 @@ import { createUsers } from './user/users.ts';
 import { registerVirtualAccounts } from './virtual-accounts/routes.ts';
 import { registerWallets } from './wallets/routes.ts';
 
-export const PLATFORM_PREFIX = '/__platform';
+export { PLATFORM_PREFIX };
 export const CONTROL_PREFIX = '/__sandbox';
 
 /**
@@ -39,6 +41,8 @@ const DOMAINS: SandboxModule[] = [
   registerWallets,
   // After wallets: its seed hook adds a team to the demo's business wallet.
   registerTeam,
+  // After wallets: a wallet's logo is checked against its owner.
+  registerStorage,
   registerVirtualAccounts,
   registerOrders,
   registerCounterparties,
@@ -148,7 +152,9 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
   );
   app.use(`${PLATFORM_PREFIX}/*`, async (c, next) => {
     const tenant = c.req.header('x-tenant-id');
-    if (c.req.method !== 'OPTIONS' && tenant !== 'sandbox-tenant') {
+    // A logo is read by an <img>, which sends no headers: public (storage/routes.ts).
+    const publicRead = c.req.method === 'GET' && PUBLIC_LOGO_READ.test(new URL(c.req.url).pathname);
+    if (c.req.method !== 'OPTIONS' && !publicRead && tenant !== 'sandbox-tenant') {
       return errorResponse(c, 401, `Invalid tenant: send the header x-tenant-id: sandbox-tenant.`);
     }
     return next();

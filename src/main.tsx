@@ -69,6 +69,10 @@ async function boot() {
   onOwnerChange(keepBalancesOf);
   onOwnerChange(forgetIntents);
   onOwnerChange(forgetKycDrafts);
+  // A web session from before owners were recorded gets one now, before the owner check: named
+  // later, its change of owner would clear the cache under the requests already started (the
+  // tenant config's, whose early answer is adopted once only, went to the network again).
+  if (!lp && hasSession()) adoptSession(newWebOwner());
   checkOwner();
   // The tenant's configuration, which every screen asks (what is offered, the theme, the currency
   // of totals): after the owner check, whose clearing of the cache would cancel it (the early
@@ -128,8 +132,6 @@ async function boot() {
 function launchOnWeb(): Omit<AppProps, 'devChrome'> {
   session.status = hasSession() ? 'signed-in' : 'signed-out';
   if (session.status === 'signed-in') {
-    // A session from before owners were recorded: a new one from now on (nothing cached yet).
-    adoptSession(newWebOwner());
     // Home's requests leave now, with the code still loading; last balances show meanwhile. A
     // link to a wallet gets its screen's the same way.
     const path = window.location.pathname;

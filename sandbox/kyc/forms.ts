@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { FormField, FormNode } from '../../src/contract/kyc.ts';
-import { KYC_UPLOAD_TYPES } from '../../src/shared/form-rules.ts';
+import { KYC_UPLOAD } from '../../src/shared/upload-rules.ts';
 import { COUNTRIES } from '../system/countries.ts';
 import { RAIL_US_BANKING } from './catalog.ts';
 
@@ -150,7 +150,7 @@ const US_BANKING_FORM: FormNode[] = [
       label: 'Photo or scan of the document',
       type: 'file',
       required: true,
-      accept: KYC_UPLOAD_TYPES.join(','),
+      accept: KYC_UPLOAD.types.join(','),
     }),
   ]),
   group(

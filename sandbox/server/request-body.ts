@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { KYC_UPLOAD_MAX_BYTES } from '../../src/shared/form-rules.ts';
+import { UPLOAD_MAX_BYTES } from '../../src/shared/upload-rules.ts';
 import { fail } from './errors.ts';
 
 /** Bodies above this are refused whole (413); each field then has its own, smaller cap. */
@@ -7,9 +7,15 @@ const BODY_MAX_BYTES = 2 * 1024 * 1024;
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const bodies = new WeakMap<Request, string>();
-const forms = new WeakMap<Request, { form: FormData; head: Uint8Array | null }>();
+const forms = new WeakMap<Request, UploadedForm>();
+
+/** A multipart body as the routes read it: the form, and its `file` field's bytes (null when none). */
+export interface UploadedForm {
+  form: FormData;
+  bytes: Uint8Array | null;
+}
 /** A multipart body may carry one document (the largest the platform takes) and its envelope. */
-const MULTIPART_MAX_BYTES = KYC_UPLOAD_MAX_BYTES + 64 * 1024;
+const MULTIPART_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 
 /**
  * Reads the whole request body before any route runs (issue 19). A route then has nothing left
@@ -24,17 +30,17 @@ export const readBodyFirst: MiddlewareHandler = async (c, next) => {
   if (multipart && !WITHOUT_BODY.has(c.req.method)) {
     // A file upload (API.md §18): parsed whole here, so the route stays synchronous too.
     if (Number(c.req.header('content-length')) > MULTIPART_MAX_BYTES)
-      fail(413, `The file is larger than ${KYC_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
+      fail(413, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
     let form: FormData;
     try {
       form = await c.req.formData();
     } catch {
       fail(400, 'The multipart body could not be read.');
     }
-    // The first bytes of the file too, so the route reads its type without awaiting.
+    // The file's bytes too, so the route reads its type and keeps it without awaiting.
     const file = form.get('file');
-    const head = file instanceof Blob ? new Uint8Array(await file.slice(0, 16).arrayBuffer()) : null;
-    forms.set(c.req.raw, { form, head });
+    const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
+    forms.set(c.req.raw, { form, bytes });
     bodies.set(c.req.raw, '');
   } else if (!WITHOUT_BODY.has(c.req.method)) {
     if (Number(c.req.header('content-length')) > BODY_MAX_BYTES) fail(413, 'The request body is too large.');
@@ -58,7 +64,7 @@ export function bodyText(c: Context): string {
   throw new Error(`${c.req.method} ${c.req.path}: the body was not read before the route (readBodyFirst).`);
 }
 
-/** The request's multipart form and its file's first bytes, read by readBodyFirst; null when not multipart. */
-export function bodyForm(c: Context): { form: FormData; head: Uint8Array | null } | null {
+/** The request's multipart form and its file's bytes, read by readBodyFirst; null when not multipart. */
+export function bodyForm(c: Context): UploadedForm | null {
   return forms.get(c.req.raw) ?? null;
 }

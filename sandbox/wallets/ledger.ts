@@ -31,6 +31,7 @@
  *   ledger.getTransaction(id)                     → WalletTransactionRow | undefined
  *   ledger.transactionsOf(walletId)               → WalletTransactionRow[] newest first
  *   ledger.setKyc(walletId, patch)                → the KYC module keeps wallet kyc_info here
+ *   ledger.setLogo(walletId, url)                 → the storage module sets a wallet's logo_url
  *
  * Amounts are decimal strings (JSON numbers are accepted as input). Transaction `amount` is a
  * positive magnitude; the direction is the `type` (deposit… in, withdrawal… out), as the wire has
@@ -271,6 +272,11 @@ export function createLedger(ctx: SandboxContext) {
       const wallet = requireWallet(walletId);
       const others = (wallet.inactive ?? []).filter((id) => id !== userId);
       return wallets().set(walletId, { ...wallet, inactive: active ? others : [...others, userId] });
+    },
+    /** The wallet's logo URL (storage/routes.ts, owner only). */
+    setLogo(walletId: string, logoUrl: string) {
+      const wallet = requireWallet(walletId);
+      return wallets().set(walletId, { ...wallet, logo_url: logoUrl });
     },
     setKyc(walletId: string, patch: Partial<WalletKyc>) {
       const wallet = requireWallet(walletId);

@@ -32,7 +32,6 @@ const email = text(320);
 const invite = { invite_code: text(64).optional(), referrer: text(64).optional() };
 
 export const VerifyEmailOtpBody = z.strictObject({ email, token: text(), type: z.literal('email') });
-export type VerifyEmailOtpBody = z.input<typeof VerifyEmailOtpBody>;
 
 export const VerifyPhoneOtpBody = z.strictObject({
   /** Digits only (every non-digit, including `+`, removed). */
@@ -40,19 +39,14 @@ export const VerifyPhoneOtpBody = z.strictObject({
   token: text(),
   type: z.enum(PHONE_OTP_TYPES).default('sms'),
 });
-export type VerifyPhoneOtpBody = z.input<typeof VerifyPhoneOtpBody>;
 
 export const OmniEmailOtpBody = z.strictObject({ email, ...invite, redirect_url: text(2048).optional() });
-export type OmniEmailOtpBody = z.input<typeof OmniEmailOtpBody>;
 
 export const OmniPhoneOtpBody = z.strictObject({ phone: text(), ...invite });
-export type OmniPhoneOtpBody = z.input<typeof OmniPhoneOtpBody>;
 
 export const SignInBody = z.strictObject({ login: email, type: z.enum(LOGIN_TYPES) });
-export type SignInBody = z.input<typeof SignInBody>;
 
 export const SignUpBody = z.strictObject({ ...SignInBody.shape, ...invite });
-export type SignUpBody = z.input<typeof SignUpBody>;
 
 /**
  * `/auth/sign-in` and `/auth/sign-up`: the client expects a token pair, the v2 contract shows no
@@ -61,7 +55,6 @@ export type SignUpBody = z.input<typeof SignUpBody>;
 export const LegacySignInAnswer = z
   .strictObject({ access_token: str.optional(), refresh_token: str.nullable().optional() })
   .nullish();
-export type LegacySignInAnswer = z.output<typeof LegacySignInAnswer>;
 
 const telegram = {
   /** Telegram user id, as a string. */
@@ -80,10 +73,8 @@ export const TelegramSignUpBody = z.strictObject({
   username: text(64),
   ...invite,
 });
-export type TelegramSignUpBody = z.input<typeof TelegramSignUpBody>;
 
 export const PasswordBody = z.strictObject({ email, password: text(1024) });
-export type PasswordBody = z.input<typeof PasswordBody>;
 
 /** ⚠#2: the contract answers a UserEntity; a platform may add the token pair. */
 export const PasswordSignUpAnswer = z.strictObject({
@@ -91,11 +82,9 @@ export const PasswordSignUpAnswer = z.strictObject({
   access_token: str.optional(),
   refresh_token: str.nullable().optional(),
 });
-export type PasswordSignUpAnswer = z.output<typeof PasswordSignUpAnswer>;
 
 /** POST /auth/sign-up/password/email/resend (API.md §19): the confirmation email again. */
 export const ResendSignUpBody = z.strictObject({ email });
-export type ResendSignUpBody = z.input<typeof ResendSignUpBody>;
 
 /**
  * POST /auth/sign-up/password/email/finalize (API.md §19): makes a password account a platform
@@ -103,10 +92,8 @@ export type ResendSignUpBody = z.input<typeof ResendSignUpBody>;
  * session's token; 403 = invite code required.
  */
 export const FinalizeSignUpBody = z.strictObject(invite);
-export type FinalizeSignUpBody = z.input<typeof FinalizeSignUpBody>;
 
 export const RefreshBody = z.strictObject({ refresh_token: filled(512) });
-export type RefreshBody = z.input<typeof RefreshBody>;
 
 /** POST /auth/sign-out (API.md §19): scope defaults to local. */
 export const SignOutBody = z.strictObject({
@@ -114,7 +101,6 @@ export const SignOutBody = z.strictObject({
   refresh_token: filled(512),
   scope: z.enum(SIGN_OUT_SCOPES).default('local'),
 });
-export type SignOutBody = z.input<typeof SignOutBody>;
 
 const post = <B extends z.ZodType, R extends z.ZodType, P extends string>(path: P, body: B, response: R) =>
   route({ service: 'v2', method: 'POST', path, body, response });

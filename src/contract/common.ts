@@ -1,7 +1,7 @@
-/** Shapes shared by several domains (API.md §3): currencies, chains, countries, states. */
+/** Shapes shared by several domains (API.md §3): currencies, chains, countries, states, billed amounts. */
 import * as z from 'zod';
 import { CURRENCY_TYPES } from './values/common.ts';
-import { bool, int, iso, num, str, uuid } from './wire.ts';
+import { bool, int, iso, money, num, str, uuid } from './wire.ts';
 
 const currencyBase = {
   uuid,
@@ -104,3 +104,14 @@ export const State = z.strictObject({
   updated_at: iso,
 });
 export type State = z.output<typeof State>;
+
+/**
+ * An amount as the card network billed it and as it was transacted, each with its currency: a card
+ * transaction (§12.4) and the metas of card top-ups and second-generation orders (§15.2, §16.3).
+ */
+export const billedAmounts = {
+  billing_amount: money,
+  billing_currency: str,
+  transaction_amount: money,
+  transaction_currency: str,
+};

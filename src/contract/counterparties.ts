@@ -81,7 +81,6 @@ export const CounterpartiesQuery = z.strictObject({
     })
     .optional(),
 });
-export type CounterpartiesQuery = z.input<typeof CounterpartiesQuery>;
 
 /** ⚠#6: the client reads `{ total, data }`; the contract adds `has_more`. */
 export const CounterpartyList = totalPage(Counterparty);
@@ -93,7 +92,6 @@ export const DestinationsQuery = z.strictObject({
     .strictObject({ nickname: str.optional(), type: receivedType.optional(), created_at: str.optional() })
     .optional(),
 });
-export type DestinationsQuery = z.input<typeof DestinationsQuery>;
 
 const bankAddressFields = {
   id: str.optional(),
@@ -106,7 +104,6 @@ const bankAddressFields = {
   country_id: int.nullable().optional(),
 };
 export const BankAddress = z.strictObject(bankAddressFields);
-export type BankAddress = z.output<typeof BankAddress>;
 
 const bankingFields = {
   bank_name: str.nullable(),
@@ -117,7 +114,6 @@ const bankingFields = {
   iban: str.nullable().optional(),
 };
 export const BankingData = z.strictObject({ ...bankingFields, address: BankAddress.optional() });
-export type BankingData = z.output<typeof BankingData>;
 
 const cryptoFields = {
   /** Destination blockchain address. */
@@ -127,7 +123,6 @@ const cryptoFields = {
   memo: str.nullable().optional(),
 };
 export const CryptoData = z.strictObject(cryptoFields);
-export type CryptoData = z.output<typeof CryptoData>;
 
 export const DestinationListItem = z.strictObject({
   id: str,
@@ -156,7 +151,6 @@ export const CryptoEntity = z.strictObject({
   /** Same shape, nested. */
   meta: anyObject,
 });
-export type CryptoEntity = z.output<typeof CryptoEntity>;
 
 /** A destination with its look-ups embedded (country, state, currency). */
 export const DestinationDetail = z.strictObject({
@@ -178,7 +172,6 @@ export const DestinationDetail = z.strictObject({
 export type DestinationDetail = z.output<typeof DestinationDetail>;
 
 export const DestinationList = totalPage(DestinationListItem);
-export type DestinationList = z.output<typeof DestinationList>;
 
 /** What a create body's banking block may hold; which fields each rail needs is not shown. */
 const bankingInput = z.strictObject({
@@ -225,7 +218,6 @@ export const DestinationCreate = z.discriminatedUnion('type', [
 export type DestinationCreate = z.input<typeof DestinationCreate>;
 
 export const DestinationUpdate = z.strictObject({ nickname: text().nullable().optional() });
-export type DestinationUpdate = z.input<typeof DestinationUpdate>;
 
 const COUNTERPARTY = '/counterparties/{wallet_id}/{counterparty_account_id}';
 const DESTINATIONS = `${COUNTERPARTY}/destinations` as const;

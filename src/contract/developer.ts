@@ -13,24 +13,19 @@ export const ApiKey = z.strictObject({
 export type ApiKey = z.output<typeof ApiKey>;
 
 export const CreateApiKeyBody = z.strictObject({ name: filled(64), role: z.enum(API_KEY_ROLES) });
-export type CreateApiKeyBody = z.input<typeof CreateApiKeyBody>;
 
 /** The secret `apiKey` is shown once, on create and rotate. */
 export const CreatedApiKey = z.strictObject({ ...ApiKey.shape, apiKey: str, key_hash: str });
-export type CreatedApiKey = z.output<typeof CreatedApiKey>;
 
 export const RotateApiKeyBody = z.strictObject({
   /** ApiKey.id */
   uuid: filled(64),
 });
-export type RotateApiKeyBody = z.input<typeof RotateApiKeyBody>;
 
 export const RotatedApiKey = z.strictObject({ apiKey: str });
-export type RotatedApiKey = z.output<typeof RotatedApiKey>;
 
 /** Exactly `{uuid, role}`: a key cannot be renamed. */
 export const UpdateApiKeyBody = z.strictObject({ uuid: filled(64), role: z.enum(API_KEY_ROLES) });
-export type UpdateApiKeyBody = z.input<typeof UpdateApiKeyBody>;
 
 export const Vendor = z.strictObject({ id: str, name: str, type: str, currency: str, currency_id: str });
 export type Vendor = z.output<typeof Vendor>;
@@ -58,7 +53,6 @@ export const FrontendKeyWithSecret = z.strictObject({ ...FrontendKey.shape, key:
 export type FrontendKeyWithSecret = z.output<typeof FrontendKeyWithSecret>;
 
 export const RevokedFrontendKey = z.strictObject({ id: str, revoked_at: iso });
-export type RevokedFrontendKey = z.output<typeof RevokedFrontendKey>;
 
 const answer = <T extends z.ZodType>(data: T) => z.strictObject({ success: bool, data });
 

@@ -10,7 +10,6 @@ export const ExchangeRatesQuery = z.union([
   z.strictObject({ order_type: orderType, from_uuid: uuid }),
   z.strictObject({ order_type: orderType, to_uuid: uuid }),
 ]);
-export type ExchangeRatesQuery = z.input<typeof ExchangeRatesQuery>;
 
 export const ExchangeRate = z.strictObject({
   from: str,

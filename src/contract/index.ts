@@ -6,7 +6,9 @@
  *
  * - the app's wire types: inferred (`z.input` for what the app sends, `z.output` for what it
  *   reads) and imported with `import type` only, through src/api/types and src/api/endpoints, so no
- *   schema code reaches the browser (tests/unit/contract-layer.test.ts, tests/e2e/bundle-schemas);
+ *   schema code reaches the browser (tests/unit/contract-layer.test.ts, tests/e2e/bundle-schemas).
+ *   A call's body, query and answer are typed by its route (RouteInput, RouteOutput), so a shape
+ *   has a named type (`export type X = z.output<typeof X>`) only where some code names it;
  * - the value lists the UI iterates: plain `as const` arrays in ./values, which import no schema
  *   library, and which the schemas are built from;
  * - the sandbox's request validation (sandbox/server/validate.ts reads every body through its
@@ -32,6 +34,7 @@ import { kycRoutes } from './kyc.ts';
 import { orderAliasRoutes, ordersRoutes, ordersV2Routes } from './orders.ts';
 import { otpRoutes, totpRoutes } from './otp.ts';
 import { referralRoutes } from './referrals.ts';
+import { storageRoutes } from './storage.ts';
 import { systemRoutes } from './system.ts';
 import { teamRoutes } from './team.ts';
 import { userRoutes } from './user.ts';
@@ -58,6 +61,7 @@ export const clientRoutes = {
   otp: otpRoutes,
   totp: totpRoutes,
   referrals: referralRoutes,
+  storage: storageRoutes,
 } as const;
 
 /** Routes the sandbox serves too, beyond what the client calls (literal aliases API.md names). */

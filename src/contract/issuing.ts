@@ -1,6 +1,6 @@
 /** Issuing: cards, sub-accounts, programs — core service (API.md §12, §13). */
 import * as z from 'zod';
-import { FiatCurrency } from './common.ts';
+import { billedAmounts, FiatCurrency } from './common.ts';
 import { SORT_ORDERS } from './values/common.ts';
 import {
   CARD_FORM_FACTORS,
@@ -18,6 +18,7 @@ import {
 import { ORDER_TYPES } from './values/orders.ts';
 import {
   bool,
+  countPage,
   csv,
   emptyBody,
   filled,
@@ -93,7 +94,6 @@ export const SubAccountDetails = z.strictObject({
   reference_number: str,
   registration_number: str,
 });
-export type SubAccountDetails = z.output<typeof SubAccountDetails>;
 
 export const SubAccountCryptoDetail = z.strictObject({
   currency_id: uuid,
@@ -101,7 +101,6 @@ export const SubAccountCryptoDetail = z.strictObject({
   chain_id: int,
   memo: str.optional(),
 });
-export type SubAccountCryptoDetail = z.output<typeof SubAccountCryptoDetail>;
 
 /** Also called the card's "fiat account". */
 export const SubAccount = z.strictObject({
@@ -125,10 +124,8 @@ export const SubAccount = z.strictObject({
 });
 export type SubAccount = z.output<typeof SubAccount>;
 
-export const CardListItem = z.strictObject({
-  card_id: str,
-  request_id: str,
-  program_id: str,
+/** The card itself, as both card answers give it (in this order). */
+const cardFace = {
   brand: str,
   last4: str,
   wallet_id: uuid,
@@ -136,6 +133,13 @@ export const CardListItem = z.strictObject({
   type: openEnum(CARD_TYPES),
   form_factor: openEnum(CARD_FORM_FACTORS),
   tokenizable: bool,
+};
+
+export const CardListItem = z.strictObject({
+  card_id: str,
+  request_id: str,
+  program_id: str,
+  ...cardFace,
   nick_name: str.nullable(),
   name_on_card: str.nullable(),
   created_at: iso,
@@ -147,13 +151,7 @@ export type CardListItem = z.output<typeof CardListItem>;
 export const CardDetail = z.strictObject({
   id: str,
   card_id: str,
-  brand: str,
-  last4: str,
-  wallet_id: uuid,
-  card_status: openEnum(CARD_STATUSES),
-  type: openEnum(CARD_TYPES),
-  form_factor: openEnum(CARD_FORM_FACTORS),
-  tokenizable: bool,
+  ...cardFace,
   nick_name: str,
   name_on_card: str.nullable(),
   /** The client reads at least `id` and `type`; the detail flow re-fetches the sub-account. */
@@ -174,10 +172,7 @@ export const CardTransaction = z.strictObject({
   created_at: iso,
   cleared_at: iso,
   merchant: CardMerchant,
-  billing_amount: money,
-  billing_currency: str,
-  transaction_amount: money,
-  transaction_currency: str,
+  ...billedAmounts,
   total_amount: money,
   transaction_type: openEnum(CARD_TRANSACTION_TYPES),
   status: openEnum(CARD_TRANSACTION_STATUSES),
@@ -208,20 +203,16 @@ export const CardCreate = z.strictObject(cardCreateFields);
 export type CardCreate = z.input<typeof CardCreate>;
 
 export const BalanceCardCreate = z.strictObject({ ...cardCreateFields, sub_account_id: filled(64) });
-export type BalanceCardCreate = z.input<typeof BalanceCardCreate>;
 
 export const BalanceCardCreated = z.strictObject({ card_id: str, status: str });
-export type BalanceCardCreated = z.output<typeof BalanceCardCreated>;
 
 export const CreateSubAccountBody = z.strictObject({ wallet_id: uuid, program_id: filled(64) });
-export type CreateSubAccountBody = z.input<typeof CreateSubAccountBody>;
 
 export const UpdateCardBody = z.strictObject({
   nick_name: filled(40),
   /** Fresh random UUID v4 per call. */
   request_id: requestId,
 });
-export type UpdateCardBody = z.input<typeof UpdateCardBody>;
 
 // ---- sensitive data (§13) ----
 
@@ -229,7 +220,6 @@ export const SecretKeyBody = z.strictObject({
   /** base64 RSA-OAEP(SHA-1) ciphertext of `{"key":"<b64>","timestamp":<ms>}`. */
   encrypted_key: text(4096),
 });
-export type SecretKeyBody = z.input<typeof SecretKeyBody>;
 
 export const SecretKeyAnswer = z.strictObject({
   success: bool,
@@ -272,7 +262,6 @@ export const CardListFilter = z.strictObject({
   program_id: str.optional(),
   fiat_account: z.strictObject({ type: z.enum(SUB_ACCOUNT_TYPES).optional(), id: str.optional() }).optional(),
 });
-export type CardListFilter = z.input<typeof CardListFilter>;
 
 export const CardListQuery = z.strictObject({
   wallet_uuid: uuid,
@@ -284,10 +273,8 @@ export const CardListQuery = z.strictObject({
   /** Restricts to one sub-account. */
   fiat_account_id: str.optional(),
 });
-export type CardListQuery = z.input<typeof CardListQuery>;
 
 export const CardList = z.strictObject({ count: int, data: z.array(CardListItem) });
-export type CardList = z.output<typeof CardList>;
 
 const transactionsPage = { limit: int, offset: int, new_scheme: z.literal(true) };
 /** One of `card_id` or `fiat_account_id` (= sub-account id). */
@@ -295,17 +282,10 @@ export const CardTransactionsQuery = z.union([
   z.strictObject({ ...transactionsPage, card_id: str }),
   z.strictObject({ ...transactionsPage, fiat_account_id: str }),
 ]);
-export type CardTransactionsQuery = z.input<typeof CardTransactionsQuery>;
 
 export const CardTransactionsCsvQuery = z.strictObject({ card_id: str });
-export type CardTransactionsCsvQuery = z.input<typeof CardTransactionsCsvQuery>;
 
-export const CardTransactionPage = z.strictObject({
-  count: int,
-  data: z.array(CardTransaction),
-  has_more: bool,
-});
-export type CardTransactionPage = z.output<typeof CardTransactionPage>;
+export const CardTransactionPage = countPage(CardTransaction);
 
 export const SubAccountTransactionsQuery = z.strictObject({
   limit: int,
@@ -315,7 +295,6 @@ export const SubAccountTransactionsQuery = z.strictObject({
   to_timestamp: str.optional(),
   status: str.optional(),
 });
-export type SubAccountTransactionsQuery = z.input<typeof SubAccountTransactionsQuery>;
 
 const subAccountPage = { limit: int, offset: int, pagination: z.literal(true) };
 /**
@@ -332,7 +311,6 @@ export const SubAccountListQuery = z.union([
   }),
   z.strictObject({ ...subAccountPage, type: z.enum(SUB_ACCOUNT_TYPES).optional() }),
 ]);
-export type SubAccountListQuery = z.input<typeof SubAccountListQuery>;
 
 /** `cards` is present when `show_cards=true` was sent. */
 export const SubAccountListItem = z.strictObject({
@@ -341,18 +319,11 @@ export const SubAccountListItem = z.strictObject({
 });
 export type SubAccountListItem = z.output<typeof SubAccountListItem>;
 
-export const SubAccountList = z.strictObject({
-  count: int,
-  data: z.array(SubAccountListItem),
-  has_more: bool,
-});
-export type SubAccountList = z.output<typeof SubAccountList>;
+export const SubAccountList = countPage(SubAccountListItem);
 
 export const ProgramsQuery = z.strictObject({ wallet_id: uuid });
-export type ProgramsQuery = z.input<typeof ProgramsQuery>;
 
 export const ProgramList = z.strictObject({ count: int, data: z.array(Program) });
-export type ProgramList = z.output<typeof ProgramList>;
 
 const CARD = '/issuing/cards/{card_id}';
 const SUB_ACCOUNT = '/issuing/sub_account/{sub_account_id}';

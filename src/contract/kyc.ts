@@ -1,6 +1,7 @@
 /** KYC: Sumsub token (core), entity and rails (v2), Persona (v2) — API.md §9. */
 import * as z from 'zod';
 import { Country } from './common.ts';
+import { FileUploadBody, StoredFile } from './storage.ts';
 import {
   BENEFICIAL_OWNER_ROLES,
   BUSINESS_TYPES,
@@ -23,10 +24,8 @@ import {
 import { anyObject, bool, emptyBody, int, num, route, str, totalPage } from './wire.ts';
 
 export const SumsubTokenBody = z.strictObject({ user_data_id: int });
-export type SumsubTokenBody = z.input<typeof SumsubTokenBody>;
 
 export const SumsubToken = z.strictObject({ user_data_id: int, token: str });
-export type SumsubToken = z.output<typeof SumsubToken>;
 
 export const TermsItem = z.strictObject({ title: str, link: str, description: str.nullable() });
 export type TermsItem = z.output<typeof TermsItem>;
@@ -37,7 +36,6 @@ export const WalletRailExtraAction = z.strictObject({
   full_name: str.nullable(),
   url: str,
 });
-export type WalletRailExtraAction = z.output<typeof WalletRailExtraAction>;
 
 export const WalletRail = z.strictObject({
   /** Read-only. */
@@ -68,10 +66,6 @@ export type PersonaInquiry = z.output<typeof PersonaInquiry>;
 export const PersonaResumedInquiry = z.strictObject({ inquiryId: str, sessionId: str });
 export type PersonaResumedInquiry = z.output<typeof PersonaResumedInquiry>;
 
-/** Storage upload answer (§18). */
-export const StoredFile = z.strictObject({ fullPath: str });
-export type StoredFile = z.output<typeof StoredFile>;
-
 // ---- entity (§9.1): every optional string is `string | null` ----
 
 const s = str.nullable();
@@ -89,7 +83,6 @@ export const KycAddress = z.strictObject({
   /** Read-only, embedded. */
   country: Country.nullable().optional(),
 });
-export type KycAddress = z.output<typeof KycAddress>;
 
 export const BeneficialOwner = z.strictObject({
   id: str.optional(),
@@ -128,7 +121,6 @@ export const BeneficialOwner = z.strictObject({
   selfie_url: os,
   address: KycAddress.nullable().optional(),
 });
-export type BeneficialOwner = z.output<typeof BeneficialOwner>;
 
 export const DueDiligenceForm = z.strictObject({
   general_info: anyObject,
@@ -137,7 +129,6 @@ export const DueDiligenceForm = z.strictObject({
   directors_info: z.array(anyObject),
   ownership_structure: z.array(anyObject),
 });
-export type DueDiligenceForm = z.output<typeof DueDiligenceForm>;
 
 /**
  * The wallet's KYC entity. Only `type`, `status`, `dao_status` and `transmits_customer_funds` are
@@ -341,11 +332,6 @@ export const FormNode: z.ZodType<FormNode> = z.lazy(() =>
   }),
 );
 
-/** The multipart body of a KYC upload: one `file` field (API.md §18). */
-export const KycUploadBody = z.custom<FormData>(
-  (v) => typeof FormData !== 'undefined' && v instanceof FormData,
-);
-
 const RAIL = '/kyc/{wallet_id}/rails/{rail_id}';
 
 export const kycRoutes = {
@@ -389,7 +375,7 @@ export const kycRoutes = {
     service: 'v2',
     method: 'POST',
     path: '/storage/kyc',
-    body: KycUploadBody,
+    body: FileUploadBody,
     response: StoredFile,
     status: 201,
   }),

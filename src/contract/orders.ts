@@ -4,7 +4,7 @@
  * keyed by OrderType.
  */
 import * as z from 'zod';
-import { SimplifiedCurrency } from './common.ts';
+import { billedAmounts, SimplifiedCurrency } from './common.ts';
 import {
   CALC_DIRECTIONS,
   ORDER_DIRECTIONS,
@@ -55,7 +55,6 @@ export const CalcQueryV1 = z.strictObject({
   is_reverse: bool.optional(),
   to_address: str.optional(),
 });
-export type CalcQueryV1 = z.input<typeof CalcQueryV1>;
 
 export const CalcQueryV2 = z.strictObject({
   from_currency_id: uuid,
@@ -68,7 +67,6 @@ export const CalcQueryV2 = z.strictObject({
   is_subtract: bool,
   to_address: str.optional(),
 });
-export type CalcQueryV2 = z.input<typeof CalcQueryV2>;
 
 export const CalcResult = z.strictObject({
   from_currency: str,
@@ -121,11 +119,9 @@ export type OrderTypeInfoV2 = z.output<typeof OrderTypeInfoV2>;
 const note = text(280).optional();
 
 export const ExchangeBodyV1 = z.strictObject({ amount, wallet_uuid: uuid, from_uuid: uuid, to_uuid: uuid });
-export type ExchangeBodyV1 = z.input<typeof ExchangeBodyV1>;
 
 /** `/orders/INTERNAL_TRANSFER` (OrderType TRANSFER_INTERNAL): from_uuid the currency, to_uuid the wallet. */
 export const InternalTransferBodyV1 = ExchangeBodyV1;
-export type InternalTransferBodyV1 = z.input<typeof InternalTransferBodyV1>;
 
 export const WithdrawalCryptoBodyV1 = z.strictObject({
   amount,
@@ -138,7 +134,6 @@ export const WithdrawalCryptoBodyV1 = z.strictObject({
   memo: text(128).optional(),
   note,
 });
-export type WithdrawalCryptoBodyV1 = z.input<typeof WithdrawalCryptoBodyV1>;
 
 export const WithdrawalCryptoOrderV1 = z.strictObject({
   id: int,
@@ -160,7 +155,6 @@ export const TransferCardSubaccountBodyV1 = z.strictObject({
   from_uuid: uuid,
   sub_account_id: text(64),
 });
-export type TransferCardSubaccountBodyV1 = z.input<typeof TransferCardSubaccountBodyV1>;
 
 export const TransferCardSubaccountOrderV1 = z.strictObject({
   id: int,
@@ -178,7 +172,6 @@ export const TransferCardSubaccountOrderV1 = z.strictObject({
 export type TransferCardSubaccountOrderV1 = z.output<typeof TransferCardSubaccountOrderV1>;
 
 export const CardPrepaidBodyV1 = z.strictObject({ amount, wallet_uuid: uuid, card_id: text(64) });
-export type CardPrepaidBodyV1 = z.input<typeof CardPrepaidBodyV1>;
 
 export const TransferCardWholesaleBodyV1 = z.strictObject({
   amount,
@@ -186,18 +179,15 @@ export const TransferCardWholesaleBodyV1 = z.strictObject({
   currency_id: uuid,
   vendor_id: text(64),
 });
-export type TransferCardWholesaleBodyV1 = z.input<typeof TransferCardWholesaleBodyV1>;
 
 export const WithdrawCardSubaccountBodyV1 = z.strictObject({
   amount,
   wallet_uuid: uuid,
   sub_account_id: text(64),
 });
-export type WithdrawCardSubaccountBodyV1 = z.input<typeof WithdrawCardSubaccountBodyV1>;
 
 /** API.md §15.2 shows this body without a path; SPEC §7 names the route. */
 export const TbdSwiftWithdrawalBodyV1 = z.strictObject({ amount, wallet_uuid: uuid, currency_id: uuid });
-export type TbdSwiftWithdrawalBodyV1 = z.input<typeof TbdSwiftWithdrawalBodyV1>;
 
 /** `/orders/EXCHANGE_CRYPTO_INTERNAL` answer: only `id` (a number) is shown. */
 export const ExchangeCryptoInternalOrderV1 = z.looseObject({ id: int });
@@ -223,10 +213,7 @@ export const CardTopUpMeta = z.strictObject({
   fee_currency: str,
   network_fee: money,
   exchange_rate: money,
-  billing_amount: money,
-  billing_currency: str,
-  transaction_amount: money,
-  transaction_currency: str,
+  ...billedAmounts,
 });
 export type CardTopUpMeta = z.output<typeof CardTopUpMeta>;
 
@@ -254,7 +241,6 @@ export type OrderV1<Meta = ExchangeMeta | CardTopUpMeta> = Omit<ExchangeOrderV1,
 // ---- second-generation create bodies (§16.2, §16.3) ----
 
 export const OrderDocument = z.strictObject({ url: text(2048), description: text() });
-export type OrderDocument = z.input<typeof OrderDocument>;
 
 const baseOrder = {
   /** Made once per user intent, so a retry cannot create a second order. */
@@ -270,7 +256,6 @@ const baseOrder = {
   documents: list(OrderDocument).optional(),
 };
 export const BaseOrderBody = z.strictObject(baseOrder);
-export type BaseOrderBody = z.input<typeof BaseOrderBody>;
 
 const destinationId = text(64);
 
@@ -288,7 +273,6 @@ export const RampOrderBodyV1 = z.strictObject({
   request_id: filled(128).optional(),
   counterparty_destination_id: destinationId,
 });
-export type RampOrderBodyV1 = z.input<typeof RampOrderBodyV1>;
 
 const { to_currency_id: _noTo, ...baseWithoutTo } = baseOrder;
 /** OMNIBUS_CRYPTO_TRANSFER and SEGREGATED_CRYPTO_TRANSFER: no `to_currency_id`. */
@@ -297,10 +281,8 @@ export const CryptoTransferOrderBody = z.strictObject({
   wallet_account_id: text(64),
   counterparty_destination_id: destinationId,
 });
-export type CryptoTransferOrderBody = z.input<typeof CryptoTransferOrderBody>;
 
 export const CardOfframpOrderBody = z.strictObject({ ...baseOrder, sub_account_id: text(64) });
-export type CardOfframpOrderBody = z.input<typeof CardOfframpOrderBody>;
 
 /** L2F_*_OFFRAMP. */
 export const VAOfframpOrderBody = z.strictObject({
@@ -308,7 +290,6 @@ export const VAOfframpOrderBody = z.strictObject({
   virtual_account_id: text(64),
   counterparty_destination_id: destinationId,
 });
-export type VAOfframpOrderBody = z.input<typeof VAOfframpOrderBody>;
 
 /** Older clients only; no longer called by the app but kept for completeness. */
 export const HifiCryptoTransferBody = z.strictObject({
@@ -322,7 +303,6 @@ export const HifiCryptoTransferBody = z.strictObject({
   is_reverse: bool,
   note,
 });
-export type HifiCryptoTransferBody = z.input<typeof HifiCryptoTransferBody>;
 
 export const InternalTransferBodyV2 = z.strictObject({
   wallet_id: uuid,
@@ -334,7 +314,6 @@ export const InternalTransferBodyV2 = z.strictObject({
   is_subtract: bool,
   is_reverse: bool,
 });
-export type InternalTransferBodyV2 = z.input<typeof InternalTransferBodyV2>;
 
 // ---- second-generation answers ----
 
@@ -342,10 +321,7 @@ export type InternalTransferBodyV2 = z.input<typeof InternalTransferBodyV2>;
 const moneyBlock = {
   fee: money,
   fee_currency: str,
-  billing_amount: money,
-  billing_currency: str,
-  transaction_amount: money,
-  transaction_currency: str,
+  ...billedAmounts,
 };
 
 /** A second-generation create answer: the order, its meta the money block, the ids and `more`. */
@@ -366,13 +342,11 @@ export const CryptoTransferOrder = createdOrder({
 export type CryptoTransferOrder = z.output<typeof CryptoTransferOrder>;
 
 export const CardOfframpOrder = createdOrder({ sub_account_id: str, to_address: str, deposit_chain_id: int });
-export type CardOfframpOrder = z.output<typeof CardOfframpOrder>;
 
 export const VAOfframpOrder = z.strictObject({
   ...orderBase,
   meta: z.strictObject({ request_id: str, virtual_account_id: str }),
 });
-export type VAOfframpOrder = z.output<typeof VAOfframpOrder>;
 
 // ---- reading orders (§16.4–§16.6) ----
 
@@ -396,7 +370,6 @@ const listExport = {
   date_to: str.optional(),
 };
 export const OrderListExportQuery = z.strictObject(listExport);
-export type OrderListExportQuery = z.input<typeof OrderListExportQuery>;
 
 export const OrderListQuery = z.strictObject({
   ...listExport,
@@ -405,7 +378,6 @@ export const OrderListQuery = z.strictObject({
   sort_by: str.optional(),
   sort_order: z.enum(ORDER_LIST_SORT_ORDERS).optional(),
 });
-export type OrderListQuery = z.input<typeof OrderListQuery>;
 
 const optionalText = str.nullable().optional();
 
@@ -431,7 +403,6 @@ export const PaymentOriginator = z.strictObject({
   reference: optionalText,
   memo: optionalText,
 });
-export type PaymentOriginator = z.output<typeof PaymentOriginator>;
 
 /** All optional except `order_uuid`. */
 export const OrderMeta = z.strictObject({
@@ -573,7 +544,6 @@ export const OrderDestination = z.strictObject({
     .nullable()
     .optional(),
 });
-export type OrderDestination = z.output<typeof OrderDestination>;
 
 export const OrderDetail = z.strictObject({
   ...orderFields,

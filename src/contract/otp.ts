@@ -30,7 +30,6 @@ export const OtpCreateMeta = z.strictObject({
   /** (sic, double "f") */
   refference: text(140).optional(),
 });
-export type OtpCreateMeta = z.input<typeof OtpCreateMeta>;
 
 const requestId = filled(128);
 
@@ -56,7 +55,6 @@ export const OtpVerification = z.strictObject({
   status: z.enum(OTP_VERIFICATION_STATUSES),
   channels: z.array(OtpChannelInfo),
 });
-export type OtpVerification = z.output<typeof OtpVerification>;
 
 export const OtpRequestBody = z.strictObject({ request_id: requestId, channel: z.enum(OTP_CHANNELS) });
 export type OtpRequestBody = z.input<typeof OtpRequestBody>;
@@ -67,7 +65,6 @@ export const OtpRequestAnswer = z.strictObject({
   requests_made: int.optional(),
   max_requests: int.optional(),
 });
-export type OtpRequestAnswer = z.output<typeof OtpRequestAnswer>;
 
 export const OtpVerifyBody = z.strictObject({
   request_id: requestId,
@@ -82,46 +79,37 @@ export const OtpVerificationState = z.strictObject({
   created_at: iso,
   updated_at: iso,
 });
-export type OtpVerificationState = z.output<typeof OtpVerificationState>;
 
 export const TotpGenerateBody = z.strictObject({ user_name: filled(200), service_name: filled(100) });
-export type TotpGenerateBody = z.input<typeof TotpGenerateBody>;
 
 export const TotpGenerateAnswer = z.strictObject({
   ...outcome,
   data: z.strictObject({ id: str, qrCode: str, secret: str }).optional(),
 });
-export type TotpGenerateAnswer = z.output<typeof TotpGenerateAnswer>;
 
 export const TotpGenerateEncryptedBody = z.strictObject({
   ...TotpGenerateBody.shape,
   public_key: filled(4000),
 });
-export type TotpGenerateEncryptedBody = z.input<typeof TotpGenerateEncryptedBody>;
 
 export const TotpGenerateEncryptedAnswer = z.strictObject({
   ...outcome,
   /** Encrypted payload; encoding not shown. */
   data: str.optional(),
 });
-export type TotpGenerateEncryptedAnswer = z.output<typeof TotpGenerateEncryptedAnswer>;
 
 /** Meaning of `token` (TOTP record id vs session token) is not shown by the platform. */
 const totpToken = filled(2048);
 export const TotpTokenBody = z.strictObject({ token: totpToken });
-export type TotpTokenBody = z.input<typeof TotpTokenBody>;
 
 export const TotpActivateAnswer = z.strictObject({
   ...outcome,
   data: z.strictObject({ activated: bool }).optional(),
 });
-export type TotpActivateAnswer = z.output<typeof TotpActivateAnswer>;
 
 export const TotpVerifyBody = z.strictObject({ token: totpToken, otp: filled(12) });
-export type TotpVerifyBody = z.input<typeof TotpVerifyBody>;
 
 export const TotpStatus = z.strictObject({ ...outcome, has_active_totp: bool.optional() });
-export type TotpStatus = z.output<typeof TotpStatus>;
 
 const post = <P extends string, B extends z.ZodType, R extends z.ZodType>(path: P, body: B, response: R) =>
   route({ service: 'totp', method: 'POST', path, body, response });

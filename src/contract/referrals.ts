@@ -15,27 +15,22 @@ export const ReferralLevel = z.strictObject({
 export type ReferralLevel = z.output<typeof ReferralLevel>;
 
 export const ReferralLevels = z.strictObject({ levels: z.array(ReferralLevel) });
-export type ReferralLevels = z.output<typeof ReferralLevels>;
 
 export const ReferralIncomeQuery = z.strictObject({
   ...sortedPageQuery(REFERRAL_INCOME_SORT_FIELDS),
   filter: TransactionsFilter.omit({ type: true, record_type: true, address: true }).optional(),
 });
-export type ReferralIncomeQuery = z.input<typeof ReferralIncomeQuery>;
 
 /** Items not shown by the platform. */
 export const ReferralIncomePage = totalPage(anyObject);
-export type ReferralIncomePage = z.output<typeof ReferralIncomePage>;
 
 export const ReferralProgress = z.strictObject({
   currentLevel: ReferralLevel,
   missingAmount: money,
   completedPercent: num,
 });
-export type ReferralProgress = z.output<typeof ReferralProgress>;
 
 export const ReferralSummary = z.strictObject({ total_amount: money, incoming_amount: money });
-export type ReferralSummary = z.output<typeof ReferralSummary>;
 
 export const referralRoutes = {
   levels: route({ service: 'v2', method: 'GET', path: '/referrals/levels', response: ReferralLevels }),

@@ -9,11 +9,9 @@ export const CurrenciesQuery = z.strictObject({
   chain_id: int.optional(),
   symbol: text(32).optional(),
 });
-export type CurrenciesQuery = z.input<typeof CurrenciesQuery>;
 
 /** ⚠#3: the contract sends `total`; older client typing read `count`. Read either. */
 export const CurrencyList = z.strictObject({ total: int, count: int.optional(), data: z.array(Currency) });
-export type CurrencyList = z.output<typeof CurrencyList>;
 
 /** ⚠#3, as for currencies. */
 export const ChainList = z.strictObject({
@@ -22,13 +20,10 @@ export const ChainList = z.strictObject({
   data: z.array(Chain),
   has_more: bool,
 });
-export type ChainList = z.output<typeof ChainList>;
 
 export const CountryList = z.strictObject({ total: int, data: z.array(Country) });
-export type CountryList = z.output<typeof CountryList>;
 
 export const StateList = z.strictObject({ total: int, data: z.array(State) });
-export type StateList = z.output<typeof StateList>;
 
 export const SystemConfig = z.strictObject({
   default_theme_mode: z.enum(THEME_MODES),

@@ -32,7 +32,6 @@ export const WalletUserInfo = z.strictObject({
   last_name: str.nullable().optional(),
   logo_url: str.nullable().optional(),
 });
-export type WalletUserInfo = z.output<typeof WalletUserInfo>;
 
 /** A member: `user_info` is a list in the contract; its first entry is the member. */
 export const WalletUser = z.strictObject({
@@ -64,7 +63,6 @@ export const WalletUsersQuery = z.strictObject({
     })
     .optional(),
 });
-export type WalletUsersQuery = z.input<typeof WalletUsersQuery>;
 
 export const WalletInvitesQuery = z.strictObject({
   ...pageQuery,
@@ -76,19 +74,14 @@ export const WalletInvitesQuery = z.strictObject({
     })
     .optional(),
 });
-export type WalletInvitesQuery = z.input<typeof WalletInvitesQuery>;
 
 export const MemberRoleBody = z.strictObject({ role: z.enum(MEMBER_ROLES) });
-export type MemberRoleBody = z.input<typeof MemberRoleBody>;
 
 export const InviteBody = z.strictObject({ email: filled(254), role: z.enum(MEMBER_ROLES) });
-export type InviteBody = z.input<typeof InviteBody>;
 
 export const AcceptInviteBody = z.strictObject({ code: filled(128) });
-export type AcceptInviteBody = z.input<typeof AcceptInviteBody>;
 
 export const AcceptedInvite = z.strictObject({ wallet_id: uuid });
-export type AcceptedInvite = z.output<typeof AcceptedInvite>;
 
 const member = z.strictObject({ user_data_id: int });
 const invite = z.strictObject({ id: str });

@@ -1,5 +1,6 @@
 /** User — service v2 (API.md §5). */
 import * as z from 'zod';
+import { FileUploadBody, StoredFile } from './storage.ts';
 import { KYC_STATUSES } from './values/kyc.ts';
 import { anyObject, bool, filled, int, iso, noBody, route, str, text } from './wire.ts';
 
@@ -80,11 +81,9 @@ export const PhoneChangeRequestBody = z.strictObject({
   /** Digits only. */
   phone: text(),
 });
-export type PhoneChangeRequestBody = z.input<typeof PhoneChangeRequestBody>;
 
 /** POST /user/phone — step 2, confirms with the code. */
 export const PhoneChangeConfirmBody = z.strictObject({ phone: text(), token: text() });
-export type PhoneChangeConfirmBody = z.input<typeof PhoneChangeConfirmBody>;
 
 /** PATCH /user/email — step 1. */
 export const EmailChangeRequestBody = z.strictObject({
@@ -92,7 +91,6 @@ export const EmailChangeRequestBody = z.strictObject({
   email: text(320),
   refresh_token: text(2048).nullable().optional(),
 });
-export type EmailChangeRequestBody = z.input<typeof EmailChangeRequestBody>;
 
 /** POST /user/email — step 2. */
 export const EmailChangeConfirmBody = z.strictObject({
@@ -101,7 +99,6 @@ export const EmailChangeConfirmBody = z.strictObject({
   email: text(320),
   token: text(),
 });
-export type EmailChangeConfirmBody = z.input<typeof EmailChangeConfirmBody>;
 
 export const userRoutes = {
   get: route({ service: 'v2', method: 'GET', path: '/user', response: UserEntity }),
@@ -112,6 +109,18 @@ export const userRoutes = {
     path: '/user/user-data',
     body: UserDataUpdate,
     response: UserData,
+  }),
+  /**
+   * The user's picture (API.md §19: "file upload" → `{ fullPath }`); UserData.logo_url then points
+   * at it. 201, as its sibling upload /storage/kyc answers (§18). There is no route to remove one.
+   */
+  uploadLogo: route({
+    service: 'v2',
+    method: 'POST',
+    path: '/user/user-data/logo',
+    body: FileUploadBody,
+    response: StoredFile,
+    status: 201,
   }),
   /** Step 1: sends a code to the new phone. The UserEntity answer is ignored. */
   requestPhoneChange: route({

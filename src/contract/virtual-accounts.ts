@@ -7,10 +7,8 @@ import { Currency } from './common.ts';
 import { bool, filled, int, iso, money, route, str, uuid } from './wire.ts';
 
 export const CreateVirtualAccountBody = z.strictObject({ wallet_id: uuid, va_programs_id: filled(64) });
-export type CreateVirtualAccountBody = z.input<typeof CreateVirtualAccountBody>;
 
 export const CreatedVirtualAccount = z.strictObject({ id: str });
-export type CreatedVirtualAccount = z.output<typeof CreatedVirtualAccount>;
 
 export const VirtualAccountsQuery = z.strictObject({
   limit: int,
@@ -18,7 +16,6 @@ export const VirtualAccountsQuery = z.strictObject({
   /** Some core lists also send `pagination=true` (API.md §1.5). */
   pagination: bool.optional(),
 });
-export type VirtualAccountsQuery = z.input<typeof VirtualAccountsQuery>;
 
 export const VAProgramsQuery = z.strictObject({
   wallet_id: uuid,
@@ -26,10 +23,8 @@ export const VAProgramsQuery = z.strictObject({
   limit: int,
   pagination: bool.optional(),
 });
-export type VAProgramsQuery = z.input<typeof VAProgramsQuery>;
 
 export const VARailAccount = z.strictObject({ accountNumber: str, routingNumber: str });
-export type VARailAccount = z.output<typeof VARailAccount>;
 
 /** camelCase keys on the wire. */
 export const VAAccountDetails = z.strictObject({
@@ -42,10 +37,8 @@ export const VAAccountDetails = z.strictObject({
   wire: VARailAccount.optional(),
   swift: VARailAccount.optional(),
 });
-export type VAAccountDetails = z.output<typeof VAAccountDetails>;
 
 export const VACurrency = z.strictObject({ uuid, name: str, symbol: str, type: str, icon: str.nullable() });
-export type VACurrency = z.output<typeof VACurrency>;
 
 export const VAProgram = z.strictObject({
   id: str,
@@ -174,10 +167,8 @@ export const VirtualAccountList = z.strictObject({
   has_more: bool,
   data: z.array(VirtualAccountListItem),
 });
-export type VirtualAccountList = z.output<typeof VirtualAccountList>;
 
 export const VAProgramList = z.strictObject({ data: z.array(VAProgram), count: int, has_more: bool });
-export type VAProgramList = z.output<typeof VAProgramList>;
 
 export const virtualAccountRoutes = {
   create: route({

@@ -1,6 +1,7 @@
 /** Wallets — service v2, plus the legacy core CSV and statement-PDF routes (API.md §7). */
 import * as z from 'zod';
 import { Currency } from './common.ts';
+import { FileUploadBody, StoredFile } from './storage.ts';
 import { SORT_ORDERS } from './values/common.ts';
 import { KYC_ENTITY_TYPES, KYC_STATUSES } from './values/kyc.ts';
 import {
@@ -98,7 +99,6 @@ export const CreateWalletBody = z.strictObject({
     .optional(),
   name: text(64).nullable(),
 });
-export type CreateWalletBody = z.input<typeof CreateWalletBody>;
 
 export const WalletsQuery = z.strictObject({
   ...sortedPageQuery(WALLET_SORT_FIELDS),
@@ -106,7 +106,6 @@ export const WalletsQuery = z.strictObject({
   filter: z.record(z.string(), z.string()).optional(),
   include_shared: bool.optional(),
 });
-export type WalletsQuery = z.input<typeof WalletsQuery>;
 
 export const WalletList = totalPage(WalletSummary);
 export type WalletList = z.output<typeof WalletList>;
@@ -115,7 +114,6 @@ export const WalletQuery = z.strictObject({
   /** The client sends none. */
   show_low_balance: bool.optional(),
 });
-export type WalletQuery = z.input<typeof WalletQuery>;
 
 export const WalletAddress = z.strictObject({
   uuid: uuid.nullable(),
@@ -142,7 +140,6 @@ export const ListedWalletAddress = z.strictObject({
 export type ListedWalletAddress = z.output<typeof ListedWalletAddress>;
 
 export const CreateAddressBody = z.strictObject({ label: text(64) });
-export type CreateAddressBody = z.input<typeof CreateAddressBody>;
 
 /** All optional; the misspelled `transcation_*` keys are on the wire too (⚠#9). */
 export const TransactionMeta = z.strictObject({
@@ -225,7 +222,6 @@ export const TransactionsQuery = z.strictObject({
   sort_order: z.enum(SORT_ORDERS).optional(),
   sort_by: z.enum(WALLET_TRANSACTION_SORT_FIELDS).optional(),
 });
-export type TransactionsQuery = z.input<typeof TransactionsQuery>;
 
 /** ⚠#5: the client reads `{ total, data }`; the contract adds `has_more`. */
 export const WalletTransactionsPage = z.strictObject({
@@ -233,10 +229,8 @@ export const WalletTransactionsPage = z.strictObject({
   data: z.array(WalletTransaction),
   has_more: bool.optional(),
 });
-export type WalletTransactionsPage = z.output<typeof WalletTransactionsPage>;
 
 export const TransactionsExportQuery = z.strictObject({ filter: TransactionsFilter.optional() });
-export type TransactionsExportQuery = z.input<typeof TransactionsExportQuery>;
 
 /** Query of the statement PDF (core); the answer is the PDF itself. */
 export const StatementPdfQuery = z.strictObject({
@@ -245,7 +239,6 @@ export const StatementPdfQuery = z.strictObject({
   /** Currency.uuid: only this currency's transactions. */
   crypto_id: uuid.optional(),
 });
-export type StatementPdfQuery = z.input<typeof StatementPdfQuery>;
 
 const chainPath = z.strictObject({ chain: int });
 
@@ -323,5 +316,17 @@ export const walletRoutes = {
     query: StatementPdfQuery,
     response: file,
     answer: 'blob',
+  }),
+  /**
+   * The wallet's logo (API.md §19: "file upload", owner only → `{ fullPath }`; 403 for anyone
+   * else); Wallet.logo_url then points at it. 201, as the sibling upload /storage/kyc answers (§18).
+   */
+  uploadLogo: route({
+    service: 'v2',
+    method: 'POST',
+    path: '/wallets/{wallet_id}/logo',
+    body: FileUploadBody,
+    response: StoredFile,
+    status: 201,
   }),
 };

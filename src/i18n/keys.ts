@@ -7,6 +7,7 @@ import type History from './messages/en/history.json';
 import type Home from './messages/en/home.json';
 import type Kyc from './messages/en/kyc.json';
 import type KycForms from './messages/en/kycforms.json';
+import type Logos from './messages/en/logos.json';
 import type Orders from './messages/en/orders.json';
 import type Profile from './messages/en/profile.json';
 import type Recipients from './messages/en/recipients.json';
@@ -40,6 +41,7 @@ export const SCREEN_NAMESPACES = ['auth'] as const;
  * blocked, logout), each its own lazily loaded screen. `tenant`: what the tenant's configuration
  * makes the app say (a service it does not offer). `signup`: the sign-up extras (invite code,
  * captcha, "check your email", magic link and its landing), loaded with the parts that show them.
+ * `logos`: the profile picture's and a wallet logo's upload.
  */
 export const LATER_NAMESPACES = [
   'wallets',
@@ -58,6 +60,7 @@ export const LATER_NAMESPACES = [
   'tenant',
   'referrals',
   'frontendkeys',
+  'logos',
 ] as const;
 export type Namespace =
   | (typeof START_NAMESPACES)[number]
@@ -86,7 +89,8 @@ export type MessageKey =
   | Keys<'tenant', typeof Tenant>
   | Keys<'referrals', typeof Referrals>
   | Keys<'frontendkeys', typeof FrontendKeys>
-  | Keys<'kycforms', typeof KycForms>;
+  | Keys<'kycforms', typeof KycForms>
+  | Keys<'logos', typeof Logos>;
 
 /** Placeholder values: numbers drive plurals (`{count, plural, …}`), strings are put in as they are. */
 export type MessageValues = Record<string, string | number>;

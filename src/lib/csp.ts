@@ -92,13 +92,14 @@ export function sandboxPagesSource(env: CspEnv): string | null {
 }
 
 /**
- * Where images may come from: this origin, data: and blob: (QR codes, generated pictures), and the
- * host of the tenant's logo when it is configured as a full URL. The logo is a build setting
- * (VITE_APP_LOGO_URL), not something the platform answers at run time (SystemConfig has no logo),
- * so its origin is known when the policy is written; nothing else from outside is ever drawn.
+ * Where images may come from: this origin, data: and blob: (QR codes, generated pictures), the
+ * host of the tenant's logo when it is configured as a full URL (a build setting,
+ * VITE_APP_LOGO_URL: SystemConfig has no logo), and the v2 service, whose storage serves the
+ * pictures users upload (API.md §19: UserData.logo_url and Wallet.logo_url point at
+ * GET /storage/logo/… there; the sandbox's is 'self'). Nothing else from outside is ever drawn.
  */
 export function imageSources(env: CspEnv): string[] {
-  return unique(["'self'", 'data:', 'blob:', origin(env.VITE_APP_LOGO_URL)]);
+  return unique(["'self'", 'data:', 'blob:', origin(env.VITE_APP_LOGO_URL), origin(env.VITE_API_V2_URL)]);
 }
 
 /** Origins a KYC provider page may be framed from. */

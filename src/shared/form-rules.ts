@@ -1,9 +1,9 @@
 /**
  * The rules of a platform form field (API.md §19 FormField: `required`, `validation`, `options`,
- * its type) and of a KYC document upload, written once: the app checks an answer as the user
- * types, the sandbox checks it again as the platform would. Answers a problem code and the values
- * its sentence needs, never the sentence (the app words it in the user's language; a `pattern`
- * problem carries the platform's own `message` when the form gives one).
+ * its type), written once: the app checks an answer as the user types, the sandbox checks it
+ * again as the platform would. Answers a problem code and the values its sentence needs, never
+ * the sentence (the app words it in the user's language; a `pattern` problem carries the
+ * platform's own `message` when the form gives one). Uploads have their own: upload-rules.ts.
  */
 
 /** What the rules read of a FormField (the contract's FormField fits it). */
@@ -29,34 +29,6 @@ export type FormProblem =
   | { code: 'pattern'; params: { message: string | null } }
   | { code: 'minLength' | 'maxLength'; params: { limit: number } }
   | { code: 'min' | 'max'; params: { limit: string } };
-
-/**
- * The documents a KYC upload may be: Stripe's limits for identity documents (JPG, PNG or PDF,
- * under 10 MB), the platform's own are not shown (API.md §18 names only the multipart field).
- */
-export const KYC_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const KYC_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export type KycUploadType = (typeof KYC_UPLOAD_TYPES)[number];
-
-export type UploadProblem = { code: 'fileEmpty' | 'fileType' } | { code: 'fileSize'; params: { mb: number } };
-
-/** A file the platform would refuse, by its size and media type; null when it may be sent. */
-export function uploadProblem(file: { size: number; type: string }): UploadProblem | null {
-  if (file.size === 0) return { code: 'fileEmpty' };
-  if (!(KYC_UPLOAD_TYPES as readonly string[]).includes(file.type)) return { code: 'fileType' };
-  if (file.size > KYC_UPLOAD_MAX_BYTES)
-    return { code: 'fileSize', params: { mb: KYC_UPLOAD_MAX_BYTES / 1024 / 1024 } };
-  return null;
-}
-
-/** The media type the first bytes of a file show (the sandbox does not trust the declared one). */
-export function sniffUploadType(bytes: Uint8Array): KycUploadType | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf'; // %PDF-
-  return null;
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;

@@ -5,7 +5,7 @@ import { walletsApi } from '../../src/api/endpoints/wallets';
 import { call } from '../../src/api/http';
 import { clearTokens } from '../../src/api/session';
 import { FormNode } from '../../src/contract/kyc';
-import { KYC_UPLOAD_MAX_BYTES } from '../../src/shared/form-rules';
+import { KYC_UPLOAD } from '../../src/shared/upload-rules';
 import { type ContractSandbox, expectLastRequest, failure, signInAs, startContractSandbox } from './harness';
 
 /**
@@ -112,7 +112,7 @@ describe('contract: KYC documents', () => {
     expect(
       (await failure(call(kycApi.upload, { body: fileForm(new Uint8Array(0), 'image/png') }))).status,
     ).toBe(422);
-    const big = new Uint8Array(KYC_UPLOAD_MAX_BYTES + 1);
+    const big = new Uint8Array(KYC_UPLOAD.maxBytes + 1);
     big.set(PNG);
     const tooBig = await failure(call(kycApi.upload, { body: fileForm(big, 'image/png') }));
     expect(tooBig.status).toBe(413);

@@ -129,6 +129,29 @@ describe('cards', () => {
     expect(await countOf(page.getByRole('button', { name: 'Freeze' }))).toBe(0);
   });
 
+  it('in Ukrainian the five card actions stay equal and inside the screen', async () => {
+    const { context, page: uk } = await app.phone();
+    await signInWeb(app, uk);
+    await uk.evaluate(() => localStorage.setItem('app/locale', 'uk'));
+    await uk.goto('/cards');
+    await tap(uk.getByTestId('card-face').filter({ hasText: 'Online shopping' }));
+    await seen(uk.getByRole('button', { name: 'Заморозити' }));
+    const tiles = await uk.locator('.card-action').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right, width: r.width };
+      }),
+    );
+    expect(tiles).toHaveLength(5);
+    // "Заморозити" is one long word: it wraps inside its tile instead of widening it.
+    const widths = tiles.map((t) => Math.round(t.width));
+    expect(Math.max(...widths) - Math.min(...widths), JSON.stringify(widths)).toBeLessThanOrEqual(1);
+    const viewport = uk.viewportSize()!.width;
+    expect(tiles[0]!.left).toBeGreaterThanOrEqual(8);
+    expect(viewport - tiles[4]!.right).toBeGreaterThanOrEqual(8);
+    await context.close();
+  });
+
   it('a wallet nobody verified shows its programs as "Verify to unlock", leading to the KYC screen', async () => {
     const { context, page: fresh } = await app.phone();
     await signInWeb(app, fresh, `unverified.${Date.now()}@example.com`);

@@ -35,6 +35,8 @@ describe('developer API keys', () => {
     expect(await done.isDisabled()).toBe(true);
     await page.getByRole('button', { name: /copy/i }).first().click();
     await page.getByText('API key copied').waitFor();
+    // A secret, not a plain copy: the clipboard is cleared after a minute (or the user is told to).
+    await page.getByText(/cleared from the clipboard in 60 seconds|Clear your clipboard/).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^sk_sandbox_/);
     await page.screenshot({ path: shot('developer-secret') });

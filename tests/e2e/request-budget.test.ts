@@ -50,4 +50,18 @@ describe('requests per screen', () => {
     expect(new Set(calls).size).toBe(calls.length);
     await context.close();
   });
+
+  it('a first launch with a session stored before owners were kept asks for the tenant config once', async () => {
+    const { context, page } = await app.phone();
+    // Tokens without their owner (as an older version of the app left them), no config stored yet.
+    await signInWeb(app, page);
+    await page.evaluate(() => localStorage.removeItem('app/tenantConfig'));
+    const calls = recordPlatformCalls(page);
+    await page.goto('/');
+    await page.getByTestId('total-balance').filter({ hasText: '$' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((c) => c === 'GET /__platform/v2/system/config')).toHaveLength(1);
+    expect(new Set(calls).size).toBe(calls.length);
+    await context.close();
+  });
 });

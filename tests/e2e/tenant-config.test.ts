@@ -112,6 +112,8 @@ describe('web', () => {
     expect(await quickActions(page)).toEqual(['Deposit', 'Exchange', 'Transfer']);
     const main = await walletNamed(platformAs(app, await token(page)), 'Main');
     await page.goto(`/wallets/${main}`);
+    // The row that opens "More" does not promise sending either.
+    expect(await page.getByTestId('more-toggle').textContent()).not.toMatch(/send/i);
     await page.getByTestId('more-toggle').click();
     await page.getByTestId('more-actions').waitFor();
     expect(await page.getByTestId('more-send').count()).toBe(0);

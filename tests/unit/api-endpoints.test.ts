@@ -89,15 +89,16 @@ describe('endpoint table', () => {
     expect(marked).toEqual(bypassed);
   });
 
-  it('reads CSV exports as text, the statement PDF as a blob and everything else as JSON', () => {
+  it('reads CSV exports as text, the statement PDF and stored files as blobs and everything else as JSON', () => {
+    const UPLOADS = ['kyc.upload', 'user.uploadLogo', 'wallets.uploadLogo'];
     for (const [name, ep] of entries) {
       const isCsv = ep.path.endsWith('/csv');
-      const isPdf = ep.path.endsWith('/statement-pdf');
-      expect(ep.responseType ?? 'json', name).toBe(isCsv ? 'text' : isPdf ? 'blob' : 'json');
-      if (isCsv || isPdf) expect(ep.method, name).toBe('GET');
+      const isFile = ep.path.endsWith('/statement-pdf') || ep.path.startsWith('/storage/{type}/');
+      expect(ep.responseType ?? 'json', name).toBe(isCsv ? 'text' : isFile ? 'blob' : 'json');
+      if (isCsv || isFile) expect(ep.method, name).toBe('GET');
       // API.md §1.2: only the statement-PDF client goes without the 60 s timeout.
-      // The KYC upload has none either: its transport gives up on a stalled upload instead.
-      expect(ep.timeout === false, name).toBe(isPdf || name === 'kyc.upload');
+      // The uploads have none either: their transport gives up on a stalled upload instead.
+      expect(ep.timeout === false, name).toBe(ep.path.endsWith('/statement-pdf') || UPLOADS.includes(name));
     }
   });
 });
@@ -350,6 +351,10 @@ describe('SPEC §7 and API.md §4–§18 coverage', () => {
     'GET v2 /wallets/{wallet_id}/invites/{id}',
     'DELETE v2 /wallets/{wallet_id}/invites/{id}',
     'POST v2 /wallets/accept-invite',
+    // API.md §19: logos (issue 22): the user's picture, a wallet's logo, a stored file's bytes.
+    'POST v2 /user/user-data/logo',
+    'POST v2 /wallets/{wallet_id}/logo',
+    'GET v2 /storage/{type}/{folder_id}/{file_id}',
   ];
 
   it.each(expected)('declares %s', (signature) => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { railForm } from '../../sandbox/kyc/forms.ts';
 import type { FormNode, KycEntity } from '../../src/api/types/kyc';
 import { answersFrom, countKey, fieldsOf, problemsOf, toPatch } from '../../src/features/kyc/form/form-model';
-import { fieldProblem, sniffUploadType, uploadProblem } from '../../src/shared/form-rules';
+import { fieldProblem } from '../../src/shared/form-rules';
+import { KYC_UPLOAD, LOGO_UPLOAD, sniffUploadType, uploadProblem } from '../../src/shared/upload-rules';
 
 /** The FormNode model (answers by path, the PATCH body) and the shared field and upload rules. */
 const us = railForm('rail_us_banking');
@@ -46,15 +47,28 @@ describe('the rule of one field', () => {
   });
 
   it('checks a document before it leaves: size, type, emptiness; and reads the type from its bytes', () => {
-    expect(uploadProblem({ size: 10 * 1024 * 1024 + 1, type: 'image/png' })).toEqual({
+    expect(uploadProblem({ size: 10 * 1024 * 1024 + 1, type: 'image/png' }, KYC_UPLOAD)).toEqual({
       code: 'fileSize',
       params: { mb: 10 },
     });
-    expect(uploadProblem({ size: 10, type: 'image/heic' })).toEqual({ code: 'fileType' });
-    expect(uploadProblem({ size: 0, type: 'image/png' })).toEqual({ code: 'fileEmpty' });
-    expect(uploadProblem({ size: 10, type: 'application/pdf' })).toBeNull();
+    expect(uploadProblem({ size: 10, type: 'image/heic' }, KYC_UPLOAD)).toEqual({ code: 'fileType' });
+    expect(uploadProblem({ size: 0, type: 'image/png' }, KYC_UPLOAD)).toEqual({ code: 'fileEmpty' });
+    expect(uploadProblem({ size: 10, type: 'application/pdf' }, KYC_UPLOAD)).toBeNull();
     expect(sniffUploadType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
     expect(sniffUploadType(new TextEncoder().encode('GIF89a'))).toBeNull();
+  });
+
+  it('checks a logo by its own limits: JPG, PNG or WebP up to 5 MB, never a PDF; a WebP is known by its bytes', () => {
+    expect(uploadProblem({ size: 5 * 1024 * 1024 + 1, type: 'image/jpeg' }, LOGO_UPLOAD)).toEqual({
+      code: 'fileSize',
+      params: { mb: 5 },
+    });
+    expect(uploadProblem({ size: 10, type: 'application/pdf' }, LOGO_UPLOAD)).toEqual({ code: 'fileType' });
+    expect(uploadProblem({ size: 10, type: 'image/svg+xml' }, LOGO_UPLOAD)).toEqual({ code: 'fileType' });
+    expect(uploadProblem({ size: 10, type: 'image/webp' }, LOGO_UPLOAD)).toBeNull();
+    expect(uploadProblem({ size: 10, type: 'image/webp' }, KYC_UPLOAD)).toEqual({ code: 'fileType' });
+    expect(sniffUploadType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniffUploadType(new TextEncoder().encode('RIFF\0\0\0\0WAVEfmt '))).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { OtpCreateBody } from '../../src/api/types/otp';
 import { wireNumber } from '../../src/shared/wire-json';
-import { click, flush, type Mounted, mount, typeInto } from './react-harness';
+import { click, deferred, flush, inAct, type Mounted, mount, typeInto } from './react-harness';
 
 /**
  * The second-factor sheet against a scripted totp service: channel choice, resend countdown,
@@ -50,6 +51,12 @@ const httpError = (status: number, serverMessage: string) =>
 let view: Mounted | undefined;
 const settle = async () => {
   for (let i = 0; i < 6; i++) await flush();
+};
+/** Settles, then lets TanStack tell the sheet (on its next tick) that its calls are over. */
+const afterWrites = async () => {
+  await settle();
+  await inAct(() => new Promise((r) => setTimeout(r, 0)));
+  await settle();
 };
 const text = () => document.body.textContent ?? '';
 const codeInput = () => document.querySelector<HTMLInputElement>('input[aria-label="Verification code"]')!;
@@ -245,5 +252,45 @@ describe('SecondFactorSheet', () => {
     const approved = await open();
     expect(approved).toHaveBeenCalledTimes(1);
     expect(api.requestCode).not.toHaveBeenCalled();
+  });
+
+  it('a second tap while a code is asked for, or checked, sends nothing (issue 21: mutations)', async () => {
+    api.createVerification.mockResolvedValue({
+      request_id: 'rq-1',
+      status: 'PENDING',
+      channels: [
+        { channel: 'EMAIL', validity: 300, max_requests: 3 },
+        { channel: 'SMS', validity: 300, max_requests: 3 },
+      ],
+    });
+    await open();
+    const sent = deferred<unknown>();
+    api.requestCode.mockReturnValueOnce(sent.promise);
+    const email = [...document.querySelectorAll<HTMLElement>('*')].find(
+      (el) => el.children.length === 0 && el.textContent === 'Email',
+    )!;
+    // Two taps before the sheet renders again: only the mutation's guard can refuse the second.
+    await act(async () => {
+      email.click();
+      email.click();
+    });
+    expect(api.requestCode).toHaveBeenCalledTimes(1);
+    sent.resolve({ success: true, message: 'Code sent.', validity: 300, requests_made: 1, max_requests: 3 });
+    await afterWrites();
+
+    api.verifyCode.mockRejectedValueOnce(httpError(400, 'The code is incorrect. 4 attempts left.'));
+    await typeInto(codeInput(), '111111');
+    await settle();
+    await afterWrites();
+    const checked = deferred<unknown>();
+    api.verifyCode.mockReturnValueOnce(checked.promise);
+    const confirm = button('Confirm')!;
+    await act(async () => {
+      confirm.click();
+      confirm.click();
+    });
+    expect(api.verifyCode).toHaveBeenCalledTimes(2); // the wrong code, then this one once
+    checked.resolve({ success: true });
+    await settle();
   });
 });

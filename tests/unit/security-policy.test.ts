@@ -31,7 +31,7 @@ describe('Content-Security-Policy from the configuration', () => {
     ]);
     expect(directive(REAL, 'script-src')).toEqual(["'self'"]);
     expect(directive(REAL, 'default-src')).toEqual(["'self'"]);
-    expect(directive(REAL, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive(REAL, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://v2.example.com']);
     expect(directive(REAL, 'object-src')).toEqual(["'none'"]);
     expect(directive(REAL, 'base-uri')).toEqual(["'none'"]);
     expect(directive(REAL, 'style-src-attr')).toEqual(["'none'"]);
@@ -81,9 +81,15 @@ describe('Content-Security-Policy from the configuration', () => {
 
   it('issue 19: a tenant logo on its own host is allowed by img-src, and only that host', () => {
     const branded = { ...REAL, VITE_APP_LOGO_URL: 'https://cdn.tenant.example/brand/logo.png?v=3' };
-    expect(directive(branded, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.tenant.example']);
+    expect(directive(branded, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.tenant.example',
+      'https://v2.example.com',
+    ]);
     expect(cspText(branded, { forHeader: true })).toContain(
-      "img-src 'self' data: blob: https://cdn.tenant.example;",
+      "img-src 'self' data: blob: https://cdn.tenant.example https://v2.example.com;",
     );
     // A logo served with the app, inline, or not a URL at all adds nothing.
     for (const logo of ['/brand/logo.svg', 'data:image/svg+xml,<svg/>', 'javascript:alert(1)', '', undefined])
@@ -91,7 +97,23 @@ describe('Content-Security-Policy from the configuration', () => {
         "'self'",
         'data:',
         'blob:',
+        'https://v2.example.com',
       ]);
+  });
+
+  it('issue 22: uploaded pictures load from the v2 service (its storage), and from no other platform origin', () => {
+    // UserData.logo_url / Wallet.logo_url: GET /storage/logo/{folder}/{file} on the v2 service.
+    expect(directive(REAL, 'img-src')).toContain('https://v2.example.com');
+    expect(directive(REAL, 'img-src')).not.toContain('https://core.example.com');
+    expect(directive(REAL, 'img-src')).not.toContain('https://totp.example.com');
+    // A v2 service with a path keeps only its origin; a separately run sandbox is its own origin.
+    const sandbox = {
+      VITE_API_V2_URL: 'http://localhost:8787/__platform/v2',
+      VITE_PLATFORM_IS_SANDBOX: 'true',
+    };
+    expect(directive(sandbox, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:8787']);
+    // The bundled sandbox serves its storage from this origin: 'self' already covers it.
+    expect(directive({}, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('frame-ancestors (Telegram web clients) only in the header form, which a <meta> cannot carry', () => {

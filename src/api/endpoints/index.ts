@@ -14,6 +14,7 @@ import { kycApi } from './kyc';
 import { ordersApi, ordersV2Api } from './orders';
 import { otpApi, totpApi } from './otp';
 import { referralsApi } from './referrals';
+import { storageApi } from './storage';
 import { systemApi } from './system';
 import { teamApi } from './team';
 import { userApi } from './user';
@@ -41,6 +42,7 @@ export {
 } from './orders';
 export { otpApi, totpApi } from './otp';
 export { referralsApi } from './referrals';
+export { storageApi } from './storage';
 export { systemApi } from './system';
 export { teamApi } from './team';
 export { userApi } from './user';
@@ -65,6 +67,7 @@ export const apiDomains = {
   otp: otpApi,
   totp: totpApi,
   referrals: referralsApi,
+  storage: storageApi,
 } as const;
 
 function isSpec(value: unknown): value is EndpointSpec {

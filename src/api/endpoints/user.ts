@@ -15,6 +15,13 @@ export const userApi = {
     method: 'PATCH',
     path: '/user/user-data',
   }),
+  /** The user's picture, multipart (`body` is FormData); no timeout: the transport gives up on a stall. */
+  uploadLogo: endpoint<typeof R.uploadLogo>({
+    service: 'v2',
+    method: 'POST',
+    path: '/user/user-data/logo',
+    timeout: false,
+  }),
   /** Step 1: sends a code to the new phone. The UserEntity answer is ignored. */
   requestPhoneChange: endpoint<typeof R.requestPhoneChange>({
     service: 'v2',

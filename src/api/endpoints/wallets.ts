@@ -61,6 +61,13 @@ export const walletsApi = {
     responseType: 'blob',
     timeout: false,
   }),
+  /** The wallet's logo, owner only (403 otherwise), multipart; no timeout, as the user's picture. */
+  uploadLogo: endpoint<typeof R.uploadLogo>({
+    service: 'v2',
+    method: 'POST',
+    path: '/wallets/{wallet_id}/logo',
+    timeout: false,
+  }),
 };
 
 /** The one input every screen lists the user's wallets with, so all of them share one cache entry. */

@@ -1,6 +1,7 @@
 /**
- * Every wire type and value list of the platform API (API.md), one module per domain: thin
- * re-exports of the contract (src/contract), types only, so no schema code ships.
+ * The wire types the app names and every value list of the platform API (API.md), one module per
+ * domain: thin re-exports of the contract (src/contract), types only, so no schema code ships. A
+ * call's own body and answer types come with its endpoint (InputOf, OutputOf).
  */
 export * from './auth';
 export * from './common';

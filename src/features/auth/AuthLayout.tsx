@@ -5,22 +5,23 @@ import './auth.css';
 import { Screen } from '../../ui/Screen';
 import { useSubmitFailure } from '../../ui/submit-failure';
 
-/** The frame of the web auth screens: a brand header, the form, and links below. */
+/**
+ * The frame of the web auth screens: a brand header, the form, and links below. A screen with a
+ * way back (`backTo`) is a step of a flow; one without is where the flow starts (a root).
+ */
 export function AuthLayout({
   title,
   subtitle,
   children,
-  root = true,
   backTo,
 }: {
   title: string;
   subtitle: string;
   children: ReactNode;
-  root?: boolean;
   backTo?: string;
 }) {
   return (
-    <Screen title={title} root={root} hideTitle {...(backTo ? { backTo } : {})}>
+    <Screen title={title} root={!backTo} hideTitle {...(backTo ? { backTo } : {})}>
       <div className="auth">
         {/* The tenant's brand (configuration), then what this screen is for. */}
         <div className="auth-brand">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { t } from '../../i18n';
+import { useWrite } from '../../lib/server-state/use-write';
 import { paths } from '../../routing/paths';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { InviteStep } from './InviteStep';
@@ -22,7 +23,11 @@ export default function AuthLinkScreen() {
   const [, navigate] = useLocation();
   const [landing] = useState(readLanding);
   const [step, setStep] = useState<SignUpStep | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const finalize = useWrite({
+    mutationFn: (pair: TokenPair) => finishSignUp(pair),
+    onSuccess: (result) =>
+      typeof result === 'string' ? navigate(result, { replace: true }) : setStep(result),
+  });
   const started = useRef(false);
 
   useEffect(() => {
@@ -30,18 +35,16 @@ export default function AuthLinkScreen() {
     if (started.current || landing.kind !== 'session') return;
     started.current = true;
     if (!landing.signUp) return navigate(signedIn(landing.pair), { replace: true });
-    finishSignUp(landing.pair).then(
-      (result) => (result.kind === 'signed-in' ? navigate(result.to, { replace: true }) : setStep(result)),
-      (err) => setProblem(isApiError(err) ? err.message : t('auth.form.failed')),
-    );
-  }, [landing, navigate]);
+    finalize.mutate(landing.pair);
+  }, [landing, navigate, finalize.mutate]);
 
+  const problem =
+    finalize.error && (isApiError(finalize.error) ? finalize.error.message : t('auth.form.failed'));
   if (landing.kind === 'dead')
     return (
       <AuthLayout
         title={t('signup.link.deadTitle')}
         subtitle={t('signup.link.deadBody')}
-        root={false}
         backTo={paths.signIn()}
       >
         <div className="auth-actions">
@@ -51,15 +54,9 @@ export default function AuthLinkScreen() {
         </div>
       </AuthLayout>
     );
-  if (step?.kind === 'invite')
-    return <InviteStep pair={step.pair} onDone={(to) => navigate(to, { replace: true })} onStep={setStep} />;
+  if (step?.kind === 'invite') return <InviteStep pair={step.pair} onStep={setStep} />;
   return (
-    <AuthLayout
-      title={t('signup.link.title')}
-      subtitle={t('signup.link.subtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
+    <AuthLayout title={t('signup.link.title')} subtitle={t('signup.link.subtitle')} backTo={paths.signIn()}>
       {problem ? <FormMessage message={problem} /> : <Placeholder description={t('signup.link.working')} />}
     </AuthLayout>
   );

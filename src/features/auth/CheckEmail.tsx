@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
-import { FormMessage } from './AuthLayout';
+import { useWrite } from '../../lib/server-state/use-write';
+import { paths } from '../../routing/paths';
+import { AuthLayout, FormMessage } from './AuthLayout';
 import { useCaptcha } from './captcha/use-captcha';
 import { useCountdown } from './use-countdown';
 
@@ -16,11 +18,14 @@ export const EMAIL_RESEND_AFTER_S = 60;
  * or go back and use another address; what they typed there is still in the form.
  */
 export function CheckEmail({
+  subtitle,
   email,
   body,
   resend,
   onOtherEmail,
 }: {
+  /** What the email is for (the screen's subtitle). */
+  subtitle: string;
   email: string;
   /** What the link does: finish the sign-up, or sign in. */
   body: string;
@@ -30,58 +35,61 @@ export function CheckEmail({
   const captcha = useCaptcha();
   const [sentAt, setSentAt] = useState(0);
   const secondsLeft = useCountdown(EMAIL_RESEND_AFTER_S, sentAt);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = isolateInRtl(email);
-
-  async function again() {
-    const token = captcha.claim();
-    if (token === false) return;
-    setBusy(true);
-    setProblem(null);
-    setNotice(null);
-    try {
-      await resend(token);
+  const resending = useWrite({
+    mutationFn: resend,
+    onSuccess: () => {
       setSentAt(Date.now());
       setNotice(t('signup.email.sentAgain', { email: shown }));
-    } catch (err) {
-      if (!captcha.refused(err)) {
-        setProblem(isApiError(err) ? err.message : t('auth.form.failed'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) => {
+      if (!captcha.refused(err)) setProblem(isApiError(err) ? err.message : t('auth.form.failed'));
+    },
+  });
+
+  function again() {
+    if (resending.running()) return;
+    const token = captcha.claim();
+    if (token === false) return;
+    setProblem(null);
+    setNotice(null);
+    resending.mutate(token);
   }
 
   return (
-    <List>
-      <p className="auth-notice" role="status">
-        {t('signup.email.sent', { email: shown })} {body}
-      </p>
-      <p className="auth-notice">{t('signup.email.spam')}</p>
-      {notice && (
+    <AuthLayout title={t('signup.email.title')} subtitle={subtitle} backTo={paths.signIn()}>
+      <List>
         <p className="auth-notice" role="status">
-          {notice}
+          {t('signup.email.sent', { email: shown })} {body}
         </p>
-      )}
-      {captcha.element}
-      <FormMessage message={problem} />
-      <div className="auth-actions">
-        <Button
-          type="button"
-          size="l"
-          stretched
-          loading={busy}
-          disabled={busy || secondsLeft > 0}
-          onClick={() => void again()}
-        >
-          {secondsLeft > 0 ? t('signup.email.resendIn', { seconds: secondsLeft }) : t('signup.email.resend')}
-        </Button>
-        <Button type="button" size="m" mode="plain" stretched onClick={onOtherEmail}>
-          {t('signup.email.otherEmail')}
-        </Button>
-      </div>
-    </List>
+        <p className="auth-notice">{t('signup.email.spam')}</p>
+        {notice && (
+          <p className="auth-notice" role="status">
+            {notice}
+          </p>
+        )}
+        {captcha.element}
+        <FormMessage message={problem} />
+        <div className="auth-actions">
+          <Button
+            type="button"
+            size="l"
+            stretched
+            loading={resending.isPending}
+            disabled={resending.isPending || secondsLeft > 0}
+            onClick={again}
+          >
+            {secondsLeft > 0
+              ? t('signup.email.resendIn', { seconds: secondsLeft })
+              : t('signup.email.resend')}
+          </Button>
+          <Button type="button" size="m" mode="plain" stretched onClick={onOtherEmail}>
+            {t('signup.email.otherEmail')}
+          </Button>
+        </div>
+      </List>
+    </AuthLayout>
   );
 }

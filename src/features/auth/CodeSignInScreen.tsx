@@ -1,15 +1,16 @@
-import { Button, List, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { normaliseDigits } from '../../lib/locale-digits';
 import { phoneProblem } from '../../lib/phone';
+import { useWrite } from '../../lib/server-state/use-write';
 import { paths } from '../../routing/paths';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSubmit } from './AuthSubmit';
 import { useCaptcha } from './captcha/use-captcha';
 import { EmailField } from './EmailField';
 import { InviteCodeField } from './InviteCodeField';
@@ -36,14 +37,15 @@ export default function CodeSignInScreen() {
   /** The last code the sixth digit sent (typeCode). */
   const [tried, setTried] = useState('');
   const captcha = useCaptcha();
-  const { fields, form, busy, setFields, setForm, setBusy, fail, submit } = useAuthForm({
+  const auth = useAuthForm({
+    write: (v: { channel: CodeChannel; to: string; digits: string }, token) =>
+      verifyCode(v.channel, v.to, v.digits, token),
+    known: ['token'],
+    captcha,
     formMessage: (err, message) =>
-      captcha.refused(err)
-        ? null
-        : isApiError(err) && err.status === 419
-          ? t('access.code.expired')
-          : message,
+      isApiError(err) && err.status === 419 ? t('access.code.expired') : message,
   });
+  const { fields, setFields, clear } = auth;
   const [, navigate] = useLocation();
   /** The invite code, once the platform said a new account needs one (API.md §4: 403). */
   const [invite, setInvite] = useState<string | null>(null);
@@ -52,10 +54,30 @@ export default function CodeSignInScreen() {
   const secondsLeft = useCountdown(step === 'code' ? RESEND_AFTER_S : 0, sentAt);
   const toField = channel === 'email' ? 'email' : 'phone';
 
-  async function request(e?: FormEvent) {
-    e?.preventDefault();
-    setForm(null);
-    setFields({});
+  const sending = useWrite({
+    mutationFn: (v: { channel: CodeChannel; to: string; shown: string; captcha?: string; invite?: string }) =>
+      sendCode(v.channel, v.to, { captcha: v.captcha, invite_code: v.invite }),
+    onSuccess: (_, v) => {
+      setStep('code');
+      setCode('');
+      setTried('');
+      setNotice(t('access.code.sent', { to: isolateInRtl(v.shown) }));
+      setSentAt(Date.now());
+    },
+    onError: (err) => {
+      // Field errors about the contact belong under its input on the first step.
+      if (step === 'code') setStep('contact');
+      if (inviteRequired(err) && invite === null) return setInvite('');
+      auth.fail(err, [toField, 'invite_code']);
+    },
+  });
+  // One call at a time: asking for a code and signing in with one share the busy state.
+  const busy = sending.isPending || auth.busy;
+  const running = () => sending.running() || auth.running();
+
+  function request() {
+    if (running()) return;
+    clear();
     const problem =
       channel === 'email'
         ? to.trim() === ''
@@ -66,34 +88,15 @@ export default function CodeSignInScreen() {
     if (invite !== null && !invite.trim()) return setFields({ invite_code: t('signup.invite.enter') });
     const token = captcha.claim();
     if (token === false) return;
-    setBusy(true);
-    try {
-      await sendCode(channel, to, { captcha: token, invite_code: invite?.trim() || undefined });
-      setStep('code');
-      setCode('');
-      setTried('');
-      setNotice(t('access.code.sent', { to: isolateInRtl(channel === 'email' ? to.trim() : phone.text) }));
-      setSentAt(Date.now());
-      setBusy(false);
-    } catch (err) {
-      // Field errors about the contact belong under its input on the first step.
-      if (step === 'code') setStep('contact');
-      if (inviteRequired(err) && invite === null) {
-        setInvite('');
-        setBusy(false);
-        return;
-      }
-      fail(err, [toField, 'invite_code']);
-    }
+    const shown = channel === 'email' ? to.trim() : phone.text;
+    sending.mutate({ channel, to, shown, captcha: token, invite: invite?.trim() || undefined });
   }
 
-  function verify(e: FormEvent) {
-    e.preventDefault();
+  function verify() {
+    if (sending.running()) return;
     const digits = codeDigits(code);
     const local: Record<string, string> = /^\d{6}$/.test(digits) ? {} : { token: t('access.code.enterCode') };
-    const token = Object.keys(local).length ? undefined : captcha.claim();
-    if (token === false) return;
-    void submit(local, () => verifyCode(channel, to, digits, token), ['token']);
+    auth.submit(local, { channel, to, digits });
   }
 
   // The sixth digit submits, as the withdrawal code does (pasted or filled in by the keyboard's
@@ -101,61 +104,19 @@ export default function CodeSignInScreen() {
   function typeCode(value: string) {
     setCode(value);
     const digits = codeDigits(value);
-    if (!/^\d{6}$/.test(digits) || digits === tried || busy) return;
-    const token = captcha.claim();
-    if (token === false) return;
-    setTried(digits);
-    void submit({}, () => verifyCode(channel, to, digits, token), ['token']);
+    if (!/^\d{6}$/.test(digits) || digits === tried || sending.running()) return;
+    if (auth.submit({}, { channel, to, digits })) setTried(digits);
   }
 
   return (
-    <AuthLayout
-      title={t('access.code.title')}
-      subtitle={t('access.code.subtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
+    <AuthLayout title={t('access.code.title')} subtitle={t('access.code.subtitle')} backTo={paths.signIn()}>
       {step === 'contact' ? (
-        <form onSubmit={request} noValidate>
-          <List>
-            <SegmentedControl>
-              {(['email', 'phone'] as const).map((c) => (
-                <SegmentedControl.Item
-                  key={c}
-                  type="button"
-                  // telegram-ui makes the group a tablist: its items must be tabs (axe).
-                  role="tab"
-                  selected={channel === c}
-                  aria-selected={channel === c}
-                  onClick={() => {
-                    setChannel(c);
-                    setFields({});
-                    setForm(null);
-                  }}
-                >
-                  {c === 'email' ? t('access.code.tabEmail') : t('access.code.tabPhone')}
-                </SegmentedControl.Item>
-              ))}
-            </SegmentedControl>
-            <Section>
-              {channel === 'email' ? (
-                <EmailField value={email} onChange={setEmail} error={fields.email} />
-              ) : (
-                <PhoneField
-                  label={t('access.code.phoneLabel')}
-                  name="phone"
-                  value={phone}
-                  onChange={setPhone}
-                  error={fields.phone}
-                  hint={t('access.code.phoneHint')}
-                />
-              )}
-            </Section>
-            {invite !== null && (
-              <InviteCodeField notice value={invite} error={fields.invite_code} onChange={setInvite} />
-            )}
-            {captcha.element}
-            <AuthSubmit form={form} busy={busy} label={t('access.code.send')}>
+        <AuthForm
+          onSubmit={request}
+          auth={{ ...auth, busy }}
+          label={t('access.code.send')}
+          links={
+            <>
               {channel === 'email' && (
                 <Button
                   type="button"
@@ -170,42 +131,59 @@ export default function CodeSignInScreen() {
               <Link href={paths.signIn()} className="auth-link">
                 {t('access.code.passwordInstead')}
               </Link>
-            </AuthSubmit>
-          </List>
-        </form>
-      ) : (
-        <form onSubmit={verify} noValidate>
-          <List>
-            {notice && (
-              <p className="auth-notice" role="status">
-                {notice}
-              </p>
-            )}
-            <Section>
-              <ValueField
-                label={t('access.code.codeLabel')}
-                name="token"
-                autoComplete="one-time-code"
-                // Addresses and codes read left to right, also in Arabic and Persian.
-                dir="ltr"
-                inputMode="numeric"
-                maxLength={7}
-                placeholder="123456"
-                value={code}
-                onChange={typeCode}
-                error={fields.token}
-                autoFocus
+            </>
+          }
+        >
+          <SegmentedControl>
+            {(['email', 'phone'] as const).map((c) => (
+              <SegmentedControl.Item
+                key={c}
+                type="button"
+                // telegram-ui makes the group a tablist: its items must be tabs (axe).
+                role="tab"
+                selected={channel === c}
+                aria-selected={channel === c}
+                onClick={() => {
+                  setChannel(c);
+                  clear();
+                }}
+              >
+                {c === 'email' ? t('access.code.tabEmail') : t('access.code.tabPhone')}
+              </SegmentedControl.Item>
+            ))}
+          </SegmentedControl>
+          <Section>
+            {channel === 'email' ? (
+              <EmailField value={email} onChange={setEmail} error={fields.email} />
+            ) : (
+              <PhoneField
+                label={t('access.code.phoneLabel')}
+                name="phone"
+                value={phone}
+                onChange={setPhone}
+                error={fields.phone}
+                hint={t('access.code.phoneHint')}
               />
-            </Section>
-            {captcha.element}
-            <AuthSubmit form={form} busy={busy} label={t('access.code.submit')}>
+            )}
+          </Section>
+          {invite !== null && (
+            <InviteCodeField notice value={invite} error={fields.invite_code} onChange={setInvite} />
+          )}
+        </AuthForm>
+      ) : (
+        <AuthForm
+          onSubmit={verify}
+          auth={{ ...auth, busy }}
+          label={t('access.code.submit')}
+          links={
+            <>
               <Button
                 type="button"
                 size="m"
                 mode="plain"
                 stretched
                 disabled={busy || secondsLeft > 0}
-                onClick={() => void request()}
+                onClick={request}
               >
                 {secondsLeft > 0
                   ? t('access.code.resendIn', { seconds: secondsLeft })
@@ -218,15 +196,36 @@ export default function CodeSignInScreen() {
                 stretched
                 onClick={() => {
                   setStep('contact');
-                  setForm(null);
-                  setFields({});
+                  clear();
                 }}
               >
                 {channel === 'email' ? t('access.code.otherEmail') : t('access.code.otherNumber')}
               </Button>
-            </AuthSubmit>
-          </List>
-        </form>
+            </>
+          }
+        >
+          {notice && (
+            <p className="auth-notice" role="status">
+              {notice}
+            </p>
+          )}
+          <Section>
+            <ValueField
+              label={t('access.code.codeLabel')}
+              name="token"
+              autoComplete="one-time-code"
+              // Addresses and codes read left to right, also in Arabic and Persian.
+              dir="ltr"
+              inputMode="numeric"
+              maxLength={7}
+              placeholder="123456"
+              value={code}
+              onChange={typeCode}
+              error={fields.token}
+              autoFocus
+            />
+          </Section>
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -3,36 +3,45 @@ import { t } from '../../i18n';
 import { EmailField } from './EmailField';
 import { ValueField } from './ValueField';
 
-/** Email and password, each with its own error under it. */
-export function CredentialsFields({
-  email,
-  onEmail,
-  password,
-  onPassword,
-  errors,
-  passwordAutoComplete,
-  passwordPlaceholder,
-}: {
+export interface Credentials {
   email: string;
-  onEmail: (v: string) => void;
   password: string;
-  onPassword: (v: string) => void;
+}
+
+export const NO_CREDENTIALS: Credentials = { email: '', password: '' };
+
+/**
+ * Email and password, each with its own error under it. `purpose` tells password managers which
+ * password this is ("current-password" to sign in, "new-password" to sign up).
+ */
+export function CredentialsFields({
+  value,
+  onChange,
+  errors,
+  purpose,
+}: {
+  value: Credentials;
+  onChange: (next: Credentials) => void;
   errors: Record<string, string>;
-  /** "current-password" to sign in, "new-password" to sign up (password managers rely on it). */
-  passwordAutoComplete: 'current-password' | 'new-password';
-  passwordPlaceholder: string;
+  purpose: 'sign-in' | 'sign-up';
 }) {
   return (
     <Section>
-      <EmailField value={email} onChange={onEmail} error={errors.email} />
+      <EmailField
+        value={value.email}
+        onChange={(email) => onChange({ ...value, email })}
+        error={errors.email}
+      />
       <ValueField
         label={t('auth.fields.password')}
         type="password"
         name="password"
-        autoComplete={passwordAutoComplete}
-        placeholder={passwordPlaceholder}
-        value={password}
-        onChange={onPassword}
+        autoComplete={purpose === 'sign-in' ? 'current-password' : 'new-password'}
+        placeholder={
+          purpose === 'sign-in' ? t('auth.signIn.passwordPlaceholder') : t('auth.signUp.passwordPlaceholder')
+        }
+        value={value.password}
+        onChange={(password) => onChange({ ...value, password })}
         error={errors.password}
       />
     </Section>

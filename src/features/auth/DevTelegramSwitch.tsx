@@ -1,8 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { t, useLaterCatalogues } from '../../i18n';
 import { DEV_MOCK_KEY } from '../../lib/dev-flag';
 import { sandboxOrigin } from '../../lib/sandbox-origin';
+import { useWrite } from '../../lib/server-state/use-write';
 
 /**
  * DEV / sandbox only: "Open as Telegram user". Asks the sandbox to sign Telegram init data with
@@ -11,13 +11,8 @@ import { sandboxOrigin } from '../../lib/sandbox-origin';
  */
 export function DevTelegramSwitch() {
   useLaterCatalogues(); // its words are in a later namespace (the first screens' stay small)
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function open() {
-    setBusy(true);
-    setError(null);
-    try {
+  const open = useWrite({
+    mutationFn: async () => {
       // The bundled sandbox is on this origin; a separate one (VITE_PLATFORM_IS_SANDBOX) on its own.
       const res = await fetch(`${sandboxOrigin() ?? ''}/__sandbox/telegram/init-data`, {
         method: 'POST',
@@ -27,22 +22,27 @@ export function DevTelegramSwitch() {
       if (!res.ok) throw new Error(String(res.status));
       const { init_data } = (await res.json()) as { init_data: string };
       sessionStorage.setItem(DEV_MOCK_KEY, init_data);
-      window.location.assign('/');
-    } catch {
-      setError(t('access.dev.noSandbox'));
-      setBusy(false);
-    }
-  }
+    },
+    onSuccess: () => window.location.assign('/'),
+  });
 
   return (
     <div className="dev-switch">
       <p className="field-hint">{t('access.dev.title')}</p>
-      <Button size="m" mode="gray" stretched loading={busy} onClick={open} type="button">
+      <Button
+        size="m"
+        mode="gray"
+        stretched
+        // Busy until the page reloads into the mocked launch.
+        loading={open.isPending || open.isSuccess}
+        onClick={() => open.mutate()}
+        type="button"
+      >
         {t('access.dev.openAsTelegram')}
       </Button>
-      {error && (
+      {open.isError && (
         <p className="field-error" role="alert">
-          {error}
+          {t('access.dev.noSandbox')}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
-import { List, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { t } from '../../i18n';
+import { ListForm } from './AuthForm';
 import { ValueField } from './ValueField';
 
 /**
@@ -50,16 +51,8 @@ export function InviteCodeField({
       </>
     );
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <List>
-        <Section>{field}</Section>
-      </List>
-    </form>
+    <ListForm onSubmit={onSubmit}>
+      <Section>{field}</Section>
+    </ListForm>
   );
 }

@@ -1,9 +1,8 @@
-import { List } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n';
 import { paths } from '../../routing/paths';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSubmit } from './AuthSubmit';
 import { InviteCodeField } from './InviteCodeField';
 import { finishSignUp, type SignUpStep, type TokenPair } from './sign-up-flow';
 import { useAuthForm } from './useAuthForm';
@@ -13,47 +12,27 @@ import { useAuthForm } from './useAuthForm';
  * is already issued but not yet stored: finalize again with the code, then signed in. A screen of
  * its own (after the sign-up form, or where a confirmation link lands).
  */
-export function InviteStep({
-  pair,
-  onDone,
-  onStep,
-}: {
-  pair: TokenPair;
-  onDone: (to: string) => void;
-  onStep: (step: SignUpStep) => void;
-}) {
+export function InviteStep({ pair, onStep }: { pair: TokenPair; onStep: (step: SignUpStep) => void }) {
   const [code, setCode] = useState('');
-  const auth = useAuthForm();
+  const auth = useAuthForm({
+    write: (invite: string) => finishSignUp(pair, invite),
+    known: ['invite_code'],
+    onStep,
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    auth.setFields({});
-    auth.setForm(null);
-    if (!code.trim()) return auth.setFields({ invite_code: t('signup.invite.enter') });
-    auth.setBusy(true);
-    try {
-      const result = await finishSignUp(pair, code.trim());
-      if (result.kind === 'signed-in') return onDone(result.to);
-      auth.setBusy(false);
-      onStep(result);
-    } catch (err) {
-      auth.fail(err, ['invite_code']);
-    }
+  function submit() {
+    auth.submit(code.trim() ? {} : { invite_code: t('signup.invite.enter') }, code.trim());
   }
 
   return (
     <AuthLayout
       title={t('signup.invite.title')}
       subtitle={t('signup.invite.required')}
-      root={false}
       backTo={paths.signIn()}
     >
-      <form onSubmit={submit} noValidate>
-        <List>
-          <InviteCodeField value={code} error={auth.fields.invite_code} onChange={setCode} />
-          <AuthSubmit form={auth.form} busy={auth.busy} label={t('signup.invite.continue')} />
-        </List>
-      </form>
+      <AuthForm onSubmit={submit} auth={auth} label={t('signup.invite.continue')}>
+        <InviteCodeField value={code} error={auth.fields.invite_code} onChange={setCode} />
+      </AuthForm>
     </AuthLayout>
   );
 }

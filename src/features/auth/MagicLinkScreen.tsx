@@ -1,10 +1,10 @@
-import { List, Section } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useState } from 'react';
+import { Section } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n';
 import { paths } from '../../routing/paths';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSubmit } from './AuthSubmit';
 import { CheckEmail } from './CheckEmail';
 import { useCaptcha } from './captcha/use-captcha';
 import { EmailField } from './EmailField';
@@ -24,76 +24,61 @@ export default function MagicLinkScreen() {
     return typeof given === 'string' ? given : '';
   });
   const [invite, setInvite] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const captcha = useCaptcha();
-  const auth = useAuthForm({ formMessage: (err, m) => (captcha.refused(err) ? null : m) });
   const send = (to: string, token: string | undefined) =>
     sendMagicLink(to, { captcha: token, invite_code: invite?.trim() || undefined });
+  const auth = useAuthForm({
+    write: async (to: string, token) => {
+      await send(to, token);
+      return { sentTo: to.trim() };
+    },
+    known: ['email', 'invite_code'],
+    captcha: useCaptcha(),
+    answer: (err) => {
+      // A new account on an invitation-only platform: the field appears, nothing else is said.
+      if (!inviteRequired(err) || invite !== null) return false;
+      setInvite('');
+      return true;
+    },
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     const local: Record<string, string> = {};
     if (!email.trim()) local.email = t('auth.form.enterEmail');
     if (invite !== null && !invite.trim()) local.invite_code = t('signup.invite.enter');
-    auth.setFields(local);
-    auth.setForm(null);
-    if (Object.keys(local).length) return;
-    const token = captcha.claim();
-    if (token === false) return;
-    auth.setBusy(true);
-    try {
-      await send(email, token);
-      auth.setBusy(false);
-      setSentTo(email.trim());
-    } catch (err) {
-      if (inviteRequired(err) && invite === null) {
-        auth.setBusy(false);
-        return setInvite('');
-      }
-      auth.fail(err, ['email', 'invite_code']);
-    }
+    auth.submit(local, email);
   }
 
+  const sentTo = auth.step?.sentTo;
   if (sentTo)
     return (
-      <AuthLayout
-        title={t('signup.email.title')}
+      <CheckEmail
         subtitle={t('signup.magic.sentSubtitle')}
-        root={false}
-        backTo={paths.signIn()}
-      >
-        <CheckEmail
-          email={sentTo}
-          body={t('signup.magic.sentBody')}
-          resend={(token) => send(sentTo, token)}
-          onOtherEmail={() => setSentTo(null)}
-        />
-      </AuthLayout>
+        email={sentTo}
+        body={t('signup.magic.sentBody')}
+        resend={(token) => send(sentTo, token)}
+        onOtherEmail={auth.reset}
+      />
     );
 
   return (
-    <AuthLayout
-      title={t('signup.magic.title')}
-      subtitle={t('signup.magic.subtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
-      <form onSubmit={submit} noValidate>
-        <List>
-          <Section>
-            <EmailField value={email} onChange={setEmail} error={auth.fields.email} />
-          </Section>
-          {invite !== null && (
-            <InviteCodeField notice value={invite} error={auth.fields.invite_code} onChange={setInvite} />
-          )}
-          {captcha.element}
-          <AuthSubmit form={auth.form} busy={auth.busy} label={t('signup.magic.send')}>
-            <Link href={paths.signIn()} className="auth-link">
-              {t('access.code.passwordInstead')}
-            </Link>
-          </AuthSubmit>
-        </List>
-      </form>
+    <AuthLayout title={t('signup.magic.title')} subtitle={t('signup.magic.subtitle')} backTo={paths.signIn()}>
+      <AuthForm
+        onSubmit={submit}
+        auth={auth}
+        label={t('signup.magic.send')}
+        links={
+          <Link href={paths.signIn()} className="auth-link">
+            {t('access.code.passwordInstead')}
+          </Link>
+        }
+      >
+        <Section>
+          <EmailField value={email} onChange={setEmail} error={auth.fields.email} />
+        </Section>
+        {invite !== null && (
+          <InviteCodeField notice value={invite} error={auth.fields.invite_code} onChange={setInvite} />
+        )}
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,12 +1,11 @@
-import { List } from '@telegram-apps/telegram-ui';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { config } from '../../config';
 import { t } from '../../i18n';
 import { paths } from '../../routing/paths';
+import { AuthForm, OtherWayIn } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSubmit } from './AuthSubmit';
-import { CredentialsFields } from './CredentialsFields';
+import { type Credentials, CredentialsFields, NO_CREDENTIALS } from './CredentialsFields';
 import { useCaptcha } from './captcha/use-captcha';
 import { signInWithPassword } from './sign-in';
 import { useAuthForm } from './useAuthForm';
@@ -18,48 +17,46 @@ const DevTelegramSwitch = lazy(() =>
 
 /** Web sign-in by email and password, with the ways to a code sign-in and to sign-up. */
 export default function SignInScreen() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const captcha = useCaptcha();
-  const auth = useAuthForm({ formMessage: (err, m) => (captcha.refused(err) ? null : m) });
+  const [credentials, setCredentials] = useState(NO_CREDENTIALS);
+  const auth = useAuthForm({
+    write: ({ email, password }: Credentials, token) => signInWithPassword(email, password, token),
+    known: ['email', 'password'],
+    captcha: useCaptcha(),
+  });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     const local: Record<string, string> = {};
-    if (!email.trim()) local.email = t('auth.form.enterEmail');
-    if (!password) local.password = t('auth.signIn.enterPassword');
-    const token = Object.keys(local).length ? undefined : captcha.claim();
-    if (token === false) return;
-    void auth.submit(local, () => signInWithPassword(email, password, token), ['email', 'password']);
+    if (!credentials.email.trim()) local.email = t('auth.form.enterEmail');
+    if (!credentials.password) local.password = t('auth.signIn.enterPassword');
+    auth.submit(local, credentials);
   }
 
   return (
     <AuthLayout title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
-      <form onSubmit={submit} noValidate>
-        <List>
-          <CredentialsFields
-            email={email}
-            onEmail={setEmail}
-            password={password}
-            onPassword={setPassword}
-            errors={auth.fields}
-            passwordAutoComplete="current-password"
-            passwordPlaceholder={t('auth.signIn.passwordPlaceholder')}
-          />
-          {captcha.element}
-          <AuthSubmit form={auth.form} busy={auth.busy} label={t('auth.signIn.submit')}>
+      <AuthForm
+        onSubmit={submit}
+        auth={auth}
+        label={t('auth.signIn.submit')}
+        links={
+          <>
             <Link href={paths.signInCode()} className="auth-link">
               {t('auth.signIn.codeInstead')}
             </Link>
-            <p className="auth-alt">
-              {t('auth.signIn.newHere')}{' '}
-              <Link href={paths.signUp()} className="auth-link-inline">
-                {t('auth.signIn.createAccount')}
-              </Link>
-            </p>
-          </AuthSubmit>
-        </List>
-      </form>
+            <OtherWayIn
+              question={t('auth.signIn.newHere')}
+              href={paths.signUp()}
+              action={t('auth.signIn.createAccount')}
+            />
+          </>
+        }
+      >
+        <CredentialsFields
+          value={credentials}
+          onChange={setCredentials}
+          errors={auth.fields}
+          purpose="sign-in"
+        />
+      </AuthForm>
       {config.telegramMock && (
         <Suspense fallback={null}>
           <DevTelegramSwitch />

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { t } from '../../i18n';
-import { paths } from '../../routing/paths';
-import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
 import { InviteStep } from './InviteStep';
 import { resendConfirmation, type SignUpStep } from './sign-up-flow';
@@ -15,26 +12,17 @@ export { signUp } from './sign-up-flow';
  * finalized. Its own chunk: the sign-up form, a first screen, only carries the way here.
  */
 export default function SignUpNext({ step, onBack }: { step: SignUpStep; onBack: () => void }) {
-  const [, navigate] = useLocation();
   const [current, setCurrent] = useState(step);
   if (current.kind === 'invite') {
-    return (
-      <InviteStep pair={current.pair} onDone={(to) => navigate(to, { replace: true })} onStep={setCurrent} />
-    );
+    return <InviteStep pair={current.pair} onStep={setCurrent} />;
   }
   return (
-    <AuthLayout
-      title={t('signup.email.title')}
+    <CheckEmail
       subtitle={t('signup.email.confirmSubtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
-      <CheckEmail
-        email={current.email}
-        body={t('signup.email.confirmBody')}
-        resend={(captcha) => resendConfirmation(current.email, captcha)}
-        onOtherEmail={onBack}
-      />
-    </AuthLayout>
+      email={current.email}
+      body={t('signup.email.confirmBody')}
+      resend={(captcha) => resendConfirmation(current.email, captcha)}
+      onOtherEmail={onBack}
+    />
   );
 }

@@ -1,14 +1,11 @@
-import { List } from '@telegram-apps/telegram-ui';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '../../i18n';
 import { paths } from '../../routing/paths';
+import { AuthForm, OtherWayIn } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSubmit } from './AuthSubmit';
-import { CredentialsFields } from './CredentialsFields';
+import { type Credentials, CredentialsFields, NO_CREDENTIALS } from './CredentialsFields';
 import { useCaptcha } from './captcha/use-captcha';
 import { PASSWORD_RULES, passwordProblems } from './password-rules';
-import type { SignUpStep } from './sign-up-flow';
 import { useAuthForm } from './useAuthForm';
 
 /** The flow and the steps after the form (check your email, an invite code): one chunk, loaded on submit. */
@@ -17,85 +14,65 @@ const SignUpNext = lazy(steps);
 
 /** Web sign-up: email and a password, with the rules visible while typing. */
 export default function SignUpScreen() {
-  const [, navigate] = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [next, setNext] = useState<SignUpStep | null>(null);
-  const captcha = useCaptcha();
-  const auth = useAuthForm({ formMessage: (err, m) => (captcha.refused(err) ? null : m) });
+  const [credentials, setCredentials] = useState(NO_CREDENTIALS);
+  const { password } = credentials;
+  const auth = useAuthForm({
+    write: async ({ email, password }: Credentials, token) => (await steps()).signUp(email, password, token),
+    known: ['email', 'password'],
+    captcha: useCaptcha(),
+  });
   const problems = passwordProblems(password);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     const local: Record<string, string> = {};
-    if (!email.trim()) local.email = t('auth.form.enterEmail');
+    if (!credentials.email.trim()) local.email = t('auth.form.enterEmail');
     if (problems.length)
       local.password = t('auth.signUp.passwordNeeds', {
         missing: problems.map((p) => t(p)).join(t('auth.signUp.listSeparator')),
       });
-    auth.setFields(local);
-    auth.setForm(null);
-    if (Object.keys(local).length) return;
-    const token = captcha.claim();
-    if (token === false) return;
-    auth.setBusy(true);
-    try {
-      const result = await (await steps()).signUp(email, password, token);
-      if (result.kind === 'signed-in') return navigate(result.to, { replace: true });
-      auth.setBusy(false);
-      setNext(result);
-    } catch (err) {
-      auth.fail(err, ['email', 'password']);
-    }
+    auth.submit(local, credentials);
   }
 
-  if (next)
+  // Not signed in yet: the confirmation email or the invite code; back here with the form as it was.
+  if (auth.step)
     return (
       <Suspense fallback={null}>
-        <SignUpNext step={next} onBack={() => setNext(null)} />
+        <SignUpNext step={auth.step} onBack={auth.reset} />
       </Suspense>
     );
 
   return (
-    <AuthLayout
-      title={t('auth.signUp.title')}
-      subtitle={t('auth.signUp.subtitle')}
-      root={false}
-      backTo={paths.signIn()}
-    >
-      <form onSubmit={submit} noValidate>
-        <List>
-          <CredentialsFields
-            email={email}
-            onEmail={setEmail}
-            password={password}
-            onPassword={setPassword}
-            errors={auth.fields}
-            passwordAutoComplete="new-password"
-            passwordPlaceholder={t('auth.signUp.passwordPlaceholder')}
+    <AuthLayout title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} backTo={paths.signIn()}>
+      <AuthForm
+        onSubmit={submit}
+        auth={auth}
+        label={t('auth.signUp.submit')}
+        links={
+          <OtherWayIn
+            question={t('auth.signUp.haveAccount')}
+            href={paths.signIn()}
+            action={t('auth.signUp.signIn')}
           />
-          <ul className="password-rules" aria-label={t('auth.signUp.rulesLabel')}>
-            {PASSWORD_RULES.map((rule) => {
-              const ok = password !== '' && rule.test(password);
-              return (
-                <li key={rule.id} className={ok ? 'rule-ok' : undefined}>
-                  <span aria-hidden="true">{ok ? '✓' : '•'}</span> {t(rule.labelKey)}
-                  {ok && <span className="visually-hidden"> {t('auth.signUp.ruleDone')}</span>}
-                </li>
-              );
-            })}
-          </ul>
-          {captcha.element}
-          <AuthSubmit form={auth.form} busy={auth.busy} label={t('auth.signUp.submit')}>
-            <p className="auth-alt">
-              {t('auth.signUp.haveAccount')}{' '}
-              <Link href={paths.signIn()} className="auth-link-inline">
-                {t('auth.signUp.signIn')}
-              </Link>
-            </p>
-          </AuthSubmit>
-        </List>
-      </form>
+        }
+      >
+        <CredentialsFields
+          value={credentials}
+          onChange={setCredentials}
+          errors={auth.fields}
+          purpose="sign-up"
+        />
+        <ul className="password-rules" aria-label={t('auth.signUp.rulesLabel')}>
+          {PASSWORD_RULES.map((rule) => {
+            const ok = password !== '' && rule.test(password);
+            return (
+              <li key={rule.id} className={ok ? 'rule-ok' : undefined}>
+                <span aria-hidden="true">{ok ? '✓' : '•'}</span> {t(rule.labelKey)}
+                {ok && <span className="visually-hidden"> {t('auth.signUp.ruleDone')}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </AuthForm>
     </AuthLayout>
   );
 }

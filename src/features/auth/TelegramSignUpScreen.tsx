@@ -4,8 +4,9 @@ import { useLocation } from 'wouter';
 import { config } from '../../config';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
-import { readLaunchParams } from '../../lib/launch-params';
+import { type LaunchParams, readLaunchParams } from '../../lib/launch-params';
 import { haptic } from '../../lib/platform';
+import { useWrite } from '../../lib/server-state/use-write';
 import { useMainButton } from '../../ui/MainButton';
 import { Screen } from '../../ui/Screen';
 import { FormMessage } from './AuthLayout';
@@ -20,7 +21,6 @@ import { followTelegramOutcome } from './telegram-outcome';
  */
 export default function TelegramSignUpScreen() {
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   /** The number shared once: asking for an invite code does not ask for it again. */
   const [phone, setPhone] = useState<string | null>(null);
@@ -29,38 +29,39 @@ export default function TelegramSignUpScreen() {
   const lp = readLaunchParams();
   const name = lp?.user?.first_name;
 
-  async function share() {
-    if (busy || !lp) return;
+  /** The number (Telegram asks the user once), then the sign-up; no number, no call. */
+  const signUp = useWrite({
+    mutationFn: async ({ launch, code }: { launch: LaunchParams; code: string | undefined }) => {
+      const shared = phone ?? (await requestPhone());
+      if (!shared) return null;
+      return { shared, outcome: await signUpWithTelegram({ phone: shared, lp: launch, inviteCode: code }) };
+    },
+    onSuccess: (answer, { code }) => {
+      if (!answer) {
+        haptic('error');
+        return setMessage(t('access.telegramSignUp.needPhone'));
+      }
+      setPhone(answer.shared);
+      if (answer.outcome.kind === 'invite') {
+        haptic('error');
+        return setInvite({ code: code ?? '', ...(code ? { error: t('signup.invite.notAccepted') } : {}) });
+      }
+      setMessage(followTelegramOutcome(answer.outcome, navigate));
+    },
+  });
+
+  function share() {
+    if (signUp.running() || !lp) return;
     setMessage(null);
     const code = invite?.code.trim();
     if (invite && !code) return setInvite({ code: '', error: t('signup.invite.enter') });
-    setBusy(true);
-    const shared = phone ?? (await requestPhone());
-    if (!shared) {
-      haptic('error');
-      setBusy(false);
-      setMessage(t('access.telegramSignUp.needPhone'));
-      return;
-    }
-    setPhone(shared);
-    const outcome = await signUpWithTelegram({ phone: shared, lp, inviteCode: code });
-    if (outcome.kind === 'invite') {
-      haptic('error');
-      setBusy(false);
-      setInvite({ code: code ?? '', ...(code ? { error: t('signup.invite.notAccepted') } : {}) });
-      return;
-    }
-    const failure = followTelegramOutcome(outcome, navigate);
-    if (failure) {
-      setMessage(failure);
-      setBusy(false);
-    }
+    signUp.mutate({ launch: lp, code });
   }
 
   useMainButton({
     text: invite ? t('signup.invite.continue') : t('access.telegramSignUp.share'),
     onClick: share,
-    loading: busy,
+    loading: signUp.isPending,
   });
 
   return (

@@ -1,5 +1,4 @@
 import { Button, Caption } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
@@ -7,6 +6,7 @@ import { forgetTelegramLaunch, readLaunchParams } from '../../lib/launch-params'
 import { formatPhoneNumber } from '../../lib/phone';
 import { userQuery } from '../../lib/server-state/account-queries';
 import { useRead } from '../../lib/server-state/use-read';
+import { useWrite } from '../../lib/server-state/use-write';
 import { paths } from '../../routing/paths';
 import { takeReturnTo } from '../../session/session-store';
 import { FullScreenMessage } from '../../ui/FullScreenMessage';
@@ -23,17 +23,14 @@ import { signOut } from './sign-out';
  */
 export default function TelegramSwitchScreen() {
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
+  /** Continue with Telegram's account: the web session is ended first. */
+  const leave = useWrite({
+    mutationFn: signOut,
+    onSuccess: () => navigate(paths.signIn(), { replace: true }),
+  });
   const name = isolateInRtl(readLaunchParams()?.user?.first_name ?? '');
   const user = useRead(userQuery());
   const contact = user.data?.email || formatPhoneNumber(user.data?.phone);
-
-  async function continueWithTelegram() {
-    if (busy) return;
-    setBusy(true);
-    await signOut();
-    navigate(paths.signIn(), { replace: true });
-  }
 
   function keepSignedIn() {
     forgetTelegramLaunch();
@@ -43,8 +40,8 @@ export default function TelegramSwitchScreen() {
 
   useMainButton({
     text: t('access.telegramSwitch.continue', { name }),
-    onClick: () => void continueWithTelegram(),
-    loading: busy,
+    onClick: () => leave.mutate(),
+    loading: leave.isPending,
   });
 
   return (
@@ -58,7 +55,7 @@ export default function TelegramSwitchScreen() {
       action={
         <div className="stack">
           <Caption>{t('access.telegramSwitch.continueNote')}</Caption>
-          <Button size="m" mode="plain" disabled={busy} onClick={keepSignedIn}>
+          <Button size="m" mode="plain" disabled={leave.isPending} onClick={keepSignedIn}>
             {t('access.telegramSwitch.keep')}
           </Button>
         </div>

@@ -22,15 +22,14 @@ export interface TokenPair {
   refresh_token: string | null;
 }
 
-export type SignedIn = { kind: 'signed-in'; to: string };
-/** What the sign-up screen shows next when it is not done. */
+/** What the sign-up screen shows next when it is not done (signed in, a flow answers a path instead). */
 export type SignUpStep = { kind: 'check-email'; email: string } | { kind: 'invite'; pair: TokenPair };
 
 export async function signUp(
   email: string,
   password: string,
   captcha?: string,
-): Promise<SignedIn | SignUpStep> {
+): Promise<string | SignUpStep> {
   const address = email.trim();
   const answer = await asAuthCall(() =>
     call(authApi.signUpPassword, { body: { email: address, password }, captcha }),
@@ -39,14 +38,14 @@ export async function signUp(
     return finishSignUp({ access_token: answer.access_token, refresh_token: answer.refresh_token ?? null });
   }
   if (!answer.email_confirmed_at) return { kind: 'check-email', email: address };
-  return { kind: 'signed-in', to: await signInWithPassword(address, password) };
+  return signInWithPassword(address, password);
 }
 
 /**
  * Finalize with the new session's token, then store the session. `inviteCode` undefined: the
  * first try, whose "invite code required" answers the invite step instead of an error.
  */
-export async function finishSignUp(pair: TokenPair, inviteCode?: string): Promise<SignedIn | SignUpStep> {
+export async function finishSignUp(pair: TokenPair, inviteCode?: string): Promise<string | SignUpStep> {
   try {
     await asAuthCall(() =>
       call(authLinksApi.finalizeSignUp, {
@@ -58,7 +57,7 @@ export async function finishSignUp(pair: TokenPair, inviteCode?: string): Promis
     if (inviteCode === undefined && inviteRequired(err)) return { kind: 'invite', pair };
     throw err;
   }
-  return { kind: 'signed-in', to: signedIn(pair) };
+  return signedIn(pair);
 }
 
 /** The confirmation email again (captcha-protected; 429 when asked too soon). */

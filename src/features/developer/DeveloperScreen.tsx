@@ -18,6 +18,7 @@ import { FrontendKeysSection } from './FrontendKeysSection';
 import { RotateSheet } from './RotateSheet';
 import { roleTitle } from './roles';
 import { SecretSheet } from './SecretSheet';
+import { copyKeySecret } from './secret-copy';
 import './developer.css';
 import { type MessageKey, t } from '../../i18n';
 
@@ -121,6 +122,7 @@ export default function DeveloperScreen() {
         secret={secret?.value ?? null}
         keyName={secret?.name ?? ''}
         onDone={() => setSecret(null)}
+        onCopy={(value) => void copyKeySecret(value, t('profile.secret.copied'))}
       />
     </Screen>
   );

@@ -30,8 +30,8 @@ export function SecretSheet({
   onDone: () => void;
   /** The sheet's sentences; default an API key's. */
   words?: SecretWords;
-  /** Copies the secret (default: the plain copy with its toast). */
-  onCopy?: (value: string) => void;
+  /** Copies the secret: under the secret rule (secret-copy.ts), never a plain copy. */
+  onCopy: (value: string) => void;
 }) {
   const [saved, setSaved] = useState(false);
   useEffect(() => {

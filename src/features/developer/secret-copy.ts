@@ -8,18 +8,18 @@ import { showToast } from '../../ui/toast';
 onOwnerChange(() => void clearSecretNow());
 
 /**
- * Copies a frontend key's secret under the app's secret rule (lib/secret-clipboard.ts): cleared
- * after a minute where that is safe, never over something the user copied later; the toast says
- * which.
+ * Copies a key's secret (an API key's or a frontend key's) under the app's secret rule
+ * (lib/secret-clipboard.ts): cleared after a minute where that is safe, never over something the
+ * user copied later; the toast says which. `copied` is the toast's headline.
  */
-export async function copyKeySecret(value: string): Promise<void> {
+export async function copyKeySecret(value: string, copied = t('frontendkeys.secret.copied')): Promise<void> {
   const outcome = await copySecret(value);
   if (outcome === 'failed') {
     showToast(t('frontendkeys.secret.copyFailed'), { tone: 'error' });
     return;
   }
   haptic('success');
-  showToast(t('frontendkeys.secret.copied'), {
+  showToast(copied, {
     tone: 'success',
     description:
       outcome === 'copied-will-clear'

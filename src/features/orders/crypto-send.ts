@@ -2,7 +2,7 @@ import { ORDER_CREATE_V2 } from '../../api/endpoints/orders';
 import { call } from '../../api/http';
 import { type MessageKey, t } from '../../i18n';
 import type { CryptoSendType } from '../../lib/crypto-send-types';
-import { wireNumber } from '../../shared/wire-json';
+import { v2Base } from './engine/bodies';
 
 const CRYPTO_SEND_LABEL: Record<CryptoSendType, MessageKey> = {
   OMNIBUS_CRYPTO_TRANSFER: 'orders.send.fromWallet',
@@ -38,32 +38,18 @@ export interface CryptoSendInput {
  * destination. HIFI_CRYPTO_TRANSFER: its own body naming the counterparty (API.md §16.3).
  */
 export function sendCrypto(input: CryptoSendInput) {
-  if (input.type === 'HIFI_CRYPTO_TRANSFER') {
-    return call(ORDER_CREATE_V2.HIFI_CRYPTO_TRANSFER, {
-      body: {
-        request_id: input.requestId,
-        counterparty_account_id: input.counterpartyId,
-        amount: wireNumber(input.amount),
-        wallet_id: input.walletId,
-        wallet_account_id: input.walletAccountId,
-        from_currency_id: input.currencyId,
-        is_subtract: !input.isReverse,
-        is_reverse: input.isReverse,
-        ...(input.note ? { note: input.note } : {}),
-      },
-    });
-  }
-  return call(ORDER_CREATE_V2[input.type], {
-    body: {
-      request_id: input.requestId,
-      wallet_id: input.walletId,
-      from_currency_id: input.currencyId,
-      amount: wireNumber(input.amount),
-      is_subtract: !input.isReverse,
-      is_reverse: input.isReverse,
-      wallet_account_id: input.walletAccountId,
-      counterparty_destination_id: input.destinationId,
-      ...(input.note ? { note: input.note } : {}),
-    },
-  });
+  // What both bodies carry besides where the money goes.
+  const base = {
+    ...v2Base(input),
+    from_currency_id: input.currencyId,
+    wallet_account_id: input.walletAccountId,
+    ...(input.note ? { note: input.note } : {}),
+  };
+  return input.type === 'HIFI_CRYPTO_TRANSFER'
+    ? call(ORDER_CREATE_V2.HIFI_CRYPTO_TRANSFER, {
+        body: { ...base, counterparty_account_id: input.counterpartyId },
+      })
+    : call(ORDER_CREATE_V2[input.type], {
+        body: { ...base, counterparty_destination_id: input.destinationId },
+      });
 }

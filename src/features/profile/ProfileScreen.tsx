@@ -1,10 +1,13 @@
 import { Button, Caption, Cell, List, Section, Title } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { userApi } from '../../api/endpoints/user';
+import { call } from '../../api/http';
 import { formatDate } from '../../lib/format';
 import { formatPhoneNumber } from '../../lib/phone';
 import { isTelegram } from '../../lib/platform';
 import { userDataQuery } from '../../lib/server-state/account-queries';
+import { invalidateEndpoint } from '../../lib/server-state/client';
 import { countriesQuery, walletsQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { offers, useTenantConfig } from '../../lib/tenant-config';
@@ -12,6 +15,7 @@ import { verificationWallet } from '../../lib/verification-wallet';
 import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { LogoUpload } from '../../ui/LogoUpload';
 import { Screen } from '../../ui/Screen';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { StaleNotice } from '../../ui/StaleNotice';
@@ -100,12 +104,28 @@ export default function ProfileScreen() {
       {data.error && !d && <ErrorState error={data.error} onRetry={data.refresh} />}
       {d && (
         <List>
-          <div className="profile-hero">
-            <Title level="2" weight="2">
-              {fullName || t('profile.profile.yourProfile')}
-            </Title>
-            <Caption className="profile-muted">{d.email || (d.phone ? showPhone(d.phone) : '')}</Caption>
-          </div>
+          {/*
+            The user's picture (API.md §19 POST /user/user-data/logo). Upload only: the platform has
+            no route to remove a picture, and UserDataUpdate cannot clear logo_url, so a "Remove"
+            here could not keep its word; a new picture replaces the old one.
+          */}
+          <LogoUpload
+            src={d.logo_url}
+            name={fullName || d.email || t('profile.profile.yourProfile')}
+            addLabel={t('logos.profile.add')}
+            changeLabel={t('logos.profile.change')}
+            doneLabel={t('logos.profile.done')}
+            send={(body, transport) => call(userApi.uploadLogo, { body, transport })}
+            onUploaded={() => invalidateEndpoint(userApi.getData)}
+            testId="profile-photo"
+          >
+            <div className="profile-hero">
+              <Title level="2" weight="2">
+                {fullName || t('profile.profile.yourProfile')}
+              </Title>
+              <Caption className="profile-muted">{d.email || (d.phone ? showPhone(d.phone) : '')}</Caption>
+            </div>
+          </LogoUpload>
 
           <Section>
             <Cell

@@ -2,6 +2,7 @@ import { Button, Caption, Cell, Placeholder, Section, Spinner, Text } from '@tel
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import { haptic, isTelegram } from '../../lib/platform';
+import { useWrite } from '../../lib/server-state/use-write';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet, type SheetAction } from '../../ui/Sheet';
 import {
@@ -75,7 +76,6 @@ export function ReauthSheet({ purpose, onProved, onCancel, forPlatform }: Reauth
   const [value, setValue] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const copy = PURPOSE_COPY[purpose];
   const done = useRef(onProved);
@@ -120,40 +120,42 @@ export function ReauthSheet({ purpose, onProved, onCancel, forPlatform }: Reauth
     setStage({ kind: 'form' });
   };
 
-  const run = async (work: () => Promise<void>, after?: () => void) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      after?.();
-    } catch (err) {
-      haptic('error');
-      setError(messageOf(err, t('profile.reauth.didNotWork')));
-    } finally {
-      setBusy(false);
-    }
+  const failed = (err: unknown) => {
+    haptic('error');
+    setError(messageOf(err, t('profile.reauth.didNotWork')));
+  };
+  const sendingCode = useWrite({
+    mutationFn: sendProofCode,
+    onSuccess: () => setCodeSent(true),
+    onError: failed,
+  });
+  const proving = useWrite({
+    mutationFn: ({ method, typed }: { method: ProofMethod; typed: string }) =>
+      method.kind === 'totp'
+        ? proveWithTotp(method.token, normaliseDigits(typed).replace(/\s/g, ''))
+        : method.kind === 'password'
+          ? proveWithPassword(method.email, typed)
+          : proveWithCode(method, normaliseDigits(typed)),
+    onSuccess: () => {
+      haptic('success');
+      done.current();
+    },
+    onError: failed,
+  });
+  const busy = sendingCode.isPending || proving.isPending;
+  // One call at a time: a second tap (or Telegram's button pressed twice) sends nothing.
+  const running = () => sendingCode.running() || proving.running();
+  const sendCode = (m: Extract<ProofMethod, { kind: 'code' }>) => {
+    if (!running() && sendingCode.mutate(m)) setError(null);
   };
 
   const submit = () => {
-    if (!method) return;
-    if (method.kind === 'code' && !codeSent)
-      return void run(
-        () => sendProofCode(method),
-        () => setCodeSent(true),
-      );
+    if (!method || running()) return;
+    if (method.kind === 'code' && !codeSent) return sendCode(method);
     if (method.kind !== 'password' && !/^\d{4,8}$/.test(normaliseDigits(value).replace(/\s/g, '')))
       return setError(t('profile.reauth.enterDigits'));
     if (method.kind === 'password' && value === '') return setError(t('profile.reauth.enterPassword'));
-    const prove =
-      method.kind === 'totp'
-        ? () => proveWithTotp(method.token, normaliseDigits(value).replace(/\s/g, ''))
-        : method.kind === 'password'
-          ? () => proveWithPassword(method.email, value)
-          : () => proveWithCode(method, normaliseDigits(value));
-    void run(prove, () => {
-      haptic('success');
-      done.current();
-    });
+    if (proving.mutate({ method, typed: value })) setError(null);
   };
 
   const primary: SheetAction | undefined =
@@ -251,12 +253,7 @@ export function ReauthSheet({ purpose, onProved, onCancel, forPlatform }: Reauth
               </Caption>
             )}
             {method.kind === 'code' && codeSent && (
-              <Button
-                size="s"
-                mode="plain"
-                disabled={busy}
-                onClick={() => void run(() => sendProofCode(method))}
-              >
+              <Button size="s" mode="plain" disabled={busy} onClick={() => sendCode(method)}>
                 {t('profile.reauth.resend')}
               </Button>
             )}

@@ -282,6 +282,7 @@ function EditCounterpartySheet({
         name: v.name.trim(),
         ...contactToWire(v),
         nickname: v.nickname.trim() || null,
+        is_self: counterparty.is_self,
       });
       haptic('success');
       onClose();

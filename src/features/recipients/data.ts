@@ -106,11 +106,19 @@ export async function createCounterparty(walletId: string, body: CounterpartyCre
   return created;
 }
 
-export async function updateCounterparty(walletId: string, id: string, body: Partial<CounterpartyCreate>) {
+/**
+ * Edits a recipient's details. `is_self` is required and sent as it is: API.md gives the update's
+ * `is_self` a default of false, so leaving it out would turn the user's own account into a payee.
+ */
+export async function updateCounterparty(
+  walletId: string,
+  id: string,
+  body: Partial<CounterpartyCreate> & Pick<CounterpartyCreate, 'is_self'>,
+) {
   const { type: _type, ...rest } = body;
   const updated = await call(counterpartiesApi.update, {
     path: { wallet_id: walletId, counterparty_account_id: id },
-    body: { ...rest, is_self: rest.is_self ?? false },
+    body: rest,
   });
   invalidateEndpoint(counterpartiesApi.list);
   invalidateEndpoint(counterpartiesApi.get);

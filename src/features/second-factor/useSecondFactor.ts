@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, messageOf } from '../../api/errors';
 import type { OTPChannel, OtpChannelInfo, OtpCreateBody } from '../../api/types/otp';
 import { t } from '../../i18n';
+import { useWrite } from '../../lib/server-state/use-write';
 import { byPreference, isSentChannel, RESEND_COOLDOWN_S } from './channels';
 import { createVerification, requestCode, verificationStatus, verifyCode } from './data';
 
@@ -35,7 +36,6 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
     channelsRef.current = list;
     setChannelsState(list);
   }, []);
-  const [busy, setBusy] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const alive = useRef(true);
@@ -50,42 +50,88 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
     approvedRef.current();
   }, []);
 
-  const send = useCallback(
-    async (channel: OTPChannel) => {
-      setBusy(true);
-      setCodeError(null);
-      try {
-        const answer = await requestCode({ request_id: requestId, channel });
-        if (!alive.current) return;
-        if (answer.error) throw new Error(answer.message ?? t('profile.secondFactor.notSent'));
-        const at = Date.now();
-        const sent = isSentChannel(channel);
-        setStep({
-          kind: 'code',
-          channel,
-          notice: answer.message ?? null,
-          expiresAt: sent && answer.validity ? at + answer.validity * 1000 : null,
-          resendAt: at + RESEND_COOLDOWN_S * 1000,
-          requestsLeft:
-            sent && answer.max_requests !== undefined && answer.requests_made !== undefined
-              ? Math.max(0, answer.max_requests - answer.requests_made)
-              : null,
-        });
-        setNow(at);
-      } catch (err) {
-        if (!alive.current) return;
-        const message = messageOf(err, t('profile.secondFactor.failed'));
-        // Stay where the user is; a failed resend keeps the code field (the old code may still work).
-        setStep((s) => (s.kind === 'code' ? s : { kind: 'choose', channels: channelsRef.current }));
-        setCodeError(message);
-      } finally {
-        if (alive.current) setBusy(false);
-      }
+  /** A code on one channel (again, for "Send again"). */
+  const sending = useWrite({
+    mutationFn: async ({ requestId, channel }: { requestId: string; channel: OTPChannel }) => {
+      const answer = await requestCode({ request_id: requestId, channel });
+      if (answer.error) throw new Error(answer.message ?? t('profile.secondFactor.notSent'));
+      return answer;
     },
-    [requestId],
+    onSuccess: (answer, { channel }) => {
+      if (!alive.current) return;
+      const at = Date.now();
+      const sent = isSentChannel(channel);
+      setStep({
+        kind: 'code',
+        channel,
+        notice: answer.message ?? null,
+        expiresAt: sent && answer.validity ? at + answer.validity * 1000 : null,
+        resendAt: at + RESEND_COOLDOWN_S * 1000,
+        requestsLeft:
+          sent && answer.max_requests !== undefined && answer.requests_made !== undefined
+            ? Math.max(0, answer.max_requests - answer.requests_made)
+            : null,
+      });
+      setNow(at);
+    },
+    onError: (err) => {
+      if (!alive.current) return;
+      // Stay where the user is; a failed resend keeps the code field (the old code may still work).
+      setStep((s) => (s.kind === 'code' ? s : { kind: 'choose', channels: channelsRef.current }));
+      setCodeError(messageOf(err, t('profile.secondFactor.failed')));
+    },
+  });
+
+  /** The code checked, then the verification's status read: only APPROVED approves. */
+  const verifying = useWrite({
+    mutationFn: async ({
+      requestId,
+      channel,
+      otp,
+    }: {
+      requestId: string;
+      channel: OTPChannel;
+      otp: string;
+    }) => {
+      const outcome = await verifyCode({ request_id: requestId, channel, otp });
+      if (outcome.error) throw new Error(outcome.message ?? t('profile.secondFactor.incorrect'));
+      return (await verificationStatus(requestId)).status;
+    },
+    onSuccess: (status) => {
+      if (!alive.current) return;
+      if (status === 'APPROVED') approve();
+      else if (status === 'DENIED')
+        setStep({ kind: 'denied', message: t('profile.secondFactor.deniedPlain') });
+      else setCodeError(t('profile.secondFactor.pending'));
+    },
+    onError: async (err, { requestId }) => {
+      if (!alive.current) return;
+      if (isApiError(err) && err.status === 419) {
+        setCodeError(t('profile.secondFactor.expired'));
+        setStep((s) => (s.kind === 'code' ? { ...s, expiresAt: 0 } : s));
+        return;
+      }
+      const message = messageOf(err, t('profile.secondFactor.failed'));
+      // A wrong code may have used the last attempt: the status tells us whether to stop.
+      const state = await verificationStatus(requestId).catch(() => null);
+      if (!alive.current) return;
+      if (state?.status === 'DENIED') setStep({ kind: 'denied', message });
+      else setCodeError(message);
+    },
+  });
+  // One call at a time: a code is not checked while another is asked for, nor the other way round.
+  const send = useCallback(
+    (channel: OTPChannel) => {
+      if (verifying.running()) return;
+      if (sending.mutate({ requestId, channel })) setCodeError(null);
+    },
+    [requestId, sending.mutate, verifying.running],
   );
 
   const start = useCallback(async () => {
+    // A call of the last conversation still running is forgotten: it must not hold this one up.
+    sending.reset();
+    verifying.reset();
     setStep({ kind: 'loading' });
     setCodeError(null);
     try {
@@ -106,7 +152,7 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
       } else if (channels.length === 1 || !isSentChannel(first.channel)) {
         // One way only, or an authenticator app (asking it sends nothing): straight to the code;
         // "Use another method" lists the others.
-        await send(first.channel);
+        send(first.channel);
       } else {
         setStep({ kind: 'choose', channels });
       }
@@ -117,40 +163,14 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
           message: isApiError(err) ? err.message : t('profile.secondFactor.failed'),
         });
     }
-  }, [approve, send, setChannels]);
+  }, [approve, send, setChannels, sending.reset, verifying.reset]);
 
   const verify = useCallback(
-    async (otp: string) => {
-      if (step.kind !== 'code') return;
-      setBusy(true);
-      setCodeError(null);
-      try {
-        const outcome = await verifyCode({ request_id: requestId, channel: step.channel, otp });
-        if (outcome.error) throw new Error(outcome.message ?? t('profile.secondFactor.incorrect'));
-        const state = await verificationStatus(requestId);
-        if (!alive.current) return;
-        if (state.status === 'APPROVED') approve();
-        else if (state.status === 'DENIED')
-          setStep({ kind: 'denied', message: t('profile.secondFactor.deniedPlain') });
-        else setCodeError(t('profile.secondFactor.pending'));
-      } catch (err) {
-        if (!alive.current) return;
-        if (isApiError(err) && err.status === 419) {
-          setCodeError(t('profile.secondFactor.expired'));
-          setStep((s) => (s.kind === 'code' ? { ...s, expiresAt: 0 } : s));
-          return;
-        }
-        const message = messageOf(err, t('profile.secondFactor.failed'));
-        // A wrong code may have used the last attempt: the status tells us whether to stop.
-        const state = await verificationStatus(requestId).catch(() => null);
-        if (!alive.current) return;
-        if (state?.status === 'DENIED') setStep({ kind: 'denied', message });
-        else setCodeError(message);
-      } finally {
-        if (alive.current) setBusy(false);
-      }
+    (otp: string) => {
+      if (step.kind !== 'code' || sending.running()) return;
+      if (verifying.mutate({ requestId, channel: step.channel, otp })) setCodeError(null);
     },
-    [step, requestId, approve],
+    [step, requestId, sending.running, verifying.mutate],
   );
 
   // Restart only when the sheet opens or the order (request_id) changes, not on every render.
@@ -172,7 +192,7 @@ export function useSecondFactor(open: boolean, request: OtpCreateBody, onApprove
   return {
     step,
     channels,
-    busy,
+    busy: sending.isPending || verifying.isPending,
     codeError,
     now,
     retry: start,

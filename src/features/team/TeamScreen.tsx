@@ -73,7 +73,7 @@ function Team({ walletId, myRole }: { walletId: string; myRole: 'owner' | 'admin
             <Cell
               key={person?.id ?? name}
               multiline
-              before={<NameAvatar name={name} />}
+              before={<NameAvatar name={name} src={person?.logo_url} />}
               subtitle={status}
               description={person?.email && person.email !== name ? person.email : undefined}
               after={self ? <span className="team-you">{t('team.member.you')}</span> : undefined}

@@ -109,17 +109,17 @@ export default function HomeScreen() {
               <span className="ui-skel" role="img" aria-label={t('home.total.loading')} />
             )}
           </div>
-          {complete && updating && !slow && (
-            <div className="w-hero__updating">{t('home.total.updating')}</div>
-          )}
-          {complete && (
-            <div className="w-hero__split">
-              {isolatedValues('home.total.split', {
-                fiat: formatMoney(sum('fiat'), { currency: base }),
-                crypto: formatMoney(sum('crypto'), { currency: base }),
-              })}
-            </div>
-          )}
+          {/* One line, kept from the first paint: the split (or "Updating…" over last session's
+              figures) fills it in without pushing the wallets down. */}
+          <div className="w-hero__split">
+            {complete && updating && !slow
+              ? t('home.total.updating')
+              : complete &&
+                isolatedValues('home.total.split', {
+                  fiat: formatMoney(sum('fiat'), { currency: base }),
+                  crypto: formatMoney(sum('crypto'), { currency: base }),
+                })}
+          </div>
           {failed.length > 0 && (
             <Button size="s" mode="bezeled" onClick={refresh} loading={list.refreshing}>
               {t('home.total.retry')}
@@ -197,7 +197,13 @@ function WalletCell({
     <Cell
       data-testid={`wallet-${wallet.uuid}`}
       onClick={() => navigate(paths.wallet(wallet.uuid))}
-      before={<span className="w-avatar">{initials}</span>}
+      before={
+        wallet.logo_url ? (
+          <img className="w-avatar" src={wallet.logo_url} alt="" />
+        ) : (
+          <span className="w-avatar">{initials}</span>
+        )
+      }
       subtitle={
         [
           // "Personal · Personal" says nothing: the type only when the name is not already it.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/errors';
 import { type MessageKey, t } from '../../i18n';
 import { haptic } from '../../lib/platform';
+import { useWrite } from '../../lib/server-state/use-write';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { TextInput } from '../../ui/Labeled';
 import { Sheet } from '../../ui/Sheet';
@@ -42,7 +43,6 @@ export function StatementSheet({
   const today = dayOf(now);
   const [kind, setKind] = useState<PeriodKind>('this-month');
   const [custom, setCustom] = useState<Period>(() => presetPeriod('this-month', now));
-  const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const delivery = useFileDelivery();
   // The file is named after the wallet (the wallet screen has it cached).
@@ -52,23 +52,25 @@ export function StatementSheet({
   const period = kind === 'custom' ? custom : presetPeriod(kind, now);
   const about = t('wallets.statement.about');
 
-  const submit = async () => {
-    setTried(true);
-    if (busy || customError) return;
-    setBusy(true);
-    try {
-      const file = await fetchStatement(walletId, walletName, period);
+  /** The PDF for the period, then handed to the user (the sheet closes as it is delivered). */
+  const statement = useWrite({
+    mutationFn: async (asked: Period) => {
+      const file = await fetchStatement(walletId, walletName, asked);
       onOpenChange(false);
       await delivery.deliver(file);
-    } catch (err) {
+    },
+    onError: (err) => {
       haptic('error');
       showToast(messageOf(err, t('wallets.statement.failed')), {
         tone: 'error',
         description: t('wallets.statement.failedHint'),
       });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const submit = () => {
+    setTried(true);
+    if (!customError) statement.mutate(period);
   };
 
   return (
@@ -77,7 +79,7 @@ export function StatementSheet({
         open={open}
         onOpenChange={onOpenChange}
         title={t('wallets.statement.title')}
-        primary={{ text: t('wallets.statement.submit'), onClick: submit, loading: busy }}
+        primary={{ text: t('wallets.statement.submit'), onClick: submit, loading: statement.isPending }}
       >
         <Section header={t('wallets.statement.period')} footer={kind === 'custom' ? undefined : about}>
           {CHOICES.map((c) => (

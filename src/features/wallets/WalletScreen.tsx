@@ -33,7 +33,8 @@ import { isNotFound, recentInput, useWallet, walletInput } from './data';
 import { exportTransactionsCsv } from './export-csv';
 import { shareLinks } from './links';
 import { isLive, pairExchanges } from './tx-display';
-import { walletTypeLabel } from './wallet-types';
+import { WalletLogoUpload } from './WalletLogoUpload';
+import { isBusiness, walletTypeLabel } from './wallet-types';
 import './wallets.css';
 import './wallet-screens.css';
 
@@ -47,6 +48,8 @@ export default function WalletScreen() {
   const wallet = useWallet(walletId);
   const config = useTenantConfig();
   const kycOffered = useOffered('kyc');
+  // The "More" row names what it holds: no sending when the tenant turned crypto withdrawals off.
+  const cryptoOut = useOffered('cryptoWithdrawal');
   const base = useBaseCurrency().currency;
   // A wallet that is not there has no history to ask for; one whose refresh failed still has.
   const recent = useRead(
@@ -119,6 +122,8 @@ export default function WalletScreen() {
       {w && (
         <>
           <header className="w-hero">
+            {/* The wallet's logo when it has one (API.md §19); without one the hero is as it was. */}
+            {w.logo_url && <img className="w-hero__logo" src={w.logo_url} alt="" data-testid="wallet-logo" />}
             {heroLabel(w.name, walletTypeLabel(w.type)) && (
               <div className="w-hero__label">{heroLabel(w.name, walletTypeLabel(w.type))}</div>
             )}
@@ -198,7 +203,13 @@ export default function WalletScreen() {
               after={
                 <span className="w-link">{t(showMore ? 'wallets.toggle.hide' : 'wallets.toggle.show')}</span>
               }
-              subtitle={t(member ? 'wallets.wallet.sharing.header' : 'wallets.wallet.more.subtitle')}
+              subtitle={t(
+                member
+                  ? 'wallets.wallet.sharing.header'
+                  : cryptoOut
+                    ? 'wallets.wallet.more.subtitle'
+                    : 'wallets.wallet.more.subtitleNoSend',
+              )}
             >
               {t('wallets.wallet.more.title')}
             </Cell>
@@ -206,6 +217,15 @@ export default function WalletScreen() {
           {showMore && (
             <>
               {!member && <MoreActions walletId={walletId} verified={verified} />}
+              {/*
+                A business wallet's logo, which only its owner may change (API.md §19: 403 for
+                anyone else, admins too); members see it in the header above.
+              */}
+              {w.role === 'owner' && isBusiness(w) && (
+                <Section header={t('logos.wallet.header')} footer={t('logos.wallet.footer')}>
+                  <WalletLogoUpload wallet={w} />
+                </Section>
+              )}
               <Section header={t('wallets.wallet.sharing.header')}>
                 {verified && !member && verification}
                 <Cell

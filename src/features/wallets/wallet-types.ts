@@ -23,3 +23,14 @@ export function walletTypeLabel(type: string | null | undefined): string | null 
   ];
   return known ? t(known.labelKey) : type;
 }
+
+/**
+ * A company's wallet: the platform says so by its verification entity (`kyc_info.type`, API.md
+ * §7); our sandbox also echoes the type it was created with (business or merchant).
+ */
+export function isBusiness(wallet: {
+  kyc_info?: { type: string } | undefined;
+  type?: string | undefined;
+}): boolean {
+  return wallet.kyc_info?.type === 'business' || wallet.type === 'business' || wallet.type === 'merchant';
+}

@@ -10,6 +10,8 @@ export interface Fixtures {
   wallet: string;
   /** A wallet of another type (business, vault), when the user has one. */
   other?: string | undefined;
+  /** A business wallet the user owns: its More has the logo upload. */
+  business?: string | undefined;
   tx?: number | undefined;
   virtualAccount?: string | undefined;
   card?: string | undefined;
@@ -129,6 +131,12 @@ export const SIGNED_IN: ScreenState[] = [
     opener: 'cards.card.actions.topUp',
   },
   {
+    name: 'card · move to wallet sheet',
+    path: (f) => when(f.card, (id) => `/cards/${id}`),
+    sheet: /^Move to wallet/i,
+    opener: 'cards.card.actions.toWallet',
+  },
+  {
     name: 'card · rename sheet',
     path: (f) => when(f.card, (id) => `/cards/${id}`),
     sheet: /^Tap to rename$/,
@@ -148,6 +156,12 @@ export const SIGNED_IN: ScreenState[] = [
     opener: 'cards.subs.open',
   },
   { name: 'sub-account', path: (f) => when(f.subAccount, (id) => `/sub-accounts/${id}`) },
+  {
+    name: 'sub-account · move to wallet sheet',
+    path: (f) => when(f.subAccount, (id) => `/sub-accounts/${id}`),
+    sheet: /^Move to wallet/i,
+    opener: 'cards.card.actions.toWallet',
+  },
   { name: 'verification', path: (f) => w(f, '/kyc') },
   { name: 'verification · a service’s questions', path: (f) => w(f, '/kyc/services/rail_us_banking') },
   { name: 'verification · details', path: (f) => w(f, '/kyc/details') },
@@ -209,6 +223,11 @@ export const DETAILS: ScreenState[] = [
     path: (f: Fixtures) => when(f.orders?.[kind], (id) => w(f, `/orders/${id}`)),
   })),
   { name: 'wallet · more', path: (f) => w(f), reveal: 'more-toggle' },
+  {
+    name: 'business wallet · more (its logo)',
+    path: (f) => when(f.business, (id) => `/wallets/${id}`),
+    reveal: 'more-toggle',
+  },
   {
     name: 'wallet · statement sheet',
     path: (f) => w(f),

@@ -23,12 +23,13 @@ export async function settled(page: Page) {
 export async function fixturesFor(app: TestApp, page: Page): Promise<Fixtures> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const platform = platformAs(app, token!);
-  const wallets = await platform<{ data: { uuid: string; type: string }[] }>(
+  const wallets = await platform<{ data: { uuid: string; type: string; role: string }[] }>(
     'v2',
     '/wallets?include_shared=true',
   );
   const wallet = wallets.data[0]!.uuid;
   const other = wallets.data.find((x) => x.uuid !== wallet)?.uuid;
+  const business = wallets.data.find((x) => x.type === 'business' && x.role === 'owner')?.uuid;
   const optional = async <T>(fn: () => Promise<T>) => {
     try {
       return await fn();
@@ -74,6 +75,7 @@ export async function fixturesFor(app: TestApp, page: Page): Promise<Fixtures> {
   return {
     wallet,
     other,
+    business,
     tx: txs.data[0]?.id,
     virtualAccount: vas?.data[0]?.id,
     card: cards?.data[0]?.card_id,

@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { kycApi } from '../../../api/endpoints/kyc';
 import { messageOf } from '../../../api/errors';
 import { call } from '../../../api/http';
 import type { FormField } from '../../../api/types/kyc';
-import { progressTransport } from '../../../api/upload-transport';
 import { t } from '../../../i18n';
-import { queryClient } from '../../../lib/server-state/client';
-import { KYC_UPLOAD_MAX_BYTES, KYC_UPLOAD_TYPES, uploadProblem } from '../../../shared/form-rules';
+import { useFileUpload } from '../../../lib/use-file-upload';
+import { KYC_UPLOAD } from '../../../shared/upload-rules';
 import { uploadProblemText } from './form-messages';
 
 export interface FileInputProps {
@@ -24,43 +22,30 @@ export interface FileInputProps {
 
 /**
  * A document for a file field: checked for size and type before a byte leaves (the platform's
- * limits, src/shared/form-rules.ts), uploaded through POST /storage/kyc with its progress shown,
- * sent again with one tap when it failed; the answer is the upload's `fullPath`.
+ * limits, src/shared/upload-rules.ts), uploaded through POST /storage/kyc with its progress shown,
+ * sent again with one tap when it failed (lib/use-file-upload.ts); the answer is the upload's
+ * `fullPath`.
  */
 export function FileInput({ field, path, label, aside, value, onChange, error }: FileInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [progress, setProgress] = useState(0);
-  const upload = useMutation(
-    {
-      mutationFn: (f: File) => {
-        setProgress(0);
-        const body = new FormData();
-        body.set('file', f, f.name);
-        return call(kycApi.upload, { body, transport: progressTransport(setProgress) });
-      },
-      onSuccess: (stored) => onChange(stored.fullPath),
-    },
-    queryClient,
-  );
-
+  const upload = useFileUpload({
+    limits: KYC_UPLOAD,
+    send: (body, transport) => call(kycApi.upload, { body, transport }),
+    onSuccess: (stored) => onChange(stored.fullPath),
+  });
+  const { file, percent } = upload;
   const choose = (f: File | undefined) => {
     if (input.current) input.current.value = ''; // the same file may be chosen again
-    if (!f) return;
-    setFile(f);
-    const problem = uploadProblem(f);
-    setRefused(problem ? uploadProblemText(problem) : null);
-    if (!problem) upload.mutate(f);
+    upload.choose(f);
   };
 
-  const failed = upload.isError
+  const refused = upload.refused ? uploadProblemText(upload.refused) : null;
+  const failed = upload.error
     ? t('kycforms.file.failed', { reason: messageOf(upload.error, t('kyc.rail.failed')) })
     : null;
   const shownError = refused ?? failed ?? error;
-  const percent = Math.round(progress * 100);
-  const mb = KYC_UPLOAD_MAX_BYTES / 1024 / 1024;
+  const mb = KYC_UPLOAD.maxBytes / 1024 / 1024;
 
   return (
     <div className="ui-field kyc-file" data-invalid={shownError ? 'true' : undefined}>
@@ -76,11 +61,11 @@ export function FileInput({ field, path, label, aside, value, onChange, error }:
         hidden
         type="file"
         name={path}
-        accept={field.accept ?? KYC_UPLOAD_TYPES.join(',')}
+        accept={field.accept ?? upload.accept}
         onChange={(e) => choose(e.target.files?.[0])}
       />
       <div className="kyc-file__row">
-        {upload.isPending ? (
+        {upload.pending ? (
           <div className="kyc-file__progress" aria-live="polite">
             <progress
               max={100}
@@ -93,13 +78,13 @@ export function FileInput({ field, path, label, aside, value, onChange, error }:
           <>
             {value && !refused && !failed ? (
               <p className="kyc-file__done" dir="auto" data-testid={`uploaded-${path}`}>
-                {file && upload.isSuccess
+                {file && upload.answer
                   ? t('kycforms.file.uploaded', { name: file.name })
                   : t('kycforms.file.uploadedEarlier')}
               </p>
             ) : null}
             {failed && file ? (
-              <Button size="m" mode="bezeled" onClick={() => upload.mutate(file)}>
+              <Button size="m" mode="bezeled" onClick={upload.retry}>
                 {t('kycforms.file.retry')}
               </Button>
             ) : null}

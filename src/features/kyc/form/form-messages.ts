@@ -1,5 +1,6 @@
 import { t } from '../../../i18n';
-import type { FormProblem, UploadProblem } from '../../../shared/form-rules';
+import type { FormProblem } from '../../../shared/form-rules';
+import type { UploadProblem } from '../../../shared/upload-rules';
 
 /**
  * The sentence for what the shared form rules found wrong, in the user's language. A pattern the

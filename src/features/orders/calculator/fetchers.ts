@@ -1,6 +1,6 @@
 import { ordersApi, ordersV2Api } from '../../../api/endpoints/orders';
 import { call } from '../../../api/http';
-import type { CalcFetcher } from './store';
+import type { CalcFetcher } from './quote-query';
 
 /** `/v2/orders/calc` (API.md §16.1): the client pairs is_subtract = !is_reverse. */
 export const fetchCalcV2: CalcFetcher = (req, signal) =>

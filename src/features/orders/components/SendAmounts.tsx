@@ -2,7 +2,7 @@ import { Section } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n';
 import { AmountInput } from '../../../ui/AmountInput';
-import type { useAmountFields } from '../useAmountFields';
+import type { OrderQuote } from '../useOrderQuote';
 
 /**
  * "You send" / "They receive" in one currency (withdrawals, sends): either side can be typed, the
@@ -16,7 +16,7 @@ export function SendAmounts({
   disabled,
   notice,
 }: {
-  fields: ReturnType<typeof useAmountFields>;
+  fields: OrderQuote['fields'];
   decimals: number;
   symbol: string;
   held: string | null;
@@ -24,6 +24,8 @@ export function SendAmounts({
   /** Shown above the inputs (e.g. why they are disabled). */
   notice?: ReactNode;
 }) {
+  // One currency on both sides: the same decimals, label and lock.
+  const side = { maxDecimals: decimals, currencyLabel: symbol, disabled };
   return (
     <Section header={t('orders.form.amount')}>
       {notice}
@@ -31,20 +33,16 @@ export function SendAmounts({
         name="amount"
         header={t('orders.form.youSend')}
         value={fields.fromText}
-        maxDecimals={decimals}
+        {...side}
         available={held}
         max={held}
-        currencyLabel={symbol}
-        disabled={disabled}
         onChange={fields.onFrom}
       />
       <AmountInput
         name="receive_amount"
         header={t('orders.form.theyReceive')}
         value={fields.toText}
-        maxDecimals={decimals}
-        currencyLabel={symbol}
-        disabled={disabled}
+        {...side}
         onChange={fields.onTo}
       />
     </Section>

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { OtpCreateBody } from '../../../api/types';
 import { type MessageKey, t } from '../../../i18n';
@@ -51,18 +50,12 @@ export function SubmitFooter({
   summary: OrderSummary | null;
   /** The form's quote: whether it is bound to the form (the review can be confirmed), its
    * refresh and its error. */
-  quote: OrderQuote;
+  quote: Pick<OrderQuote, 'bound' | 'refreshing' | 'refresh' | 'shown'>;
   walletId: string;
   /** The form has input. */
   dirty: boolean;
 }) {
-  const { calc } = quote;
-  const fresh = quote.quoted;
-  const refreshing = calc.loading;
-  const quoteError = calc.error;
-  const onRefresh = calc.calculator.refresh;
   useUnsavedGuard(dirty || submit.submitting || submit.unknownOutcome);
-  const refresh = useCallback(() => onRefresh(), [onRefresh]);
   const unknown = submit.unknownOutcome;
   return (
     <>
@@ -75,10 +68,10 @@ export function SubmitFooter({
       <ReviewSheet
         open={submit.reviewing}
         summary={summary}
-        fresh={fresh}
-        refreshing={refreshing}
-        quoteError={quoteError}
-        onRefresh={refresh}
+        fresh={!!quote.bound}
+        refreshing={quote.refreshing}
+        quoteError={quote.shown.error}
+        onRefresh={quote.refresh}
         onClose={submit.closeReview}
         warning={unknown ? duplicateWarning() : null}
         confirmText={unknown ? t('orders.submit.sendAgainAnyway') : undefined}

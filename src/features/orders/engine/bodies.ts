@@ -9,3 +9,16 @@ export const v1Base = (order: FlowOrder, amount = order.amount) => ({
   amount: wireNumber(amount),
   wallet_uuid: order.walletId,
 });
+
+/**
+ * What every second-generation body (API.md §16 BaseOrder) opens with: the request id the platform
+ * de-duplicates on, the paying wallet, the amount priced on the side typed, and that side
+ * (`is_subtract` is always the opposite of `is_reverse`: the fee comes out of a typed "you pay").
+ */
+export const v2Base = (order: Pick<FlowOrder, 'requestId' | 'walletId' | 'amount' | 'isReverse'>) => ({
+  request_id: order.requestId,
+  wallet_id: order.walletId,
+  amount: wireNumber(order.amount),
+  is_subtract: !order.isReverse,
+  is_reverse: order.isReverse,
+});

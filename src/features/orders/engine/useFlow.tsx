@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import { t } from '../../../i18n';
+import { cmp } from '../../../lib/money';
 import { useFreshWallet } from '../data';
 import { useDraft } from '../intent/useDraft';
 import { useOrderSubmit } from '../submit';
@@ -36,16 +37,7 @@ export function useFlow<F extends FlowForm>(
     fromCurrency: form.from,
     toCurrency: to,
   });
-  const order: PricedOrder | null = quote.bound
-    ? {
-        walletId,
-        amount: quote.typedAmount,
-        pay: quote.pay ?? '0',
-        receive: quote.receive ?? '0',
-        payAmount: quote.payAmount,
-        isReverse: quote.isReverse,
-      }
-    : null;
+  const order: PricedOrder | null = quote.priced ? { walletId, ...quote.priced } : null;
   const summary =
     quote.bound && order
       ? (def.summary ?? ((s) => s))(summaryOf(def.kind, quote.bound, form.from, to, form.where), order)
@@ -55,7 +47,7 @@ export function useFlow<F extends FlowForm>(
     flow: def.name,
     walletId,
     generation: def.generation,
-    intentOf: { ...form.intent, amount: quote.request?.amount, reverse: quote.isReverse },
+    intentOf: { ...form.intent, amount: order?.amount, reverse: quote.isReverse },
     canSend: !!order && form.complete,
     send: (requestId) => def.send(form, { ...order!, requestId }),
     match: order && def.match ? def.match(form, order) : null,
@@ -68,7 +60,8 @@ export function useFlow<F extends FlowForm>(
     onDone,
   });
 
-  const overBalance = quote.isOver(form.balance);
+  // What the quote makes the user pay (fees included) is more than the balance.
+  const overBalance = !!form.balance && !!order && cmp(order.pay, form.balance) > 0;
   const fieldError = (form.errorFields ?? []).map(submit.fieldError).find((e) => e !== null) ?? null;
   const { Fields } = def;
   const reads = [wallet, ...(form.reads ?? [])];
@@ -79,7 +72,7 @@ export function useFlow<F extends FlowForm>(
     summary,
     submit,
     /** Every choice made, a bound quote, within the balance. */
-    ready: form.complete && quote.quoted && !overBalance,
+    ready: form.complete && !!order && !overBalance,
     overBalance: overBalance ? t(def.overBalanceKey ?? 'orders.form.overBalance') : null,
     /** The sheet the platform's second factor opens, when the flow can ask for one. */
     confirm: def.confirm

@@ -1,5 +1,6 @@
 import { Cell } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import type { SubAccount } from '../../../api/types/issuing';
 import { t } from '../../../i18n';
 import type { CurrencyLike } from '../../../lib/format';
 import { formatCurrencyAmount } from '../../../lib/format';
@@ -12,6 +13,14 @@ import { duplicateWarning } from '../components/SubmitFooter';
 import type { FlowDefinition, FlowForm } from '../engine/flow';
 import { useFlow } from '../engine/useFlow';
 import { submitErrorText } from '../submit';
+
+/** What a card's order sheet (top-up, money back) is opened with, besides its card. */
+export interface CardSheetProps {
+  subAccount: SubAccount;
+  onClose: () => void;
+  /** The order was placed: the card screen follows it until it settles. */
+  onSubmitted: (orderUuid: string | null) => void;
+}
 
 /**
  * A card's order flow in a sheet over the card (top-up, money back to the wallet): the form, then
@@ -82,7 +91,7 @@ export function CardOrderSheet<F extends FlowForm>({
       ) : submit.reviewing ? (
         <ReviewBody
           summary={flow.summary}
-          fresh={quote.quoted}
+          fresh={!!quote.bound}
           warning={unknown ? duplicateWarning() : null}
         />
       ) : blocked ? (
@@ -98,13 +107,7 @@ export function CardOrderSheet<F extends FlowForm>({
               {overBalance(form)}
             </div>
           )}
-          <QuoteCard
-            result={quote.shown.result}
-            loading={quote.shown.loading}
-            error={quote.shown.error}
-            from={form.from}
-            to={to}
-          />
+          <QuoteCard {...quote.shown} from={form.from} to={to} />
           {formError && (
             <div ref={failureRef} className="cards-field-error" role="alert" data-testid="topup-error">
               {formError}

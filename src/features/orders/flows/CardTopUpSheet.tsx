@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { CardDetail, SubAccount } from '../../../api/types/issuing';
+import type { CardDetail } from '../../../api/types/issuing';
 import { t } from '../../../i18n';
-import { CardOrderSheet } from './CardOrderSheet';
+import { CardOrderSheet, type CardSheetProps } from './CardOrderSheet';
 import { cardTopUpFlow } from './card-top-up';
 
 /** The card top-up flow in a sheet over the card: pay, fees and total reviewed before it goes. */
@@ -10,12 +10,7 @@ export function CardTopUpSheet({
   subAccount,
   onClose,
   onSubmitted,
-}: {
-  card: CardDetail;
-  subAccount: SubAccount;
-  onClose: () => void;
-  onSubmitted: (orderUuid: string | null) => void;
-}) {
+}: CardSheetProps & { card: CardDetail }) {
   const def = useMemo(() => cardTopUpFlow(card, subAccount), [card, subAccount]);
   return (
     <CardOrderSheet

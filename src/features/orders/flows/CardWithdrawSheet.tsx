@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { CardDetail, SubAccount } from '../../../api/types/issuing';
+import type { CardDetail } from '../../../api/types/issuing';
 import { t } from '../../../i18n';
-import { CardOrderSheet } from './CardOrderSheet';
+import { CardOrderSheet, type CardSheetProps } from './CardOrderSheet';
 import { cardWithdrawFlow } from './card-withdraw';
 
 /**
@@ -13,12 +13,7 @@ export function CardWithdrawSheet({
   subAccount,
   onClose,
   onSubmitted,
-}: {
-  card: CardDetail | null;
-  subAccount: SubAccount;
-  onClose: () => void;
-  onSubmitted: (orderUuid: string | null) => void;
-}) {
+}: CardSheetProps & { card: CardDetail | null }) {
   const def = useMemo(() => cardWithdrawFlow(card, subAccount), [card, subAccount]);
   return (
     <CardOrderSheet

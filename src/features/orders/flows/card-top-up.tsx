@@ -10,6 +10,7 @@ import { AmountInput, checkAmount } from '../../../ui/AmountInput';
 import { holdingsOf } from '../data';
 import { v1Base } from '../engine/bodies';
 import type { FieldsProps, FlowContext, FlowDefinition } from '../engine/flow';
+import { typedText } from '../useOrderQuote';
 import { canFundCard, prepaidSource } from './top-up-source';
 
 /** What arrives on the card: two decimals (the card's currency is fiat). */
@@ -42,7 +43,7 @@ function useTopUpForm({ wallet, draft }: FlowContext, card: CardDetail, subAccou
   const cardCurrency = subAccount.currency;
   const sources = holdingsOf(wallet.data).filter((h) => canFundCard(h.currency, cardCurrency.uuid));
   // The user types what arrives on the card: the amount lives in the draft's "you get" text.
-  const typed = checkAmount(draft.get('toText'), CARD_RULES);
+  const typed = checkAmount(typedText(draft, 'to'), CARD_RULES);
   // Prepaid: the platform chooses the source; we show (and quote) the one it will use.
   const platformPicks = orderType === 'TRANSFER_CARD_PREPAID';
   const from = platformPicks

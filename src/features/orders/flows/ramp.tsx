@@ -10,7 +10,6 @@ import { cmp } from '../../../lib/money';
 import { RAIL_CURRENCY, type RampType, rampKind, rampTypeFor, rampTypes } from '../../../lib/ramp-types';
 import { endpointQuery } from '../../../lib/server-state/client';
 import { useRead } from '../../../lib/server-state/use-read';
-import { wireNumber } from '../../../shared/wire-json';
 import { destinationRow } from '../../recipients';
 import { CurrencyAmount } from '../components/CurrencyAmount';
 import { FlowUnavailable } from '../components/FlowUnavailable';
@@ -18,6 +17,7 @@ import { OrderTypePicker } from '../components/OrderTypePicker';
 import { RecipientPicker } from '../components/RecipientPicker';
 import { decimalsOf, holdingsOf, useCurrencies, useOrderTypes } from '../data';
 import { largestHolding, usualCounterpart } from '../defaults';
+import { v2Base } from '../engine/bodies';
 import type { FieldsProps, FlowContext, FlowDefinition } from '../engine/flow';
 import { orderTypeLabel } from '../order-labels';
 import { secondFactor, useTypeChoice } from './choices';
@@ -218,13 +218,9 @@ const rampFlow = (mode: Mode): FlowDefinition<RampForm> => ({
   send: (form, order) =>
     call(ORDER_CREATE_V2[form.type!.id as RampType], {
       body: {
-        request_id: order.requestId,
-        wallet_id: order.walletId,
+        ...v2Base(order),
         from_currency_id: form.from?.uuid ?? '',
         to_currency_id: form.to?.uuid ?? '',
-        amount: wireNumber(order.amount),
-        is_subtract: !order.isReverse,
-        is_reverse: order.isReverse,
         counterparty_destination_id: form.recipient.destId ?? '',
       },
     }),

@@ -2,7 +2,6 @@ import { Section } from '@telegram-apps/telegram-ui';
 import { ORDER_CREATE_V2 } from '../../../api/endpoints/orders';
 import { call } from '../../../api/http';
 import { t } from '../../../i18n';
-import { wireNumber } from '../../../shared/wire-json';
 import { ListPicker } from '../../../ui/ListPicker';
 import { NameAvatar } from '../../../ui/NameAvatar';
 import { CurrencyAmount } from '../components/CurrencyAmount';
@@ -10,6 +9,7 @@ import { NoOtherWallet } from '../components/NoOtherWallet';
 import { NothingToSend } from '../components/NothingToSend';
 import { decimalsOf, positiveHoldings, useWalletList } from '../data';
 import { largestHolding } from '../defaults';
+import { v2Base } from '../engine/bodies';
 import type { FieldsProps, FlowContext, FlowDefinition } from '../engine/flow';
 import { OrderFlowScreen } from '../engine/OrderFlowScreen';
 
@@ -95,14 +95,10 @@ export const transferFlow: FlowDefinition<TransferForm> = {
   send: (form, order) =>
     call(ORDER_CREATE_V2.TRANSFER_INTERNAL, {
       body: {
-        request_id: order.requestId,
-        wallet_id: order.walletId,
+        ...v2Base(order),
         to_wallet_id: form.toWalletId ?? '',
         to_wallet_uuid: form.toWalletId ?? '',
         from_crypto_uuid: form.from?.uuid ?? '',
-        amount: wireNumber(order.amount),
-        is_subtract: !order.isReverse,
-        is_reverse: order.isReverse,
       },
     }),
 };
