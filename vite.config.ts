@@ -178,6 +178,14 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]features[\\/]wallets[\\/](WalletScreen|TransactionsScreen)\.tsx$/,
                 priority: 1,
               },
+              // Small widgets that later screens share (a sheet's error line, a ticked sentence, the
+              // order status table): one file, rather than a file each whose name every screen's
+              // preload list in the start chunk would carry.
+              {
+                name: 'later-widgets',
+                test: /src[\\/]ui[\\/](ErrorCaption|CheckboxCell|order-statuses)\.tsx?$/,
+                priority: 1,
+              },
             ],
           },
         },

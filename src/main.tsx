@@ -5,7 +5,7 @@ import './app/app.css';
 import { lazy, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { earlyRequestsSettled, markAppStarted } from './api/early-responses';
+import { markAppStarted } from './api/early-responses';
 import { setupApi } from './api/http';
 import { adoptSession, hasSession, newWebOwner, onTokensChange } from './api/session';
 import { App, type AppProps } from './app/App';
@@ -18,12 +18,12 @@ import { seedLastBalances, startHomeRequests, startWalletRequests } from './feat
 import { loadLaterNamespaces, startLocale, switchLocale } from './i18n';
 import { needsEveryNamespace } from './i18n/first-locale';
 import { telegramLaunchFailed } from './launch/launch-failure';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { devMockRequested } from './lib/dev-flag';
 import { readLaunchParams, telegramIdentity } from './lib/launch-params';
 import { bootLocale, cloudLocale } from './lib/locale-choice';
 import { queryClient } from './lib/server-state/client';
 import { firstConfig, startTenantConfig } from './lib/tenant-config';
-import { whenIdle } from './lib/when-idle';
 import { routeParams } from './routing/deep-links';
 import { installHistoryDepth } from './routing/history-depth';
 import { isLazyScreen, type LazyScreen } from './routing/lazy-screen';
@@ -121,15 +121,11 @@ async function boot() {
   // input, instead of one long task. A sign-in form is small: one task paints it sooner.
   if (first === home) startTransition(render);
   else render();
-  // The other screens' sentences, once the first screen is painted and its data has arrived: on a
-  // slow network they would otherwise share the bandwidth with it, and even starting their loads
-  // (a preload link per file) would hold up its render (a screen opened sooner waits for them).
-  void whenIdle(1500)
-    .then(() => earlyRequestsSettled(4000))
-    .then(() => {
-      void loadLaterNamespaces().catch(() => {});
-      loadHome();
-    });
+  // The other screens' sentences, and home's code behind a sign-in, after the first paint.
+  void afterFirstPaint().then(() => {
+    void loadLaterNamespaces().catch(() => {});
+    loadHome();
+  });
   if (lp) void cloudLocale().then((chosen) => chosen && switchLocale(chosen));
 }
 

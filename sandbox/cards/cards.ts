@@ -112,12 +112,10 @@ function subAccountOf(ctx: SandboxContext, row: CardRow) {
   return subAccountWire(ctx, subAccountsTable(ctx).get(row.sub_account_id)!);
 }
 
-/** The wire `CardListItem` (API.md §12.4). */
-export function cardListItemWire(ctx: SandboxContext, row: CardRow): z.input<typeof CardListItem> {
+/** What the list item and the detail both say of a card: its face, its state, its account and limits. */
+function cardCommonWire(ctx: SandboxContext, row: CardRow) {
   return {
     card_id: row.card_id,
-    request_id: row.request_id,
-    program_id: row.program_id,
     brand: row.brand,
     last4: last4(row),
     wallet_id: row.wallet_id,
@@ -127,9 +125,18 @@ export function cardListItemWire(ctx: SandboxContext, row: CardRow): z.input<typ
     tokenizable: row.tokenizable,
     nick_name: row.nick_name,
     name_on_card: row.name_on_card,
-    created_at: row.created_at,
     fiat_account: subAccountOf(ctx, row),
     limits: limitsWire(row.caps, spendsOf(ctx, row.card_id), ctx.now()),
+  };
+}
+
+/** The wire `CardListItem` (API.md §12.4). */
+export function cardListItemWire(ctx: SandboxContext, row: CardRow): z.input<typeof CardListItem> {
+  return {
+    ...cardCommonWire(ctx, row),
+    request_id: row.request_id,
+    program_id: row.program_id,
+    created_at: row.created_at,
   };
 }
 
@@ -137,18 +144,7 @@ export function cardListItemWire(ctx: SandboxContext, row: CardRow): z.input<typ
 export function cardDetailWire(ctx: SandboxContext, row: CardRow): z.input<typeof CardDetail> {
   return {
     id: row.card_id,
-    card_id: row.card_id,
-    brand: row.brand,
-    last4: last4(row),
-    wallet_id: row.wallet_id,
-    card_status: row.card_status,
-    type: row.type,
-    form_factor: row.form_factor,
-    tokenizable: row.tokenizable,
-    nick_name: row.nick_name,
-    name_on_card: row.name_on_card,
-    fiat_account: subAccountOf(ctx, row),
+    ...cardCommonWire(ctx, row),
     issuing_programs: programWire(programById(row.program_id)!),
-    limits: limitsWire(row.caps, spendsOf(ctx, row.card_id), ctx.now()),
   };
 }

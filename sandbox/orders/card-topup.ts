@@ -62,11 +62,26 @@ function accepts(sub: SubAccountRow, type: CardTopUpType): boolean {
   return programById(sub.program_id)?.order_types.includes(type) ?? false;
 }
 
-function ownSubAccount(ctx: SandboxContext, userId: string, walletId: string, id: string, field: string) {
+/** The card account a card order names: the user's own, on this wallet; else a 422 naming `field`. */
+export function ownSubAccount(
+  ctx: SandboxContext,
+  userId: string,
+  walletId: string,
+  id: string,
+  field: string,
+) {
   const sub = subAccountsTable(ctx).get(id);
   if (!sub || sub.user_id !== userId) invalid(field, 'This card account does not exist.');
   if (sub.wallet_id !== walletId) invalid(field, 'This card account belongs to another wallet.');
   return sub;
+}
+
+/** The card a card order names by `card_id`: the user's own, on this wallet; else a 422 naming it. */
+export function ownCard(ctx: SandboxContext, userId: string, walletId: string, cardId: string | undefined) {
+  const card = cardId ? cardsTable(ctx).get(cardId) : undefined;
+  if (!card || card.user_id !== userId) invalid('card_id', 'This card does not exist.');
+  if (card.wallet_id !== walletId) invalid('card_id', 'This card belongs to another wallet.');
+  return card;
 }
 
 function target(sub: SubAccountRow, card: CardRow | null, vendorId: string): CardTarget {
@@ -90,9 +105,7 @@ export function resolveCardTarget(
   ref: CardTopUpRef,
 ): CardTarget {
   if (type === 'TRANSFER_CARD_PREPAID') {
-    const card = ref.cardId ? cardsTable(ctx).get(ref.cardId) : undefined;
-    if (!card || card.user_id !== userId) invalid('card_id', 'This card does not exist.');
-    if (card.wallet_id !== walletId) invalid('card_id', 'This card belongs to another wallet.');
+    const card = ownCard(ctx, userId, walletId, ref.cardId);
     const refusal = cardRefusal(card);
     if (refusal) fail(409, refusal);
     const sub = ownSubAccount(ctx, userId, walletId, card.sub_account_id, 'card_id');

@@ -1,11 +1,10 @@
 import { cmp, sub, toScale } from '../../src/shared/decimal.ts';
-import { cardsTable } from '../cards/cards.ts';
 import { programById } from '../cards/programs.ts';
 import { type SubAccountRow, subAccountsTable } from '../cards/sub-accounts.ts';
 import { recordCardTransaction } from '../cards/transactions.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { fail, invalid } from '../server/errors.ts';
-import type { CardTarget, CardTopUpRef } from './card-topup.ts';
+import { type CardTarget, type CardTopUpRef, ownCard, ownSubAccount } from './card-topup.ts';
 
 /**
  * Money back from a card to its wallet (API.md §15.2 WITHDRAW_CARD_PREPAID by `card_id`,
@@ -19,10 +18,8 @@ import type { CardTarget, CardTopUpRef } from './card-topup.ts';
  */
 export type CardWithdrawType = 'WITHDRAW_CARD_PREPAID' | 'WITHDRAW_CARD_SUBACCOUNT';
 
-function ownSubAccount(ctx: SandboxContext, userId: string, walletId: string, id: string, field: string) {
-  const row = subAccountsTable(ctx).get(id);
-  if (!row || row.user_id !== userId) invalid(field, 'This card account does not exist.');
-  if (row.wallet_id !== walletId) invalid(field, 'This card account belongs to another wallet.');
+function activeSubAccount(ctx: SandboxContext, userId: string, walletId: string, id: string, field: string) {
+  const row = ownSubAccount(ctx, userId, walletId, id, field);
   if (row.status !== 'ACTIVE') fail(409, 'This card account is not active, so no money can leave it.');
   return row;
 }
@@ -36,14 +33,12 @@ export function resolveCardSource(
   ref: CardTopUpRef,
 ): CardTarget {
   if (type === 'WITHDRAW_CARD_PREPAID') {
-    const card = ref.cardId ? cardsTable(ctx).get(ref.cardId) : undefined;
-    if (!card || card.user_id !== userId) invalid('card_id', 'This card does not exist.');
-    if (card.wallet_id !== walletId) invalid('card_id', 'This card belongs to another wallet.');
+    const card = ownCard(ctx, userId, walletId, ref.cardId);
     if (card.card_status === 'CLOSED' || card.card_status === 'CANCELED')
       fail(409, 'This card is closed: its balance already went back to its account.');
     if (card.card_status === 'BLOCKED')
       fail(409, 'This card was blocked by the issuer, so no money can leave it. Contact support.');
-    const row = ownSubAccount(ctx, userId, walletId, card.sub_account_id, 'card_id');
+    const row = activeSubAccount(ctx, userId, walletId, card.sub_account_id, 'card_id');
     if (row.type !== 'prepaid') {
       invalid(
         'card_id',
@@ -52,7 +47,7 @@ export function resolveCardSource(
     }
     return source(row, `card •••• ${card.number.slice(-4)}`, card.card_id);
   }
-  const row = ownSubAccount(ctx, userId, walletId, ref.subAccountId ?? '', 'sub_account_id');
+  const row = activeSubAccount(ctx, userId, walletId, ref.subAccountId ?? '', 'sub_account_id');
   return source(row, row.nick_name, null);
 }
 

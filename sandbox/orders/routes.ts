@@ -143,17 +143,18 @@ export const registerOrders: SandboxModule = (ctx) => {
     });
   });
 
-  // Card top-ups (API.md §15.2). `amount` is what the card receives; the card side is checked
-  // in createOrder (card-topup.ts) after the idempotency look-up, so a repeat still answers.
-  /** A card order route: its body, read through its schema, names the wallet, amount and card. */
-  const cardOrder =
-    <T extends CardTopUpType | CardWithdrawType>(
-      type: T,
-      intentOf: (
-        body: z.output<(typeof V1)[T]['body']>,
-      ) => Pick<OrderIntent, 'walletId' | 'amount'> & Partial<OrderIntent>,
-    ) =>
-    (c: Context) => {
+  /**
+   * A card order's route (API.md §15.2), `POST /orders/<type>`: its body, read through its schema,
+   * names the wallet, the amount and the card side; createOrder checks that side after the
+   * idempotency look-up (card-topup.ts, card-withdraw.ts), so a repeat still answers.
+   */
+  const cardRoute = <T extends CardTopUpType | CardWithdrawType>(
+    type: T,
+    intentOf: (
+      body: z.output<(typeof V1)[T]['body']>,
+    ) => Pick<OrderIntent, 'walletId' | 'amount'> & Partial<OrderIntent>,
+  ) =>
+    core.post(`/orders/${type}`, (c) => {
       ctx.userId(c, 'core');
       return respond(c, {
         type,
@@ -165,58 +166,41 @@ export const registerOrders: SandboxModule = (ctx) => {
         // One schema per type: TypeScript cannot follow V1[type] back to T, hence the cast.
         ...intentOf(readBody(c, V1[type].body) as z.output<(typeof V1)[T]['body']>),
       });
-    };
+    });
   const ref = (value: string, field: string, what: string): string => {
     if (value.trim() === '') invalid(field, `Choose ${what} (${field}).`);
     return value.trim();
   };
-  core.post(
-    '/orders/TRANSFER_CARD_PREPAID',
-    cardOrder('TRANSFER_CARD_PREPAID', (body) => ({
-      walletId: body.wallet_uuid,
-      amount: body.amount,
-      card: { cardId: ref(body.card_id, 'card_id', 'the card to top up') },
-    })),
-  );
-  core.post(
-    '/orders/TRANSFER_CARD_SUBACCOUNT',
-    cardOrder('TRANSFER_CARD_SUBACCOUNT', (body) => ({
-      walletId: body.wallet_uuid,
-      amount: body.amount,
-      fromCurrencyId: body.from_uuid,
-      card: { subAccountId: ref(body.sub_account_id, 'sub_account_id', 'the card account to top up') },
-    })),
-  );
-  core.post(
-    '/orders/TRANSFER_CARD_WHOLESALE',
-    cardOrder('TRANSFER_CARD_WHOLESALE', (body) => ({
-      walletId: body.wallet_id,
-      amount: body.amount,
-      fromCurrencyId: body.currency_id,
-      card: { vendorId: ref(body.vendor_id, 'vendor_id', 'the card issuer') },
-    })),
-  );
-
-  // Money back from a card (API.md §15.2): `amount` leaves the card; checked in createOrder
-  // (card-withdraw.ts). The answer is not shown (typed null): createAnswer answers null.
-  core.post(
-    '/orders/WITHDRAW_CARD_PREPAID',
-    cardOrder('WITHDRAW_CARD_PREPAID', (body) => ({
-      walletId: body.wallet_uuid,
-      amount: body.amount,
-      card: { cardId: ref(body.card_id, 'card_id', 'the card to move money from') },
-    })),
-  );
-  core.post(
-    '/orders/WITHDRAW_CARD_SUBACCOUNT',
-    cardOrder('WITHDRAW_CARD_SUBACCOUNT', (body) => ({
-      walletId: body.wallet_uuid,
-      amount: body.amount,
-      card: {
-        subAccountId: ref(body.sub_account_id, 'sub_account_id', 'the card account to move money from'),
-      },
-    })),
-  );
+  // Card top-ups: `amount` is what the card receives.
+  cardRoute('TRANSFER_CARD_PREPAID', (body) => ({
+    walletId: body.wallet_uuid,
+    amount: body.amount,
+    card: { cardId: ref(body.card_id, 'card_id', 'the card to top up') },
+  }));
+  cardRoute('TRANSFER_CARD_SUBACCOUNT', (body) => ({
+    walletId: body.wallet_uuid,
+    amount: body.amount,
+    fromCurrencyId: body.from_uuid,
+    card: { subAccountId: ref(body.sub_account_id, 'sub_account_id', 'the card account to top up') },
+  }));
+  cardRoute('TRANSFER_CARD_WHOLESALE', (body) => ({
+    walletId: body.wallet_id,
+    amount: body.amount,
+    fromCurrencyId: body.currency_id,
+    card: { vendorId: ref(body.vendor_id, 'vendor_id', 'the card issuer') },
+  }));
+  // Money back from a card: `amount` leaves the card. The answer is not shown (typed null):
+  // createAnswer answers null.
+  cardRoute('WITHDRAW_CARD_PREPAID', (body) => ({
+    walletId: body.wallet_uuid,
+    amount: body.amount,
+    card: { cardId: ref(body.card_id, 'card_id', 'the card to move money from') },
+  }));
+  cardRoute('WITHDRAW_CARD_SUBACCOUNT', (body) => ({
+    walletId: body.wallet_uuid,
+    amount: body.amount,
+    card: { subAccountId: ref(body.sub_account_id, 'sub_account_id', 'the card account to move money from') },
+  }));
 
   /** What every ramp and transfer body names, in the intent's words. */
   interface RampFields {

@@ -4,12 +4,12 @@
  * A new toast replaces the current one, so rapid taps never stack a queue of stale messages.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { afterFirstPaint } from '../lib/after-first-paint';
 // The shell's shared styles (the toast's among them) load with the shell, as before.
 import './ui.css';
 
 // The Snackbar's code waits off the first screens (no first paint shows a toast); it is fetched
-// once the app is idle, so a toast later (an error while offline included) shows at once.
+// after the first paint, so a toast later (an error while offline included) shows at once.
 const loadView = () => import('./ToastView');
 const ToastView = lazy(loadView);
 
@@ -72,7 +72,7 @@ export function ToastHost() {
   const toast = useSyncExternalStore(subscribe, currentToast, currentToast);
   useEffect(() => {
     // Only a head start: a fetch cut short (the page leaving, offline) leaves lazy() to try again.
-    whenIdle(3000)
+    afterFirstPaint()
       .then(loadView)
       .catch(() => {});
   }, []);

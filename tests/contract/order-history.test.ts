@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { counterpartiesApi } from '../../src/api/endpoints/counterparties';
 import { ordersV2Api } from '../../src/api/endpoints/orders';
 import { walletsApi } from '../../src/api/endpoints/wallets';
@@ -6,7 +6,7 @@ import { call } from '../../src/api/http';
 import { encodeOrderFilters, type OrderListFilter } from '../../src/api/types';
 import { filterQuery, NO_FILTERS, typesOf } from '../../src/features/order-history/filters';
 import { expectLastRequest, failure, signInAs } from './harness';
-import { sandboxForThisFile, signInDemoWallets } from './lifecycle';
+import { demoUserForThisFile } from './lifecycle';
 
 /**
  * Issue 22, items 2 and 10 against the sandbox through the real client: a wallet's orders with
@@ -18,19 +18,11 @@ const USDT = '0b6a7c1e-0000-4000-8000-000000000003';
 const EUR = '0b6a7c1e-0000-4000-8000-0000000000f2';
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
 
-const h = sandboxForThisFile({ timeScale: 1 }, { signedOut: false });
-let token = '';
-let main = '';
-beforeEach(async () => {
-  const demo = await signInDemoWallets();
-  token = demo.token;
-  main = demo.walletNamed('Main');
-  h.clearRequests();
-});
+const { h, demo } = demoUserForThisFile({ timeScale: 1 });
 
 const list = (filters: OrderListFilter[] | null, extra: Record<string, string | number> = {}) =>
   call(ordersV2Api.list, {
-    path: { wallet_uuid: main },
+    path: { wallet_uuid: demo.main },
     query: { limit: 50, offset: 0, ...(filters ? { filters: encodeOrderFilters(filters) } : {}), ...extra },
   });
 
@@ -48,8 +40,8 @@ describe('contract: order history (GET /v2/orders/list/{wallet_uuid})', () => {
     const req = expectLastRequest({
       method: 'GET',
       service: 'core',
-      path: `/v2/orders/list/${main}`,
-      token,
+      path: `/v2/orders/list/${demo.main}`,
+      token: demo.token,
       status: 200,
     });
     expect(req.query.filters).toBe('[{"status":["COMPLETE"]},{"order_type":"EXCHANGE_CRYPTO_INTERNAL"}]');
@@ -119,7 +111,7 @@ describe('contract: order history (GET /v2/orders/list/{wallet_uuid})', () => {
 
   it('the CSV form takes the same filters and dates', async () => {
     const csv = await call(ordersV2Api.listCsv, {
-      path: { wallet_uuid: main },
+      path: { wallet_uuid: demo.main },
       query: { filters: encodeOrderFilters([{ status: ['COMPLETE'] }]) },
     });
     const lines = csv.trim().split('\n');
@@ -144,7 +136,7 @@ describe('contract: order history (GET /v2/orders/list/{wallet_uuid})', () => {
     ['an upper-case sort order', { sort_order: 'DESC' }],
     ['an unknown sort field', { sort_by: 'password' }],
   ])('refuses %s with 422 (list and CSV)', async (_what, query) => {
-    const path = { wallet_uuid: main };
+    const path = { wallet_uuid: demo.main };
     const q = query as Record<string, string>;
     const err = await failure(call(ordersV2Api.list, { path, query: q as never }));
     expect(err.status).toBe(422);
@@ -156,7 +148,7 @@ describe('contract: order history (GET /v2/orders/list/{wallet_uuid})', () => {
   it('another user gets 403 for this wallet’s orders and their CSV; no session gets 401', async () => {
     await signInAs(`history-${Date.now()}@example.com`);
     expect((await failure(list(null))).status).toBe(403);
-    expect((await failure(call(ordersV2Api.listCsv, { path: { wallet_uuid: main } }))).status).toBe(403);
+    expect((await failure(call(ordersV2Api.listCsv, { path: { wallet_uuid: demo.main } }))).status).toBe(403);
     const own = (await call(walletsApi.list, { query: { limit: 10, offset: 0 } })).data[0]!.uuid;
     expect(await call(ordersV2Api.list, { path: { wallet_uuid: own } })).toEqual({
       data: [],
@@ -173,13 +165,13 @@ describe('contract: order history (GET /v2/orders/list/{wallet_uuid})', () => {
 describe('contract: pinned recipients (is_pinned)', () => {
   const payee = (name: string) =>
     call(counterpartiesApi.create, {
-      path: { wallet_id: main },
+      path: { wallet_id: demo.main },
       body: { name, email: '', phone: '', type: 'INDIVIDUAL', is_pinned: false, is_self: false },
     });
   const names = async () =>
     (
       await call(counterpartiesApi.list, {
-        path: { wallet_id: main },
+        path: { wallet_id: demo.main },
         query: { limit: 100, offset: 0, sort_by: 'name', sort_order: 'ASC' },
       })
     ).data.map((c) => `${c.name}${c.is_pinned ? '*' : ''}`);
@@ -189,20 +181,20 @@ describe('contract: pinned recipients (is_pinned)', () => {
     const a = await payee(`Aaron ${stamp}`);
     const z = await payee(`Zoe ${stamp}`);
     const pinned = await call(counterpartiesApi.update, {
-      path: { wallet_id: main, counterparty_account_id: z.id },
+      path: { wallet_id: demo.main, counterparty_account_id: z.id },
       body: { is_pinned: true, is_self: false },
     });
     expectLastRequest({
       method: 'PATCH',
       service: 'v2',
-      path: `/counterparties/${main}/${z.id}`,
-      token,
+      path: `/counterparties/${demo.main}/${z.id}`,
+      token: demo.token,
       body: { is_pinned: true, is_self: false },
       status: 200,
     });
     expect(pinned).toMatchObject({ id: z.id, is_pinned: true, is_self: false, name: `Zoe ${stamp}` });
     expect(
-      (await call(counterpartiesApi.get, { path: { wallet_id: main, counterparty_account_id: z.id } }))
+      (await call(counterpartiesApi.get, { path: { wallet_id: demo.main, counterparty_account_id: z.id } }))
         .is_pinned,
     ).toBe(true);
     const ordered = await names();
@@ -210,14 +202,14 @@ describe('contract: pinned recipients (is_pinned)', () => {
     expect(ordered.indexOf(`Aaron ${stamp}`)).toBeGreaterThan(0);
     // Created pinned: is_pinned on create is kept too.
     const b = await call(counterpartiesApi.create, {
-      path: { wallet_id: main },
+      path: { wallet_id: demo.main },
       body: { name: `Bea ${stamp}`, email: '', phone: '', type: 'BUSINESS', is_pinned: true, is_self: false },
     });
     expect(b.is_pinned).toBe(true);
     expect((await names()).slice(0, 2)).toEqual([`Bea ${stamp}*`, `Zoe ${stamp}*`]);
     // Unpinned: back among the others, in name order.
     await call(counterpartiesApi.update, {
-      path: { wallet_id: main, counterparty_account_id: z.id },
+      path: { wallet_id: demo.main, counterparty_account_id: z.id },
       body: { is_pinned: false, is_self: false },
     });
     const after = await names();
@@ -228,11 +220,11 @@ describe('contract: pinned recipients (is_pinned)', () => {
 
   it('a pin leaves the rest of the record as it was, the own-account mark included', async () => {
     const own = await call(counterpartiesApi.create, {
-      path: { wallet_id: main },
+      path: { wallet_id: demo.main },
       body: { name: 'Me Myself', email: '', phone: '', type: 'INDIVIDUAL', is_pinned: false, is_self: true },
     });
     const after = await call(counterpartiesApi.update, {
-      path: { wallet_id: main, counterparty_account_id: own.id },
+      path: { wallet_id: demo.main, counterparty_account_id: own.id },
       body: { is_pinned: true, is_self: true },
     });
     expect(after).toMatchObject({ name: 'Me Myself', is_self: true, is_pinned: true });
@@ -240,7 +232,7 @@ describe('contract: pinned recipients (is_pinned)', () => {
 
   it('refuses a pin that is not a boolean (422), another user’s recipient (403), an unknown one (404)', async () => {
     const cp = await payee(`Pin ${Date.now()}`);
-    const path = { wallet_id: main, counterparty_account_id: cp.id };
+    const path = { wallet_id: demo.main, counterparty_account_id: cp.id };
     const wrong = await failure(
       call(counterpartiesApi.update, { path, body: { is_pinned: 'yes' as never } }),
     );
@@ -248,7 +240,7 @@ describe('contract: pinned recipients (is_pinned)', () => {
     expect(wrong.fields).toHaveProperty('is_pinned');
     const missing = await failure(
       call(counterpartiesApi.update, {
-        path: { wallet_id: main, counterparty_account_id: 'no-such-recipient' },
+        path: { wallet_id: demo.main, counterparty_account_id: 'no-such-recipient' },
         body: { is_pinned: true },
       }),
     );

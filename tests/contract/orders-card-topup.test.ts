@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issuingApi } from '../../src/api/endpoints/issuing';
 import { ORDER_CREATE_V1, ordersApi, ordersV2Api } from '../../src/api/endpoints/orders';
 import { walletsApi } from '../../src/api/endpoints/wallets';
@@ -7,7 +7,7 @@ import type { CardListItem } from '../../src/api/types/issuing';
 import { encodeOrderFilters } from '../../src/api/types/orders';
 import { wireNumber } from '../../src/shared/wire-json';
 import { expectLastRequest, failure } from './harness';
-import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
+import { balanceOf, demoUserForThisFile, newestCardTransaction } from './lifecycle';
 
 /**
  * Card top-up orders (API.md §15.2) through the real client against the sandbox: the calculator
@@ -21,20 +21,13 @@ const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
 const EUR = '0b6a7c1e-0000-4000-8000-0000000000f2';
 const VENDOR = 'vendor-sandbox-issuer';
 
-const h = sandboxForThisFile({ timeScale: 0.02 }, { signedOut: false });
-let token = '';
-let main = '';
 let cards: CardListItem[] = [];
-beforeEach(async () => {
-  const demo = await signInDemoWallets();
-  token = demo.token;
-  main = demo.walletNamed('Main');
+const { h, demo } = demoUserForThisFile({ timeScale: 0.02 }, async ({ main }) => {
   cards = (await call(issuingApi.cards, { query: { wallet_uuid: main, limit: 50, offset: 0 } })).data;
-  h.clearRequests();
 });
 
 const card = (nick: string) => cards.find((c) => c.nick_name === nick)!;
-const walletBalance = (currency: string) => balanceOf(main, currency);
+const walletBalance = (currency: string) => balanceOf(demo.main, currency);
 const subBalance = async (subId: string) =>
   Number((await call(issuingApi.subAccount, { path: { sub_account_id: subId } })).total_balance);
 const orderOf = (uuid: string) => call(ordersV2Api.get, { path: { order_uuid: uuid } });
@@ -50,7 +43,10 @@ async function finalOrder(uuid: string) {
 async function ordersSettled() {
   const filters = encodeOrderFilters([{ status: ['NEW', 'PENDING', 'PROCESSING'] }]);
   for (let i = 0; i < 200; i++) {
-    const open = await call(ordersV2Api.list, { path: { wallet_uuid: main }, query: { filters, limit: 1 } });
+    const open = await call(ordersV2Api.list, {
+      path: { wallet_uuid: demo.main },
+      query: { filters, limit: 1 },
+    });
     if (open.count === 0) return;
     await new Promise((r) => setTimeout(r, 30));
   }
@@ -75,7 +71,13 @@ describe('contract: card top-up calculator', () => {
           is_reverse: true,
         },
       });
-      expectLastRequest({ method: 'GET', service: 'core', path: '/orders/calc', token, status: 200 });
+      expectLastRequest({
+        method: 'GET',
+        service: 'core',
+        path: '/orders/calc',
+        token: demo.token,
+        status: 200,
+      });
       expect(q.result_amount).toBe('50');
       expect(q.to_symbol).toBe('USD');
       expect(q.direction).toBe('c2f');
@@ -120,21 +122,21 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
     const usdBefore = await walletBalance(USD);
     const cardBefore = await subBalance(shopping.fiat_account.id);
     const order = await call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
-      body: { amount: wireNumber('25'), wallet_uuid: main, card_id: shopping.card_id },
+      body: { amount: wireNumber('25'), wallet_uuid: demo.main, card_id: shopping.card_id },
     });
     expectLastRequest({
       method: 'POST',
       service: 'core',
       path: '/orders/TRANSFER_CARD_PREPAID',
-      token,
-      body: { amount: wireNumber('25'), wallet_uuid: main, card_id: shopping.card_id },
+      token: demo.token,
+      body: { amount: wireNumber('25'), wallet_uuid: demo.main, card_id: shopping.card_id },
       status: 200,
     });
     expect(h.lastRequest().rawBody).toContain('"amount":25,');
     expect(order).toMatchObject({
       order_type: 'TRANSFER_CARD_PREPAID',
       status: 'NEW',
-      wallet_uuid: main,
+      wallet_uuid: demo.main,
       from_uuid: USD, // the wallet holds enough USD: the card's own currency pays
       to_uuid: USD,
       amount_to: '25',
@@ -159,16 +161,13 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
     expect(done.sub_account_id).toBe(shopping.fiat_account.id);
     expect(await subBalance(shopping.fiat_account.id)).toBeCloseTo(cardBefore + 25, 2);
 
-    const cardTx = await call(issuingApi.transactions, {
-      query: { card_id: shopping.card_id, limit: 5, offset: 0, new_scheme: true },
-    });
-    expect(cardTx.data[0]).toMatchObject({
+    expect(await newestCardTransaction(shopping.card_id)).toMatchObject({
       transaction_type: 'DEPOSIT',
       total_amount: '25',
       is_credit: true,
     });
     const history = await call(walletsApi.transactions, {
-      path: { wallet_id: main },
+      path: { wallet_id: demo.main },
       query: { limit: 10, offset: 0 },
     });
     const row = history.data.find((t) => t.record_type === 'TRANSFER_CARD_PREPAID');
@@ -180,7 +179,11 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
     const shopping = card('Online shopping');
     const usd = Number(await walletBalance(USD));
     const order = await call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
-      body: { amount: wireNumber(String(Math.ceil(usd) + 1)), wallet_uuid: main, card_id: shopping.card_id },
+      body: {
+        amount: wireNumber(String(Math.ceil(usd) + 1)),
+        wallet_uuid: demo.main,
+        card_id: shopping.card_id,
+      },
     }).catch((e) => e);
     // The demo wallet holds less USDT than that: the refusal names the shortfall in USDT.
     expect(order.status).toBe(422);
@@ -195,22 +198,24 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
           body: body as never,
         }),
       );
-    expect((await post({ amount: wireNumber('5'), wallet_uuid: main })).fields).toHaveProperty('card_id');
-    const unknown = await post({ amount: wireNumber('5'), wallet_uuid: main, card_id: 'no-such-card' });
+    expect((await post({ amount: wireNumber('5'), wallet_uuid: demo.main })).fields).toHaveProperty(
+      'card_id',
+    );
+    const unknown = await post({ amount: wireNumber('5'), wallet_uuid: demo.main, card_id: 'no-such-card' });
     expect(unknown.status).toBe(422);
     expect(unknown.fields.card_id).toBe('This card does not exist.');
     expect(
-      (await post({ amount: wireNumber('-5'), wallet_uuid: main, card_id: shopping.card_id })).fields,
+      (await post({ amount: wireNumber('-5'), wallet_uuid: demo.main, card_id: shopping.card_id })).fields,
     ).toHaveProperty('amount');
     const decimals = await post({
       amount: wireNumber('5.005'),
-      wallet_uuid: main,
+      wallet_uuid: demo.main,
       card_id: shopping.card_id,
     });
     expect(decimals.fields.amount).toBe('The card takes amounts with at most 2 decimals.');
     const balanceCard = await post({
       amount: wireNumber('5'),
-      wallet_uuid: main,
+      wallet_uuid: demo.main,
       card_id: card('Travel').card_id,
     });
     expect(balanceCard.fields.card_id).toMatch(/shared balance/);
@@ -221,7 +226,7 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
     const before = await walletBalance(USD);
     const closed = await failure(
       call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
-        body: { amount: wireNumber('5'), wallet_uuid: main, card_id: card('Old card').card_id },
+        body: { amount: wireNumber('5'), wallet_uuid: demo.main, card_id: card('Old card').card_id },
       }),
     );
     expect(closed.status).toBe(409);
@@ -232,7 +237,7 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
     try {
       const frozen = await failure(
         call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
-          body: { amount: wireNumber('5'), wallet_uuid: main, card_id: shopping.card_id },
+          body: { amount: wireNumber('5'), wallet_uuid: demo.main, card_id: shopping.card_id },
         }),
       );
       expect(frozen.status).toBe(409);
@@ -255,7 +260,7 @@ describe('contract: TRANSFER_CARD_PREPAID', () => {
     let order: { order_uuid: string };
     try {
       order = await call(ORDER_CREATE_V1.TRANSFER_CARD_PREPAID, {
-        body: { amount: wireNumber('40'), wallet_uuid: main, card_id: shopping.card_id },
+        body: { amount: wireNumber('40'), wallet_uuid: demo.main, card_id: shopping.card_id },
       });
     } finally {
       options.timeScale = scale;
@@ -288,16 +293,21 @@ describe('contract: TRANSFER_CARD_SUBACCOUNT and TRANSFER_CARD_WHOLESALE', () =>
     const answer = await call(ORDER_CREATE_V1.TRANSFER_CARD_SUBACCOUNT, {
       body: {
         amount: wireNumber('30'),
-        wallet_uuid: main,
+        wallet_uuid: demo.main,
         from_uuid: USDT,
         sub_account_id: travel.fiat_account.id,
       },
     });
-    expectLastRequest({ method: 'POST', service: 'core', path: '/orders/TRANSFER_CARD_SUBACCOUNT', token });
+    expectLastRequest({
+      method: 'POST',
+      service: 'core',
+      path: '/orders/TRANSFER_CARD_SUBACCOUNT',
+      token: demo.token,
+    });
     expect(answer).toMatchObject({
       id: expect.any(Number),
       order_uuid: expect.any(String),
-      wallet_uuid: main,
+      wallet_uuid: demo.main,
       fiat_uuid: EUR,
       crypto_uuid: USDT,
       amount_fiat: '30',
@@ -318,7 +328,7 @@ describe('contract: TRANSFER_CARD_SUBACCOUNT and TRANSFER_CARD_WHOLESALE', () =>
       call(ORDER_CREATE_V1.TRANSFER_CARD_SUBACCOUNT, {
         body: {
           amount: wireNumber('5'),
-          wallet_uuid: main,
+          wallet_uuid: demo.main,
           from_uuid: USD,
           sub_account_id: card('Online shopping').fiat_account.id,
         },
@@ -329,7 +339,7 @@ describe('contract: TRANSFER_CARD_SUBACCOUNT and TRANSFER_CARD_WHOLESALE', () =>
       call(ORDER_CREATE_V1.TRANSFER_CARD_SUBACCOUNT, {
         body: {
           amount: wireNumber('5'),
-          wallet_uuid: main,
+          wallet_uuid: demo.main,
           from_uuid: BTC,
           sub_account_id: card('Travel').fiat_account.id,
         },
@@ -343,15 +353,25 @@ describe('contract: TRANSFER_CARD_SUBACCOUNT and TRANSFER_CARD_WHOLESALE', () =>
     const platinum = card('Platinum');
     const before = await subBalance(platinum.fiat_account.id);
     const answer = (await call(ORDER_CREATE_V1.TRANSFER_CARD_WHOLESALE, {
-      body: { amount: wireNumber('100'), wallet_id: main, currency_id: USD, vendor_id: VENDOR },
+      body: { amount: wireNumber('100'), wallet_id: demo.main, currency_id: USD, vendor_id: VENDOR },
     })) as unknown as { order_uuid: string; order_type: string };
-    expectLastRequest({ method: 'POST', service: 'core', path: '/orders/TRANSFER_CARD_WHOLESALE', token });
+    expectLastRequest({
+      method: 'POST',
+      service: 'core',
+      path: '/orders/TRANSFER_CARD_WHOLESALE',
+      token: demo.token,
+    });
     expect(answer.order_type).toBe('TRANSFER_CARD_WHOLESALE');
     expect((await finalOrder(answer.order_uuid)).status).toBe('COMPLETE');
     expect(await subBalance(platinum.fiat_account.id)).toBeCloseTo(before + 100, 2);
     const unknownVendor = await failure(
       call(ORDER_CREATE_V1.TRANSFER_CARD_WHOLESALE, {
-        body: { amount: wireNumber('100'), wallet_id: main, currency_id: USD, vendor_id: 'someone-else' },
+        body: {
+          amount: wireNumber('100'),
+          wallet_id: demo.main,
+          currency_id: USD,
+          vendor_id: 'someone-else',
+        },
       }),
     );
     expect(unknownVendor.fields.vendor_id).toBe('This card issuer is not known.');

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issuingApi } from '../../src/api/endpoints/issuing';
 import { ORDER_CREATE_V1, ordersApi, ordersV2Api } from '../../src/api/endpoints/orders';
 import { call } from '../../src/api/http';
@@ -6,7 +6,7 @@ import type { CardListItem } from '../../src/api/types/issuing';
 import { encodeOrderFilters } from '../../src/api/types/orders';
 import { wireNumber } from '../../src/shared/wire-json';
 import { expectLastRequest, failure } from './harness';
-import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
+import { balanceOf, demoUserForThisFile, newestCardTransaction } from './lifecycle';
 
 /**
  * Money back from a card to its wallet (API.md §15.2 WITHDRAW_CARD_PREPAID / _SUBACCOUNT) through
@@ -18,16 +18,9 @@ import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
 const USD = '0b6a7c1e-0000-4000-8000-0000000000f1';
 const EUR = '0b6a7c1e-0000-4000-8000-0000000000f2';
 
-const h = sandboxForThisFile({ timeScale: 0.02 }, { signedOut: false });
-let token = '';
-let main = '';
 let cards: CardListItem[] = [];
-beforeEach(async () => {
-  const demo = await signInDemoWallets();
-  token = demo.token;
-  main = demo.walletNamed('Main');
+const { demo } = demoUserForThisFile({ timeScale: 0.02 }, async ({ main }) => {
   cards = (await call(issuingApi.cards, { query: { wallet_uuid: main, limit: 50, offset: 0 } })).data;
-  h.clearRequests();
 });
 
 const card = (nick: string) => cards.find((c) => c.nick_name === nick)!;
@@ -38,7 +31,10 @@ const available = async (subId: string) =>
 async function settledOrder(type: 'WITHDRAW_CARD_PREPAID' | 'WITHDRAW_CARD_SUBACCOUNT') {
   const filters = encodeOrderFilters([{ order_type: [type] }]);
   for (let i = 0; i < 200; i++) {
-    const page = await call(ordersV2Api.list, { path: { wallet_uuid: main }, query: { filters, limit: 1 } });
+    const page = await call(ordersV2Api.list, {
+      path: { wallet_uuid: demo.main },
+      query: { filters, limit: 1 },
+    });
     const o = page.data[0];
     if (o && ['COMPLETE', 'FAILED', 'ERROR', 'CANCELED'].includes(o.status)) return o;
     await new Promise((r) => setTimeout(r, 30));
@@ -69,14 +65,14 @@ describe('contract: WITHDRAW_CARD_PREPAID', () => {
   it('answers null, takes the card at once and credits the wallet at COMPLETE', async () => {
     const shopping = card('Online shopping');
     const cardBefore = Number(await available(shopping.fiat_account.id));
-    const usdBefore = Number(await balanceOf(main, USD));
-    const body = { amount: wireNumber('40'), wallet_uuid: main, card_id: shopping.card_id };
+    const usdBefore = Number(await balanceOf(demo.main, USD));
+    const body = { amount: wireNumber('40'), wallet_uuid: demo.main, card_id: shopping.card_id };
     const answer = await call(ORDER_CREATE_V1.WITHDRAW_CARD_PREPAID, { body });
     expectLastRequest({
       method: 'POST',
       service: 'core',
       path: '/orders/WITHDRAW_CARD_PREPAID',
-      token,
+      token: demo.token,
       body,
       status: 200,
     });
@@ -84,11 +80,8 @@ describe('contract: WITHDRAW_CARD_PREPAID', () => {
     expect(Number(await available(shopping.fiat_account.id))).toBeCloseTo(cardBefore - 40, 2);
     const done = await settledOrder('WITHDRAW_CARD_PREPAID');
     expect(done).toMatchObject({ status: 'COMPLETE', from_uuid: USD, to_uuid: USD });
-    expect(Number(await balanceOf(main, USD))).toBeCloseTo(usdBefore + 39.8, 2);
-    const cardTx = await call(issuingApi.transactions, {
-      query: { card_id: shopping.card_id, limit: 5, offset: 0, new_scheme: true },
-    });
-    expect(cardTx.data[0]).toMatchObject({
+    expect(Number(await balanceOf(demo.main, USD))).toBeCloseTo(usdBefore + 39.8, 2);
+    expect(await newestCardTransaction(shopping.card_id)).toMatchObject({
       transaction_type: 'WITHDRAWAL',
       total_amount: '-40',
       is_credit: false,
@@ -102,7 +95,7 @@ describe('contract: WITHDRAW_CARD_PREPAID', () => {
     const before = await available(shopping.fiat_account.id);
     const over = await post({
       amount: wireNumber(String(Number(before) + 1)),
-      wallet_uuid: main,
+      wallet_uuid: demo.main,
       card_id: shopping.card_id,
     });
     expect(over.status).toBe(422);
@@ -110,19 +103,19 @@ describe('contract: WITHDRAW_CARD_PREPAID', () => {
     expect(await available(shopping.fiat_account.id)).toBe(before); // nothing left the card
     const shared = await post({
       amount: wireNumber('1'),
-      wallet_uuid: main,
+      wallet_uuid: demo.main,
       card_id: card('Travel').card_id,
     });
     expect(shared.status).toBe(422);
     expect(shared.fields).toHaveProperty('card_id');
-    const unknown = await post({ amount: wireNumber('1'), wallet_uuid: main, card_id: 'no-such-card' });
+    const unknown = await post({ amount: wireNumber('1'), wallet_uuid: demo.main, card_id: 'no-such-card' });
     expect(unknown.fields).toHaveProperty('card_id');
-    const missing = await post({ amount: wireNumber('1'), wallet_uuid: main });
+    const missing = await post({ amount: wireNumber('1'), wallet_uuid: demo.main });
     expect(missing.status).toBe(422);
     expect(missing.fields).toHaveProperty('card_id');
     const extra = await post({
       amount: wireNumber('1'),
-      wallet_uuid: main,
+      wallet_uuid: demo.main,
       card_id: shopping.card_id,
       to: 'x',
     });
@@ -135,31 +128,31 @@ describe('contract: WITHDRAW_CARD_SUBACCOUNT', () => {
     const travel = card('Travel');
     const subId = travel.fiat_account.id;
     const subBefore = Number(await available(subId));
-    const eurBefore = Number(await balanceOf(main, EUR));
+    const eurBefore = Number(await balanceOf(demo.main, EUR));
     const answer = await call(ORDER_CREATE_V1.WITHDRAW_CARD_SUBACCOUNT, {
-      body: { amount: wireNumber('10'), wallet_uuid: main, sub_account_id: subId },
+      body: { amount: wireNumber('10'), wallet_uuid: demo.main, sub_account_id: subId },
     });
     expect(answer).toBeNull();
     expect(Number(await available(subId))).toBeCloseTo(subBefore - 10, 2);
     const done = await settledOrder('WITHDRAW_CARD_SUBACCOUNT');
     expect(done).toMatchObject({ status: 'COMPLETE', to_uuid: EUR });
-    expect(Number(await balanceOf(main, EUR))).toBeCloseTo(eurBefore + 9.95, 2);
+    expect(Number(await balanceOf(demo.main, EUR))).toBeCloseTo(eurBefore + 9.95, 2);
   });
 
   it('refuses more than the account holds, an account of another wallet, a missing sub_account_id', async () => {
     const subId = card('Travel').fiat_account.id;
     const post = (body: object) =>
       failure(call(ORDER_CREATE_V1.WITHDRAW_CARD_SUBACCOUNT, { body: body as never }));
-    const over = await post({ amount: wireNumber('1000000'), wallet_uuid: main, sub_account_id: subId });
+    const over = await post({ amount: wireNumber('1000000'), wallet_uuid: demo.main, sub_account_id: subId });
     expect(over.status).toBe(422);
     expect(over.fields.amount).toMatch(/Insufficient card balance/);
-    const other = (await signInDemoWallets()).walletNamed('P2P desk');
+    const other = demo.walletNamed('P2P desk');
     const wrong = await post({ amount: wireNumber('1'), wallet_uuid: other, sub_account_id: subId });
     expect(wrong.status).toBe(422);
     expect(wrong.fields).toHaveProperty('sub_account_id');
-    const missing = await post({ amount: wireNumber('1'), wallet_uuid: main });
+    const missing = await post({ amount: wireNumber('1'), wallet_uuid: demo.main });
     expect(missing.fields).toHaveProperty('sub_account_id');
-    const blank = await post({ amount: wireNumber('1'), wallet_uuid: main, sub_account_id: ' ' });
+    const blank = await post({ amount: wireNumber('1'), wallet_uuid: demo.main, sub_account_id: ' ' });
     expect(blank.fields).toHaveProperty('sub_account_id');
   });
 });

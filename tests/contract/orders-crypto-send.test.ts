@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { counterpartiesApi } from '../../src/api/endpoints/counterparties';
 import { ordersV2Api } from '../../src/api/endpoints/orders';
 import { walletsApi } from '../../src/api/endpoints/wallets';
@@ -6,7 +6,7 @@ import { call } from '../../src/api/http';
 import { sendCrypto } from '../../src/features/orders/crypto-send';
 import { approveOrder } from './approve-order';
 import { expectLastRequest, failure } from './harness';
-import { balanceOf, sandboxForThisFile, signInDemoWallets } from './lifecycle';
+import { balanceOf, demoUserForThisFile } from './lifecycle';
 
 /**
  * "Send to a recipient" (API.md §16.3): POST /v2/orders/OMNIBUS_CRYPTO_TRANSFER and
@@ -20,15 +20,7 @@ const USDT = '0b6a7c1e-0000-4000-8000-000000000003';
 const BTC = '0b6a7c1e-0000-4000-8000-000000000001';
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-const h = sandboxForThisFile({ timeScale: 0.02 }, { signedOut: false });
-let token = '';
-let main = '';
-beforeEach(async () => {
-  const demo = await signInDemoWallets();
-  token = demo.token;
-  main = demo.walletNamed('Main');
-  h.clearRequests();
-});
+const { h, demo } = demoUserForThisFile({ timeScale: 0.02 });
 
 let seq = 0;
 const rid = () => `crypto-send-${Date.now()}-${++seq}`;
@@ -36,7 +28,7 @@ const rid = () => `crypto-send-${Date.now()}-${++seq}`;
 /** A new recipient with one crypto address receiving `currencyId`. */
 async function recipient(currencyId: string, address: string) {
   const cp = await call(counterpartiesApi.create, {
-    path: { wallet_id: main },
+    path: { wallet_id: demo.main },
     body: {
       name: `Crypto friend ${++seq}`,
       email: `crypto.friend.${seq}@example.com`,
@@ -47,7 +39,7 @@ async function recipient(currencyId: string, address: string) {
     },
   });
   const dest = await call(counterpartiesApi.createDestination, {
-    path: { wallet_id: main, counterparty_account_id: cp.id },
+    path: { wallet_id: demo.main, counterparty_account_id: cp.id },
     body: {
       type: 'CRYPTO_EXTERNAL',
       nickname: null,
@@ -59,7 +51,7 @@ async function recipient(currencyId: string, address: string) {
 
 /** The wallet's account in a currency: the BalanceDetail uuid (crypto-send.ts's decision). */
 async function walletAccount(currencyId: string): Promise<string> {
-  const wallet = await call(walletsApi.get, { path: { wallet_id: main } });
+  const wallet = await call(walletsApi.get, { path: { wallet_id: demo.main } });
   return wallet.balance.flatMap((b) => b.details).find((d) => d.currency.uuid === currencyId)!.uuid;
 }
 
@@ -75,12 +67,12 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
   it('asks for the second factor, then creates one order for the request id and debits the wallet', async () => {
     const { cpId, destId } = await recipient(USDT, ADDRESS);
     const account = await walletAccount(USDT);
-    const before = Number(await balanceOf(main, USDT));
+    const before = Number(await balanceOf(demo.main, USDT));
     const requestId = rid();
     const input = {
       type,
       requestId,
-      walletId: main,
+      walletId: demo.main,
       currencyId: USDT,
       walletAccountId: account,
       destinationId: destId,
@@ -96,11 +88,11 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       method: 'POST',
       service: 'core',
       path: `/v2/orders/${type}`,
-      token,
+      token: demo.token,
       // BaseOrder WITHOUT to_currency_id (API.md §16.3).
       body: {
         request_id: requestId,
-        wallet_id: main,
+        wallet_id: demo.main,
         from_currency_id: USDT,
         amount: 15,
         is_subtract: true,
@@ -114,12 +106,12 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
     expect(wire.rawBody).toContain('"amount":15,');
     // Only the contract's headers (API.md §1.2): the request_id in the body is the de-duplication key.
     expect(wire.headers['idempotency-key']).toBeUndefined();
-    expect(Number(await balanceOf(main, USDT))).toBe(before); // nothing moved before the approval
+    expect(Number(await balanceOf(demo.main, USDT))).toBe(before); // nothing moved before the approval
 
     await approveOrder(h, {
       requestId,
       orderType: type,
-      walletId: main,
+      walletId: demo.main,
       amount: '15',
       currencyId: USDT,
       symbol: 'USDT',
@@ -127,11 +119,17 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       counterpartyDestinationId: destId,
     });
     const order = await sendCrypto(input);
-    expectLastRequest({ method: 'POST', service: 'core', path: `/v2/orders/${type}`, token, status: 200 });
+    expectLastRequest({
+      method: 'POST',
+      service: 'core',
+      path: `/v2/orders/${type}`,
+      token: demo.token,
+      status: 200,
+    });
     expect(order).toMatchObject({
       order_uuid: expect.any(String),
       order_type: type,
-      wallet_uuid: main,
+      wallet_uuid: demo.main,
       from_uuid: USDT,
       meta: {
         request_id: requestId,
@@ -141,12 +139,12 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       },
     });
     // Subtract mode: the 15 USDT typed is what leaves the wallet, fees included.
-    expect(Number(await balanceOf(main, USDT))).toBeCloseTo(before - 15, 6);
+    expect(Number(await balanceOf(demo.main, USDT))).toBeCloseTo(before - 15, 6);
 
     // The same request id again (a retry after a lost answer): the first order, no second debit.
     const again = await sendCrypto(input);
     expect(again.order_uuid).toBe(order.order_uuid);
-    expect(Number(await balanceOf(main, USDT))).toBeCloseTo(before - 15, 6);
+    expect(Number(await balanceOf(demo.main, USDT))).toBeCloseTo(before - 15, 6);
   });
 
   it('refuses a destination that receives another currency, naming counterparty_destination_id', async () => {
@@ -156,7 +154,7 @@ describe.each(['OMNIBUS_CRYPTO_TRANSFER', 'SEGREGATED_CRYPTO_TRANSFER'] as const
       sendCrypto({
         type,
         requestId,
-        walletId: main,
+        walletId: demo.main,
         currencyId: USDT,
         walletAccountId: await walletAccount(USDT),
         destinationId: destId,
@@ -186,7 +184,7 @@ describe('contract: HIFI_CRYPTO_TRANSFER', () => {
     const input = {
       type: 'HIFI_CRYPTO_TRANSFER' as const,
       requestId,
-      walletId: main,
+      walletId: demo.main,
       currencyId: USDT,
       walletAccountId: account,
       destinationId: destId,
@@ -200,12 +198,12 @@ describe('contract: HIFI_CRYPTO_TRANSFER', () => {
       method: 'POST',
       service: 'core',
       path: '/v2/orders/HIFI_CRYPTO_TRANSFER',
-      token,
+      token: demo.token,
       body: {
         request_id: requestId,
         counterparty_account_id: cpId,
         amount: 6,
-        wallet_id: main,
+        wallet_id: demo.main,
         wallet_account_id: account,
         from_currency_id: USDT,
         is_subtract: true,
@@ -216,7 +214,7 @@ describe('contract: HIFI_CRYPTO_TRANSFER', () => {
     await approveOrder(h, {
       requestId,
       orderType: 'HIFI_CRYPTO_TRANSFER',
-      walletId: main,
+      walletId: demo.main,
       amount: '6',
       currencyId: USDT,
       symbol: 'USDT',

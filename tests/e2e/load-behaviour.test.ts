@@ -50,7 +50,7 @@ describe('a long transaction history', () => {
     // Each page is appended after the ones above have gone stale (> 30 s old).
     for (let loaded = 10; loaded < 45; loaded += 10) {
       await page.clock.fastForward(31_000);
-      await page.locator('.w-sentinel').scrollIntoViewIfNeeded();
+      await page.locator('.ui-paged-sentinel').scrollIntoViewIfNeeded();
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(loaded);
     }
     await page.getByText('45 transactions').waitFor();

@@ -46,7 +46,7 @@ describe('wallet history in human words', () => {
     // Load until the seeded exchange (5 days ago) is on the page.
     const pair = page.locator('[data-exchange]').filter({ hasText: 'USDT → EUR' });
     for (let i = 0; i < 5 && (await pair.count()) === 0; i++) {
-      await page.locator('.w-sentinel').scrollIntoViewIfNeeded();
+      await page.locator('.ui-paged-sentinel').scrollIntoViewIfNeeded();
       await page.waitForTimeout(800);
     }
     await seen(pair);

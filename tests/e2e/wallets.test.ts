@@ -185,7 +185,7 @@ describe('wallets (web)', () => {
     const listed = async () =>
       (await page.locator('[data-testid^="tx-"]').count()) + (await page.locator('[data-exchange]').count());
     expect(await listed()).toBe(10);
-    await page.locator('.w-sentinel').scrollIntoViewIfNeeded();
+    await page.locator('.ui-paged-sentinel').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-testid^="tx-"]').count()).toBeGreaterThan(10);
     expect(pages.some((q) => q.includes('offset=10'))).toBe(true);
 

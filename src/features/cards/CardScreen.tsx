@@ -55,6 +55,8 @@ export default function CardScreen() {
   const frozen = status === 'FROZEN';
   const canToggle = status === 'ACTIVE' || status === 'FROZEN';
   const subAccount = subQuery.data ?? card.fiat_account;
+  // The sheets that move money onto or off the card, or close it, each start from this.
+  const moneySheet = { card, subAccount, onClose: () => setSheet(null) };
 
   const toggleFreeze = () => {
     if (freeze.isPending) return;
@@ -206,27 +208,18 @@ export default function CardScreen() {
       {sheet === 'rename' && <RenameSheet card={card} onClose={() => setSheet(null)} />}
       {sheet === 'topup' && (
         <CardTopUpSheet
-          card={card}
-          subAccount={subAccount}
-          onClose={() => setSheet(null)}
+          {...moneySheet}
           onSubmitted={(uuid) => setFollowing(uuid ? { uuid, kind: 'topup' } : null)}
         />
       )}
       {sheet === 'cardback' && (
         <CardWithdrawSheet
-          card={card}
-          subAccount={subAccount}
-          onClose={() => setSheet(null)}
+          {...moneySheet}
           onSubmitted={(uuid) => setFollowing(uuid ? { uuid, kind: 'cardback' } : null)}
         />
       )}
       {sheet === 'close' && (
-        <CloseCardSheet
-          card={card}
-          subAccount={subAccount}
-          onClose={() => setSheet(null)}
-          onClosed={() => navigate(paths.cards(), { replace: true })}
-        />
+        <CloseCardSheet {...moneySheet} onClosed={() => navigate(paths.cards(), { replace: true })} />
       )}
     </Screen>
   );

@@ -1,5 +1,5 @@
 import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
 import { type MessageKey, t } from '../../i18n';
@@ -103,11 +103,9 @@ export default function SubAccountScreen() {
             </Cell>
           )}
           {s.status === 'ACTIVE' && isPositive(s.balance) && (
-            <div style={{ padding: 12 }}>
-              <Button size="m" mode="bezeled" stretched onClick={() => setMovingOut(true)}>
-                {t('cards.card.actions.toWallet')}
-              </Button>
-            </div>
+            <SectionButton onClick={() => setMovingOut(true)}>
+              {t('cards.card.actions.toWallet')}
+            </SectionButton>
           )}
         </Section>
         {following && (
@@ -127,13 +125,7 @@ export default function SubAccountScreen() {
           )}
           {live.length > 0 && <CardFaces cards={live} subAccount={s} />}
           {cards.data && live.length === 0 && <Cell>{t('cards.sub.noActiveCards')}</Cell>}
-          {canAdd && (
-            <div style={{ padding: 12 }}>
-              <Button size="m" mode="bezeled" stretched onClick={() => setAdding(true)}>
-                {t('cards.sub.addCard')}
-              </Button>
-            </div>
-          )}
+          {canAdd && <SectionButton onClick={() => setAdding(true)}>{t('cards.sub.addCard')}</SectionButton>}
         </Section>
         {details && (
           <Section header={t('cards.sub.bankDetails')} footer={t('cards.sub.bankDetailsFooter')}>
@@ -186,5 +178,16 @@ export default function SubAccountScreen() {
         />
       )}
     </Screen>
+  );
+}
+
+/** An action at the foot of a section, across its width. */
+function SectionButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <div style={{ padding: 12 }}>
+      <Button size="m" mode="bezeled" stretched onClick={onClick}>
+        {children}
+      </Button>
+    </div>
   );
 }

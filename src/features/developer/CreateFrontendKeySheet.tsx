@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { Caption, Cell, Radio, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../api/errors';
 import type { APIKeyRole, FrontendKeyWithSecret } from '../../api/types/developer';
 import type { WalletSummary } from '../../api/types/wallets';
 import { t } from '../../i18n';
 import { queryClient } from '../../lib/server-state/client';
+import { ErrorCaption } from '../../ui/ErrorCaption';
 import { TextField } from '../../ui/Field';
+import { RadioCell } from '../../ui/RadioCell';
 import { Sheet } from '../../ui/Sheet';
 import { KEY_NAME_MAX } from './CreateKeySheet';
 import { createFrontendKeyMutation } from './frontend-keys-data';
 import { RoleChoice } from './RoleChoice';
+import { refusalErrors } from './refusal-errors';
 
 type Errors = { name?: string; role?: string; wallet_id?: string; form?: string };
 
@@ -45,7 +47,7 @@ export function CreateFrontendKeySheet({
     setWalletId(wallets.length === 1 ? wallets[0]!.uuid : null);
   }, [open, wallets, create.reset]);
 
-  const submit = async () => {
+  const submit = () => {
     const trimmed = name.trim();
     const found: Errors = {};
     if (!trimmed) found.name = t('frontendkeys.create.nameRequired');
@@ -54,13 +56,11 @@ export function CreateFrontendKeySheet({
     if (!walletId) found.wallet_id = t('frontendkeys.create.walletRequired');
     setErrors(found);
     if (found.name || found.wallet_id || !walletId) return;
-    try {
-      onCreated(await create.mutateAsync({ name: trimmed, role, wallet_id: walletId }));
-    } catch (err) {
-      if (isApiError(err))
-        setErrors({ ...err.fields, form: Object.keys(err.fields).length ? undefined : err.message });
-      else setErrors({ form: t('frontendkeys.failed') });
-    }
+    // The answer through mutateAsync's promise, not mutate's callbacks: the effect above resets the
+    // mutation again whenever its wallets prop changes, and a reset drops those callbacks.
+    create
+      .mutateAsync({ name: trimmed, role, wallet_id: walletId })
+      .then(onCreated, (err) => setErrors(refusalErrors(err, t('frontendkeys.failed'))));
   };
 
   return (
@@ -87,36 +87,23 @@ export function CreateFrontendKeySheet({
       />
       <Section header={t('frontendkeys.create.wallet')}>
         {wallets.map((w) => (
-          <Cell
+          <RadioCell
             key={w.uuid}
-            Component="label"
-            before={
-              <Radio
-                name="fk-wallet"
-                value={w.uuid}
-                checked={walletId === w.uuid}
-                onChange={() => {
-                  setWalletId(w.uuid);
-                  setErrors((e) => ({ ...e, wallet_id: undefined }));
-                }}
-              />
-            }
+            name="fk-wallet"
+            value={w.uuid}
+            checked={walletId === w.uuid}
+            onChoose={() => {
+              setWalletId(w.uuid);
+              setErrors((e) => ({ ...e, wallet_id: undefined }));
+            }}
           >
             <span dir="auto">{walletName(w)}</span>
-          </Cell>
+          </RadioCell>
         ))}
       </Section>
-      {errors.wallet_id ? (
-        <Caption role="alert" className="dev-error">
-          {errors.wallet_id}
-        </Caption>
-      ) : null}
+      <ErrorCaption text={errors.wallet_id} className="dev-error" />
       <RoleChoice header={t('frontendkeys.create.access')} name="fk-role" value={role} onChange={setRole} />
-      {errors.role || errors.form ? (
-        <Caption role="alert" className="dev-error">
-          {errors.role ?? errors.form}
-        </Caption>
-      ) : null}
+      <ErrorCaption text={errors.role || errors.form} className="dev-error" />
     </Sheet>
   );
 }

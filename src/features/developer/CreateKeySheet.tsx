@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Caption } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { developerApi } from '../../api/endpoints/developer';
-import { isApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import { API_KEY_ROLES, type APIKeyRole, type ApiKey } from '../../api/types/developer';
 import { t } from '../../i18n';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
+import { ErrorCaption } from '../../ui/ErrorCaption';
 import { TextField } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';
 import { RoleChoice } from './RoleChoice';
+import { refusalErrors } from './refusal-errors';
 
 export const KEY_NAME_MAX = 64;
 
@@ -57,25 +58,20 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
     setErrors({});
   }, [open, editing]);
 
-  const submit = async () => {
+  const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) return setErrors({ name: t('profile.key.nameRequired') });
     if (trimmed.length > KEY_NAME_MAX)
       return setErrors({ name: t('profile.validation.tooLong', { max: KEY_NAME_MAX }) });
     setErrors({});
-    try {
-      if (editing) {
-        // API.md §10: the update body is {uuid, role}; the platform cannot rename a key.
-        await update.mutateAsync({ uuid: editing.id, role });
-        onClose();
-      } else {
-        const created = await create.mutateAsync({ name: trimmed, role });
-        onCreated?.(created.name, created.apiKey);
-      }
-    } catch (err) {
-      if (isApiError(err))
-        setErrors({ ...err.fields, form: Object.keys(err.fields).length ? undefined : err.message });
-      else setErrors({ form: t('profile.failed') });
+    const refused = (err: unknown) => setErrors(refusalErrors(err, t('profile.failed')));
+    if (editing) {
+      // API.md §10: the update body is {uuid, role}; the platform cannot rename a key.
+      update.mutateAsync({ uuid: editing.id, role }).then(() => onClose(), refused);
+    } else {
+      create
+        .mutateAsync({ name: trimmed, role })
+        .then((created) => onCreated?.(created.name, created.apiKey), refused);
     }
   };
 
@@ -102,16 +98,8 @@ export function KeySheet({ open, editing, onClose, onCreated, onRotate }: KeyFor
         onChange={(e) => setName(e.target.value)}
       />
       <RoleChoice header={t('profile.key.access')} name="role" value={role} onChange={setRole} />
-      {errors.role ? (
-        <Caption role="alert" className="dev-error">
-          {errors.role}
-        </Caption>
-      ) : null}
-      {errors.form ? (
-        <Caption role="alert" className="dev-error">
-          {errors.form}
-        </Caption>
-      ) : null}
+      <ErrorCaption text={errors.role} className="dev-error" />
+      <ErrorCaption text={errors.form} className="dev-error" />
       {editing && onRotate ? (
         <Button size="m" mode="plain" stretched onClick={() => onRotate(editing)}>
           {t('profile.key.rotate')}

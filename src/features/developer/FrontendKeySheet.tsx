@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Caption, Cell, Section, Text } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Section, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { isApiError, messageOf } from '../../api/errors';
 import type { FrontendKey, FrontendKeyWithSecret } from '../../api/types/developer';
@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/server-state/client';
 import { Emphasis } from '../../ui/Emphasis';
+import { ErrorCaption } from '../../ui/ErrorCaption';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { ReauthSheet } from '../reauth';
@@ -138,11 +139,7 @@ export function FrontendKeySheet({
           />
         </Text>
       )}
-      {error ? (
-        <Caption role="alert" className="dev-error">
-          {error}
-        </Caption>
-      ) : null}
+      <ErrorCaption text={error} className="dev-error" />
     </Sheet>
   );
 }

@@ -1,6 +1,7 @@
-import { Cell, Radio, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { API_KEY_ROLES, type APIKeyRole } from '../../api/types/developer';
 import { t } from '../../i18n';
+import { RadioCell } from '../../ui/RadioCell';
 import { ROLE_COPY } from './roles';
 
 /** A key's role, each said in words with what it may do (API and frontend keys share the roles). */
@@ -19,16 +20,18 @@ export function RoleChoice({
   return (
     <Section header={header}>
       {API_KEY_ROLES.map((r) => (
-        <Cell
+        <RadioCell
           key={r}
-          Component="label"
+          name={name}
+          value={r}
+          checked={value === r}
+          onChoose={() => onChange(r)}
           className="dev-role"
           multiline
-          before={<Radio name={name} value={r} checked={value === r} onChange={() => onChange(r)} />}
           description={t(ROLE_COPY[r].descriptionKey)}
         >
           {t(ROLE_COPY[r].titleKey)}
-        </Cell>
+        </RadioCell>
       ))}
     </Section>
   );

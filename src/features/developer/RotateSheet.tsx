@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { developerApi } from '../../api/endpoints/developer';
 import { isApiError } from '../../api/errors';
@@ -8,6 +8,7 @@ import type { ApiKey } from '../../api/types/developer';
 import { t } from '../../i18n';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { Emphasis } from '../../ui/Emphasis';
+import { ErrorCaption } from '../../ui/ErrorCaption';
 import { Sheet } from '../../ui/Sheet';
 
 /** Confirms a rotation: the old secret stops working at once, so integrations must be updated. */
@@ -47,11 +48,7 @@ export function RotateSheet({
       <Text className="dev-pad" Component="p">
         <Emphasis sentence={(name) => t('profile.rotate.body', { name })} value={apiKey?.name} />
       </Text>
-      {error ? (
-        <Caption role="alert" className="dev-error">
-          {error}
-        </Caption>
-      ) : null}
+      <ErrorCaption text={error} className="dev-error" />
     </Sheet>
   );
 }

@@ -1,6 +1,7 @@
-import { Caption, Cell, Checkbox, Section, Text } from '@telegram-apps/telegram-ui';
+import { Caption, Section, Text } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n';
+import { CheckboxCell } from '../../ui/CheckboxCell';
 import { CopyField } from '../../ui/CopyField';
 import { Emphasis } from '../../ui/Emphasis';
 import { Sheet } from '../../ui/Sheet';
@@ -58,13 +59,9 @@ export function SecretSheet({
         />
       )}
       <Section>
-        <Cell
-          Component="label"
-          multiline
-          before={<Checkbox checked={saved} onChange={(e) => setSaved(e.target.checked)} />}
-        >
+        <CheckboxCell checked={saved} onChange={setSaved}>
           {t('profile.secret.saved')}
-        </Cell>
+        </CheckboxCell>
       </Section>
       <Caption className="dev-muted dev-pad">{words?.lost ?? t('profile.secret.lost')}</Caption>
     </Sheet>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Caption, Cell, Checkbox, Section, Text } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Cell, Section, Text } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { kycApi } from '../../api/endpoints/kyc';
@@ -10,6 +10,7 @@ import { t } from '../../i18n';
 import { openExternal } from '../../lib/platform';
 import { endpointQuery, invalidateEndpoint, queryClient, setCachedData } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { CheckboxCell } from '../../ui/CheckboxCell';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Sheet } from '../../ui/Sheet';
@@ -160,13 +161,9 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
                 </Cell>
               ))}
               {needsTerms && (
-                <Cell
-                  Component="label"
-                  multiline
-                  before={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
-                >
+                <CheckboxCell checked={agreed} onChange={setAgreed}>
                   {t('kyc.rail.iAccept')}
-                </Cell>
+                </CheckboxCell>
               )}
             </Section>
           )}

@@ -14,10 +14,10 @@ import { TextField } from '../../ui/Field';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { FilterChips } from '../../ui/FilterChips';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { PagedFooter } from '../../ui/PagedFooter';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { showToast } from '../../ui/toast';
-import { useInfiniteScroll } from '../../ui/useInfiniteScroll';
 import { exportOrdersCsv, useLiveStatuses, useOrderHistory } from './data';
 import { badRange, type HistoryFilters, isFiltered, NO_FILTERS, STATUS_GROUPS, TYPE_GROUPS } from './filters';
 import { OrderRow } from './OrderRow';
@@ -38,7 +38,6 @@ export default function OrderHistoryScreen() {
   const list = useOrderHistory(walletId, asked);
   useLiveStatuses(walletId, asked, list.items);
   const wallet = useWallet(walletId);
-  const sentinel = useInfiniteScroll(list);
   const delivery = useFileDelivery();
   const [exporting, setExporting] = useState(false);
   const set = (patch: Partial<HistoryFilters>) => setFilters((f) => ({ ...f, ...patch }));
@@ -150,24 +149,15 @@ export default function OrderHistoryScreen() {
       {groups.map((g) => (
         <DayGroup key={g.key} label={g.label} orders={g.orders} walletId={walletId} />
       ))}
-      {list.items.length > 0 && (
-        <div className="oh-more" aria-live="polite">
-          {list.loadingMore ? (
-            t('history.loadingMore')
-          ) : list.error && !list.head.error ? (
-            <Button mode="plain" size="s" onClick={list.loadMore}>
-              {t('history.loadMoreFailed')}
-            </Button>
-          ) : list.hasMore ? (
-            <Button mode="plain" size="s" onClick={list.loadMore}>
-              {t('history.loadMore')}
-            </Button>
-          ) : (
-            t('history.count', { count: list.total ?? list.items.length })
-          )}
-        </div>
-      )}
-      <div ref={sentinel} className="oh-sentinel" />
+      <PagedFooter
+        list={list}
+        words={{
+          loadingMore: t('history.loadingMore'),
+          loadMoreFailed: t('history.loadMoreFailed'),
+          loadMore: t('history.loadMore'),
+          count: (count) => t('history.count', { count }),
+        }}
+      />
       {delivery.panel}
     </Screen>
   );

@@ -7,8 +7,9 @@ import { type CurrencyLike, formatCurrencyAmount, isolateInRtl } from '../../lib
 import { tryNormalize } from '../../lib/money';
 import { useCurrencies } from '../../lib/reference-reads';
 import { paths } from '../../routing/paths';
+import { orderStatuses } from '../../ui/order-statuses';
 import { StatusChip } from '../../ui/StatusChip';
-import { orderStatuses, orderTypeLabel } from './order-words';
+import { orderTypeLabel } from './order-words';
 
 /** The catalogue's currency (its decimals to show), else the ticker the order names. */
 function currencyOf(uuid: string, ticker: string | undefined, known: readonly Currency[]): CurrencyLike {

@@ -1,5 +1,4 @@
 import { type MessageKey, t } from '../../i18n';
-import type { StatusTable } from '../../ui/status';
 
 /**
  * Human words for every order type (API.md §2 OrderType) and status in the history. A history
@@ -76,14 +75,3 @@ export function orderTypeLabel(type: string): string {
   const rail = RAILS.find(([part]) => `_${type}_`.includes(part));
   return rail ? t('history.row.withRail', { type: label, rail: t(rail[1]) }) : label;
 }
-
-/** Statuses as the order chip says them (the same words as the order's own screen). */
-export const orderStatuses: StatusTable = {
-  NEW: ['ui.status.order.new', 'info'],
-  PENDING: ['ui.status.order.pending', 'pending'],
-  PROCESSING: ['ui.status.order.processing', 'pending'],
-  COMPLETE: ['ui.status.order.complete', 'success'],
-  CANCELED: ['ui.status.order.canceled', 'neutral'],
-  ERROR: ['ui.status.order.error', 'danger'],
-  FAILED: ['ui.status.order.failed', 'danger'],
-};

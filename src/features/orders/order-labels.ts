@@ -1,5 +1,4 @@
 import { type MessageKey, t } from '../../i18n';
-import type { StatusTable } from '../../ui/status';
 import type { OrderKind } from './summary';
 
 /** Plain-language names of order types for the screens (keys: read at render, in the user's language). */
@@ -80,13 +79,5 @@ export function orderKindOf(type: string): OrderKind {
   return 'sell';
 }
 
-/** The order status chip's labels and tones (ui/StatusChip.tsx). */
-export const orderStatuses: StatusTable = {
-  NEW: ['ui.status.order.new', 'info'],
-  PENDING: ['ui.status.order.pending', 'pending'],
-  PROCESSING: ['ui.status.order.processing', 'pending'],
-  COMPLETE: ['ui.status.order.complete', 'success'],
-  CANCELED: ['ui.status.order.canceled', 'neutral'],
-  ERROR: ['ui.status.order.error', 'danger'],
-  FAILED: ['ui.status.order.failed', 'danger'],
-};
+/** The order status chip's labels and tones (shared with the order history). */
+export { orderStatuses } from '../../ui/order-statuses';

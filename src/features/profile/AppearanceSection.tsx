@@ -1,7 +1,8 @@
-import { Cell, Radio, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import type { MessageKey } from '../../i18n';
 import { t } from '../../i18n';
 import { APPEARANCE_CHOICES, setAppearanceChoice, useAppearanceChoice } from '../../lib/appearance';
+import { RadioCell } from '../../ui/RadioCell';
 
 const LABELS = {
   system: 'profile.appearance.system',
@@ -15,20 +16,15 @@ export function AppearanceSection() {
   return (
     <Section header={t('profile.appearance.header')}>
       {APPEARANCE_CHOICES.map((c) => (
-        <Cell
+        <RadioCell
           key={c}
-          Component="label"
-          before={
-            <Radio
-              name="appearance"
-              value={c}
-              checked={choice === c}
-              onChange={() => setAppearanceChoice(c)}
-            />
-          }
+          name="appearance"
+          value={c}
+          checked={choice === c}
+          onChoose={() => setAppearanceChoice(c)}
         >
           {t(LABELS[c])}
-        </Cell>
+        </RadioCell>
       ))}
     </Section>
   );

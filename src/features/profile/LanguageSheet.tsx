@@ -1,7 +1,8 @@
-import { Caption, Cell, Radio, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Caption, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { LOCALE_NAMES, LOCALES, langTag, switchLocale, t, type UserLocale, useLocale } from '../../i18n';
 import { rememberLocale } from '../../lib/locale-choice';
+import { RadioCell } from '../../ui/RadioCell';
 import { Sheet } from '../../ui/Sheet';
 
 /**
@@ -35,25 +36,20 @@ export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () =>
     <Sheet open={open} onOpenChange={(o) => !o && onClose()} title={t('profile.language.choose')}>
       <Section>
         {LOCALES.map((locale) => (
-          <Cell
+          <RadioCell
             key={locale}
-            Component="label"
-            before={
-              <Radio
-                name="locale"
-                value={locale}
-                checked={(pending ?? current) === locale}
-                disabled={pending !== null}
-                onChange={() => void pick(locale)}
-              />
-            }
+            name="locale"
+            value={locale}
+            checked={(pending ?? current) === locale}
+            disabled={pending !== null}
+            onChoose={() => void pick(locale)}
             after={pending === locale ? <Spinner size="s" /> : undefined}
           >
             {/* Each name in its own language and direction, inside the app's layout. */}
             <span lang={langTag(locale)} dir="auto">
               {LOCALE_NAMES[locale]}
             </span>
-          </Cell>
+          </RadioCell>
         ))}
       </Section>
       {failed && (

@@ -10,11 +10,11 @@ import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { CodeField } from '../../ui/CodeField';
 import { CopyField } from '../../ui/CopyField';
+import { ErrorCaption } from '../../ui/ErrorCaption';
 import { ErrorState } from '../../ui/ErrorState';
 import { QrCode } from '../../ui/QrCode';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { ErrorCaption } from './ErrorCaption';
 import { type Enrolment, groupSecret, startEnrolment } from './enrol';
 
 type Step =
@@ -146,7 +146,7 @@ export function EnrolSheet({
             }}
             onEnter={() => void activate()}
           />
-          <ErrorCaption text={error} />
+          <ErrorCaption text={error} className="security-error" />
           {step.enrolment.encrypted ? (
             <Caption className="security-muted">{t('profile.enrol.encrypted')}</Caption>
           ) : null}

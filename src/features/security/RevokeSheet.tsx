@@ -9,9 +9,9 @@ import { t } from '../../i18n';
 import { rememberAuthenticator } from '../../lib/authenticator-id';
 import { invalidateEndpoint, queryClient } from '../../lib/server-state/client';
 import { CodeField } from '../../ui/CodeField';
+import { ErrorCaption } from '../../ui/ErrorCaption';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
-import { ErrorCaption } from './ErrorCaption';
 
 /**
  * Turning the authenticator off asks for a current code: whoever holds the unlocked phone alone
@@ -70,7 +70,7 @@ export function RevokeSheet({
       <div className="security-form">
         <Text>{t('profile.revoke.body')}</Text>
         <CodeField label={t('profile.revoke.codeLabel')} value={code} invalid={!!error} onChange={setCode} />
-        <ErrorCaption text={error} />
+        <ErrorCaption text={error} className="security-error" />
       </div>
     </Sheet>
   );

@@ -8,8 +8,8 @@ import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { queryClient } from '../../lib/server-state/client';
 import { openSignOut } from '../../session/sign-out-intent';
+import { ErrorCaption } from '../../ui/ErrorCaption';
 import { Sheet } from '../../ui/Sheet';
-import { ErrorCaption } from './ErrorCaption';
 
 /**
  * "Sign out of all devices": the platform ends every session of the user (API.md §19, scope
@@ -51,7 +51,7 @@ export function SignOutEverywhereSheet({ open, onClose }: { open: boolean; onClo
     >
       <div className="security-form">
         <Text>{t('profile.signOutAll.body')}</Text>
-        <ErrorCaption text={error} />
+        <ErrorCaption text={error} className="security-error" />
       </div>
     </Sheet>
   );

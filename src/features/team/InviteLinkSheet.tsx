@@ -1,10 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../api/errors';
+import { useRef } from 'react';
 import type { WalletInvite } from '../../api/types/team';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { haptic, isTelegram, shareLink } from '../../lib/platform';
+import { isTelegram, shareLink } from '../../lib/platform';
 import { useTenantConfig } from '../../lib/tenant-config';
 import { CopyField } from '../../ui/CopyField';
 import { FormError } from '../../ui/FormError';
@@ -13,6 +12,7 @@ import { showToast } from '../../ui/toast';
 import { isExpired, useRevokeInvite } from './data';
 import { inviteLinks } from './invite-link';
 import { ROLE_TITLE } from './roles';
+import { useSheetAction } from './use-sheet-action';
 
 /**
  * A waiting invite: its links to send (the platform also emailed the code), sharing them, and
@@ -32,12 +32,8 @@ export function InviteLinkSheet({
   const shown = invite ?? last.current;
   const revoke = useRevokeInvite(walletId);
   const botName = useTenantConfig().data?.tg_bot_name;
-  const [error, setError] = useState<string | null>(null);
   const open = invite !== null;
-
-  useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
+  const { run, error } = useSheetAction(revoke, open, onClose);
 
   if (!shown) return null;
   const links = inviteLinks(shown.code, botName, window.location.origin);
@@ -50,20 +46,6 @@ export function InviteLinkSheet({
     if (how === 'copied') showToast(t('team.link.copied'), { tone: 'success' });
     if (how === 'failed') showToast(t('team.link.shareFailed'), { tone: 'error' });
   };
-  const doRevoke = async () => {
-    if (revoke.isPending) return;
-    setError(null);
-    try {
-      await revoke.mutateAsync(shown.id);
-      haptic('success');
-      showToast(t('team.link.revoked', { email: shown.email }), { tone: 'success' });
-      onClose();
-    } catch (err) {
-      haptic('error');
-      setError(messageOf(err, t('team.failed')));
-    }
-  };
-
   return (
     <Sheet
       open={open}
@@ -98,7 +80,7 @@ export function InviteLinkSheet({
           stretched
           className="team-destructive"
           loading={revoke.isPending}
-          onClick={() => void doRevoke()}
+          onClick={() => void run(shown.id, t('team.link.revoked', { email: shown.email }))}
         >
           {t('team.link.revoke')}
         </Button>

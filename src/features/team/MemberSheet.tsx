@@ -1,14 +1,12 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../api/errors';
 import type { WalletUser } from '../../api/types/team';
 import { t } from '../../i18n';
-import { haptic } from '../../lib/platform';
 import { FormError } from '../../ui/FormError';
 import { Sheet } from '../../ui/Sheet';
-import { showToast } from '../../ui/toast';
-import { type MemberChange, memberName, personOf, useMemberChange } from './data';
+import { memberName, personOf, useMemberChange } from './data';
 import { ROLE_HINT, ROLE_TITLE } from './roles';
+import { useSheetAction } from './use-sheet-action';
 
 /**
  * One member: change the role (the owner only), pause or resume their access, remove them (asked
@@ -32,32 +30,17 @@ export function MemberSheet({
   const id = shown ? (personOf(shown)?.id ?? -1) : -1;
   const change = useMemberChange(walletId, id);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const open = member !== null;
+  const { run, error } = useSheetAction(change, open, onClose);
 
   useEffect(() => {
     if (!open) return;
     setConfirming(false);
-    setError(null);
     change.reset();
   }, [open, change.reset]);
 
   if (!shown) return null;
   const name = memberName(shown);
-
-  const run = async (what: MemberChange, done: string) => {
-    if (change.isPending) return;
-    setError(null);
-    try {
-      await change.mutateAsync(what);
-      haptic('success');
-      showToast(done, { tone: 'success' });
-      onClose();
-    } catch (err) {
-      haptic('error');
-      setError(messageOf(err, t('team.failed')));
-    }
-  };
 
   const otherRole = shown.role === 'admin' ? 'user' : 'admin';
   // Pause an active member, resume a paused one.

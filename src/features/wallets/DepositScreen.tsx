@@ -10,7 +10,7 @@ import { paths } from '../../routing/paths';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
-import { WalletNotFound } from './components/States';
+import { WalletNotFoundScreen } from './components/States';
 import { DepositCryptoSheet } from './DepositCryptoSheet';
 import { isNotFound, useWallet } from './data';
 import { listInWords } from './list-words';
@@ -37,11 +37,7 @@ export default function DepositScreen() {
   }, [currencies.data]);
 
   if (isNotFound(wallet.error)) {
-    return (
-      <Screen title={t('wallets.notFound.screenTitle')}>
-        <WalletNotFound />
-      </Screen>
-    );
+    return <WalletNotFoundScreen />;
   }
   return (
     <Screen

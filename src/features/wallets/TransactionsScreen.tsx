@@ -12,12 +12,12 @@ import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { FilterChips } from '../../ui/FilterChips';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { PagedFooter } from '../../ui/PagedFooter';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { statusInfo, walletTxStatuses } from '../../ui/status';
 import { showToast } from '../../ui/toast';
-import { useInfiniteScroll } from '../../ui/useInfiniteScroll';
-import { WalletNotFound } from './components/States';
+import { WalletNotFoundScreen } from './components/States';
 import { HistoryRow } from './components/TxRow';
 import { useHeartbeat } from './components/useHeartbeat';
 import { isNotFound, transactionsInput, useWallet } from './data';
@@ -54,7 +54,6 @@ export default function TransactionsScreen() {
   const input = useMemo(() => transactionsInput(walletId, filter), [walletId, filter]);
   const wallet = useWallet(walletId);
   const list = usePagedList(walletsApi.transactions, input, { pageSize: 10 });
-  const sentinel = useInfiniteScroll(list);
 
   // New rows (an incoming deposit) appear without a reload: re-read the first page now and then.
   const anyLive = list.items.some((t) => isLive(t.status));
@@ -75,11 +74,7 @@ export default function TransactionsScreen() {
 
   const groups = useMemo(() => groupByDay(list.items), [list.items]);
   if (isNotFound(list.error) && list.items.length === 0) {
-    return (
-      <Screen title={t('wallets.notFound.screenTitle')} backTo={paths.home()}>
-        <WalletNotFound />
-      </Screen>
-    );
+    return <WalletNotFoundScreen backTo={paths.home()} />;
   }
 
   return (
@@ -125,25 +120,15 @@ export default function TransactionsScreen() {
       {groups.map((g) => (
         <DayGroup key={g.key} label={g.label} items={g.items} walletId={walletId} />
       ))}
-      {list.items.length > 0 && (
-        <div className="w-more" aria-live="polite">
-          {list.loadingMore ? (
-            t('wallets.transactions.loadingMore')
-          ) : list.error && !list.head.error ? (
-            <button type="button" className="ui-chips__chip" onClick={list.loadMore}>
-              {t('wallets.transactions.loadMoreFailed')}
-            </button>
-          ) : list.hasMore ? (
-            <button type="button" className="ui-chips__chip" onClick={list.loadMore}>
-              {t('wallets.transactions.loadMore')}
-            </button>
-          ) : (
-            t('wallets.transactions.count', { count: list.total ?? list.items.length })
-          )}
-        </div>
-      )}
-
-      <div ref={sentinel} className="w-sentinel" />
+      <PagedFooter
+        list={list}
+        words={{
+          loadingMore: t('wallets.transactions.loadingMore'),
+          loadMoreFailed: t('wallets.transactions.loadMoreFailed'),
+          loadMore: t('wallets.transactions.loadMore'),
+          count: (count) => t('wallets.transactions.count', { count }),
+        }}
+      />
       {delivery.panel}
     </Screen>
   );

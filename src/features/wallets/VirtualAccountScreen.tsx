@@ -13,7 +13,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
-import { WalletNotFound } from './components/States';
+import { WalletNotFoundScreen } from './components/States';
 import { programStatuses } from './program-statuses';
 import { railName } from './rail-names';
 import './wallets.css';
@@ -36,11 +36,7 @@ export default function VirtualAccountScreen() {
   const d = va.data;
 
   if (va.error?.status === 403) {
-    return (
-      <Screen title={t('wallets.va.account.notFound')}>
-        <WalletNotFound />
-      </Screen>
-    );
+    return <WalletNotFoundScreen title={t('wallets.va.account.notFound')} />;
   }
   return (
     <Screen

@@ -19,7 +19,7 @@ import { Sheet } from '../../ui/Sheet';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { showToast } from '../../ui/toast';
-import { WalletNotFound } from './components/States';
+import { WalletNotFoundScreen } from './components/States';
 import { isNotFound, openVirtualAccount, vaListInput } from './data';
 import { programStatuses } from './program-statuses';
 import { railsInWords } from './rail-names';
@@ -50,11 +50,7 @@ export default function VirtualAccountsScreen() {
   const busy = openAccount.isPending;
 
   if (isNotFound(accounts.error)) {
-    return (
-      <Screen title={t('wallets.notFound.screenTitle')}>
-        <WalletNotFound />
-      </Screen>
-    );
+    return <WalletNotFoundScreen />;
   }
   const owned = new Set((accounts.data?.data ?? []).map((a) => a.va_programs_id));
   const available = (programs.data?.data ?? []).filter((p) => !owned.has(p.id));

@@ -87,7 +87,7 @@ export function engineJourneys(name: EngineName): void {
         await page.waitFor(rows);
         const firstPage = await page.count(rows);
         expect(firstPage).toBeGreaterThanOrEqual(9); // a page of 10 transactions; an exchange is one row
-        await page.scrollTo(byCss('.w-sentinel', ''));
+        await page.scrollTo(byCss('.ui-paged-sentinel', ''));
         await page.until('the next page of history', async () => (await page.count(rows)) > firstPage);
 
         const row = last(byCss('[data-testid^="tx-"]:not([data-exchange])'));

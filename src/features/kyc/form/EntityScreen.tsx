@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Caption } from '@telegram-apps/telegram-ui';
-import { useMemo, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
 import { kycApi } from '../../../api/endpoints/kyc';
-import { messageOf } from '../../../api/errors';
 import { call } from '../../../api/http';
 import type { KycEntityPatch } from '../../../api/types/kyc';
 import { type MessageKey, t } from '../../../i18n';
@@ -14,14 +13,11 @@ import { useWallet } from '../../../lib/wallet-reads';
 import { paths } from '../../../routing/paths';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { FormError } from '../../../ui/FormError';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
-import { useMainButton } from '../../../ui/MainButton';
 import { Screen } from '../../../ui/Screen';
-import { showToast } from '../../../ui/toast';
+import { AnswersForm } from './AnswersForm';
 import { entityForm } from './entity-form';
-import { FormTree } from './FormTree';
-import { toPatch } from './form-model';
+import { useAnswersSubmit } from './use-answers-submit';
 import { useKycForm } from './use-kyc-form';
 import '../kyc.css';
 import './form.css';
@@ -33,7 +29,6 @@ import './form.css';
  */
 export function EntityScreen() {
   const { walletId = '' } = useParams<{ walletId: string }>();
-  const [, navigate] = useLocation();
   const entity = useRead(endpointQuery(kycApi.entity, { path: { wallet_id: walletId } }));
   const countries = useRead(countriesQuery());
   const wallet = useWallet(walletId);
@@ -42,7 +37,6 @@ export function EntityScreen() {
   const list = countries.data?.data;
   const nodes = useMemo(() => (list ? entityForm(type, list) : []), [type, list]);
   const state = useKycForm(walletId, 'entity', nodes, entity.data);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const save = useMutation(
     {
@@ -52,29 +46,11 @@ export function EntityScreen() {
     queryClient,
   );
 
-  const submit = async () => {
-    setFailure(null);
-    if (!state.attempt()) {
-      setFailure(t('kycforms.form.checkAnswers', { count: state.problemCount }));
-      return;
-    }
-    try {
-      await save.mutateAsync(toPatch(nodes, state.answers, entity.data));
-      state.clear();
-      showToast(t('kycforms.entity.saved'), { tone: 'success' });
-      navigate(paths.kyc(walletId), { replace: true });
-    } catch (err) {
-      state.refuse(err);
-      setFailure(messageOf(err, t('kyc.rail.failed')));
-    }
-  };
-
   const ready = !!entity.data && nodes.length > 0 && !!wallet.data;
-  useMainButton({
-    text: t('kycforms.entity.save'),
-    onClick: () => void submit(),
-    loading: save.isPending,
-    visible: ready && owner,
+  const { submit, failure } = useAnswersSubmit(walletId, state, {
+    save,
+    savedText: t('kycforms.entity.saved'),
+    button: { text: t('kycforms.entity.save'), visible: ready && owner },
   });
 
   const loading = entity.loading || countries.loading || wallet.loading;
@@ -95,27 +71,14 @@ export function EntityScreen() {
         <EmptyState title={t('kycforms.entity.title')} description={t('kycforms.entity.readOnly')} />
       )}
       {ready && owner && (
-        <form
-          className="kyc-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <div className="kyc-pad">
-            <Caption className="kyc-muted">{t('kycforms.entity.intro')}</Caption>
-          </div>
-          <FormTree
-            nodes={nodes}
-            answers={state.answers}
-            onChange={state.set}
-            onBlur={state.blur}
-            errors={state.errors}
-            text={(key) => t(key as MessageKey)}
-          />
-          <FormError text={failure} submitted />
-        </form>
+        <AnswersForm
+          intro={<Caption className="kyc-muted">{t('kycforms.entity.intro')}</Caption>}
+          nodes={nodes}
+          form={state}
+          text={(key) => t(key as MessageKey)}
+          failure={failure}
+          onSubmit={() => void submit()}
+        />
       )}
     </Screen>
   );

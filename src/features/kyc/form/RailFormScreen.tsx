@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Caption } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { kycApi } from '../../../api/endpoints/kyc';
 import { ApiError, messageOf } from '../../../api/errors';
 import { call } from '../../../api/http';
+import type { KycEntityPatch } from '../../../api/types/kyc';
 import { t } from '../../../i18n';
 import {
   endpointQuery,
@@ -16,15 +16,12 @@ import { useRead } from '../../../lib/server-state/use-read';
 import { paths } from '../../../routing/paths';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { FormError } from '../../../ui/FormError';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
-import { useMainButton } from '../../../ui/MainButton';
 import { Screen } from '../../../ui/Screen';
-import { showToast } from '../../../ui/toast';
 import { railName } from '../rail-names';
-import { FormTree } from './FormTree';
-import { toPatch } from './form-model';
+import { AnswersForm } from './AnswersForm';
 import { platformText } from './platform-text';
+import { useAnswersSubmit } from './use-answers-submit';
 import { useKycForm } from './use-kyc-form';
 import '../kyc.css';
 import './form.css';
@@ -36,17 +33,15 @@ import './form.css';
  */
 export function RailFormScreen() {
   const { walletId = '', railId = '' } = useParams<{ walletId: string; railId: string }>();
-  const [, navigate] = useLocation();
   const form = useRead(endpointQuery(kycApi.forms, { path: { rail_id: railId } }));
   const entity = useRead(endpointQuery(kycApi.entity, { path: { wallet_id: walletId } }));
   const rail = useRead(endpointQuery(kycApi.rail, { path: { wallet_id: walletId, rail_id: railId } }));
   const nodes = form.data ?? [];
   const state = useKycForm(walletId, `rail:${railId}`, nodes, entity.data);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const send = useMutation(
+  const save = useMutation(
     {
-      mutationFn: async (body: ReturnType<typeof toPatch>) => {
+      mutationFn: async (body: KycEntityPatch) => {
         const saved = await call(kycApi.patchEntity, { path: { wallet_id: walletId }, body });
         setCachedData(kycApi.entity, { path: { wallet_id: walletId } }, saved);
         try {
@@ -63,36 +58,20 @@ export function RailFormScreen() {
     queryClient,
   );
 
-  const submit = async () => {
-    setFailure(null);
-    if (!state.attempt()) {
-      setFailure(t('kycforms.form.checkAnswers', { count: state.problemCount }));
-      return;
-    }
-    try {
-      await send.mutateAsync(toPatch(nodes, state.answers, entity.data));
-      state.clear();
-      showToast(t('kyc.rail.submitted'), { tone: 'success' });
-      navigate(paths.kyc(walletId), { replace: true });
-    } catch (err) {
-      if (err instanceof SubmitAfterSave) {
-        state.refuse(err.cause);
-        setFailure(
-          t('kycforms.form.savedNotSubmitted', { reason: messageOf(err.cause, t('kyc.rail.failed')) }),
-        );
-      } else {
-        state.refuse(err);
-        setFailure(messageOf(err, t('kyc.rail.failed')));
-      }
-    }
-  };
-
   const ready = !!form.data && !!entity.data;
-  useMainButton({
-    text: t('kycforms.form.submit'),
-    onClick: () => void submit(),
-    loading: send.isPending,
-    visible: ready && nodes.length > 0,
+  const { submit, failure } = useAnswersSubmit(walletId, state, {
+    save,
+    savedText: t('kyc.rail.submitted'),
+    button: { text: t('kycforms.form.submit'), visible: ready && nodes.length > 0 },
+    explain: (err) =>
+      err instanceof SubmitAfterSave
+        ? {
+            refusal: err.cause,
+            sentence: t('kycforms.form.savedNotSubmitted', {
+              reason: messageOf(err.cause, t('kyc.rail.failed')),
+            }),
+          }
+        : undefined,
   });
 
   const title = rail.data ? railName(rail.data).text : t('kycforms.form.title');
@@ -105,28 +84,19 @@ export function RailFormScreen() {
         <EmptyState title={t('kycforms.form.title')} description={t('kycforms.form.empty')} />
       )}
       {ready && nodes.length > 0 && (
-        <form
-          className="kyc-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <div className="kyc-pad">
-            <Caption className="kyc-muted">{t('kycforms.form.platformWords')}</Caption>{' '}
-            <Caption className="kyc-muted">{t('kycforms.form.draftKept')}</Caption>
-          </div>
-          <FormTree
-            nodes={nodes}
-            answers={state.answers}
-            onChange={state.set}
-            onBlur={state.blur}
-            errors={state.errors}
-            text={platformText}
-          />
-          <FormError text={failure} submitted />
-        </form>
+        <AnswersForm
+          intro={
+            <>
+              <Caption className="kyc-muted">{t('kycforms.form.platformWords')}</Caption>{' '}
+              <Caption className="kyc-muted">{t('kycforms.form.draftKept')}</Caption>
+            </>
+          }
+          nodes={nodes}
+          form={state}
+          text={platformText}
+          failure={failure}
+          onSubmit={() => void submit()}
+        />
       )}
     </Screen>
   );

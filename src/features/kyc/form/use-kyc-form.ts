@@ -3,7 +3,7 @@ import { isApiError } from '../../../api/errors';
 import type { FormNode, KycEntity } from '../../../api/types/kyc';
 import type { FieldAnswer } from '../../../shared/form-rules';
 import { problemText } from './form-messages';
-import { answersFrom, fieldsOf, problemsOf } from './form-model';
+import { answersFrom, fieldsOf, problemsOf, toPatch } from './form-model';
 import { useFormDraft } from './use-form-draft';
 
 /**
@@ -46,6 +46,8 @@ export function useKycForm(
     problemCount: Object.keys(problems).length,
     dirty: draft.dirty,
     clear: draft.clear,
+    /** The PATCH body the answers make (over what the entity holds). */
+    patch: () => toPatch(nodes, draft.answers, entity),
     set: (path: string, value: FieldAnswer) => {
       draft.set(path, value);
       if (path in refusals) setRefusals(({ [path]: _gone, ...rest }) => rest);
