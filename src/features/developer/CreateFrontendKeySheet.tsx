@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Section } from '@telegram-apps/telegram-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { APIKeyRole, FrontendKeyWithSecret } from '../../api/types/developer';
 import type { WalletSummary } from '../../api/types/wallets';
 import { t } from '../../i18n';
@@ -37,8 +37,14 @@ export function CreateFrontendKeySheet({
   const [errors, setErrors] = useState<Errors>({});
   const create = useMutation(createFrontendKeyMutation(), queryClient);
 
+  // A fresh form each time the sheet opens, and only then: the wallets list is a new array on
+  // every render of the screen (a refetch on return to the app), which must not wipe what the
+  // user has typed.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!open) return;
+    const opening = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (!opening) return;
     setName('');
     setRole('READ_ONLY');
     setErrors({});
