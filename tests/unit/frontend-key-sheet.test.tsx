@@ -21,7 +21,7 @@ const sheet = (open: boolean, wallets: readonly WalletSummary[]) => (
     <CreateFrontendKeySheet
       open={open}
       wallets={wallets}
-      walletName={(w) => w.name}
+      walletName={(w) => w.name ?? ''}
       onClose={() => {}}
       onCreated={() => {}}
     />
