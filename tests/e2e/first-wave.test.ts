@@ -105,6 +105,20 @@ function expectOneWave(seen: { started: number; assets: { path: string; at: numb
   ).toEqual([]);
 }
 
+/**
+ * Over HTTP/1.1 a browser opens six connections to a host; a first screen's seventh file waits a
+ * round trip for one to free. So the shell every first screen loads is as few files as it can be:
+ * the entry, the bundler's runtime and `start` (with their stylesheets), no helper of its own
+ * (the class-fields helpers TanStack Query's client needs live in `start`: vite.config.ts).
+ */
+it("the shell's scripts are the entry, the bundler's runtime and start", () => {
+  const scripts = [...closure('index.html')]
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.replace(/^\/assets\/(.*)-[\w-]{8}\.js$/, '$1'))
+    .sort();
+  expect(scripts).toEqual(['index', 'rolldown-runtime', 'start']);
+});
+
 describe('the first screen downloads in one wave', () => {
   it('a web visit, signed out: the sign-in screen', async () => {
     const { context, page } = await app.phone();
