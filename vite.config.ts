@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => {
   // package.json's browserslist: the engines users have (src/build/browser-floor.ts, README).
   const browsers = floorBrowsers();
   const target = jsTargets(browsers);
-  const preload = routePreload(FIRST_SCREENS, earlyApi, target);
+  const preload = routePreload(FIRST_SCREENS, earlyApi, target, ['src/launch/telegram.ts']);
   // The first screens with chunk groups of their own: sign-in, home (with a wallet and its
   // history, which a link can open first), a Telegram launch.
   const homeScreens = [...FIRST_SCREENS.home, ...FIRST_SCREENS.wallet, ...FIRST_SCREENS.transactions].map(
