@@ -19,7 +19,7 @@ declare const __MAP__: Partial<Record<FirstScreenGroup, string[]>>;
 declare const __CATALOGUES__: Record<string, string[]>;
 declare const __SCREEN_SENTENCES__: Record<string, Record<string, string[]>>;
 declare const __LATER__: Record<string, string[]>;
-/** Files of a group its first paint does not wait for (the Telegram SDK: launch/deferred-bridge.ts). */
+/** Files of a group its first paint does not wait for (the Telegram SDK: src/main-telegram.ts). */
 declare const __AFTER_PAINT__: string[];
 const AFTER_PAINT = __AFTER_PAINT__;
 
@@ -50,12 +50,7 @@ if (screen) {
     ...((screen.group && map[screen.group]) || []),
     ...((screen.everyNamespace && __LATER__[screen.locale]) || []),
   ];
-  for (const href of files) if (!AFTER_PAINT.includes(href)) add(href);
-  // After the HTML's own stylesheets (parsed once this script has run), which the first paint
-  // needs: among requests of one priority a host's free connection goes to the oldest.
-  setTimeout(() => {
-    for (const href of files) if (AFTER_PAINT.includes(href)) add(href);
-  });
+  for (const href of files) add(href);
 }
 
 function add(href: string): void {
@@ -68,9 +63,10 @@ function add(href: string): void {
     // in another mode is not reused, and the file would download twice.
     link.crossOrigin = '';
   } else link.rel = 'modulepreload';
-  // Scripts first (src/build/route-preload.ts says why); the stylesheets and what the first
-  // paint does not wait for, after them.
-  if (href.endsWith('.css') || AFTER_PAINT.includes(href)) link.setAttribute('fetchpriority', 'low');
+  // What the first paint does not wait for: after every file it does (six connections per host
+  // over HTTP/1.1 go to the waiting request of highest priority). A screen's own stylesheet keeps
+  // its high priority: Vite's loader resolves the screen's chunk only once it has loaded.
+  if (AFTER_PAINT.includes(href)) link.setAttribute('fetchpriority', 'low');
   link.href = href;
   document.head.appendChild(link);
 }

@@ -86,7 +86,7 @@ export async function preloadScript(
  * locale the page will pick; `api`: where the HTML's first requests go (none when null);
  * `target`: the engines the inline scripts are written for (the build's target); `afterPaint`:
  * modules of a group that its first paint does not wait for (the Telegram SDK), whose chunks are
- * fetched after everything it does.
+ * preloaded at low priority, after everything it does.
  */
 export function routePreload(
   groups: RouteGroups,
@@ -167,11 +167,11 @@ export function routePreload(
         // The route's files: after the entry's own tags, so on a host that serves six files at a
         // time the entry and its chunk take the first places; before the stylesheet, for the
         // same reason as above.
-        // The stylesheets at low priority: over HTTP/1.1 a browser opens six connections to a
-        // host and hands a free one to the highest priority waiting, which a stylesheet in the
-        // head is. A script must download and then run before the screen paints, a stylesheet only
-        // download: the shell's scripts (the start chunk the largest) take the first connections.
-        // Still render-blocking: the first paint waits for them as before.
+        // The shell's stylesheets below its scripts: over HTTP/1.1 a browser opens six
+        // connections to a host and hands a free one to the waiting request of highest priority,
+        // which a stylesheet in the head is. These only need to download before the paint (still
+        // render-blocking); the scripts must download and then run, the start chunk the largest.
+        // (A screen's own stylesheet keeps its priority: src/boot/preload.ts.)
         out = out.replace(
           /<link rel="stylesheet"(?![^>]*fetchpriority)/gi,
           '<link rel="stylesheet" fetchpriority="low"',
