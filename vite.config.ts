@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => {
   // package.json's browserslist: the engines users have (src/build/browser-floor.ts, README).
   const browsers = floorBrowsers();
   const target = jsTargets(browsers);
-  const preload = routePreload(FIRST_SCREENS, earlyApi, target);
+  const preload = routePreload(FIRST_SCREENS, earlyApi, target, ['src/launch/telegram.ts']);
   // The first screens with chunk groups of their own: sign-in, home (with a wallet and its
   // history, which a link can open first), a Telegram launch.
   const homeScreens = [...FIRST_SCREENS.home, ...FIRST_SCREENS.wallet, ...FIRST_SCREENS.transactions].map(
@@ -122,10 +122,13 @@ export default defineConfig(({ mode }) => {
               // and what two kinds of first screen share (sign-in, home, a Telegram launch), so
               // that none of them imports another's group; and react-dom, which the entry renders
               // with (left to Rolldown, it joined the wallet group once no first screen's
-              // telegram-ui component needed it).
+              // telegram-ui component needed it); and the class-fields helpers (the floor's Safari 15
+              // gets private fields rewritten through them), which TanStack Query's client in the
+              // shell uses: a file of their own was one more request in every first screen's wave,
+              // queued behind the six a host serves at a time over HTTP/1.1.
               startGroup(
                 resolvePath('src/main.tsx'),
-                /@messageformat[\\/]runtime|[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                /@messageformat[\\/]runtime|[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|@oxc-project[\\/+]runtime/,
                 firstScreens,
                 homeScreens,
               ),
@@ -158,11 +161,6 @@ export default defineConfig(({ mode }) => {
               { name: 'home', test: /src[\\/]features[\\/]wallets[\\/]HomeScreen\.tsx$/, priority: 2 },
               // A Telegram launch: the SDK and our setup around it, one file.
               { name: 'telegram', test: /src[\\/]launch[\\/]telegram\.ts$/, priority: 1 },
-              // The class-fields helper (the floor's Safari 15 gets class fields rewritten through
-              // it): only later screens' packages use it (@noble/hashes, the QR encoder; our own
-              // classes set their properties in the constructor instead). Left alone, the bundler
-              // puts it in the start chunk they all import, for every first screen to download.
-              { name: 'class-fields', test: /@oxc-project[\\/+]runtime/, priority: 4 },
               // Home's recent activity rows (the row layout, kinds, parties, statuses), which the
               // wallet's history draws too: a small file home fetches as it paints, not the whole
               // wallet chunk below.

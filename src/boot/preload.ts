@@ -5,8 +5,8 @@
  * and language, the first inline script (launch.ts) has chosen with the app's own functions.
  *
  * Compiled at build time (src/build/boot-scripts.ts) into a minified script at the browser
- * floor's level; `__MAP__`, `__CATALOGUES__`, `__SCREEN_SENTENCES__` and `__LATER__` are this
- * build's files.
+ * floor's level; `__MAP__`, `__CATALOGUES__`, `__SCREEN_SENTENCES__`, `__LATER__` and
+ * `__AFTER_PAINT__` are this build's files.
  */
 import type { FirstScreenGroup } from './first-screen';
 
@@ -19,6 +19,9 @@ declare const __MAP__: Partial<Record<FirstScreenGroup, string[]>>;
 declare const __CATALOGUES__: Record<string, string[]>;
 declare const __SCREEN_SENTENCES__: Record<string, Record<string, string[]>>;
 declare const __LATER__: Record<string, string[]>;
+/** Files of a group its first paint does not wait for (the Telegram SDK: src/main-telegram.ts). */
+declare const __AFTER_PAINT__: string[];
+const AFTER_PAINT = __AFTER_PAINT__;
 
 /**
  * The namespaces a first screen shows besides the start ones (src/i18n/keys.ts): what its
@@ -47,17 +50,23 @@ if (screen) {
     ...((screen.group && map[screen.group]) || []),
     ...((screen.everyNamespace && __LATER__[screen.locale]) || []),
   ];
-  for (const href of files) {
-    if (document.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-      // In CORS mode, as the stylesheet link Vite's loader adds for the chunk: a preload fetched
-      // in another mode is not reused, and the file would download twice.
-      link.crossOrigin = '';
-    } else link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  for (const href of files) add(href);
+}
+
+function add(href: string): void {
+  if (document.querySelector(`link[href="${href}"]`)) return;
+  const link = document.createElement('link');
+  if (href.endsWith('.css')) {
+    link.rel = 'preload';
+    link.as = 'style';
+    // In CORS mode, as the stylesheet link Vite's loader adds for the chunk: a preload fetched
+    // in another mode is not reused, and the file would download twice.
+    link.crossOrigin = '';
+  } else link.rel = 'modulepreload';
+  // What the first paint does not wait for: after every file it does (six connections per host
+  // over HTTP/1.1 go to the waiting request of highest priority). A screen's own stylesheet keeps
+  // its high priority: Vite's loader resolves the screen's chunk only once it has loaded.
+  if (AFTER_PAINT.includes(href)) link.setAttribute('fetchpriority', 'low');
+  link.href = href;
+  document.head.appendChild(link);
 }

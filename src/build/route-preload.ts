@@ -68,6 +68,7 @@ export async function preloadScript(
   catalogues: Record<string, string[]>,
   later: Record<string, string[]> = {},
   screenSentences: Record<string, Record<string, string[]>> = {},
+  afterPaint: string[] = [],
   target?: string[],
   root?: string,
 ): Promise<string> {
@@ -76,15 +77,23 @@ export async function preloadScript(
     CATALOGUES: catalogues,
     SCREEN_SENTENCES: screenSentences,
     LATER: later,
+    AFTER_PAINT: afterPaint,
   });
 }
 
 /**
  * `groups`: route group → modules; each locale's first-screen sentences are preloaded for the
  * locale the page will pick; `api`: where the HTML's first requests go (none when null);
- * `target`: the engines the inline scripts are written for (the build's target).
+ * `target`: the engines the inline scripts are written for (the build's target); `afterPaint`:
+ * modules of a group that its first paint does not wait for (the Telegram SDK), whose chunks are
+ * preloaded at low priority, after everything it does.
  */
-export function routePreload(groups: RouteGroups, api: EarlyApi | null = null, target?: string[]): Plugin {
+export function routePreload(
+  groups: RouteGroups,
+  api: EarlyApi | null = null,
+  target?: string[],
+  afterPaint: string[] = [],
+): Plugin {
   let config: ResolvedConfig;
   let launch: string | null = null;
   let preload: string | null = null;
@@ -106,12 +115,15 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null, t
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return;
         const initial = closure(bundle, entry, new Set());
+        const chunkOf = (id: string) => {
+          const abs = resolve(config.root, id);
+          return chunks.find((c) => c.facadeModuleId === abs || c.moduleIds.includes(abs));
+        };
         const map: Partial<RouteGroups> = {};
         for (const [name, modules] of Object.entries(groups) as [FirstScreenGroup, string[]][]) {
           const files = new Set<string>();
           for (const id of modules) {
-            const abs = resolve(config.root, id);
-            const chunk = chunks.find((c) => c.facadeModuleId === abs || c.moduleIds.includes(abs));
+            const chunk = chunkOf(id);
             if (!chunk) throw new Error(`route-preload: no chunk for ${id} (group ${name})`);
             closure(bundle, chunk, files);
           }
@@ -135,7 +147,12 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null, t
           else if (kind === 'later') later[locale] = files;
           else if (ns) screenSentences[locale] = { ...screenSentences[locale], [ns]: files };
         }
-        preload = await preloadScript(map, catalogues, later, screenSentences, target, config.root);
+        const late = afterPaint.map((id) => {
+          const chunk = chunkOf(id);
+          if (!chunk) throw new Error(`route-preload: no chunk for ${id} (after paint)`);
+          return config.base + chunk.fileName;
+        });
+        preload = await preloadScript(map, catalogues, later, screenSentences, late, target, config.root);
       },
     },
     transformIndexHtml: {
@@ -150,6 +167,15 @@ export function routePreload(groups: RouteGroups, api: EarlyApi | null = null, t
         // The route's files: after the entry's own tags, so on a host that serves six files at a
         // time the entry and its chunk take the first places; before the stylesheet, for the
         // same reason as above.
+        // The shell's stylesheets below its scripts: over HTTP/1.1 a browser opens six
+        // connections to a host and hands a free one to the waiting request of highest priority,
+        // which a stylesheet in the head is. These only need to download before the paint (still
+        // render-blocking); the scripts must download and then run, the start chunk the largest.
+        // (A screen's own stylesheet keeps its priority: src/boot/preload.ts.)
+        out = out.replace(
+          /<link rel="stylesheet"(?![^>]*fetchpriority)/gi,
+          '<link rel="stylesheet" fetchpriority="low"',
+        );
         if (preload) {
           const tag = `<script>${preload}</script>`;
           const sheet = /<link rel="stylesheet"/i.exec(out);

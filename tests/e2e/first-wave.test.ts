@@ -14,7 +14,7 @@ import { openInTelegram, signedInitData } from './telegram-env.ts';
  * and the files named by the build's manifest. Nothing is asked for twice either.
  */
 let app: TestApp;
-let manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
+let manifest: Record<string, { file: string; name?: string; imports?: string[]; css?: string[] }>;
 beforeAll(async () => {
   app = await startApp();
   manifest = JSON.parse(readFileSync(join(app.outDir, '.vite/manifest.json'), 'utf8'));
@@ -105,14 +105,71 @@ function expectOneWave(seen: { started: number; assets: { path: string; at: numb
   ).toEqual([]);
 }
 
+/**
+ * Over HTTP/1.1 a browser opens six connections to a host; a first screen's seventh file waits a
+ * round trip for one to free. So the shell every first screen loads is as few files as it can be:
+ * the entry, the bundler's runtime and `start` (with their stylesheets), no helper of its own
+ * (the class-fields helpers TanStack Query's client needs live in `start`: vite.config.ts).
+ */
+it("the shell's scripts are the entry, the bundler's runtime and start", () => {
+  const scripts = [...closure('index.html')]
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.replace(/^\/assets\/(.*)-[\w-]{8}\.js$/, '$1'))
+    .sort();
+  expect(scripts).toEqual(['index', 'rolldown-runtime', 'start']);
+});
+
+/** Chromium's load priorities, lowest first (CDP `Network.ResourcePriority`). */
+const PRIORITY = ['VeryLow', 'Low', 'Medium', 'High', 'VeryHigh'];
+
+/** Each asset's priority as the page asks for it (its first request). */
+async function watchPriorities(page: Page): Promise<Map<string, number>> {
+  const seen = new Map<string, number>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const path = new URL(e.request.url).pathname;
+    if (path.startsWith('/assets/') && !seen.has(path))
+      seen.set(path, PRIORITY.indexOf(e.request.initialPriority));
+  });
+  return seen;
+}
+
+/**
+ * Over HTTP/1.1 a browser opens six connections to a host and gives a free one to the waiting
+ * request of highest priority (the oldest among equals). A first screen's wave is more than six
+ * files. The shell's stylesheets (the entry's closure) only need to download before the paint;
+ * the scripts must download and then run: no shell stylesheet may take a connection before a
+ * script (else the start chunk, the largest, waited a round trip behind them, as it did for
+ * home). A screen's own stylesheet is needed before its chunk resolves and keeps its priority.
+ * What the first paint does not wait for (the Telegram SDK) comes below every script.
+ */
+function expectScriptsFirst(seen: Map<string, number>, files: string[], afterPaint: string[] = []) {
+  const priority = (f: string) => {
+    const p = seen.get(f);
+    expect(p, `${f} requested`).toBeGreaterThanOrEqual(0);
+    return p as number;
+  };
+  const scripts = files.filter((f) => f.endsWith('.js') && !afterPaint.includes(f)).map(priority);
+  const lowestScript = Math.min(...scripts);
+  for (const sheet of [...closure('index.html')].filter((f) => f.endsWith('.css')))
+    expect(PRIORITY[priority(sheet)], `${sheet} not ahead of a script`).toBeOneOf(
+      PRIORITY.slice(0, lowestScript + 1),
+    );
+  for (const late of afterPaint)
+    expect(PRIORITY[priority(late)], `${late} after the scripts`).toBeOneOf(PRIORITY.slice(0, lowestScript));
+}
+
 describe('the first screen downloads in one wave', () => {
   it('a web visit, signed out: the sign-in screen', async () => {
     const { context, page } = await app.phone();
     await watchEntryStart(page);
+    const priorities = await watchPriorities(page);
     await page.goto('/auth/sign-in');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     const seen = await requestsBeforeEntry(page);
     expectOneWave(seen, needed('signin', 'auth'));
+    expectScriptsFirst(priorities, needed('signin', 'auth'));
     // Home's code is not on that path: it loads once the form is up (where a sign-in ends).
     const home = new Set(needed('home'));
     for (const f of needed('signin', 'auth')) home.delete(f);
@@ -126,10 +183,12 @@ describe('the first screen downloads in one wave', () => {
     await signInWeb(app, page);
     const fresh = await context.newPage(); // the same storage, a new document
     await watchEntryStart(fresh);
+    const priorities = await watchPriorities(fresh);
     await fresh.goto('/');
     await fresh.getByTestId('total-balance').waitFor();
     const seen = await requestsBeforeEntry(fresh);
     expectOneWave(seen, needed('home'));
+    expectScriptsFirst(priorities, needed('home'));
     // Nor the sign-in screens' code and sentences on that one.
     const signIn = new Set(needed('signin', 'auth'));
     for (const f of needed('home')) signIn.delete(f);
@@ -150,19 +209,26 @@ describe('the first screen downloads in one wave', () => {
     const walletId = list.data[0]!.uuid;
     const fresh = await context.newPage();
     await watchEntryStart(fresh);
+    const priorities = await watchPriorities(fresh);
     await fresh.goto(`/wallets/${walletId}`);
     await fresh.getByTestId('wallet-total').waitFor();
     expectOneWave(await requestsBeforeEntry(fresh), needed('home', 'wallet', 'auth', 'later'));
+    expectScriptsFirst(priorities, needed('home', 'wallet', 'auth', 'later'));
     await context.close();
   });
 
   it('a Telegram launch: home and the SDK', async () => {
     const { context, page } = await app.phone();
     await watchEntryStart(page);
+    const priorities = await watchPriorities(page);
     const { init_data } = await signedInitData(app);
     await openInTelegram(page, { initData: init_data });
     await page.waitForLoadState('networkidle');
     expectOneWave(await requestsBeforeEntry(page), needed('home', 'telegram', 'auth'));
+    // The SDK: home paints before it (src/launch/deferred-bridge.ts).
+    const sdk = Object.values(manifest).find((chunk) => chunk.name === 'telegram');
+    expect(sdk, 'the SDK chunk').toBeDefined();
+    expectScriptsFirst(priorities, needed('home', 'telegram', 'auth'), [`/${sdk?.file}`]);
     await context.close();
   });
 });
