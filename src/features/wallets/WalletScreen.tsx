@@ -1,5 +1,5 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { walletsApi } from '../../api/endpoints/wallets';
 import { messageOf } from '../../api/errors';
@@ -33,10 +33,15 @@ import { isNotFound, recentInput, useWallet, walletInput } from './data';
 import { exportTransactionsCsv } from './export-csv';
 import { shareLinks } from './links';
 import { isLive, pairExchanges } from './tx-display';
-import { WalletLogoUpload } from './WalletLogoUpload';
 import { isBusiness, walletTypeLabel } from './wallet-types';
 import './wallets.css';
 import './wallet-screens.css';
+
+// The logo upload (a business wallet's owner, under More): its upload code stays off the wallet
+// screen's first load, which a support link and home's wallets open first.
+const WalletLogoUpload = lazy(() =>
+  import('./WalletLogoUpload').then((m) => ({ default: m.WalletLogoUpload })),
+);
 
 /**
  * One wallet, short: total, quick actions, (verification while missing), balances, recent history;
@@ -223,7 +228,9 @@ export default function WalletScreen() {
               */}
               {w.role === 'owner' && isBusiness(w) && (
                 <Section header={t('logos.wallet.header')} footer={t('logos.wallet.footer')}>
-                  <WalletLogoUpload wallet={w} />
+                  <Suspense fallback={null}>
+                    <WalletLogoUpload wallet={w} />
+                  </Suspense>
                 </Section>
               )}
               <Section header={t('wallets.wallet.sharing.header')}>
