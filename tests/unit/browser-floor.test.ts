@@ -26,8 +26,9 @@ const NOT_DEFECTS_JS: Record<string, string> = {
   'member:toArray': "React.Children.toArray, React's own, not Iterator.prototype.toArray",
   'member:notify':
     "the Telegram SDK's Windows Phone bridge, window.external.notify, called once it is seen to exist",
-  // useInfiniteQuery's chunk calls its observer, whose base class (QueryObserver) is defined in
-  // the start chunk, not in the calling file.
+  // useMutation's and useInfiniteQuery's chunks call their observers, whose base classes
+  // (Subscribable, QueryObserver) are defined in the start chunk, not in the calling file.
+  'member:subscribe': "TanStack Query's MutationObserver subscribe() (from Subscribable), not PushManager's",
   'member:fetch':
     "TanStack Query's InfiniteQueryObserver fetch(), inherited from QueryObserver, not window.fetch",
   'member:destroy':
