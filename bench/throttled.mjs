@@ -420,7 +420,7 @@ async function listFigures({ phone, newPage, withTokens, control }) {
   const start = Date.now();
   for (;;) {
     const done = await page.evaluate(() =>
-      /\d+ transactions?$/.test(document.querySelector('.w-more')?.textContent ?? ''),
+      /\d+ transactions?$/.test(document.querySelector('.ui-paged-more')?.textContent ?? ''),
     );
     if (done || Date.now() - start > 240_000) break;
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
