@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { type CurrencyLike, formatCurrencyAmount, isolateInRtl } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { useCurrencies } from '../../lib/reference-reads';
+import { OPENED_FROM_LIST } from '../../routing/opened-from-list';
 import { paths } from '../../routing/paths';
 import { orderStatuses } from '../../ui/order-statuses';
 import { StatusChip } from '../../ui/StatusChip';
@@ -42,7 +43,7 @@ export const OrderRow = memo(function OrderRow({
   return (
     <Cell
       multiline
-      onClick={() => navigate(paths.order(walletId, o.order_uuid))}
+      onClick={() => navigate(paths.order(walletId, o.order_uuid), { state: OPENED_FROM_LIST })}
       subtitle={<span className="ui-money">{moved}</span>}
       description={party ? `${time} · ${isolateInRtl(party)}` : time}
       after={<StatusChip statuses={orderStatuses} status={o.status} />}

@@ -1,5 +1,5 @@
 import { Button, Cell, Section, Timeline } from '@telegram-apps/telegram-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ordersV2Api } from '../../api/endpoints/orders';
 import type { DepositInstruction, OrderDetail, SimplifiedCurrency } from '../../api/types';
@@ -9,6 +9,7 @@ import { tryNormalize } from '../../lib/money';
 import { haptic } from '../../lib/platform';
 import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
+import { openedFromList } from '../../routing/opened-from-list';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
@@ -42,19 +43,28 @@ export default function OrderStatusScreen() {
   );
   const status = order.data?.status;
   const final = isFinal(status);
+  // Opened from the order history: back returns there, and an order already final when first
+  // read is an old one looked at again (nothing to announce); one that finishes on screen is news.
+  const [fromList] = useState(openedFromList);
+  const sawUnfinished = useRef(false);
+  useEffect(() => {
+    if (order.data && !final) sawUnfinished.current = true;
+  }, [order.data, final]);
   useEffect(() => {
     if (!final || !order.data) return;
+    if (fromList && !sawUnfinished.current) return;
     haptic(status === 'COMPLETE' ? 'success' : 'error');
     const toWallet = order.data.meta?.to_wallet_uuid;
     refreshWallets(walletId, ...(toWallet && toWallet !== walletId ? [toWallet] : []));
-  }, [final, status, walletId, order.data]);
+  }, [final, status, walletId, order.data, fromList]);
 
   return (
-    // A finished order is the end of the journey: back goes home, never into the form or review.
+    // A finished order is the end of the journey: back goes home, never into the form or review;
+    // one opened from the order history goes back there.
     <Screen
       title={t('orders.order.title')}
-      backTo={final ? paths.home() : paths.wallet(walletId)}
-      backFixed={final}
+      backTo={final && !fromList ? paths.home() : paths.wallet(walletId)}
+      backFixed={final && !fromList}
     >
       <StaleNotice of={[order]} />
       {order.error && !order.data ? (
