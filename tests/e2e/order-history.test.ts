@@ -161,7 +161,9 @@ describe('order history', () => {
     await seen(page.getByTestId('order-status').filter({ hasText: 'Completed' }));
     // A finished order opened from the history: back returns to the history, not home (once the
     // export's toast, which sits over the header, has gone).
-    await page.getByText(`Saved ${download.suggestedFilename()}`).waitFor({ state: 'hidden', timeout: 15_000 });
+    await page
+      .getByText(`Saved ${download.suggestedFilename()}`)
+      .waitFor({ state: 'hidden', timeout: 15_000 });
     await tap(page.getByRole('button', { name: 'Back', exact: true }));
     await page.waitForURL(new RegExp(`/wallets/${walletId}/orders(\\?.*)?$`));
     await seen(rows(page).first());
