@@ -80,6 +80,9 @@ describe('a new account on the web', () => {
     const row = page.getByTestId('profile-verification');
     await seen(row);
     expect(await textOf(row)).toMatch(/Verify your identity[\s\S]*Not verified/);
+    // Below the fold on a phone (under the tab bar, with the profile picture's header above it):
+    // scrolled up to the middle as a finger would, not tapped through the tab bar.
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await tap(row);
     await page.waitForURL(`**/wallets/${walletId}/kyc`);
 
