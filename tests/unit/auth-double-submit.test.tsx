@@ -1,7 +1,17 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, deferred, flush, inAct, type Mounted, mount, typeInto } from './react-harness';
+import {
+  buttonLabelled,
+  click,
+  deferred,
+  flush,
+  inAct,
+  type Mounted,
+  mount,
+  tapTwice,
+  typeInto,
+} from './react-harness';
 
 /**
  * Every web auth form sends once however often it is tapped while its call runs (issue 21: the
@@ -61,18 +71,9 @@ const show = async (node: ReactNode) => {
 };
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-const button = (label: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)!;
-/**
- * Two taps before the screen renders again (its busy button not yet disabled): only the
- * mutation's own guard can refuse the second. TanStack tells React of a started call on its next
- * tick, so the guard is what holds wherever nothing else renders in between.
- */
-const tapTwice = (el: HTMLElement) =>
-  act(async () => {
-    el.click();
-    el.click();
-  });
+const button = buttonLabelled;
+// tapTwice (react-harness): TanStack tells React of a started call on its next tick, so the
+// mutation's own guard is what holds wherever nothing else renders in between.
 
 beforeEach(() => {
   for (const fn of Object.values(calls)) fn.mockReset();

@@ -1,7 +1,7 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, flush, type Mounted, mount, typeInto } from './react-harness';
+import { buttonLabelled, deferred, flush, type Mounted, mount, tapTwice, typeInto } from './react-harness';
 
 /**
  * The re-authentication sheet and the PDF statement send once however often their button is
@@ -33,14 +33,7 @@ const show = async (node: ReactNode) => {
   view = await mount(<AppRoot>{node}</AppRoot>);
   await flush();
 };
-const button = (label: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)!;
-/** Two taps before the sheet renders again (its busy button not yet disabled). */
-const tapTwice = (el: HTMLElement) =>
-  act(async () => {
-    el.click();
-    el.click();
-  });
+const button = buttonLabelled;
 
 beforeEach(() => {
   for (const fn of Object.values(calls)) fn.mockReset();

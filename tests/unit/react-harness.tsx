@@ -57,6 +57,20 @@ export async function typeInto(input: HTMLInputElement, text: string): Promise<v
   });
 }
 
+/** The button whose text is exactly `label`. */
+export const buttonLabelled = (label: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)!;
+
+/**
+ * Two taps before the screen renders again (its busy button not yet disabled): only a write's own
+ * guard can refuse the second.
+ */
+export const tapTwice = (el: HTMLElement) =>
+  act(async () => {
+    el.click();
+    el.click();
+  });
+
 export async function click(el: Element): Promise<void> {
   await act(async () => {
     (el as HTMLElement).click();
