@@ -140,7 +140,7 @@ export const authRoutes = {
   signOut: post('/auth/sign-out', SignOutBody, notShown),
 };
 
-/** The §19 auth calls of the web's email flows (the client's table: api/endpoints/auth-links.ts). */
+/** The §19 auth calls of the web's email flows: a group of their own, so only the screens that call them carry them. */
 export const authLinkRoutes = {
   /** The magic-link variant of the email sign-in (§19: path segment `magic`): 201, no body; 403 = invite code required. */
   sendEmailMagicLink: route({

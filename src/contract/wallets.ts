@@ -1,7 +1,7 @@
 /** Wallets — service v2, plus the legacy core CSV and statement-PDF routes (API.md §7). */
 import * as z from 'zod';
 import { Currency } from './common.ts';
-import { FileUploadBody, StoredFile } from './storage.ts';
+import { uploadRoute } from './storage.ts';
 import { SORT_ORDERS } from './values/common.ts';
 import { KYC_ENTITY_TYPES, KYC_STATUSES } from './values/kyc.ts';
 import {
@@ -308,7 +308,7 @@ export const walletRoutes = {
     response: csv,
     answer: 'text',
   }),
-  /** The statement for a period as a PDF; no timeout, like the platform's own client. */
+  /** The statement for a period as a PDF; no timeout, like the platform's own client (API.md §1.2). */
   statementPdf: route({
     service: 'core',
     method: 'GET',
@@ -316,17 +316,11 @@ export const walletRoutes = {
     query: StatementPdfQuery,
     response: file,
     answer: 'blob',
+    untimed: true,
   }),
   /**
    * The wallet's logo (API.md §19: "file upload", owner only → `{ fullPath }`; 403 for anyone
-   * else); Wallet.logo_url then points at it. 201, as the sibling upload /storage/kyc answers (§18).
+   * else); Wallet.logo_url then points at it.
    */
-  uploadLogo: route({
-    service: 'v2',
-    method: 'POST',
-    path: '/wallets/{wallet_id}/logo',
-    body: FileUploadBody,
-    response: StoredFile,
-    status: 201,
-  }),
+  uploadLogo: uploadRoute('/wallets/{wallet_id}/logo'),
 };

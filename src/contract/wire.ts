@@ -142,8 +142,16 @@ export interface Route {
   response: z.ZodType;
   answer?: 'json' | 'text' | 'blob' | 'none';
   status?: number;
-  /** The call carries the `captcha` header (API.md §1.2, §4, §19): a captcha-protected auth call. */
+  /**
+   * The call carries the `captcha` header (API.md §1.2, §4, §19): a captcha-protected auth call,
+   * whose 401 the client propagates untouched, without renewing the session (§1.4).
+   */
   captcha?: true;
+  /**
+   * No 60 s timeout (API.md §1.2: the statement-PDF client has none). Uploads too: a document over
+   * a slow phone takes minutes, and the upload transport gives up on a stall instead.
+   */
+  untimed?: true;
 }
 
 export const route = <const R extends Route>(r: R): R => r;
