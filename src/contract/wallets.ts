@@ -2,7 +2,6 @@
 import * as z from 'zod';
 import { Currency } from './common.ts';
 import { uploadRoute } from './storage.ts';
-import { SORT_ORDERS } from './values/common.ts';
 import { KYC_ENTITY_TYPES, KYC_STATUSES } from './values/kyc.ts';
 import {
   WALLET_ROLES,
@@ -23,7 +22,6 @@ import {
   iso,
   money,
   openEnum,
-  pageQuery,
   route,
   sortedPageQuery,
   str,
@@ -217,10 +215,8 @@ export const TransactionsFilter = z.strictObject({
 export type TransactionsFilter = z.input<typeof TransactionsFilter>;
 
 export const TransactionsQuery = z.strictObject({
-  ...pageQuery,
+  ...sortedPageQuery(WALLET_TRANSACTION_SORT_FIELDS),
   filter: TransactionsFilter.optional(),
-  sort_order: z.enum(SORT_ORDERS).optional(),
-  sort_by: z.enum(WALLET_TRANSACTION_SORT_FIELDS).optional(),
 });
 
 /** ⚠#5: the client reads `{ total, data }`; the contract adds `has_more`. */

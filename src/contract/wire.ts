@@ -101,10 +101,12 @@ export const countPage = <T extends z.ZodType>(item: T) =>
 /** Offset pagination query (`limit`, `offset`), both optional. */
 export const pageQuery = { limit: int.optional(), offset: int.optional() };
 
+/** A page query with the order its list is sorted in (`sort_order`), optional too. */
+export const orderedPageQuery = { ...pageQuery, sort_order: z.enum(SORT_ORDERS).optional() };
+
 /** A sorted list's page query: `limit`, `offset`, `sort_order` and `sort_by` one of `fields`, all optional. */
 export const sortedPageQuery = <const F extends readonly [string, ...string[]]>(fields: F) => ({
-  ...pageQuery,
-  sort_order: z.enum(SORT_ORDERS).optional(),
+  ...orderedPageQuery,
   sort_by: z.enum(fields).optional(),
 });
 
