@@ -54,15 +54,18 @@ export function setupApi(next: ApiSetup): void {
 /**
  * ofetch under a transport that removes the one header ofetch adds on its own: it sets
  * `Accept: application/json` on JSON bodies, and API.md §1.2 lists no Accept. Only the contract's
- * headers may leave (the platform's CORS preflight lists exactly those). The transport is
- * resolved per request so test doubles installed after setup are honoured.
+ * headers may leave (the platform's CORS preflight lists exactly those), and no cookie: the
+ * platform authenticates by the Authorization header alone, so a cookie of the app's own origin
+ * (where the platform is served from the same host) is not the platform's to read
+ * (`credentials: 'omit'`, as the early requests, src/boot/launch.ts). The transport is resolved
+ * per request so test doubles installed after setup are honoured.
  */
 function clientOf(s: ApiSetup, transport?: typeof fetch): $Fetch {
   return createFetch({
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
       headers.delete('accept');
-      return (transport ?? s.fetch ?? globalThis.fetch)(input, { ...init, headers });
+      return (transport ?? s.fetch ?? globalThis.fetch)(input, { ...init, headers, credentials: 'omit' });
     },
   });
 }

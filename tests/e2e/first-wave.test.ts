@@ -232,3 +232,27 @@ describe('the first screen downloads in one wave', () => {
     await context.close();
   });
 });
+
+describe('what the platform is sent', () => {
+  it("no cookie of the app's origin, from the early requests or the app's own: the platform reads the header alone", async () => {
+    const { context, page } = await app.phone();
+    await signInWeb(app, page);
+    // A cookie the app's host set (a load balancer's, a shop's on the same domain).
+    await context.addCookies([{ name: 'host-session', value: 'not-the-platforms', url: app.url }]);
+    const calls: Promise<string | undefined>[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/__platform/'))
+        calls.push(request.allHeaders().then((headers) => headers.cookie));
+    });
+    const fresh = await context.newPage(); // home cold: the early list and wallets, then the app's
+    await fresh.goto('/');
+    await fresh.getByTestId('total-balance').waitFor();
+    await fresh.waitForLoadState('networkidle');
+    const cookies = await Promise.all(calls);
+    expect(cookies.length, 'platform calls seen').toBeGreaterThan(2);
+    expect(cookies.filter(Boolean)).toEqual([]);
+    // The page itself still has it: the cookie was there to be sent.
+    expect(await fresh.evaluate(() => document.cookie)).toContain('host-session');
+    await context.close();
+  });
+});

@@ -25,6 +25,7 @@ interface Seen {
   url: string;
   headers: Record<string, string>;
   body: string | null;
+  credentials: RequestCredentials | undefined;
 }
 
 /**
@@ -47,13 +48,14 @@ function platform(opts: { expired?: string; slowWallets?: number; legacyOnly?: b
     const pairs = given instanceof Headers ? [...given.entries()] : Object.entries(given ?? {});
     for (const [k, v] of pairs) headers[k.toLowerCase()] = String(v);
     const body = typeof init?.body === 'string' ? init.body : null;
+    const credentials = init?.credentials;
     if (url.endsWith('/config')) {
-      configSeen.push({ method: init?.method ?? 'GET', url, headers, body });
+      configSeen.push({ method: init?.method ?? 'GET', url, headers, body, credentials });
       return opts.legacyOnly && url.endsWith('/system/config')
         ? reply(404, { message: 'no route' })
         : reply(200, CONFIG);
     }
-    seen.push({ method: init?.method ?? 'GET', url, headers, body });
+    seen.push({ method: init?.method ?? 'GET', url, headers, body, credentials });
     if (url.endsWith('/auth/refresh/refresh-token')) {
       generation += 1;
       return reply(200, { access_token: `access-${generation}`, refresh_token: `refresh-${generation}` });
@@ -133,6 +135,10 @@ describe('web home with a stored token', () => {
       'content-type',
       'x-tenant-id',
     ]);
+    // And no cookie of the app's origin, early or not: the platform reads the header alone.
+    expect([...seen, ...configSeen].map((r) => r.credentials)).toEqual(
+      Array(seen.length + configSeen.length).fill('omit'),
+    );
   });
 
   it('a 401 on the early list leads to one refresh and one retry, not a logout', async () => {
