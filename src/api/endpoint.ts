@@ -2,7 +2,7 @@
  * Endpoints are data (the stripe-node way): each one names its service, method and path
  * template; one executor (http.ts) runs them all. The data is not written here: it is the
  * contract's route records (src/contract) projected at build time to what the executor reads
- * (src/build/endpoint-table.ts, served as `virtual:endpoint-table/<domain>`), and typed by the
+ * (src/build/endpoint-table.ts, served as `virtual:endpoint-table/<group>`), and typed by the
  * same routes: the input and output types are inferred from the route's schemas. Only types come
  * from the contract: no schema code ships.
  *
@@ -40,7 +40,7 @@ export interface EndpointSpec<In = EndpointInput, Out = unknown> {
 }
 
 /** The endpoint of route R: typed by its schemas. */
-export type EndpointOf<R extends Route> = EndpointSpec<RouteInput<R>, RouteOutput<R>>;
+type EndpointOf<R extends Route> = EndpointSpec<RouteInput<R>, RouteOutput<R>>;
 
 /** A group of routes as the client's endpoints, nested groups (orders' `create`) kept. */
 export type EndpointsOf<G> = {
