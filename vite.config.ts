@@ -5,6 +5,7 @@ import { sandboxPlugin, sandboxPublicKeyBase64 } from './sandbox/vite-plugin.ts'
 import { cssTargets, floorBrowsers, jsTargets } from './src/build/browser-floor.ts';
 import { cspPlugin } from './src/build/csp-plugin.ts';
 import { cssFallbacks } from './src/build/css-fallbacks.ts';
+import { endpointTable } from './src/build/endpoint-table.ts';
 import { i18nCatalogues } from './src/build/i18n-catalogues.ts';
 import { iosSpinnerWithinCsp } from './src/build/ios-spinner.ts';
 import { routePreload } from './src/build/route-preload.ts';
@@ -60,6 +61,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // The client's endpoints, projected from the contract (src/api/endpoints imports them).
+      endpointTable(),
       i18nCatalogues(START_NAMESPACES, SCREEN_NAMESPACES),
       telegramUiA11y(),
       cspPlugin(env),

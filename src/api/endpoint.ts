@@ -1,16 +1,15 @@
 /**
  * Endpoints are data (the stripe-node way): each one names its service, method and path
- * template; one executor (http.ts) runs them all. Each is typed by its route in the contract
- * (src/contract): the input and output types are inferred from the route's schemas, and the
- * service, method, path and answer kind must be the route's own, or the table does not compile.
- * Only types come from the contract: no schema code ships.
+ * template; one executor (http.ts) runs them all. The data is not written here: it is the
+ * contract's route records (src/contract) projected at build time to what the executor reads
+ * (src/build/endpoint-table.ts, served as `virtual:endpoint-table/<group>`), and typed by the
+ * same routes: the input and output types are inferred from the route's schemas. Only types come
+ * from the contract: no schema code ships.
  *
- *   export const walletsApi = {
- *     get: endpoint<typeof walletRoutes.get>({ service: 'v2', method: 'GET', path: '/wallets/{wallet_id}' }),
- *   };
+ *   export const walletsApi = table as EndpointsOf<typeof walletRoutes>;   // api/endpoints/wallets.ts
  *   const wallet = await call(walletsApi.get, { path: { wallet_id } });
  */
-import type { HttpMethod, Route, RouteInput, RouteOutput, Service } from '../contract/wire';
+import type { HttpMethod, Route, RouteInput, RouteOutput, Service } from '../contract/wire.ts';
 
 export type { HttpMethod, Service };
 
@@ -21,55 +20,41 @@ export interface EndpointInput {
   body?: object;
 }
 
+/** What the executor reads of a route; each field is the route's own (src/contract/wire.ts Route). */
 export interface EndpointSpec<In = EndpointInput, Out = unknown> {
   service: Service;
   method: HttpMethod;
   /** Template with `{name}` placeholders filled from `input.path`, URI-encoded. */
   path: string;
-  /** 'text' for CSV exports, 'blob' for the statement PDF; default 'json'. */
-  responseType?: 'json' | 'text' | 'blob';
-  /** false: no 60 s timeout (API.md §1.2: the statement-PDF client has none). */
-  timeout?: false;
-  /** Captcha-protected auth calls: a 401 is propagated untouched, no refresh (API.md §1.4). */
-  bypassAuth?: boolean;
-  /** Carries the `captcha` header, with the token the caller passes (API.md §4 "captcha"). */
+  /** 'text' for CSV exports, 'blob' for the statement PDF and stored files; default 'json'. */
+  responseType?: 'text' | 'blob';
+  /** No 60 s timeout (API.md §1.2: the statement PDF; the uploads). */
+  untimed?: true;
+  /**
+   * A captcha-protected auth call (API.md §4): carries the `captcha` header with the token the
+   * caller passes, and its 401 is propagated untouched, no refresh (§1.4).
+   */
   captcha?: true;
   /** Phantom field that carries the types; never set at run time. */
   readonly __types?: { in: In; out: Out };
 }
 
-/** `responseType` is required exactly when the route answers CSV text or a file. */
-type AnswerOf<R extends Route> = R['answer'] extends 'text' | 'blob'
-  ? { responseType: R['answer'] }
-  : { responseType?: undefined };
+/** The endpoint of route R: typed by its schemas. */
+type EndpointOf<R extends Route> = EndpointSpec<RouteInput<R>, RouteOutput<R>>;
 
-/** The table row for route R: its own service, method and path, and how the client runs it. */
-export type EndpointFields<R extends Route> = {
-  service: R['service'];
-  method: R['method'];
-  path: R['path'];
-  /** false: no 60 s timeout (API.md §1.2: the statement-PDF client has none). */
-  timeout?: false;
-  /** Captcha-protected auth calls: a 401 is propagated untouched, no refresh (API.md §1.4). */
-  bypassAuth?: boolean;
-} & AnswerOf<R> &
-  CaptchaOf<R>;
+/** A group of routes as the client's endpoints, nested groups (orders' `create`) kept. */
+export type EndpointsOf<G> = {
+  readonly [K in keyof G]: G[K] extends Route ? EndpointOf<G[K]> : EndpointsOf<G[K]>;
+};
 
-/** `captcha: true` exactly on the routes the contract marks (API.md §4): the header is the table's, never ad hoc. */
-type CaptchaOf<R extends Route> = R['captcha'] extends true ? { captcha: true } : { captcha?: undefined };
-
-export function endpoint<R extends Route>(
-  spec: EndpointFields<R>,
-): EndpointSpec<RouteInput<R>, RouteOutput<R>>;
 /**
- * An endpoint typed by hand, for the executor's own tests only (a made-up route): the tables in
- * src/api/endpoints take their types from the contract (tests/unit/contract-layer.test.ts).
+ * An endpoint typed by hand, for the executor's own tests only (a made-up route): the client's
+ * endpoints come from the contract (src/api/endpoints, tests/unit/contract-layer.test.ts).
  */
 export function endpoint<In extends EndpointInput, Out>(
   spec: Omit<EndpointSpec<In, Out>, '__types'>,
-): EndpointSpec<In, Out>;
-export function endpoint(spec: object): EndpointSpec {
-  return spec as EndpointSpec;
+): EndpointSpec<In, Out> {
+  return spec;
 }
 
 export type InputOf<E> = E extends EndpointSpec<infer In, unknown> ? In : never;

@@ -97,7 +97,7 @@ async function execute(ep: EndpointSpec, input: RequestInput, isRetry: boolean):
     if (
       !(err instanceof ApiError) ||
       err.status !== 401 ||
-      ep.bypassAuth ||
+      ep.captcha || // a captcha-protected call's 401 is its own answer, made before a session (API.md §1.4)
       input.token !== undefined || // another session's call: its 401 is not this session's
       typeof window === 'undefined'
     )
@@ -235,7 +235,7 @@ async function send(ep: EndpointSpec, input: RequestInput, token: string | null)
         if (!response.ok) throw new HttpFailure(response.status, data);
         return data;
       },
-      ep.timeout === false ? null : TIMEOUT_MS,
+      ep.untimed ? null : TIMEOUT_MS,
     );
   const adopted = async (answer: Promise<EarlyAnswer>) => {
     try {

@@ -17,13 +17,13 @@
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import type { EndpointSpec } from '../api/endpoint.ts';
-import { authApi } from '../api/endpoints/auth.ts';
-import { systemApi } from '../api/endpoints/system.ts';
-import { MY_WALLETS, walletsApi } from '../api/endpoints/wallets.ts';
+import { MY_WALLETS } from '../api/endpoints/my-wallets.ts';
 import { requestUrl } from '../api/query-string.ts';
 import type { FirstScreenGroup } from '../boot/first-screen.ts';
 import type { EarlyEndpoint, EarlyPlatform } from '../boot/launch.ts';
+import { clientRoutes } from '../contract/index.ts';
 import { compileBootScript, withInjected } from './boot-scripts.ts';
+import { projectEndpoints } from './endpoint-table.ts';
 
 /** Where the preloader sends the first platform requests: the app's v2 base URL and tenant. */
 export interface EarlyApi {
@@ -36,19 +36,21 @@ export type RouteGroups = Record<FirstScreenGroup, string[]>;
 
 /**
  * The early requests' endpoints, from the app's endpoint table and URL writer: the same URL to the
- * byte, or the app would not adopt the answer (src/api/early-responses.ts).
+ * byte, or the app would not adopt the answer (src/api/early-responses.ts). The config runs before
+ * any plugin, so it projects the contract itself, with the function that builds the app's table.
  */
 export function earlyPlatform(api: EarlyApi): EarlyPlatform {
   const at = (ep: EndpointSpec, query?: object): EarlyEndpoint => {
     if (ep.service !== 'v2') throw new Error(`route-preload: ${ep.path} is not on the v2 service`);
     return { service: ep.service, method: ep.method, url: requestUrl(api.v2, ep.path, query) };
   };
+  const { auth, system, wallets } = projectEndpoints(clientRoutes);
   return {
     tenant: api.tenant,
-    walletList: at(walletsApi.list, MY_WALLETS.query),
-    wallet: at(walletsApi.get),
-    telegramSignIn: at(authApi.signInTelegram),
-    tenantConfig: at(systemApi.config),
+    walletList: at(wallets.list, MY_WALLETS.query),
+    wallet: at(wallets.get),
+    telegramSignIn: at(auth.signInTelegram),
+    tenantConfig: at(system.config),
   };
 }
 

@@ -107,22 +107,17 @@ const post = <B extends z.ZodType, R extends z.ZodType, P extends string>(path: 
 /** A captcha-protected call: it carries the `captcha` header (API.md §4 "captcha", §19). */
 const guarded = <B extends z.ZodType, R extends z.ZodType, P extends string>(path: P, body: B, response: R) =>
   route({ ...post(path, body, response), captcha: true });
+/** A captcha-protected call that sends the user an email or a code and answers 201, no body (⚠#1). */
+const sends = <B extends z.ZodType, P extends string>(path: P, body: B) =>
+  route({ ...guarded(path, body, noBody), answer: 'none', status: 201 });
 
 export const authRoutes = {
   verifyEmailOtp: guarded('/auth/verify/email/otp', VerifyEmailOtpBody, Session),
   verifyPhoneOtp: guarded('/auth/verify/phone/otp', VerifyPhoneOtpBody, Session),
-  /** 201 with no body: the code was sent (⚠#1). 403 = invite code required. */
-  sendEmailOtp: route({
-    ...guarded('/auth/sign-in/omni/email/otp', OmniEmailOtpBody, noBody),
-    answer: 'none',
-    status: 201,
-  }),
-  /** 201 with no body (⚠#1). 403 = invite code required. */
-  sendPhoneOtp: route({
-    ...guarded('/auth/sign-in/omni/phone/otp', OmniPhoneOtpBody, noBody),
-    answer: 'none',
-    status: 201,
-  }),
+  /** 403 = invite code required. */
+  sendEmailOtp: sends('/auth/sign-in/omni/email/otp', OmniEmailOtpBody),
+  /** 403 = invite code required. */
+  sendPhoneOtp: sends('/auth/sign-in/omni/phone/otp', OmniPhoneOtpBody),
   signIn: guarded('/auth/sign-in', SignInBody, LegacySignInAnswer),
   /** 400 = invite code required. */
   signUp: guarded('/auth/sign-up', SignUpBody, LegacySignInAnswer),
@@ -140,14 +135,10 @@ export const authRoutes = {
   signOut: post('/auth/sign-out', SignOutBody, notShown),
 };
 
-/** The §19 auth calls of the web's email flows (the client's table: api/endpoints/auth-links.ts). */
+/** The §19 auth calls of the web's email flows: a group of their own, so only the screens that call them carry them. */
 export const authLinkRoutes = {
-  /** The magic-link variant of the email sign-in (§19: path segment `magic`): 201, no body; 403 = invite code required. */
-  sendEmailMagicLink: route({
-    ...guarded('/auth/sign-in/omni/email/magic', OmniEmailOtpBody, noBody),
-    answer: 'none',
-    status: 201,
-  }),
+  /** The magic-link variant of the email sign-in (§19: path segment `magic`); 403 = invite code required. */
+  sendEmailMagicLink: sends('/auth/sign-in/omni/email/magic', OmniEmailOtpBody),
   /** 200 with no body; 429 when asked again too soon. */
   resendSignUpEmail: route({
     ...guarded('/auth/sign-up/password/email/resend', ResendSignUpBody, noBody),

@@ -9,6 +9,8 @@
  *   schema code reaches the browser (tests/unit/contract-layer.test.ts, tests/e2e/bundle-schemas).
  *   A call's body, query and answer are typed by its route (RouteInput, RouteOutput), so a shape
  *   has a named type (`export type X = z.output<typeof X>`) only where some code names it;
+ * - the client's endpoint table: `clientRoutes` projected at build time to what the executor reads
+ *   (src/build/endpoint-table.ts), so an address is written once, here;
  * - the value lists the UI iterates: plain `as const` arrays in ./values, which import no schema
  *   library, and which the schemas are built from;
  * - the sandbox's request validation (sandbox/server/validate.ts reads every body through its
@@ -42,7 +44,7 @@ import { virtualAccountRoutes } from './virtual-accounts.ts';
 import { walletRoutes } from './wallets.ts';
 import type { Route } from './wire.ts';
 
-/** Every route our client calls, grouped as the client's endpoint table (src/api/endpoints) is. */
+/** Every route our client calls, by group: the client's endpoint table is projected from it (src/build/endpoint-table.ts). */
 export const clientRoutes = {
   auth: authRoutes,
   authLinks: authLinkRoutes,
@@ -70,7 +72,8 @@ export const aliasRoutes = {
   issuing: issuingAliasRoutes,
 } as const;
 
-function isRoute(value: unknown): value is Route {
+/** A route record, as opposed to a group of them. */
+export function isRoute(value: unknown): value is Route {
   return typeof value === 'object' && value !== null && 'service' in value && 'response' in value;
 }
 

@@ -1,7 +1,7 @@
 /** KYC: Sumsub token (core), entity and rails (v2), Persona (v2) — API.md §9. */
 import * as z from 'zod';
 import { Country } from './common.ts';
-import { FileUploadBody, StoredFile } from './storage.ts';
+import { uploadRoute } from './storage.ts';
 import {
   BENEFICIAL_OWNER_ROLES,
   BUSINESS_TYPES,
@@ -371,14 +371,7 @@ export const kycRoutes = {
   /** The questions a rail asks, as a tree (API.md §19); answers are entity fields by name. */
   forms: route({ service: 'v2', method: 'GET', path: '/kyc/forms/{rail_id}', response: z.array(FormNode) }),
   /** A document for a form's file field (API.md §18): multipart, field `file`; 201 `{ fullPath }`. */
-  upload: route({
-    service: 'v2',
-    method: 'POST',
-    path: '/storage/kyc',
-    body: FileUploadBody,
-    response: StoredFile,
-    status: 201,
-  }),
+  upload: uploadRoute('/storage/kyc'),
   /** 403 unless owner. */
   personaInit: route({
     service: 'v2',

@@ -18,6 +18,7 @@ import {
   amount,
   anyObject,
   bool,
+  countPage,
   csv,
   filled,
   int,
@@ -472,7 +473,7 @@ const orderFields = {
 export const Order = z.strictObject(orderFields);
 export type Order = z.output<typeof Order>;
 
-export const OrderList = z.strictObject({ data: z.array(Order), count: int, has_more: bool });
+export const OrderList = countPage(Order);
 export type OrderList = z.output<typeof OrderList>;
 
 export const OrderVirtualAccount = z.strictObject({

@@ -14,6 +14,22 @@ export const FileUploadBody = z.custom<FormData>(
   (v) => typeof FormData !== 'undefined' && v instanceof FormData,
 );
 
+/**
+ * A file upload at `path` (v2): the body above, 201 with the stored file's path (as /storage/kyc
+ * answers, §18; the logos' §19 says only "file upload"). Untimed: a document over a slow phone
+ * takes minutes, and the client's upload transport gives up on a stall instead.
+ */
+export const uploadRoute = <P extends string>(path: P) =>
+  route({
+    service: 'v2',
+    method: 'POST',
+    path,
+    body: FileUploadBody,
+    response: StoredFile,
+    status: 201,
+    untimed: true,
+  });
+
 /** The two kinds of stored file a read names (§19 `type` ∈ kyc, logo). */
 export const STORAGE_TYPES = ['kyc', 'logo'] as const;
 

@@ -7,7 +7,6 @@
  * here); an invite's `id` is a string (its type is not shown; our sandbox uses a uuid).
  */
 import * as z from 'zod';
-import { SORT_ORDERS } from './values/common.ts';
 import { MEMBER_ROLES, WALLET_ROLES } from './values/wallets.ts';
 import {
   bool,
@@ -16,7 +15,7 @@ import {
   int,
   iso,
   noBody,
-  pageQuery,
+  orderedPageQuery,
   route,
   str,
   text,
@@ -53,8 +52,7 @@ export const WalletInvite = z.strictObject({
 export type WalletInvite = z.output<typeof WalletInvite>;
 
 export const WalletUsersQuery = z.strictObject({
-  ...pageQuery,
-  sort_order: z.enum(SORT_ORDERS).optional(),
+  ...orderedPageQuery,
   filter: z
     .strictObject({
       is_active: bool.optional(),
@@ -65,8 +63,7 @@ export const WalletUsersQuery = z.strictObject({
 });
 
 export const WalletInvitesQuery = z.strictObject({
-  ...pageQuery,
-  sort_order: z.enum(SORT_ORDERS).optional(),
+  ...orderedPageQuery,
   filter: z
     .strictObject({
       role: z.enum(WALLET_ROLES).optional(),

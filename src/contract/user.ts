@@ -1,6 +1,6 @@
 /** User — service v2 (API.md §5). */
 import * as z from 'zod';
-import { FileUploadBody, StoredFile } from './storage.ts';
+import { uploadRoute } from './storage.ts';
 import { KYC_STATUSES } from './values/kyc.ts';
 import { anyObject, bool, filled, int, iso, noBody, route, str, text } from './wire.ts';
 
@@ -112,16 +112,9 @@ export const userRoutes = {
   }),
   /**
    * The user's picture (API.md §19: "file upload" → `{ fullPath }`); UserData.logo_url then points
-   * at it. 201, as its sibling upload /storage/kyc answers (§18). There is no route to remove one.
+   * at it. There is no route to remove one.
    */
-  uploadLogo: route({
-    service: 'v2',
-    method: 'POST',
-    path: '/user/user-data/logo',
-    body: FileUploadBody,
-    response: StoredFile,
-    status: 201,
-  }),
+  uploadLogo: uploadRoute('/user/user-data/logo'),
   /** Step 1: sends a code to the new phone. The UserEntity answer is ignored. */
   requestPhoneChange: route({
     service: 'v2',

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { Currency } from './common.ts';
-import { bool, filled, int, iso, money, route, str, uuid } from './wire.ts';
+import { bool, countPage, filled, int, iso, money, route, str, uuid } from './wire.ts';
 
 export const CreateVirtualAccountBody = z.strictObject({ wallet_id: uuid, va_programs_id: filled(64) });
 
@@ -162,13 +162,9 @@ export const VirtualAccountDetail = z.strictObject({
 });
 export type VirtualAccountDetail = z.output<typeof VirtualAccountDetail>;
 
-export const VirtualAccountList = z.strictObject({
-  count: int,
-  has_more: bool,
-  data: z.array(VirtualAccountListItem),
-});
+export const VirtualAccountList = countPage(VirtualAccountListItem);
 
-export const VAProgramList = z.strictObject({ data: z.array(VAProgram), count: int, has_more: bool });
+export const VAProgramList = countPage(VAProgram);
 
 export const virtualAccountRoutes = {
   create: route({

@@ -1,8 +1,7 @@
 /** Wallets — service v2, plus the legacy core CSV and statement-PDF routes (API.md §7). */
 import * as z from 'zod';
 import { Currency } from './common.ts';
-import { FileUploadBody, StoredFile } from './storage.ts';
-import { SORT_ORDERS } from './values/common.ts';
+import { uploadRoute } from './storage.ts';
 import { KYC_ENTITY_TYPES, KYC_STATUSES } from './values/kyc.ts';
 import {
   WALLET_ROLES,
@@ -23,7 +22,6 @@ import {
   iso,
   money,
   openEnum,
-  pageQuery,
   route,
   sortedPageQuery,
   str,
@@ -217,10 +215,8 @@ export const TransactionsFilter = z.strictObject({
 export type TransactionsFilter = z.input<typeof TransactionsFilter>;
 
 export const TransactionsQuery = z.strictObject({
-  ...pageQuery,
+  ...sortedPageQuery(WALLET_TRANSACTION_SORT_FIELDS),
   filter: TransactionsFilter.optional(),
-  sort_order: z.enum(SORT_ORDERS).optional(),
-  sort_by: z.enum(WALLET_TRANSACTION_SORT_FIELDS).optional(),
 });
 
 /** ⚠#5: the client reads `{ total, data }`; the contract adds `has_more`. */
@@ -308,7 +304,7 @@ export const walletRoutes = {
     response: csv,
     answer: 'text',
   }),
-  /** The statement for a period as a PDF; no timeout, like the platform's own client. */
+  /** The statement for a period as a PDF; no timeout, like the platform's own client (API.md §1.2). */
   statementPdf: route({
     service: 'core',
     method: 'GET',
@@ -316,17 +312,11 @@ export const walletRoutes = {
     query: StatementPdfQuery,
     response: file,
     answer: 'blob',
+    untimed: true,
   }),
   /**
    * The wallet's logo (API.md §19: "file upload", owner only → `{ fullPath }`; 403 for anyone
-   * else); Wallet.logo_url then points at it. 201, as the sibling upload /storage/kyc answers (§18).
+   * else); Wallet.logo_url then points at it.
    */
-  uploadLogo: route({
-    service: 'v2',
-    method: 'POST',
-    path: '/wallets/{wallet_id}/logo',
-    body: FileUploadBody,
-    response: StoredFile,
-    status: 201,
-  }),
+  uploadLogo: uploadRoute('/wallets/{wallet_id}/logo'),
 };

@@ -101,10 +101,12 @@ export const countPage = <T extends z.ZodType>(item: T) =>
 /** Offset pagination query (`limit`, `offset`), both optional. */
 export const pageQuery = { limit: int.optional(), offset: int.optional() };
 
+/** A page query with the order its list is sorted in (`sort_order`), optional too. */
+export const orderedPageQuery = { ...pageQuery, sort_order: z.enum(SORT_ORDERS).optional() };
+
 /** A sorted list's page query: `limit`, `offset`, `sort_order` and `sort_by` one of `fields`, all optional. */
 export const sortedPageQuery = <const F extends readonly [string, ...string[]]>(fields: F) => ({
-  ...pageQuery,
-  sort_order: z.enum(SORT_ORDERS).optional(),
+  ...orderedPageQuery,
   sort_by: z.enum(fields).optional(),
 });
 
@@ -142,8 +144,16 @@ export interface Route {
   response: z.ZodType;
   answer?: 'json' | 'text' | 'blob' | 'none';
   status?: number;
-  /** The call carries the `captcha` header (API.md §1.2, §4, §19): a captcha-protected auth call. */
+  /**
+   * The call carries the `captcha` header (API.md §1.2, §4, §19): a captcha-protected auth call,
+   * whose 401 the client propagates untouched, without renewing the session (§1.4).
+   */
   captcha?: true;
+  /**
+   * No 60 s timeout (API.md §1.2: the statement-PDF client has none). Uploads too: a document over
+   * a slow phone takes minutes, and the upload transport gives up on a stall instead.
+   */
+  untimed?: true;
 }
 
 export const route = <const R extends Route>(r: R): R => r;

@@ -55,12 +55,12 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly the captcha-protected auth calls as bypassing the 401 machinery (API.md §1.4)', () => {
-    const bypassed = entries
-      .filter(([, ep]) => ep.bypassAuth)
+  it('marks exactly the captcha-protected auth calls (API.md §4, §19): they carry the header, and their 401 bypasses the renewal (§1.4)', () => {
+    const marked = entries
+      .filter(([, ep]) => ep.captcha)
       .map(([, ep]) => ep.path)
       .sort();
-    expect(bypassed).toEqual(
+    expect(marked).toEqual(
       [
         '/auth/verify/email/otp',
         '/auth/verify/phone/otp',
@@ -77,18 +77,6 @@ describe('endpoint table', () => {
     );
   });
 
-  it('the captcha header is the table’s: exactly the calls the contract marks (API.md §4, §19) carry it', () => {
-    const marked = entries
-      .filter(([, ep]) => ep.captcha)
-      .map(([, ep]) => ep.path)
-      .sort();
-    const bypassed = entries
-      .filter(([, ep]) => ep.bypassAuth)
-      .map(([, ep]) => ep.path)
-      .sort();
-    expect(marked).toEqual(bypassed);
-  });
-
   it('reads CSV exports as text, the statement PDF and stored files as blobs and everything else as JSON', () => {
     const UPLOADS = ['kyc.upload', 'user.uploadLogo', 'wallets.uploadLogo'];
     for (const [name, ep] of entries) {
@@ -98,7 +86,7 @@ describe('endpoint table', () => {
       if (isCsv || isFile) expect(ep.method, name).toBe('GET');
       // API.md §1.2: only the statement-PDF client goes without the 60 s timeout.
       // The uploads have none either: their transport gives up on a stalled upload instead.
-      expect(ep.timeout === false, name).toBe(ep.path.endsWith('/statement-pdf') || UPLOADS.includes(name));
+      expect(ep.untimed === true, name).toBe(ep.path.endsWith('/statement-pdf') || UPLOADS.includes(name));
     }
   });
 });

@@ -36,13 +36,13 @@ const passwordSignIn = endpoint<{ body: { email: string; password: string } }, u
   service: 'v2',
   method: 'POST',
   path: '/auth/sign-in/password/email',
-  bypassAuth: true,
+  captcha: true,
 });
 const phoneOtp = endpoint<{ body: { phone: string } }, unknown>({
   service: 'v2',
   method: 'POST',
   path: '/auth/sign-in/omni/phone/otp',
-  bypassAuth: true,
+  captcha: true,
 });
 
 interface Seen {

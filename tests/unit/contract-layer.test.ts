@@ -2,8 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../src/api/endpoints';
-import { allClientRoutes } from '../../src/contract/index.ts';
+import { allEndpoints, apiDomains } from '../../src/api/endpoints';
+import { projectEndpoints } from '../../src/build/endpoint-table.ts';
+import { allClientRoutes, clientRoutes } from '../../src/contract/index.ts';
 import { openApiDocument } from '../../src/contract/openapi.ts';
 import { isMoneyKey, MONEY_KEYS } from '../../src/shared/wire-json';
 
@@ -21,13 +22,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('the endpoint table and the contract', () => {
-  it('name the same routes, each with the same service, method, path and answer kind', () => {
-    const table = Object.fromEntries(
-      Object.entries(allEndpoints).map(([key, ep]) => [
-        key,
-        { service: ep.service, method: ep.method, path: ep.path, responseType: ep.responseType },
-      ]),
-    );
+  it('name the same routes, each with the same service, method, path, answer kind, captcha and timeout', () => {
     const contract = Object.fromEntries(
       Object.entries(allClientRoutes).map(([key, r]) => [
         key,
@@ -35,22 +30,51 @@ describe('the endpoint table and the contract', () => {
           service: r.service,
           method: r.method,
           path: r.path,
-          responseType: r.answer === 'text' || r.answer === 'blob' ? r.answer : undefined,
+          ...(r.answer === 'text' || r.answer === 'blob' ? { responseType: r.answer } : {}),
+          ...(r.captcha ? { captcha: true } : {}),
+          ...(r.untimed ? { untimed: true } : {}),
         },
       ]),
     );
-    expect(Object.keys(table).length).toBeGreaterThan(120);
-    expect(table).toEqual(contract);
+    expect(Object.keys(allEndpoints).length).toBeGreaterThan(120);
+    expect(allEndpoints).toEqual(contract);
   });
 
-  it('takes every endpoint’s types from its contract route', () => {
-    const offences: string[] = [];
+  it('the table is plain data: what the executor reads, no schema', () => {
+    const fields = new Set(['service', 'method', 'path', 'responseType', 'captcha', 'untimed']);
+    for (const [key, ep] of Object.entries(allEndpoints))
+      for (const [field, value] of Object.entries(ep)) {
+        expect(fields.has(field), `${key}.${field}`).toBe(true);
+        expect(typeof value === 'string' || value === true, `${key}.${field}`).toBe(true);
+      }
+  });
+
+  it('has one group per clientRoutes group, each projected from it by the build', () => {
+    expect(Object.keys(apiDomains).sort()).toEqual(Object.keys(clientRoutes).sort());
+    for (const [group, routes] of Object.entries(clientRoutes))
+      expect(apiDomains[group as keyof typeof apiDomains], group).toEqual(projectEndpoints(routes));
+  });
+
+  it('types each group by the routes it is built from', async () => {
+    const contractExports: Record<string, unknown> = {};
+    for (const file of filesUnder('src/contract').filter((f) => !f.includes('/values/')))
+      Object.assign(contractExports, await import(join(root, file)));
+    const typed: string[] = [];
     for (const file of filesUnder('src/api/endpoints')) {
       const text = readFileSync(join(root, file), 'utf8');
-      for (const m of text.matchAll(/\bendpoint<([^>(]*)/g))
-        if (!/^typeof \w+(\.\w+)+$|^R$/.test(m[1]!.trim())) offences.push(`${file}: endpoint<${m[1]}>`);
+      const groupOf = new Map(
+        [...text.matchAll(/^import (\w+) from 'virtual:endpoint-table\/(\w+)';$/gm)].map((m) => [
+          m[1]!,
+          m[2]!,
+        ]),
+      );
+      for (const [, local, routes] of text.matchAll(/(\w+) as EndpointsOf<typeof (\w+)>/g)) {
+        const group = groupOf.get(local!) as keyof typeof clientRoutes;
+        expect(contractExports[routes!], `${file}: ${local} as ${routes}`).toBe(clientRoutes[group]);
+        typed.push(group);
+      }
     }
-    expect(offences).toEqual([]);
+    expect(typed.sort()).toEqual(Object.keys(clientRoutes).sort());
   });
 });
 

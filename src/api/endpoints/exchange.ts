@@ -1,13 +1,7 @@
 /** Exchange rates — core service (API.md §11). */
 
-import type { exchangeRoutes as R } from '../../contract/exchange';
-import { endpoint } from '../endpoint';
+import table from 'virtual:endpoint-table/exchange';
+import type { exchangeRoutes } from '../../contract/exchange.ts';
+import type { EndpointsOf } from '../endpoint.ts';
 
-export const exchangeApi = {
-  /** Note the trailing slash: it is part of the platform's route. */
-  rates: endpoint<typeof R.rates>({
-    service: 'core',
-    method: 'GET',
-    path: '/exchange/',
-  }),
-};
+export const exchangeApi = table as EndpointsOf<typeof exchangeRoutes>;

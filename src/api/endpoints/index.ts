@@ -1,7 +1,10 @@
 /**
- * The endpoint table: one object per domain, plus `allEndpoints`, a flat record
- * `'domain.name' → spec` (nested groups joined with dots, e.g. `ordersV2.create.HIFI_ACH_ONRAMP`)
- * that contract tests walk to check every endpoint is covered.
+ * The client's endpoints: one object per group of the contract's `clientRoutes`, each derived from
+ * the route records at build time (src/build/endpoint-table.ts) and typed by them
+ * (src/api/endpoint.ts EndpointsOf). Screens import their group's file, so each chunk carries only
+ * the groups it calls; this file gathers them for the tests: `apiDomains`, and `allEndpoints`, a
+ * flat record `'domain.name' → spec` (nested groups joined with dots, e.g.
+ * `ordersV2.create.HIFI_ACH_ONRAMP`, keys as the contract's allClientRoutes).
  */
 import type { EndpointSpec } from '../endpoint';
 import { authApi } from './auth';
@@ -29,13 +32,9 @@ export { exchangeApi } from './exchange';
 export { issuingApi } from './issuing';
 export { kycApi } from './kyc';
 export {
-  hasCreateV1,
   hasCreateV2,
   ORDER_CREATE_V1,
-  ORDER_CREATE_V1_TYPES,
   ORDER_CREATE_V2,
-  ORDER_CREATE_V2_TYPES,
-  type OrderCreateV1Type,
   type OrderCreateV2Type,
   ordersApi,
   ordersV2Api,
@@ -49,6 +48,7 @@ export { userApi } from './user';
 export { virtualAccountsApi } from './virtual-accounts';
 export { walletsApi } from './wallets';
 
+/** The groups by their `clientRoutes` names (tests/unit/contract-layer.test.ts holds them equal). */
 export const apiDomains = {
   auth: authApi,
   authLinks: authLinksApi,

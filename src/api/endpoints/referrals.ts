@@ -1,27 +1,7 @@
 /** Referral program — service v2 (API.md §18). */
 
-import type { referralRoutes as R } from '../../contract/referrals';
-import { endpoint } from '../endpoint';
+import table from 'virtual:endpoint-table/referrals';
+import type { referralRoutes } from '../../contract/referrals.ts';
+import type { EndpointsOf } from '../endpoint.ts';
 
-export const referralsApi = {
-  levels: endpoint<typeof R.levels>({
-    service: 'v2',
-    method: 'GET',
-    path: '/referrals/levels',
-  }),
-  income: endpoint<typeof R.income>({
-    service: 'v2',
-    method: 'GET',
-    path: '/referrals/income',
-  }),
-  progress: endpoint<typeof R.progress>({
-    service: 'v2',
-    method: 'GET',
-    path: '/referrals/income/progress',
-  }),
-  summary: endpoint<typeof R.summary>({
-    service: 'v2',
-    method: 'GET',
-    path: '/referrals/income/summary',
-  }),
-};
+export const referralsApi = table as EndpointsOf<typeof referralRoutes>;

@@ -1,14 +1,7 @@
-/** Stored files — service v2 (API.md §19). The uploads are in each owner's table (kyc, user, wallets). */
+/** Stored files — service v2 (API.md §19). The uploads are in each owner's group (kyc, user, wallets). */
 
-import type { storageRoutes as R } from '../../contract/storage';
-import { endpoint } from '../endpoint';
+import table from 'virtual:endpoint-table/storage';
+import type { storageRoutes } from '../../contract/storage.ts';
+import type { EndpointsOf } from '../endpoint.ts';
 
-export const storageApi = {
-  /** A stored file's bytes. A logo needs no token (an <img> loads it); a KYC document does. */
-  file: endpoint<typeof R.file>({
-    service: 'v2',
-    method: 'GET',
-    path: '/storage/{type}/{folder_id}/{file_id}',
-    responseType: 'blob',
-  }),
-};
+export const storageApi = table as EndpointsOf<typeof storageRoutes>;
