@@ -8,8 +8,7 @@ import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { humanizeStatus } from '../../ui/status';
@@ -35,8 +34,7 @@ export default function DeveloperScreen() {
       <StaleNotice of={[keys]} />
       <List>
         <Section header={t('profile.developer.keysHeader')} footer={t('profile.developer.keysFooter')}>
-          {keys.loading && <ListSkeleton rows={3} noAvatar />}
-          {keys.error && !keys.data && <ErrorState compact error={keys.error} onRetry={keys.refresh} />}
+          <ReadPlaceholder read={keys} rows={3} noAvatar compact />
           {keys.data?.length === 0 && (
             <EmptyState
               compact
@@ -76,10 +74,7 @@ export default function DeveloperScreen() {
           header={t('profile.developer.providersHeader')}
           footer={t('profile.developer.providersFooter')}
         >
-          {vendors.loading && <ListSkeleton rows={2} noAvatar />}
-          {vendors.error && !vendors.data && (
-            <ErrorState compact error={vendors.error} onRetry={vendors.refresh} />
-          )}
+          <ReadPlaceholder read={vendors} rows={2} noAvatar compact />
           {vendors.data?.length === 0 && <EmptyState compact title={t('profile.developer.noProviders')} />}
           {/* A provider by its name, what it does and its currency: its id is for programs, not people. */}
           {vendors.data?.map((v) => (

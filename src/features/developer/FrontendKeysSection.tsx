@@ -7,8 +7,7 @@ import { formatDate } from '../../lib/format';
 import { walletsQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { CreateFrontendKeySheet } from './CreateFrontendKeySheet';
 import { FrontendKeySheet } from './FrontendKeySheet';
@@ -49,8 +48,7 @@ export function FrontendKeysSection() {
     <>
       <Section header={t('frontendkeys.header')} footer={t('frontendkeys.footer')}>
         <StaleNotice of={[keys]} />
-        {keys.loading && <ListSkeleton rows={2} noAvatar />}
-        {keys.error && !keys.data && <ErrorState compact error={keys.error} onRetry={keys.refresh} />}
+        <ReadPlaceholder read={keys} rows={2} noAvatar compact />
         {list?.length === 0 && (
           <EmptyState compact title={t('frontendkeys.empty')} description={t('frontendkeys.emptyHint')} />
         )}

@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { NameAvatar } from '../../ui/NameAvatar';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { isExpired, isWaiting, memberName, personOf, useInvites, useMembers } from './data';
@@ -30,8 +31,7 @@ export default function TeamScreen() {
 
   return (
     <Screen title={t('team.title')} backTo={paths.wallet(walletId)}>
-      {wallet.loading && <ListSkeleton rows={4} />}
-      {wallet.error && !wallet.data && <ErrorState error={wallet.error} onRetry={wallet.refresh} />}
+      <ReadPlaceholder read={wallet} rows={4} />
       {wallet.data && !manages && (
         // A member sees no team: the platform refuses it, and the wallet screen offers no way here.
         <EmptyState title={t('team.noAccess.title')} description={t('team.noAccess.description')} />
