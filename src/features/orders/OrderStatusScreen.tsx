@@ -17,7 +17,7 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { humanizeStatus } from '../../ui/status';
-import { RateLine } from './components/RateLine';
+import { RateRow } from './components/RateRow';
 import { refreshWallets, useCurrencies, useOrderUntilFinal } from './data';
 import { isFinal, orderKindOf, orderStatuses, statusSentence } from './order-labels';
 import { resultHeadline, submittedSummary } from './summary';
@@ -151,13 +151,11 @@ function OrderBody({
           {amount(order.amount_to, to)}
         </Cell>
         {order.meta?.exchange_rate !== undefined && order.from_currency.uuid !== order.to_currency.uuid && (
-          <Cell subhead={t('orders.summary.rate')} readOnly>
-            <RateLine
-              rate={order.meta.exchange_rate}
-              fromSymbol={order.from_currency.symbol}
-              toSymbol={order.to_currency.symbol}
-            />
-          </Cell>
+          <RateRow
+            value={order.meta.exchange_rate}
+            fromSymbol={order.from_currency.symbol}
+            toSymbol={order.to_currency.symbol}
+          />
         )}
         {fee !== null && (
           // The order's own fee: the review's total, and what its transactions show in the history.
