@@ -7,7 +7,7 @@ import type { CardOtp } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
 import { useWhenAway } from '../../ui/useWhenAway';
-import { hasFreshProof, RequireProof } from '../reauth';
+import { type BehindProof, hasFreshProof, RequireProof } from '../reauth';
 
 /**
  * The card's one-time code for confirming an online purchase: whoever holds it can pay with the
@@ -27,15 +27,7 @@ export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: ()
  * the proof has lapsed asks for a proof again. API.md leaves the epoch unit open: values below
  * 10^12 are read as seconds.
  */
-function PurchaseCode({
-  cardId,
-  onClose,
-  onProofLapsed,
-}: {
-  cardId: string;
-  onClose: () => void;
-  onProofLapsed: () => void;
-}) {
+function PurchaseCode({ cardId, onClose, onProofLapsed }: { cardId: string } & BehindProof) {
   const [otp, setOtp] = useState<CardOtp | null>(null);
   const [error, setError] = useState('');
   const [now, setNow] = useState(Date.now());

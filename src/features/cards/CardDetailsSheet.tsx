@@ -9,7 +9,7 @@ import { onOwnerChange } from '../../session/owner-change';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { useWhenAway } from '../../ui/useWhenAway';
-import { hasFreshProof, RequireProof } from '../reauth';
+import { type BehindProof, hasFreshProof, RequireProof } from '../reauth';
 import { revealTimeoutMs } from './reveal-timeout';
 
 type Phase = 'loading' | 'shown' | 'error';
@@ -36,15 +36,7 @@ export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose:
  * sheet closes.
  * node-forge arrives with a dynamic import, so it is fetched only when details are requested.
  */
-function CardSecretsSheet({
-  card,
-  onClose,
-  onProofLapsed,
-}: {
-  card: CardDetail;
-  onClose: () => void;
-  onProofLapsed: () => void;
-}) {
+function CardSecretsSheet({ card, onClose, onProofLapsed }: { card: CardDetail } & BehindProof) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [secrets, setSecrets] = useState<CardSecrets | null>(null);
   const [error, setError] = useState('');

@@ -7,6 +7,13 @@ import { type ReauthPurpose, ReauthSheet } from './ReauthSheet';
  * there is none. Every card secret — number, CVV, purchase code — sits behind it. `children` gets
  * `askAgain`, for a secret fetched again later (a new code, a retry) once the proof has lapsed.
  */
+/** What a secret's view behind RequireProof is given besides its own props. */
+export interface BehindProof {
+  onClose: () => void;
+  /** The proof lapsed before the secret was fetched again: ask for a new one (RequireProof's askAgain). */
+  onProofLapsed: () => void;
+}
+
 export function RequireProof({
   purpose,
   onCancel,
