@@ -3,7 +3,7 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors';
 import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from '../../api/types';
-import { type MessageKey, t } from '../../i18n';
+import { t } from '../../i18n';
 import {
   bankCountryIso,
   type DestinationKind,
@@ -31,6 +31,7 @@ import { showToast } from '../../ui/toast';
 import { DestinationFields } from './DestinationFields';
 import { createCounterparty, createDestination, useCounterparties } from './data';
 import { KindIcon } from './KindIcon';
+import { textFieldsFor } from './text-fields';
 
 /** Who a new recipient is, in the order the choice shows them. */
 const PERSON_TYPES: readonly CounterpartyType[] = ['INDIVIDUAL', 'BUSINESS'];
@@ -190,15 +191,11 @@ export function DestinationSheet({
     }
   };
 
-  const personField = (key: 'name' | 'email', header: MessageKey, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={t(header)}
-      name={`cp_${key}`}
-      value={person[key]}
-      error={errors[key]}
-      onChange={(e) => setPerson({ ...person, [key]: e.currentTarget.value })}
-      {...extra}
-    />
+  const personField = textFieldsFor<'name' | 'email'>(
+    person,
+    (key, value) => setPerson({ ...person, [key]: value }),
+    errors,
+    'cp_',
   );
 
   const title = self
