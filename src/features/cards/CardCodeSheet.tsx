@@ -7,20 +7,14 @@ import type { CardOtp } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
 import { useWhenAway } from '../../ui/useWhenAway';
-import { type BehindProof, hasFreshProof, RequireProof } from '../reauth';
+import { type BehindProof, behindProof, hasFreshProof } from '../reauth';
 
 /**
  * The card's one-time code for confirming an online purchase: whoever holds it can pay with the
  * card online, so like the card number it needs a fresh proof of presence first (features/reauth)
  * and closes when the user looks away (background, Telegram inactive).
  */
-export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: () => void }) {
-  return (
-    <RequireProof purpose="card-code" onCancel={onClose}>
-      {(askAgain) => <PurchaseCode cardId={cardId} onClose={onClose} onProofLapsed={askAgain} />}
-    </RequireProof>
-  );
-}
+export const CardCodeSheet = behindProof('card-code', PurchaseCode);
 
 /**
  * The code with its expiry counting down. Fetched fresh each time (never cached); a new code after

@@ -9,7 +9,7 @@ import { onOwnerChange } from '../../session/owner-change';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { useWhenAway } from '../../ui/useWhenAway';
-import { type BehindProof, hasFreshProof, RequireProof } from '../reauth';
+import { type BehindProof, behindProof, hasFreshProof } from '../reauth';
 import { revealTimeoutMs } from './reveal-timeout';
 
 type Phase = 'loading' | 'shown' | 'error';
@@ -21,13 +21,7 @@ type Phase = 'loading' | 'shown' | 'error';
 // A copied card number belongs to the account that revealed it: a change of owner clears it now.
 onOwnerChange(() => void clearSecretNow());
 
-export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
-  return (
-    <RequireProof purpose="card-details" onCancel={onClose}>
-      {(askAgain) => <CardSecretsSheet card={card} onClose={onClose} onProofLapsed={askAgain} />}
-    </RequireProof>
-  );
-}
+export const CardDetailsSheet = behindProof('card-details', CardSecretsSheet);
 
 /**
  * Shows the card number, expiry and CVV once presence is proven. The secrets live only in this
