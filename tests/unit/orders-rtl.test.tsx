@@ -1,6 +1,6 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RateLine } from '../../src/features/orders/components/RateLine';
+import { RateRow } from '../../src/features/orders/components/RateRow';
 import { STATUS_SENTENCE, statusSentence } from '../../src/features/orders/order-labels';
 import { type Mounted, mount } from './react-harness';
 
@@ -15,7 +15,7 @@ describe('orders in a right-to-left layout', () => {
     view = await mount(
       <AppRoot>
         <div dir="rtl">
-          <RateLine rate="97487.44" fromSymbol="BTC" toSymbol="USDT" />
+          <RateRow value="97487.44" fromSymbol="BTC" toSymbol="USDT" />
         </div>
       </AppRoot>,
     );

@@ -1,4 +1,4 @@
-import { Button, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
@@ -8,6 +8,7 @@ import { normaliseDigits } from '../../lib/locale-digits';
 import { phoneProblem } from '../../lib/phone';
 import { useWrite } from '../../lib/server-state/use-write';
 import { paths } from '../../routing/paths';
+import { ChoiceTabs } from '../../ui/ChoiceTabs';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
@@ -21,6 +22,7 @@ import { useAuthForm } from './useAuthForm';
 import { ValueField } from './ValueField';
 
 export const RESEND_AFTER_S = 60;
+const CHANNELS: readonly CodeChannel[] = ['email', 'phone'];
 
 /**
  * Sign-in (or first sign-up) by a one-time code sent to an email address or a phone number:
@@ -134,24 +136,15 @@ export default function CodeSignInScreen() {
             </>
           }
         >
-          <SegmentedControl>
-            {(['email', 'phone'] as const).map((c) => (
-              <SegmentedControl.Item
-                key={c}
-                type="button"
-                // telegram-ui makes the group a tablist: its items must be tabs (axe).
-                role="tab"
-                selected={channel === c}
-                aria-selected={channel === c}
-                onClick={() => {
-                  setChannel(c);
-                  clear();
-                }}
-              >
-                {c === 'email' ? t('access.code.tabEmail') : t('access.code.tabPhone')}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl>
+          <ChoiceTabs
+            options={CHANNELS}
+            value={channel}
+            onChange={(c) => {
+              setChannel(c);
+              clear();
+            }}
+            labelOf={(c) => (c === 'email' ? t('access.code.tabEmail') : t('access.code.tabPhone'))}
+          />
           <Section>
             {channel === 'email' ? (
               <EmailField value={email} onChange={setEmail} error={fields.email} />

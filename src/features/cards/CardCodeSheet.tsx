@@ -7,35 +7,21 @@ import type { CardOtp } from '../../api/types/issuing';
 import { t } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
 import { useWhenAway } from '../../ui/useWhenAway';
-import { hasFreshProof, RequireProof } from '../reauth';
+import { type BehindProof, behindProof, hasFreshProof } from '../reauth';
 
 /**
  * The card's one-time code for confirming an online purchase: whoever holds it can pay with the
  * card online, so like the card number it needs a fresh proof of presence first (features/reauth)
  * and closes when the user looks away (background, Telegram inactive).
  */
-export function CardCodeSheet({ cardId, onClose }: { cardId: string; onClose: () => void }) {
-  return (
-    <RequireProof purpose="card-code" onCancel={onClose}>
-      {(askAgain) => <PurchaseCode cardId={cardId} onClose={onClose} onProofLapsed={askAgain} />}
-    </RequireProof>
-  );
-}
+export const CardCodeSheet = behindProof('card-code', PurchaseCode);
 
 /**
  * The code with its expiry counting down. Fetched fresh each time (never cached); a new code after
  * the proof has lapsed asks for a proof again. API.md leaves the epoch unit open: values below
  * 10^12 are read as seconds.
  */
-function PurchaseCode({
-  cardId,
-  onClose,
-  onProofLapsed,
-}: {
-  cardId: string;
-  onClose: () => void;
-  onProofLapsed: () => void;
-}) {
+function PurchaseCode({ cardId, onClose, onProofLapsed }: { cardId: string } & BehindProof) {
   const [otp, setOtp] = useState<CardOtp | null>(null);
   const [error, setError] = useState('');
   const [now, setNow] = useState(Date.now());

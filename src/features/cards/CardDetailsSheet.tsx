@@ -9,7 +9,7 @@ import { onOwnerChange } from '../../session/owner-change';
 import { Sheet } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { useWhenAway } from '../../ui/useWhenAway';
-import { hasFreshProof, RequireProof } from '../reauth';
+import { type BehindProof, behindProof, hasFreshProof } from '../reauth';
 import { revealTimeoutMs } from './reveal-timeout';
 
 type Phase = 'loading' | 'shown' | 'error';
@@ -21,13 +21,7 @@ type Phase = 'loading' | 'shown' | 'error';
 // A copied card number belongs to the account that revealed it: a change of owner clears it now.
 onOwnerChange(() => void clearSecretNow());
 
-export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose: () => void }) {
-  return (
-    <RequireProof purpose="card-details" onCancel={onClose}>
-      {(askAgain) => <CardSecretsSheet card={card} onClose={onClose} onProofLapsed={askAgain} />}
-    </RequireProof>
-  );
-}
+export const CardDetailsSheet = behindProof('card-details', CardSecretsSheet);
 
 /**
  * Shows the card number, expiry and CVV once presence is proven. The secrets live only in this
@@ -36,15 +30,7 @@ export function CardDetailsSheet({ card, onClose }: { card: CardDetail; onClose:
  * sheet closes.
  * node-forge arrives with a dynamic import, so it is fetched only when details are requested.
  */
-function CardSecretsSheet({
-  card,
-  onClose,
-  onProofLapsed,
-}: {
-  card: CardDetail;
-  onClose: () => void;
-  onProofLapsed: () => void;
-}) {
+function CardSecretsSheet({ card, onClose, onProofLapsed }: { card: CardDetail } & BehindProof) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [secrets, setSecrets] = useState<CardSecrets | null>(null);
   const [error, setError] = useState('');

@@ -16,6 +16,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { useMainButton } from '../../ui/MainButton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { CardFaces } from './CardFace';
@@ -61,14 +62,12 @@ export default function CardsScreen() {
 
   return (
     <Screen title={t('cards.list.title')} root>
-      {wallets.loading && <ListSkeleton rows={3} label={t('cards.list.loading')} />}
-      {wallets.error && !wallets.data && (
-        <ErrorState
-          error={wallets.error}
-          onRetry={() => void wallets.refresh()}
-          title={t('cards.list.loadFailed')}
-        />
-      )}
+      <ReadPlaceholder
+        read={wallets}
+        rows={3}
+        label={t('cards.list.loading')}
+        failedTitle={t('cards.list.loadFailed')}
+      />
       {wallets.data && (
         <>
           <StaleNotice

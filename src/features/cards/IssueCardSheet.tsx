@@ -19,9 +19,8 @@ import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { wireNumber } from '../../shared/wire-json';
 import { AmountInput, type AmountRules, checkAmount } from '../../ui/AmountInput';
-import { ErrorState } from '../../ui/ErrorState';
 import { TextInput } from '../../ui/Labeled';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Sheet, useSheetPrimary } from '../../ui/Sheet';
 import { showToast } from '../../ui/toast';
 import { invalidateCardLists } from './data';
@@ -81,14 +80,12 @@ export function IssueCardSheet({
               wallets.length > 1 && !presetWalletId ? t('cards.issue.chooseCard') : t('cards.issue.step1Card')
             }
           >
-            {programs.loading && <ListSkeleton rows={3} label={t('cards.issue.programsLoading')} />}
-            {programs.error && !programs.data && (
-              <ErrorState
-                error={programs.error}
-                onRetry={() => void programs.refresh()}
-                title={t('cards.issue.programsFailed')}
-              />
-            )}
+            <ReadPlaceholder
+              read={programs}
+              rows={3}
+              label={t('cards.issue.programsLoading')}
+              failedTitle={t('cards.issue.programsFailed')}
+            />
             {programs.data && active.length === 0 && <Cell multiline>{t('cards.issue.noPrograms')}</Cell>}
             {active.map((p) =>
               unlocked(p) ? (

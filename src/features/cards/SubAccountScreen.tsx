@@ -10,8 +10,7 @@ import { endpointQuery } from '../../lib/server-state/client';
 import { walletsQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { statusInfo } from '../../ui/status';
@@ -119,10 +118,7 @@ export default function SubAccountScreen() {
           />
         )}
         <Section header={t('cards.sub.cards', { count: live.length })}>
-          {cards.loading && <ListSkeleton rows={1} label={t('cards.sub.cardsLoading')} />}
-          {cards.error && !cards.data && (
-            <ErrorState error={cards.error} onRetry={() => void cards.refresh()} />
-          )}
+          <ReadPlaceholder read={cards} rows={1} label={t('cards.sub.cardsLoading')} />
           {live.length > 0 && <CardFaces cards={live} subAccount={s} />}
           {cards.data && live.length === 0 && <Cell>{t('cards.sub.noActiveCards')}</Cell>}
           {canAdd && <SectionButton onClick={() => setAdding(true)}>{t('cards.sub.addCard')}</SectionButton>}

@@ -17,6 +17,7 @@ import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
 import { StaleNotice } from '../../ui/StaleNotice';
@@ -161,10 +162,7 @@ function CreateSubAccountSheet({ walletId, onClose }: { walletId: string; onClos
   };
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()} title={t('cards.subs.create.title')}>
-      {programs.loading && <ListSkeleton rows={2} label={t('cards.subs.create.loading')} />}
-      {programs.error && !programs.data && (
-        <ErrorState error={programs.error} onRetry={() => void programs.refresh()} />
-      )}
+      <ReadPlaceholder read={programs} rows={2} label={t('cards.subs.create.loading')} />
       <Section footer={t('cards.subs.create.footer')}>
         {eligible.map((p) => (
           <Cell

@@ -2,15 +2,13 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { issuingApi } from '../../api/endpoints/issuing';
-import { ordersV2Api } from '../../api/endpoints/orders';
 import { t } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { haptic } from '../../lib/platform';
-import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
-import { useRead } from '../../lib/server-state/use-read';
+import { invalidateEndpoint } from '../../lib/server-state/client';
 import { paths } from '../../routing/paths';
 import { showToast } from '../../ui/toast';
-import { isFinal, refreshWallets, STATUS_SENTENCE } from '../orders';
+import { isFinal, refreshWallets, STATUS_SENTENCE, useOrderUntilFinal } from '../orders';
 import { invalidateCardLists } from './data';
 import './top-up.css';
 
@@ -58,13 +56,7 @@ export function TopUpProgress({
   onDismiss: () => void;
 }) {
   const words = WORDS[kind];
-  const order = useRead(
-    endpointQuery(
-      ordersV2Api.get,
-      { path: { order_uuid: orderUuid } },
-      { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
-    ),
-  );
+  const order = useOrderUntilFinal(orderUuid, POLL_MS);
   const status = order.data?.status;
   const announced = useRef(false);
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { Button, Caption, Cell, List, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { developerApi } from '../../api/endpoints/developer';
 import type { ApiKey } from '../../api/types/developer';
 import { currencyName } from '../../lib/currency-name';
@@ -8,11 +7,11 @@ import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { humanizeStatus } from '../../ui/status';
+import { useOpenSheet } from '../../ui/useOpenSheet';
 import { KeySheet } from './CreateKeySheet';
 import { FrontendKeysSection } from './FrontendKeysSection';
 import { RotateSheet } from './RotateSheet';
@@ -22,21 +21,27 @@ import { copyKeySecret } from './secret-copy';
 import './developer.css';
 import { type MessageKey, t } from '../../i18n';
 
+/** The sheet open over the screen: a new key, a key's settings, its rotation, a secret shown once. */
+type DeveloperSheet =
+  | { kind: 'create' }
+  | { kind: 'edit'; key: ApiKey }
+  | { kind: 'rotate'; key: ApiKey }
+  | { kind: 'secret'; name: string; value: string };
+
 export default function DeveloperScreen() {
   const keys = useRead(endpointQuery(developerApi.list, {}));
   const vendors = useRead(endpointQuery(developerApi.vendors, {}, { staleMs: 10 * 60 * 1000 }));
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<ApiKey | null>(null);
-  const [rotating, setRotating] = useState<ApiKey | null>(null);
-  const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
+  const sheet = useOpenSheet<DeveloperSheet>();
+  const editing = sheet.of('edit')?.key ?? null;
+  const rotating = sheet.of('rotate')?.key ?? null;
+  const secret = sheet.of('secret');
 
   return (
     <Screen title={t('profile.developer.title')} backTo={paths.profile()}>
       <StaleNotice of={[keys]} />
       <List>
         <Section header={t('profile.developer.keysHeader')} footer={t('profile.developer.keysFooter')}>
-          {keys.loading && <ListSkeleton rows={3} noAvatar />}
-          {keys.error && !keys.data && <ErrorState compact error={keys.error} onRetry={keys.refresh} />}
+          <ReadPlaceholder read={keys} rows={3} noAvatar compact />
           {keys.data?.length === 0 && (
             <EmptyState
               compact
@@ -48,7 +53,7 @@ export default function DeveloperScreen() {
             <Cell
               key={k.id}
               multiline
-              onClick={() => setEditing(k)}
+              onClick={() => sheet.open({ kind: 'edit', key: k })}
               subtitle={roleTitle(k.role)}
               description={
                 k.updated_at !== k.created_at
@@ -65,7 +70,7 @@ export default function DeveloperScreen() {
           ))}
         </Section>
         <div className="dev-actions">
-          <Button size="l" stretched onClick={() => setCreating(true)}>
+          <Button size="l" stretched onClick={() => sheet.open({ kind: 'create' })}>
             {t('profile.developer.create')}
           </Button>
         </div>
@@ -76,10 +81,7 @@ export default function DeveloperScreen() {
           header={t('profile.developer.providersHeader')}
           footer={t('profile.developer.providersFooter')}
         >
-          {vendors.loading && <ListSkeleton rows={2} noAvatar />}
-          {vendors.error && !vendors.data && (
-            <ErrorState compact error={vendors.error} onRetry={vendors.refresh} />
-          )}
+          <ReadPlaceholder read={vendors} rows={2} noAvatar compact />
           {vendors.data?.length === 0 && <EmptyState compact title={t('profile.developer.noProviders')} />}
           {/* A provider by its name, what it does and its currency: its id is for programs, not people. */}
           {vendors.data?.map((v) => (
@@ -94,34 +96,27 @@ export default function DeveloperScreen() {
       </List>
 
       <KeySheet
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(name, value) => {
-          setCreating(false);
-          setSecret({ name, value });
-        }}
+        open={sheet.of('create') !== null}
+        onClose={() => sheet.close('create')}
+        onCreated={(name, value) => sheet.open({ kind: 'secret', name, value })}
       />
       <KeySheet
         open={editing !== null}
         editing={editing}
-        onClose={() => setEditing(null)}
-        onRotate={(k) => {
-          setEditing(null);
-          setRotating(k);
-        }}
+        onClose={() => sheet.close('edit')}
+        onRotate={(key) => sheet.open({ kind: 'rotate', key })}
       />
       <RotateSheet
         apiKey={rotating}
-        onClose={() => setRotating(null)}
-        onRotated={(value) => {
-          setSecret({ name: rotating?.name ?? t('profile.developer.yourKey'), value });
-          setRotating(null);
-        }}
+        onClose={() => sheet.close('rotate')}
+        onRotated={(value) =>
+          sheet.open({ kind: 'secret', name: rotating?.name ?? t('profile.developer.yourKey'), value })
+        }
       />
       <SecretSheet
         secret={secret?.value ?? null}
         keyName={secret?.name ?? ''}
-        onDone={() => setSecret(null)}
+        onDone={() => sheet.close('secret')}
         onCopy={(value) => void copyKeySecret(value, t('profile.secret.copied'))}
       />
     </Screen>

@@ -1,5 +1,4 @@
 import { Button, Caption, Cell, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import type { FrontendKey, FrontendKeyWithSecret } from '../../api/types/developer';
 import type { WalletSummary } from '../../api/types/wallets';
 import { t } from '../../i18n';
@@ -7,9 +6,9 @@ import { formatDate } from '../../lib/format';
 import { walletsQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { StaleNotice } from '../../ui/StaleNotice';
+import { useOpenSheet } from '../../ui/useOpenSheet';
 import { CreateFrontendKeySheet } from './CreateFrontendKeySheet';
 import { FrontendKeySheet } from './FrontendKeySheet';
 import { frontendKeysQuery } from './frontend-keys-data';
@@ -27,6 +26,12 @@ const secretWords = (): SecretWords => ({
   lost: t('frontendkeys.secret.lost'),
 });
 
+/** The sheet open over the section: a new key, one key, or a secret shown once. */
+type SectionSheet =
+  | { kind: 'create' }
+  | { kind: 'key'; key: FrontendKey }
+  | { kind: 'secret'; made: FrontendKeyWithSecret };
+
 /**
  * Frontend access keys (API.md §18): keys a website or app uses to work with one wallet, each with
  * a role. Create, list, regenerate and revoke; a secret is shown once.
@@ -34,9 +39,9 @@ const secretWords = (): SecretWords => ({
 export function FrontendKeysSection() {
   const keys = useRead(frontendKeysQuery());
   const wallets = useRead(walletsQuery());
-  const [creating, setCreating] = useState(false);
-  const [open, setOpen] = useState<FrontendKey | null>(null);
-  const [secret, setSecret] = useState<FrontendKeyWithSecret | null>(null);
+  const sheet = useOpenSheet<SectionSheet>();
+  const open = sheet.of('key')?.key ?? null;
+  const secret = sheet.of('secret')?.made ?? null;
   const all = wallets.data?.data ?? [];
   const mine = all.filter(manages);
   const walletName = (id: string) => {
@@ -49,8 +54,7 @@ export function FrontendKeysSection() {
     <>
       <Section header={t('frontendkeys.header')} footer={t('frontendkeys.footer')}>
         <StaleNotice of={[keys]} />
-        {keys.loading && <ListSkeleton rows={2} noAvatar />}
-        {keys.error && !keys.data && <ErrorState compact error={keys.error} onRetry={keys.refresh} />}
+        <ReadPlaceholder read={keys} rows={2} noAvatar compact />
         {list?.length === 0 && (
           <EmptyState compact title={t('frontendkeys.empty')} description={t('frontendkeys.emptyHint')} />
         )}
@@ -58,7 +62,7 @@ export function FrontendKeysSection() {
           <Cell
             key={k.id}
             multiline
-            onClick={() => setOpen(k)}
+            onClick={() => sheet.open({ kind: 'key', key: k })}
             subtitle={roleTitle(k.role)}
             description={t('frontendkeys.row', {
               wallet: walletName(k.wallet_id),
@@ -76,7 +80,7 @@ export function FrontendKeysSection() {
           mode="bezeled"
           stretched
           disabled={mine.length === 0}
-          onClick={() => setCreating(true)}
+          onClick={() => sheet.open({ kind: 'create' })}
         >
           {t('frontendkeys.create.open')}
         </Button>
@@ -86,28 +90,22 @@ export function FrontendKeysSection() {
       </div>
 
       <CreateFrontendKeySheet
-        open={creating}
+        open={sheet.of('create') !== null}
         wallets={mine}
         walletName={(w) => walletName(w.uuid)}
-        onClose={() => setCreating(false)}
-        onCreated={(made) => {
-          setCreating(false);
-          setSecret(made);
-        }}
+        onClose={() => sheet.close('create')}
+        onCreated={(made) => sheet.open({ kind: 'secret', made })}
       />
       <FrontendKeySheet
         frontendKey={open}
         walletName={open ? walletName(open.wallet_id) : ''}
-        onClose={() => setOpen(null)}
-        onRegenerated={(made) => {
-          setOpen(null);
-          setSecret(made);
-        }}
+        onClose={() => sheet.close('key')}
+        onRegenerated={(made) => sheet.open({ kind: 'secret', made })}
       />
       <SecretSheet
         secret={secret?.key ?? null}
         keyName={secret?.name ?? ''}
-        onDone={() => setSecret(null)}
+        onDone={() => sheet.close('secret')}
         words={secretWords()}
         onCopy={(value) => void copyKeySecret(value)}
       />

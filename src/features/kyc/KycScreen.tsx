@@ -13,9 +13,8 @@ import { useRead } from '../../lib/server-state/use-read';
 import { useWallet } from '../../lib/wallet-reads';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
 import { useMainButton } from '../../ui/MainButton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
@@ -108,8 +107,7 @@ export default function KycScreen() {
       <StaleNotice of={[entity, rails]} />
       <List>
         <Section header={t('kyc.screen.identity')}>
-          {entity.loading && <ListSkeleton rows={2} />}
-          {entity.error && !e && <ErrorState compact error={entity.error} onRetry={entity.refresh} />}
+          <ReadPlaceholder read={entity} rows={2} compact />
           {e && (
             <>
               {/* The status in words is the title; a chip beside it would repeat it. */}
@@ -165,8 +163,7 @@ export default function KycScreen() {
         </Section>
 
         <Section header={t('kyc.screen.services')} footer={t('kyc.screen.servicesFooter')}>
-          {rails.loading && <ListSkeleton rows={3} />}
-          {rails.error && !rails.data && <ErrorState compact error={rails.error} onRetry={rails.refresh} />}
+          <ReadPlaceholder read={rails} rows={3} compact />
           {rails.data && rails.data.data.length === 0 && (
             <EmptyState
               compact

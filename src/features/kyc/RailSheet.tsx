@@ -11,8 +11,7 @@ import { openExternal } from '../../lib/platform';
 import { endpointQuery, invalidateEndpoint, queryClient, setCachedData } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 import { CheckboxCell } from '../../ui/CheckboxCell';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Sheet } from '../../ui/Sheet';
 import { StatusChip } from '../../ui/StatusChip';
 import { kycStatuses } from '../../ui/status';
@@ -102,8 +101,7 @@ export function RailSheet({ walletId, railId, onClose, onOpenAction }: RailSheet
               : undefined
       }
     >
-      {rail.loading && <ListSkeleton rows={3} noAvatar />}
-      {rail.error && !r && <ErrorState compact error={rail.error} onRetry={rail.refresh} />}
+      <ReadPlaceholder read={rail} rows={3} noAvatar compact />
       {r && (
         <>
           <Section>

@@ -1,14 +1,11 @@
 import { Button, Cell, Section, Timeline } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { ordersV2Api } from '../../api/endpoints/orders';
 import type { DepositInstruction, OrderDetail, SimplifiedCurrency } from '../../api/types';
 import { t } from '../../i18n';
 import { type CurrencyLike, formatCurrencyAmount, formatDateTime, shortAddress } from '../../lib/format';
 import { tryNormalize } from '../../lib/money';
 import { haptic } from '../../lib/platform';
-import { endpointQuery } from '../../lib/server-state/client';
-import { useRead } from '../../lib/server-state/use-read';
 import { openedFromList } from '../../routing/opened-from-list';
 import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
@@ -20,8 +17,8 @@ import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
 import { humanizeStatus } from '../../ui/status';
-import { RateLine } from './components/RateLine';
-import { refreshWallets, useCurrencies } from './data';
+import { RateRow } from './components/RateRow';
+import { refreshWallets, useCurrencies, useOrderUntilFinal } from './data';
 import { isFinal, orderKindOf, orderStatuses, statusSentence } from './order-labels';
 import { resultHeadline, submittedSummary } from './summary';
 import './orders.css';
@@ -34,13 +31,7 @@ export default function OrderStatusScreen() {
   const { walletId = '', orderId = '' } = useParams<{ walletId: string; orderId: string }>();
   const [, navigate] = useLocation();
   const currencies = useCurrencies();
-  const order = useRead(
-    endpointQuery(
-      ordersV2Api.get,
-      { path: { order_uuid: orderId } },
-      { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : POLL_MS) },
-    ),
-  );
+  const order = useOrderUntilFinal(orderId, POLL_MS);
   const status = order.data?.status;
   const final = isFinal(status);
   // Opened from the order history: back returns there, and an order already final when first
@@ -160,13 +151,11 @@ function OrderBody({
           {amount(order.amount_to, to)}
         </Cell>
         {order.meta?.exchange_rate !== undefined && order.from_currency.uuid !== order.to_currency.uuid && (
-          <Cell subhead={t('orders.summary.rate')} readOnly>
-            <RateLine
-              rate={order.meta.exchange_rate}
-              fromSymbol={order.from_currency.symbol}
-              toSymbol={order.to_currency.symbol}
-            />
-          </Cell>
+          <RateRow
+            value={order.meta.exchange_rate}
+            fromSymbol={order.from_currency.symbol}
+            toSymbol={order.to_currency.symbol}
+          />
         )}
         {fee !== null && (
           // The order's own fee: the review's total, and what its transactions show in the history.

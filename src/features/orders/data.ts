@@ -3,15 +3,17 @@
  * Inputs are built in one place (lib/server-state/shared-queries.ts) so every screen hits the
  * same cache key.
  */
+import { ordersV2Api } from '../../api/endpoints/orders';
 import { walletsApi } from '../../api/endpoints/wallets';
 import type { Chain, Currency, OrderTypeInfoV2, Wallet } from '../../api/types';
 import { useRailUnlock } from '../../lib/kyc-unlock';
 import { isPositive, tryNormalize } from '../../lib/money';
 import { networkOf } from '../../lib/reference-reads';
-import { invalidateEndpoint } from '../../lib/server-state/client';
+import { endpointQuery, invalidateEndpoint } from '../../lib/server-state/client';
 import { walletQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
 import { walletInput } from '../../lib/wallet-reads';
+import { isFinal } from './order-labels';
 
 export { networkOf, useChains, useCurrencies, useOrderTypes } from '../../lib/reference-reads';
 export { useWalletList } from '../../lib/wallet-reads';
@@ -21,6 +23,19 @@ export { useWalletList } from '../../lib/wallet-reads';
  * a copy cached from before a deposit landed would say there is nothing to move.
  */
 export const useFreshWallet = (walletId: string) => useRead({ ...walletQuery(walletId), staleTime: 0 });
+
+/**
+ * An order followed to its end: read afresh every `pollMs` (GET /v2/orders/id/{order_uuid}) until
+ * its status is final. The order's own screen and a card's top-up or money back follow it so.
+ */
+export const useOrderUntilFinal = (orderUuid: string, pollMs: number) =>
+  useRead(
+    endpointQuery(
+      ordersV2Api.get,
+      { path: { order_uuid: orderUuid } },
+      { staleMs: 0, pollMs: (d) => (isFinal(d?.status) ? null : pollMs) },
+    ),
+  );
 
 /** One spendable currency of a wallet: a BalanceItem detail flattened (one per chain). */
 export interface Holding {

@@ -3,7 +3,7 @@
  * flow like the others (flows/card-top-up.tsx), shown in a sheet over the card; so is money back
  * from a card or card account to its wallet (flows/card-withdraw.tsx).
  */
-export { refreshWallets } from './data';
+export { refreshWallets, useOrderUntilFinal } from './data';
 export { CardTopUpSheet } from './flows/CardTopUpSheet';
 export { CardWithdrawSheet } from './flows/CardWithdrawSheet';
 export { isFinal, STATUS_SENTENCE } from './order-labels';

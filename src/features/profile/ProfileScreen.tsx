@@ -13,9 +13,8 @@ import { useRead } from '../../lib/server-state/use-read';
 import { offers, useTenantConfig } from '../../lib/tenant-config';
 import { verificationWallet } from '../../lib/verification-wallet';
 import { paths } from '../../routing/paths';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
 import { LogoUpload } from '../../ui/LogoUpload';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { StaleNotice } from '../../ui/StaleNotice';
@@ -100,8 +99,7 @@ export default function ProfileScreen() {
     // The hero below names the person; a "Profile" bar above it would be a second heading.
     <Screen title={t('profile.profile.title')} root hideTitle>
       <StaleNotice of={[data]} />
-      {data.loading && <ListSkeleton rows={6} />}
-      {data.error && !d && <ErrorState error={data.error} onRetry={data.refresh} />}
+      <ReadPlaceholder read={data} rows={6} />
       {d && (
         <List>
           {/*

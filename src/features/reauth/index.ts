@@ -1,4 +1,4 @@
 /** Public entry of the reauth feature: a fresh proof of presence before a secret is shown. */
 export { hasFreshProof } from './proof';
 export { ReauthSheet } from './ReauthSheet';
-export { RequireProof } from './RequireProof';
+export { type BehindProof, behindProof } from './RequireProof';

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { isApiError } from '../../api/errors';
 import type { Counterparty, DestinationListItem } from '../../api/types';
-import { type MessageKey, t } from '../../i18n';
+import { t } from '../../i18n';
 import { ALL_KINDS } from '../../lib/destination-form';
 import { formatPhoneNumber } from '../../lib/phone';
 import { haptic } from '../../lib/platform';
@@ -41,6 +41,7 @@ import { KindIcon } from './KindIcon';
 import { usePin } from './PinToggle';
 import { buyWithPath, payAgainPath } from './pay-again';
 import { removeWithFeedback } from './removal';
+import { textFieldsFor } from './text-fields';
 
 /** The destination in one line: bank and IBAN (or the account's last digits), or the address. */
 function describe(d: DestinationListItem): ReactNode {
@@ -293,19 +294,10 @@ function EditCounterpartySheet({
       }
     }
   };
-  const field = (
-    key: 'name' | 'email' | 'nickname',
-    header: MessageKey,
-    extra: Record<string, unknown> = {},
-  ) => (
-    <TextField
-      label={t(header)}
-      name={key}
-      value={v[key]}
-      error={errors[key]}
-      onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })}
-      {...extra}
-    />
+  const field = textFieldsFor<'name' | 'email' | 'nickname'>(
+    v,
+    (key, value) => setV({ ...v, [key]: value }),
+    errors,
   );
   return (
     <Sheet

@@ -5,12 +5,14 @@ import { useChains, useCurrencies } from '../../lib/reference-reads';
 import { regionLabel } from '../../lib/region';
 import { ibanError } from '../../shared/bank-rules';
 import { CurrencyPicker } from '../../ui/CurrencyPicker';
-import { TextField } from '../../ui/Field';
+import type { TextFieldProps } from '../../ui/Field';
+import { textFieldsFor } from './text-fields';
 
 const B = 'external_banking_data';
 const C = 'external_crypto_data';
 /** IBANs, codes and addresses are typed and read left to right, also in Arabic and Persian. */
 const LTR = { dir: 'ltr' };
+type TextExtra = Partial<TextFieldProps>;
 // i18n-ignore: a sample IBAN, the same in every language
 const IBAN_EXAMPLE = 'DE89 3704 0044 0532 0130 00';
 
@@ -29,23 +31,14 @@ export function DestinationFields({
 }) {
   const currencies = useCurrencies();
   const chains = useChains();
-  const field = (
-    key: keyof DestinationValues,
-    header: MessageKey,
-    errorKey: string,
-    extra: Record<string, unknown> = {},
-  ) => (
-    <TextField
-      label={t(header)}
-      name={key}
-      value={values[key]}
-      autoComplete="off"
-      spellCheck={false}
-      error={errors[errorKey]}
-      onChange={(e) => onChange({ [key]: e.currentTarget.value })}
-      {...extra}
-    />
+  const text = textFieldsFor<keyof DestinationValues>(
+    values,
+    (key, value) => onChange({ [key]: value }),
+    errors,
   );
+  // Numbers, codes and addresses: nothing to autofill or spell-check; errors at their wire path.
+  const field = (key: keyof DestinationValues, header: MessageKey, errorKey: string, extra: TextExtra = {}) =>
+    text(key, header, { autoComplete: 'off', spellCheck: false, errorKey, ...extra });
 
   if (isCryptoKind(values.type)) {
     const crypto = (currencies.data?.data ?? []).filter((c) => c.is_crypto);

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { Cell, Section, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors';
 import type { Counterparty, CounterpartyType, DestinationDetail, UserData } from '../../api/types';
-import { type MessageKey, t } from '../../i18n';
+import { t } from '../../i18n';
 import {
   bankCountryIso,
   type DestinationKind,
@@ -21,6 +21,7 @@ import { userDataQuery } from '../../lib/server-state/account-queries';
 import { queryClient } from '../../lib/server-state/client';
 import { countriesQuery } from '../../lib/server-state/shared-queries';
 import { useRead } from '../../lib/server-state/use-read';
+import { ChoiceTabs } from '../../ui/ChoiceTabs';
 import { TextField } from '../../ui/Field';
 import { FormError } from '../../ui/FormError';
 import { CELL_BUTTON, ListPicker } from '../../ui/ListPicker';
@@ -30,6 +31,10 @@ import { showToast } from '../../ui/toast';
 import { DestinationFields } from './DestinationFields';
 import { createCounterparty, createDestination, useCounterparties } from './data';
 import { KindIcon } from './KindIcon';
+import { textFieldsFor } from './text-fields';
+
+/** Who a new recipient is, in the order the choice shows them. */
+const PERSON_TYPES: readonly CounterpartyType[] = ['INDIVIDUAL', 'BUSINESS'];
 
 export interface NewCounterpartyValues {
   type: CounterpartyType;
@@ -186,15 +191,11 @@ export function DestinationSheet({
     }
   };
 
-  const personField = (key: 'name' | 'email', header: MessageKey, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={t(header)}
-      name={`cp_${key}`}
-      value={person[key]}
-      error={errors[key]}
-      onChange={(e) => setPerson({ ...person, [key]: e.currentTarget.value })}
-      {...extra}
-    />
+  const personField = textFieldsFor<'name' | 'email'>(
+    person,
+    (key, value) => setPerson({ ...person, [key]: value }),
+    errors,
+    'cp_',
   );
 
   const title = self
@@ -212,23 +213,15 @@ export function DestinationSheet({
     >
       {askPerson && (
         <Section header={t('recipients.add.recipientSection')}>
-          <SegmentedControl>
-            {(['INDIVIDUAL', 'BUSINESS'] as const).map((type) => (
-              <SegmentedControl.Item
-                key={type}
-                type="button"
-                // telegram-ui makes the group a tablist: its items must be tabs (axe).
-                role="tab"
-                name="cp_type"
-                value={type}
-                selected={person.type === type}
-                aria-selected={person.type === type}
-                onClick={() => setPerson({ ...person, type })}
-              >
-                {type === 'BUSINESS' ? t('recipients.add.typeBusiness') : t('recipients.add.typePerson')}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl>
+          <ChoiceTabs
+            options={PERSON_TYPES}
+            value={person.type}
+            onChange={(type) => setPerson({ ...person, type })}
+            labelOf={(type) =>
+              type === 'BUSINESS' ? t('recipients.add.typeBusiness') : t('recipients.add.typePerson')
+            }
+            name="cp_type"
+          />
           {personField(
             'name',
             person.type === 'BUSINESS' ? 'recipients.person.companyName' : 'recipients.person.fullName',

@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
@@ -69,10 +70,7 @@ function Program({ botName, base }: { botName: string | null | undefined; base: 
     <List>
       <StaleNotice of={[progress, summary, levels]} />
       <Section header={t('referrals.level.header')}>
-        {progress.loading && <ListSkeleton rows={2} noAvatar />}
-        {progress.error && !progress.data && (
-          <ErrorState compact error={progress.error} onRetry={progress.refresh} />
-        )}
+        <ReadPlaceholder read={progress} rows={2} noAvatar compact />
         {progress.data && current && (
           <div className="ref-level">
             <Caption className="ref-muted">{t('referrals.level.yours')}</Caption>
@@ -104,10 +102,7 @@ function Program({ botName, base }: { botName: string | null | undefined; base: 
       </Section>
 
       <Section header={t('referrals.summary.header')} footer={t('referrals.summary.footer')}>
-        {summary.loading && <ListSkeleton rows={2} noAvatar />}
-        {summary.error && !summary.data && (
-          <ErrorState compact error={summary.error} onRetry={summary.refresh} />
-        )}
+        <ReadPlaceholder read={summary} rows={2} noAvatar compact />
         {summary.data && (
           <>
             <Cell after={<Money amount={summary.data.total_amount} currency={base} />}>
@@ -121,8 +116,7 @@ function Program({ botName, base }: { botName: string | null | undefined; base: 
       </Section>
 
       <Section header={t('referrals.share.header')} footer={t('referrals.share.footer')}>
-        {user.loading && <ListSkeleton rows={1} noAvatar />}
-        {user.error && !user.data && <ErrorState compact error={user.error} onRetry={user.refresh} />}
+        <ReadPlaceholder read={user} rows={1} noAvatar compact />
         {user.data && !links && <Cell multiline>{t('referrals.share.noCode')}</Cell>}
         {links && (
           <>
@@ -150,8 +144,7 @@ function Program({ botName, base }: { botName: string | null | undefined; base: 
       </Section>
 
       <Section header={t('referrals.levels.header')}>
-        {levels.loading && <ListSkeleton rows={3} noAvatar />}
-        {levels.error && !levels.data && <ErrorState compact error={levels.error} onRetry={levels.refresh} />}
+        <ReadPlaceholder read={levels} rows={3} noAvatar compact />
         {sorted.map((level) => (
           <LevelRow key={level.from} level={level} base={base} current={level.from === current?.from} />
         ))}

@@ -5,8 +5,7 @@ import { userQuery } from '../../lib/server-state/account-queries';
 import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { EnrolSheet } from './EnrolSheet';
@@ -31,10 +30,7 @@ export default function SecurityScreen() {
       <StaleNotice of={[status]} />
       <List>
         <Section header={t('profile.security.totpHeader')} footer={t('profile.security.totpFooter')}>
-          {status.loading && <ListSkeleton rows={1} />}
-          {status.error && !status.data && (
-            <ErrorState compact error={status.error} onRetry={status.refresh} />
-          )}
+          <ReadPlaceholder read={status} rows={1} compact />
           {status.data && (
             <Cell
               multiline

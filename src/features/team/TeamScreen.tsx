@@ -1,5 +1,4 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { WalletInvite, WalletUser } from '../../api/types/team';
 import { t } from '../../i18n';
@@ -12,8 +11,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { NameAvatar } from '../../ui/NameAvatar';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
+import { useOpenSheet } from '../../ui/useOpenSheet';
 import { isExpired, isWaiting, memberName, personOf, useInvites, useMembers } from './data';
 import { InviteLinkSheet } from './InviteLinkSheet';
 import { InviteSheet } from './InviteSheet';
@@ -30,8 +31,7 @@ export default function TeamScreen() {
 
   return (
     <Screen title={t('team.title')} backTo={paths.wallet(walletId)}>
-      {wallet.loading && <ListSkeleton rows={4} />}
-      {wallet.error && !wallet.data && <ErrorState error={wallet.error} onRetry={wallet.refresh} />}
+      <ReadPlaceholder read={wallet} rows={4} />
       {wallet.data && !manages && (
         // A member sees no team: the platform refuses it, and the wallet screen offers no way here.
         <EmptyState title={t('team.noAccess.title')} description={t('team.noAccess.description')} />
@@ -41,13 +41,17 @@ export default function TeamScreen() {
   );
 }
 
+/** The sheet open over the team: inviting someone, a member's role, a waiting invite's link. */
+type TeamSheet =
+  | { kind: 'invite' }
+  | { kind: 'member'; member: WalletUser }
+  | { kind: 'link'; invite: WalletInvite };
+
 function Team({ walletId, myRole }: { walletId: string; myRole: 'owner' | 'admin' }) {
   const members = useMembers(walletId);
   const invites = useInvites(walletId);
   const me = useRead(userDataQuery()).data?.id;
-  const [inviting, setInviting] = useState(false);
-  const [member, setMember] = useState<WalletUser | null>(null);
-  const [invite, setInvite] = useState<WalletInvite | null>(null);
+  const sheet = useOpenSheet<TeamSheet>();
   const waiting = invites.items.filter(isWaiting);
 
   return (
@@ -77,7 +81,7 @@ function Team({ walletId, myRole }: { walletId: string; myRole: 'owner' | 'admin
               subtitle={status}
               description={person?.email && person.email !== name ? person.email : undefined}
               after={self ? <span className="team-you">{t('team.member.you')}</span> : undefined}
-              onClick={changeable ? () => setMember(m) : undefined}
+              onClick={changeable ? () => sheet.open({ kind: 'member', member: m }) : undefined}
               data-testid="team-member"
             >
               {name}
@@ -100,7 +104,7 @@ function Team({ walletId, myRole }: { walletId: string; myRole: 'owner' | 'admin
           <Cell
             key={i.id}
             multiline
-            onClick={() => setInvite(i)}
+            onClick={() => sheet.open({ kind: 'link', invite: i })}
             subtitle={t(ROLE_TITLE[i.role])}
             description={
               isExpired(i)
@@ -116,28 +120,29 @@ function Team({ walletId, myRole }: { walletId: string; myRole: 'owner' | 'admin
       </Section>
 
       <div className="team-actions">
-        <Button size="l" stretched onClick={() => setInviting(true)}>
+        <Button size="l" stretched onClick={() => sheet.open({ kind: 'invite' })}>
           {t('team.invite.open')}
         </Button>
       </div>
 
       <InviteSheet
-        open={inviting}
+        open={sheet.of('invite') !== null}
         walletId={walletId}
         canInviteAdmin={myRole === 'owner'}
-        onClose={() => setInviting(false)}
-        onSent={(sent) => {
-          setInviting(false);
-          setInvite(sent);
-        }}
+        onClose={() => sheet.close('invite')}
+        onSent={(invite) => sheet.open({ kind: 'link', invite })}
       />
       <MemberSheet
         walletId={walletId}
-        member={member}
+        member={sheet.of('member')?.member ?? null}
         canChangeRole={myRole === 'owner'}
-        onClose={() => setMember(null)}
+        onClose={() => sheet.close('member')}
       />
-      <InviteLinkSheet walletId={walletId} invite={invite} onClose={() => setInvite(null)} />
+      <InviteLinkSheet
+        walletId={walletId}
+        invite={sheet.of('link')?.invite ?? null}
+        onClose={() => sheet.close('link')}
+      />
     </>
   );
 }

@@ -7,8 +7,7 @@ import { t } from '../../i18n';
 import { endpointQuery } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { WalletNotFoundScreen } from './components/States';
 import { DepositCryptoSheet } from './DepositCryptoSheet';
@@ -56,10 +55,7 @@ export default function DepositScreen() {
           {t('wallets.deposit.bank.title')}
         </Cell>
       </Section>
-      {currencies.loading && <ListSkeleton rows={5} label={t('wallets.deposit.crypto.loading')} />}
-      {currencies.error && !currencies.data && (
-        <ErrorState error={currencies.error} onRetry={currencies.refresh} />
-      )}
+      <ReadPlaceholder read={currencies} rows={5} label={t('wallets.deposit.crypto.loading')} />
       {bySymbol.length > 0 && (
         <Section header={t('wallets.deposit.crypto.header')}>
           {bySymbol.map(([symbol, list]) => (

@@ -14,8 +14,8 @@ import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { ErrorState } from '../../ui/ErrorState';
 import { FeeAmount } from '../../ui/FeeAmount';
-import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Money } from '../../ui/Money';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
@@ -116,8 +116,7 @@ export default function TransactionDetailScreen() {
 
   return (
     <Screen title={t('wallets.tx.title')} backTo={paths.walletTransactions(walletId)}>
-      {tx.loading && <ListSkeleton rows={6} label={t('wallets.tx.loading')} />}
-      {tx.error && !txn && <ErrorState error={tx.error} onRetry={tx.refresh} />}
+      <ReadPlaceholder read={tx} rows={6} label={t('wallets.tx.loading')} />
       {txn && (
         <>
           <header className="w-hero w-hero--tx">

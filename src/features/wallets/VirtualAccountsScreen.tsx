@@ -12,8 +12,7 @@ import { endpointQuery, queryClient } from '../../lib/server-state/client';
 import { useRead } from '../../lib/server-state/use-read';
 import { paths } from '../../routing/paths';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { Sheet } from '../../ui/Sheet';
 import { StaleNotice } from '../../ui/StaleNotice';
@@ -72,10 +71,7 @@ export default function VirtualAccountsScreen() {
     <Screen title={t('wallets.va.list.title')} backTo={paths.wallet(walletId)}>
       <StaleNotice of={[accounts, programs]} />
       <Section header={t('wallets.va.list.yours.header')} footer={t('wallets.va.list.yours.footer')}>
-        {accounts.loading && <ListSkeleton rows={2} label={t('wallets.va.list.loading')} />}
-        {accounts.error && !accounts.data && (
-          <ErrorState compact error={accounts.error} onRetry={accounts.refresh} />
-        )}
+        <ReadPlaceholder read={accounts} rows={2} label={t('wallets.va.list.loading')} compact />
         {accounts.data?.data.length === 0 && (
           <EmptyState
             compact
@@ -95,10 +91,7 @@ export default function VirtualAccountsScreen() {
         ))}
       </Section>
       <Section header={t('wallets.va.list.new')}>
-        {programs.loading && <ListSkeleton rows={2} label={t('wallets.va.list.programsLoading')} />}
-        {programs.error && !programs.data && (
-          <ErrorState compact error={programs.error} onRetry={programs.refresh} />
-        )}
+        <ReadPlaceholder read={programs} rows={2} label={t('wallets.va.list.programsLoading')} compact />
         {programs.data && available.length === 0 && (
           <EmptyState
             compact

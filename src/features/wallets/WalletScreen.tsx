@@ -15,10 +15,9 @@ import { paths } from '../../routing/paths';
 import { CopyField } from '../../ui/CopyField';
 import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { useFileDelivery } from '../../ui/FileDelivery';
 import { LineIcon } from '../../ui/LineIcon';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ReadPlaceholder } from '../../ui/ReadPlaceholder';
 import { Screen } from '../../ui/Screen';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { StatusChip } from '../../ui/StatusChip';
@@ -122,8 +121,7 @@ export default function WalletScreen() {
 
   return (
     <Screen title={w?.name ?? t('home.wallet.fallbackName')}>
-      {wallet.loading && <ListSkeleton rows={4} label={t('wallets.wallet.loading')} />}
-      {wallet.error && !w && <ErrorState error={wallet.error} onRetry={wallet.refresh} />}
+      <ReadPlaceholder read={wallet} rows={4} label={t('wallets.wallet.loading')} />
       {w && (
         <>
           <header className="w-hero">
@@ -163,10 +161,7 @@ export default function WalletScreen() {
             ))}
           </Section>
           <Section header={t('wallets.wallet.recent.header')}>
-            {recent.loading && <ListSkeleton rows={3} label={t('wallets.transactions.loading')} />}
-            {recent.error && !recent.data && (
-              <ErrorState compact error={recent.error} onRetry={recent.refresh} />
-            )}
+            <ReadPlaceholder read={recent} rows={3} label={t('wallets.transactions.loading')} compact />
             {recent.data?.data.length === 0 && (
               <EmptyState
                 compact

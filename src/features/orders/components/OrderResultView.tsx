@@ -5,7 +5,7 @@ import { paths } from '../../../routing/paths';
 import { FeeAmount } from '../../../ui/FeeAmount';
 import { Money } from '../../../ui/Money';
 import { type OrderSummary, resultHeadline } from '../summary';
-import { RateLine } from './RateLine';
+import { RateRow } from './RateRow';
 import { WhereCells } from './WhereCells';
 
 /**
@@ -47,15 +47,7 @@ export function OrderResultView({
           <Cell subhead={t('orders.summary.youReceive')} readOnly>
             <Money amount={summary.receive} currency={summary.to} />
           </Cell>
-          {summary.rate && (
-            <Cell subhead={t('orders.summary.rate')} readOnly>
-              <RateLine
-                rate={summary.rate.value}
-                fromSymbol={summary.rate.fromSymbol}
-                toSymbol={summary.rate.toSymbol}
-              />
-            </Cell>
-          )}
+          {summary.rate && <RateRow {...summary.rate} />}
           <Cell subhead={t('orders.summary.fees')} readOnly>
             <FeeAmount amount={summary.feeTotal} currency={summary.from} />
           </Cell>

@@ -5,7 +5,7 @@ import type { CurrencyLike } from '../../../lib/format';
 import { FeeAmount } from '../../../ui/FeeAmount';
 import { Money } from '../../../ui/Money';
 import { quoteFees } from '../quote/fees';
-import { RateLine } from './RateLine';
+import { RateRow } from './RateRow';
 
 /**
  * The live quote: rate (readable way round, tap to invert), every fee, their total, what is paid
@@ -64,9 +64,7 @@ export function QuoteCard({ result, loading, error, from, to, retry = null }: Qu
       data-testid="quote"
     >
       {!sameCurrency && (
-        <Cell subhead={t('orders.summary.rate')} readOnly>
-          <RateLine rate={result.rate} fromSymbol={result.from_symbol} toSymbol={result.to_symbol} />
-        </Cell>
+        <RateRow value={result.rate} fromSymbol={result.from_symbol} toSymbol={result.to_symbol} />
       )}
       {fees.rows.map((r) => (
         <Cell key={r.key} subhead={r.label} readOnly>

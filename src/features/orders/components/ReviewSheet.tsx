@@ -7,7 +7,7 @@ import { FeeAmount } from '../../../ui/FeeAmount';
 import { Money } from '../../../ui/Money';
 import { Sheet } from '../../../ui/Sheet';
 import { confirmText as confirmTextOf, type OrderSummary } from '../summary';
-import { RateLine } from './RateLine';
+import { RateRow } from './RateRow';
 import { WhereCells } from './WhereCells';
 
 /**
@@ -109,11 +109,7 @@ export function ReviewBody({
                 data-testid="review-receive"
               />
             </Cell>
-            {s.rate && (
-              <Cell subhead={t('orders.summary.rate')} readOnly>
-                <RateLine rate={s.rate.value} fromSymbol={s.rate.fromSymbol} toSymbol={s.rate.toSymbol} />
-              </Cell>
-            )}
+            {s.rate && <RateRow {...s.rate} />}
             {s.destination && <WhereCells where={s.destination} />}
           </Section>
           <Section header={t('orders.summary.fees')}>

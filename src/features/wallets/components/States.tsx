@@ -1,22 +1,16 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
-import { useLocation } from 'wouter';
+import { Placeholder } from '@telegram-apps/telegram-ui';
 import { t } from '../../../i18n';
-import { paths } from '../../../routing/paths';
+import { GoHomeButton } from '../../../ui/GoHomeButton';
 import { Screen } from '../../../ui/Screen';
 
 /** A wallet that does not exist or is not shared with this user (404 and 403 look the same). */
 export function WalletNotFound() {
-  const [, navigate] = useLocation();
   return (
     <div className="full-screen" data-testid="wallet-not-found">
       <Placeholder
         header={t('wallets.notFound.header')}
         description={t('wallets.notFound.description')}
-        action={
-          <Button size="m" onClick={() => navigate(paths.home(), { replace: true })}>
-            {t('wallets.notFound.goHome')}
-          </Button>
-        }
+        action={<GoHomeButton>{t('wallets.notFound.goHome')}</GoHomeButton>}
       />
     </div>
   );
