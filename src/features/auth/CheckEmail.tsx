@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { isolateInRtl } from '../../lib/format';
 import { useWrite } from '../../lib/server-state/use-write';
 import { paths } from '../../routing/paths';
+import { AltAction } from './AltAction';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { useCaptcha } from './captcha/use-captcha';
 import { useCountdown } from './use-countdown';
@@ -85,9 +86,7 @@ export function CheckEmail({
               ? t('signup.email.resendIn', { seconds: secondsLeft })
               : t('signup.email.resend')}
           </Button>
-          <Button type="button" size="m" mode="plain" stretched onClick={onOtherEmail}>
-            {t('signup.email.otherEmail')}
-          </Button>
+          <AltAction onClick={onOtherEmail}>{t('signup.email.otherEmail')}</AltAction>
         </div>
       </List>
     </AuthLayout>

@@ -1,4 +1,4 @@
-import { Button, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
@@ -10,6 +10,7 @@ import { useWrite } from '../../lib/server-state/use-write';
 import { paths } from '../../routing/paths';
 import { ChoiceTabs } from '../../ui/ChoiceTabs';
 import { countryName, emptyPhone, PhoneField, type PhoneValue } from '../../ui/PhoneField';
+import { AltAction } from './AltAction';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { useCaptcha } from './captcha/use-captcha';
@@ -120,15 +121,9 @@ export default function CodeSignInScreen() {
           links={
             <>
               {channel === 'email' && (
-                <Button
-                  type="button"
-                  size="m"
-                  mode="plain"
-                  stretched
-                  onClick={() => navigate(paths.signInMagic(), { state: { email } })}
-                >
+                <AltAction onClick={() => navigate(paths.signInMagic(), { state: { email } })}>
                   {t('signup.magic.instead')}
-                </Button>
+                </AltAction>
               )}
               <Link href={paths.signIn()} className="auth-link">
                 {t('access.code.passwordInstead')}
@@ -170,30 +165,19 @@ export default function CodeSignInScreen() {
           label={t('access.code.submit')}
           links={
             <>
-              <Button
-                type="button"
-                size="m"
-                mode="plain"
-                stretched
-                disabled={busy || secondsLeft > 0}
-                onClick={request}
-              >
+              <AltAction disabled={busy || secondsLeft > 0} onClick={request}>
                 {secondsLeft > 0
                   ? t('access.code.resendIn', { seconds: secondsLeft })
                   : t('access.code.resend')}
-              </Button>
-              <Button
-                type="button"
-                size="m"
-                mode="plain"
-                stretched
+              </AltAction>
+              <AltAction
                 onClick={() => {
                   setStep('contact');
                   clear();
                 }}
               >
                 {channel === 'email' ? t('access.code.otherEmail') : t('access.code.otherNumber')}
-              </Button>
+              </AltAction>
             </>
           }
         >

@@ -37,6 +37,10 @@ export function SecretSheet({
   useEffect(() => {
     if (secret) setSaved(false);
   }, [secret]);
+  // The key the sheet is about, kept while it slides out: the caller forgets it on close, and
+  // the sentence read "the secret of ." for the length of the animation.
+  const [named, setNamed] = useState(keyName);
+  if (secret !== null && keyName !== named) setNamed(keyName);
   return (
     <Sheet
       open={secret !== null}
@@ -47,7 +51,7 @@ export function SecretSheet({
       primary={{ text: t('profile.secret.done'), onClick: onDone, disabled: !saved }}
     >
       <Text className="dev-pad" Component="p">
-        <Emphasis sentence={words?.body ?? ((name) => t('profile.secret.body', { name }))} value={keyName} />
+        <Emphasis sentence={words?.body ?? ((name) => t('profile.secret.body', { name }))} value={named} />
       </Text>
       {secret && (
         <CopyField

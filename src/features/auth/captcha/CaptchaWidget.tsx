@@ -1,7 +1,7 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
 import { activeLocale, type MessageKey, t } from '../../../i18n';
 import { type CaptchaProviderName, captchaProvider } from '../../../lib/captcha-providers';
+import { AltAction } from '../AltAction';
 import { type CaptchaApi, loadCaptcha } from './load-captcha';
 import type { CaptchaNotice } from './use-captcha';
 import './captcha.css';
@@ -94,18 +94,14 @@ export default function CaptchaWidget({
         {shown ? t(SENTENCES[shown]) : ''}
       </p>
       {(trouble === 'unloaded' || trouble === 'error') && (
-        <Button
-          type="button"
-          size="m"
-          mode="plain"
-          stretched
+        <AltAction
           onClick={() => {
             setTrouble(null);
             setAttempt((n) => n + 1);
           }}
         >
           {t('signup.captcha.retry')}
-        </Button>
+        </AltAction>
       )}
     </div>
   );
