@@ -5,7 +5,9 @@
  * machinery are the same as for any call. Imported only by the screens that upload: none of it is
  * on a first screen. A slow phone may take minutes over a large file, so instead of a total
  * timeout (the upload endpoint has none) it gives up after `idleMs` without a byte moving, failing
- * like a lost connection.
+ * like a lost connection. It cannot take the executor's `credentials: 'omit'`: to a platform on
+ * the app's own origin, XMLHttpRequest always sends that origin's cookies (the platform ignores
+ * them); to a platform on its own origin, as deployed, it sends none (no `withCredentials`).
  */
 export function progressTransport(onProgress: (fraction: number) => void, idleMs = 60_000): typeof fetch {
   return (input, init) =>
