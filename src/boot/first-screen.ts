@@ -39,7 +39,7 @@ export function firstScreen(launch: TelegramLaunch | null, path: string): FirstS
           : 'signIn'
         : path === '/'
           ? 'home'
-          : /^\/wallets\/[^/]+\/?$/.test(path)
+          : linkedWallet(path) !== null
             ? 'wallet'
             : /^\/wallets\/[^/]+\/transactions\/?$/.test(path)
               ? 'transactions'
@@ -47,4 +47,9 @@ export function firstScreen(launch: TelegramLaunch | null, path: string): FirstS
     locale: firstLocale(launch),
     everyNamespace: needsEveryNamespace(path),
   };
+}
+
+/** The wallet a link to a wallet's screen names (`/wallets/<id>`), else null. */
+export function linkedWallet(path: string): string | null {
+  return /^\/wallets\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
 }

@@ -6,7 +6,8 @@
  *      exactly the request the app will make (the same launch choice, URL, token, body and only
  *      the API.md §1.2 headers, from the app's own modules); the app adopts the answer once
  *      (src/api/early-responses.ts) or, on any difference, sends its own. Web home with a stored
- *      token: the wallet list, then each wallet. Telegram: the sign-in, then home's data with its
+ *      token: the wallet list, then each wallet; a link to a wallet (a support agent's, opened
+ *      cold): that wallet and its latest rows. Telegram: the sign-in, then home's data with its
  *      token (or the stored one on a relaunch showing the last balances). Every launch: the
  *      tenant's configuration.
  *
@@ -22,7 +23,7 @@ import { getAccessToken, sessionOwner } from '../api/session';
 import { planTelegramLaunch } from '../launch/telegram-plan';
 import { launchInPage, parseLaunch, type TelegramLaunch, telegramIdentity } from '../lib/launch-params';
 import { loadBalances } from '../session/balance-cache';
-import { firstScreen } from './first-screen';
+import { firstScreen, linkedWallet } from './first-screen';
 
 /** One of the early requests, resolved by the build from the endpoint table and the base URL. */
 export interface EarlyEndpoint {
@@ -37,6 +38,8 @@ export interface EarlyPlatform {
   tenant: string;
   walletList: EarlyEndpoint;
   wallet: EarlyEndpoint;
+  /** A wallet's latest rows (the query its screen asks with), `{wallet_id}` filled here. */
+  walletRecent: EarlyEndpoint;
   telegramSignIn: EarlyEndpoint;
   /** The tenant's configuration (lib/tenant-config.ts): every launch, without a token. */
   tenantConfig: EarlyEndpoint;
@@ -93,7 +96,12 @@ function startRequests(api: EarlyPlatform, launch: TelegramLaunch | null): void 
   send(api.tenantConfig, null, null);
   const atHome = location.pathname === '/';
   if (!launch) {
+    const linked = linkedWallet(location.pathname);
     if (token && atHome) home(token);
+    else if (token && linked) {
+      send(api.wallet, token, null, { wallet_id: linked });
+      send(api.walletRecent, token, null, { wallet_id: linked });
+    }
     return;
   }
   const identity = telegramIdentity(launch);

@@ -17,7 +17,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import type { EndpointSpec } from '../api/endpoint.ts';
-import { MY_WALLETS } from '../api/endpoints/my-wallets.ts';
+import { MY_WALLETS, RECENT_ROWS } from '../api/endpoints/my-wallets.ts';
 import { requestUrl } from '../api/query-string.ts';
 import type { FirstScreenGroup } from '../boot/first-screen.ts';
 import type { EarlyEndpoint, EarlyPlatform } from '../boot/launch.ts';
@@ -49,6 +49,7 @@ export function earlyPlatform(api: EarlyApi): EarlyPlatform {
     tenant: api.tenant,
     walletList: at(wallets.list, MY_WALLETS.query),
     wallet: at(wallets.get),
+    walletRecent: at(wallets.transactions, RECENT_ROWS.query),
     telegramSignIn: at(auth.signInTelegram),
     tenantConfig: at(system.config),
   };

@@ -210,10 +210,29 @@ describe('the first screen downloads in one wave', () => {
     const fresh = await context.newPage();
     await watchEntryStart(fresh);
     const priorities = await watchPriorities(fresh);
+    const calls: string[] = [];
+    fresh.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/__platform/')) calls.push(`${r.method()} ${r.url()}`);
+    });
     await fresh.goto(`/wallets/${walletId}`);
     await fresh.getByTestId('wallet-total').waitFor();
-    expectOneWave(await requestsBeforeEntry(fresh), needed('home', 'wallet', 'auth', 'later'));
+    const seen = await requestsBeforeEntry(fresh);
+    expectOneWave(seen, needed('home', 'wallet', 'auth', 'later'));
     expectScriptsFirst(priorities, needed('home', 'wallet', 'auth', 'later'));
+    // Its data left with the HTML, not after the code: the wallet and its latest rows, each once.
+    const platformEarly = await fresh.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/__platform/'))
+        .filter((e) => e.startTime < (window as unknown as { __entryStartedAt: number }).__entryStartedAt)
+        .map((e) => new URL(e.name).pathname),
+    );
+    expect(platformEarly).toContain(`/__platform/v2/wallets/${walletId}`);
+    expect(platformEarly).toContain(`/__platform/v2/wallets/${walletId}/transactions`);
+    expect(calls.filter((c) => c.endsWith(`/wallets/${walletId}`))).toHaveLength(1);
+    expect(
+      calls.filter((c) => c.includes(`/wallets/${walletId}/transactions?limit=5&offset=0`)),
+    ).toHaveLength(1);
     await context.close();
   });
 

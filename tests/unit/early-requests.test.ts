@@ -5,7 +5,7 @@ import { MY_WALLETS, walletsApi } from '../../src/api/endpoints/wallets';
 import { call, setupApi } from '../../src/api/http';
 import { getAccessToken, startSession, storeTokens } from '../../src/api/session';
 import { launchScript } from '../../src/build/route-preload';
-import { walletInput } from '../../src/features/wallets/data';
+import { recentInput, walletInput } from '../../src/features/wallets/data';
 import { readLaunchParams, telegramIdentity } from '../../src/lib/launch-params';
 import { queryClient } from '../../src/lib/server-state/client';
 import { readTenantConfig, startTenantConfig } from '../../src/lib/tenant-config';
@@ -187,14 +187,44 @@ describe('web home with a stored token', () => {
     expect(window.__earlyPending).toBe(0);
   });
 
-  it('nothing leaves without a token or away from home', async () => {
+  it('nothing leaves without a token or away from home and a wallet link', async () => {
     const seen = platform();
     await runPreloader();
     storeTokens({ access_token: 'access-1' });
     window.history.replaceState(null, '', '/cards');
     await runPreloader();
+    window.history.replaceState(null, '', `/wallets/${W1}/transactions`);
+    await runPreloader();
     window.history.replaceState(null, '', '/');
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe("a link to a wallet (a support agent's), signed in", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('the wallet and its latest rows leave before the app runs, and its screen adopts both', async () => {
+    const seen = platform();
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    window.history.replaceState(null, '', `/wallets/${W1}`);
+    await runPreloader();
+    expect(seen.map((r) => r.url)).toEqual([
+      `${V2}/wallets/${W1}`,
+      `${V2}/wallets/${W1}/transactions?limit=5&offset=0`,
+    ]);
+    // The screen's own reads, with its own inputs: answered by the early requests, nothing sent.
+    await call(walletsApi.get, walletInput(W1));
+    await call(walletsApi.transactions, recentInput(W1));
+    expect(seen).toHaveLength(2);
+    expect(seen.every((r) => r.headers.authorization === 'Bearer access-1')).toBe(true);
+  });
+
+  it('signed out, nothing leaves but the configuration', async () => {
+    const seen = platform();
+    window.history.replaceState(null, '', `/wallets/${W1}`);
+    await runPreloader();
+    expect(seen).toHaveLength(0);
+    expect(configSeen).toHaveLength(1);
   });
 });
 

@@ -5,4 +5,4 @@ import type { walletRoutes } from '../../contract/wallets.ts';
 import type { EndpointsOf } from '../endpoint.ts';
 
 export const walletsApi = table as EndpointsOf<typeof walletRoutes>;
-export { MY_WALLETS } from './my-wallets.ts';
+export { MY_WALLETS, RECENT_ROWS } from './my-wallets.ts';

@@ -4,7 +4,7 @@
  * built here so every screen hits the same cache key (one request per resource, DESIGN §5).
  */
 import { virtualAccountsApi } from '../../api/endpoints/virtual-accounts';
-import { walletsApi } from '../../api/endpoints/wallets';
+import { RECENT_ROWS, walletsApi } from '../../api/endpoints/wallets';
 import type { ApiError } from '../../api/errors';
 import { call } from '../../api/http';
 import type { ListedWalletAddress, TransactionsFilter, WalletType } from '../../api/types/wallets';
@@ -14,7 +14,7 @@ import { walletInput } from '../../lib/wallet-reads';
 export { useWallet, useWalletList, walletInput } from '../../lib/wallet-reads';
 export const recentInput = (walletId: string) => ({
   path: { wallet_id: walletId },
-  query: { limit: 5, offset: 0 },
+  query: RECENT_ROWS.query,
 });
 export const transactionsInput = (walletId: string, filter: TransactionsFilter) => ({
   path: { wallet_id: walletId },
