@@ -2,6 +2,8 @@ import { hasSession } from '../api/session';
 import { firstLocale, needsEveryNamespace } from '../i18n/first-locale';
 import type { Locale } from '../i18n/locales';
 import type { TelegramLaunch } from '../lib/launch-params';
+import { WALLET_PATTERN, WALLET_TRANSACTIONS_PATTERN } from '../routing/paths';
+import { routeParams } from '../routing/route-params';
 
 /**
  * The first screen as src/main.tsx and the route table will show it, chosen by the HTML's first
@@ -41,7 +43,7 @@ export function firstScreen(launch: TelegramLaunch | null, path: string): FirstS
           ? 'home'
           : linkedWallet(path) !== null
             ? 'wallet'
-            : /^\/wallets\/[^/]+\/transactions\/?$/.test(path)
+            : routeParams(WALLET_TRANSACTIONS_PATTERN, path)
               ? 'transactions'
               : undefined,
     locale: firstLocale(launch),
@@ -49,7 +51,7 @@ export function firstScreen(launch: TelegramLaunch | null, path: string): FirstS
   };
 }
 
-/** The wallet a link to a wallet's screen names (`/wallets/<id>`), else null. */
+/** The wallet a link to a wallet's screen names, read as the app's router reads it, else null. */
 export function linkedWallet(path: string): string | null {
-  return /^\/wallets\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
+  return routeParams(WALLET_PATTERN, path)?.walletId ?? null;
 }

@@ -1,4 +1,5 @@
 import { patterns } from './paths';
+import { matchesPattern } from './route-params';
 
 /**
  * Telegram `startapp` values and web paths name the same screens. A start param is the path's
@@ -13,8 +14,6 @@ import { patterns } from './paths';
 export const START_PARAM_MAX = 512;
 const START_PARAM_RE = /^[A-Za-z0-9_-]+$/;
 const SEGMENT_RE = /^[A-Za-z0-9-]+$/;
-/** Characters a route parameter may hold (ids are UUIDs, numbers or slugs). */
-const PARAM_RE = /^[A-Za-z0-9_-]{1,128}$/;
 /** A query that can only be `k=v&k=v` of plain or percent-encoded text (e.g. `?recipient=<id>`). */
 const QUERY_RE = /^[A-Za-z0-9_]+=[A-Za-z0-9_.%-]*(&[A-Za-z0-9_]+=[A-Za-z0-9_.%-]*)*$/;
 const TARGET_MAX = 1024;
@@ -23,26 +22,6 @@ const TARGET_MAX = 1024;
 const LANDING_PATTERNS: string[][] = Object.values(patterns)
   .filter((p) => p !== '/' && !/^\/auth(\/|$)/.test(p))
   .map((p) => p.split('/').slice(1));
-
-function matchesPattern(segments: string[], pattern: string[]): boolean {
-  return (
-    segments.length === pattern.length &&
-    pattern.every((part, i) => (part.startsWith(':') ? PARAM_RE.test(segments[i]!) : part === segments[i]))
-  );
-}
-
-/**
- * The parameters of `pathname` under one route pattern (`/wallets/:walletId` → `{ walletId }`),
- * or null when it is not that route. Parameters follow the same rule as links: plain ids only.
- */
-export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
-  const parts = pattern.split('/').slice(1);
-  const segments = pathname.replace(/\/$/, '').split('/').slice(1);
-  if (!matchesPattern(segments, parts)) return null;
-  return Object.fromEntries(
-    parts.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), segments[i]!]] : [])),
-  );
-}
 
 /**
  * The in-app path a link may open, or null. `path` is a web path (optionally with a query); the

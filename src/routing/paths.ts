@@ -15,6 +15,10 @@ const payToQuery = (to?: PayTo) =>
     ? `?${new URLSearchParams({ recipient: to.recipient, ...(to.destination ? { destination: to.destination } : {}) })}`
     : '';
 
+/** A wallet's screen and its history: also read by the HTML's early script (src/boot/first-screen.ts). */
+export const WALLET_PATTERN = '/wallets/:walletId';
+export const WALLET_TRANSACTIONS_PATTERN = '/wallets/:walletId/transactions';
+
 export const patterns = {
   home: '/',
   signIn: '/auth/sign-in',
@@ -29,8 +33,8 @@ export const patterns = {
   telegramUnavailable: '/auth/telegram-unavailable',
   telegramSwitch: '/auth/telegram-switch',
 
-  wallet: '/wallets/:walletId',
-  walletTransactions: '/wallets/:walletId/transactions',
+  wallet: WALLET_PATTERN,
+  walletTransactions: WALLET_TRANSACTIONS_PATTERN,
   walletTransaction: '/wallets/:walletId/transactions/:txId',
   walletDeposit: '/wallets/:walletId/deposit',
   virtualAccounts: '/wallets/:walletId/virtual-accounts',

@@ -3,11 +3,11 @@ import {
   fromStartParam,
   isLandingTarget,
   landingTarget,
-  routeParams,
   START_PARAM_MAX,
   toStartParam,
 } from '../../src/routing/deep-links';
 import { paths, patterns } from '../../src/routing/paths';
+import { routeParams } from '../../src/routing/route-params';
 
 const uuid = '3f2b6c1e-8a4d-4f8e-9b1a-2c3d4e5f6a7b';
 
