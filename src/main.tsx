@@ -1,7 +1,5 @@
 // First: the built-ins the browser floor lacks, before any other module runs.
 import './lib/floor-polyfills';
-import '@telegram-apps/telegram-ui/dist/styles.css';
-import './app/app.css';
 import { lazy, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -32,6 +30,10 @@ import { keepBalancesOf } from './session/balance-cache';
 import { checkOwner, onOwnerChange } from './session/owner-change';
 import { captureReferral } from './session/referral';
 import { authCallInFlight, session } from './session/session-store';
+
+// The shell's stylesheets after every component's: telegram-ui's, then ours over it (app.css).
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import './app/app.css';
 
 // The mocked Telegram's own controls (dev server and sandbox builds only): their own chunk.
 const DevMockChrome = lazy(() => import('./launch/DevMockChrome'));
