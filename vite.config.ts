@@ -12,7 +12,7 @@ import { routePreload } from './src/build/route-preload.ts';
 import { sharedApartGroup, startGroup } from './src/build/start-group.ts';
 import { telegramUiA11y } from './src/build/telegram-ui-a11y.ts';
 import { unusedTelegramUiCss } from './src/build/unused-tgui-css.ts';
-import { SCREEN_NAMESPACES, START_NAMESPACES } from './src/i18n/keys.ts';
+import { START_NAMESPACES } from './src/i18n/keys.ts';
 
 /** A Telegram launch's own start: the bootstrap's Telegram half and the Telegram sign-in. */
 const TELEGRAM_START = ['src/main-telegram.ts', 'src/features/auth/TelegramSignInScreen.tsx'];
@@ -63,13 +63,14 @@ export default defineConfig(({ mode }) => {
       react(),
       // The client's endpoints, projected from the contract (src/api/endpoints imports them).
       endpointTable(),
-      i18nCatalogues(START_NAMESPACES, SCREEN_NAMESPACES),
+      i18nCatalogues(START_NAMESPACES),
       telegramUiA11y(),
-      cspPlugin(env),
       usesSandbox ? sandboxPlugin() : null,
       preload,
       iosSpinnerWithinCsp(),
       unusedTelegramUiCss(),
+      // Last: it hashes the HTML's inline scripts as they are finally written.
+      cspPlugin(env),
     ],
     define: {
       ...(usesSandbox && !env.VITE_SERVER_PUBLIC_KEY_BASE64
@@ -135,16 +136,17 @@ export default defineConfig(({ mode }) => {
                 firstScreens,
                 homeScreens,
               ),
-              // What a web sign-in and a Telegram launch share without home (the sign-in calls):
-              // their own chunk, so home, the tightest first screen, does not carry it in start.
-              sharedApartGroup('signin-shared', firstScreens, homeScreens),
-              // The email sign-in and sign-up forms: preloaded with the entry on a signed-out
-              // visit (route-preload), never on a signed-in one.
-              {
-                name: 'signin',
-                test: /src[\\/]features[\\/]auth[\\/](SignInScreen|SignUpScreen)\.tsx$/,
-                priority: 2,
-              },
+              // The email sign-in and sign-up forms, with what a web sign-in and a Telegram launch
+              // share without home (the sign-in calls): preloaded with the entry on a signed-out
+              // visit (route-preload), never on a signed-in one, so home, the tightest first
+              // screen, does not carry them in start. One file, not two: a sign-in's wave is a
+              // file shorter (a Telegram launch fetches the forms' few kilobytes with the calls).
+              sharedApartGroup(
+                'signin',
+                firstScreens,
+                homeScreens,
+                /src[\\/]features[\\/]auth[\\/](SignInScreen|SignUpScreen)\.tsx$/,
+              ),
               // The sign-up extras (issue 22): the flow after the sign-up form, "check your email",
               // the invite code, the magic link and its landing. One chunk, so that the sign-up form
               // (a first screen) names one file to load on submit rather than a list of small ones.

@@ -2,10 +2,10 @@
 /**
  * Bundle budget: builds the app, then prints each first screen's JS + CSS (gzip) against the
  * 110 KB budget and every lazy chunk's size. A first screen is what the HTML has the browser
- * fetch in one wave (src/build/route-preload.ts): the entry chunk, its static imports and their
- * CSS (from dist/.vite/manifest.json), the HTML's inline scripts, the screen's own chunk group,
- * and its sentences: the start catalogue (common, home) and the screen's own namespaces (auth for
- * sign-in and a Telegram launch) of one locale, the largest counted. Sign-in (a web visit signed out) and home (signed in) hold the budget; a Telegram
+ * fetch in one wave (src/build/route-preload.ts): the scripts the HTML runs, their static imports
+ * and their CSS (from dist/.vite/manifest.json), the HTML's stylesheets and inline scripts, the
+ * screen's own chunk group, and its sentences: the start catalogue (common, home, auth) of one
+ * locale, the largest counted. Sign-in (a web visit signed out) and home (signed in) hold the budget; a Telegram
  * launch, which adds the SDK, is shown beside them.
  * Usage: node bench/bundle.mjs [--no-build]
  */
@@ -34,10 +34,17 @@ export function measureBundle({ build = true } = {}) {
   };
   const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const first = closure(entryKey);
-  // The HTML's inline scripts (early requests, route preloading): code every first load parses.
+  // The shell: the scripts the HTML runs (the entry's chunk is only imports, which Vite writes as
+  // their script tags: vite.config.ts) with their closures, and the stylesheets it links.
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const first = new Set();
+  for (const [, file] of html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)) {
+    const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+    if (!key) throw new Error(`bundle: no manifest entry for ${file}`);
+    closure(key, first);
+  }
+  for (const [, file] of html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)) first.add(file);
+  // The HTML's inline scripts (early requests, route preloading): code every first load parses.
   const inlineBytes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map(([, code]) => gzipSync(code, { level: 9 }).length)
     .reduce((a, b) => a + b, 0);
@@ -58,37 +65,27 @@ export function measureBundle({ build = true } = {}) {
     home: screen('home'),
     Telegram: screen('telegram-start', 'telegram', 'home'),
   };
-  /** Each screen's own namespaces of sentences (src/boot/preload.ts OWN_SENTENCES). */
-  const ownSentences = { 'sign-in': ['auth'], home: [], Telegram: ['auth'] };
-
   // Sentences per locale (src/build/i18n-catalogues.ts): loc-<locale> holds what the first
-  // render waits for (src/i18n/keys.ts START_NAMESPACES), screen-<locale>_<namespace> a first
-  // screen's own (SCREEN_NAMESPACES), later-<locale> the rest.
+  // render waits for (src/i18n/keys.ts START_NAMESPACES), later-<locale> the rest.
   const catalogues = {};
   for (const key of Object.keys(manifest)) {
-    const m = /\/(loc|later|screen)-([^/_]+)(?:_(\w+))?$/.exec(key);
+    const m = /\/(loc|later)-([^/_]+)$/.exec(key);
     if (!m) continue;
-    const [, kind, locale, ns] = m;
-    catalogues[locale] ??= { start: new Set(), own: {}, all: new Set() };
+    const [, kind, locale] = m;
+    catalogues[locale] ??= { start: new Set(), all: new Set() };
     const entry = catalogues[locale];
-    // A catalogue with what it imports (the shared plural rules), minus what the entry has.
+    // A catalogue with what it imports (the shared plural rules), minus what the shell has.
     const files = [...closure(key)].filter((f) => !first.has(f));
     for (const f of files) entry.all.add(f);
     if (kind === 'loc') for (const f of files) entry.start.add(f);
-    if (kind === 'screen') entry.own[ns] = files;
   }
-  /** A first screen's sentences in one locale: the shell's and its own, shared files once. */
-  const sentencesKb = (c, name) =>
-    sum(new Set([...c.start, ...ownSentences[name].flatMap((ns) => c.own[ns] ?? [])])) / 1024;
   for (const c of Object.values(catalogues)) {
     c.startKb = sum(c.start) / 1024;
-    c.screenKb = Object.fromEntries(Object.keys(screens).map((name) => [name, sentencesKb(c, name)]));
     c.allKb = sum(c.all) / 1024;
   }
   const real = Object.entries(catalogues).filter(([locale]) => locale !== 'pseudo');
-  /** Per screen, the locale whose sentences for it weigh most. */
-  const worst = (name) => real.sort(([, a], [, b]) => b.screenKb[name] - a.screenKb[name])[0];
-  const worstLocale = worst('home');
+  /** The locale whose first sentences weigh most (every first screen loads the same ones). */
+  const worstLocale = real.sort(([, a], [, b]) => b.startKb - a.startKb)[0];
 
   const lazy = Object.entries(manifest)
     .filter(([key, c]) => c.isDynamicEntry && !/\/(loc|later)-/.test(key))
@@ -98,22 +95,18 @@ export function measureBundle({ build = true } = {}) {
     })
     .sort((a, b) => b.withDepsKb - a.withDepsKb);
 
-  const screenKb = (files, name) =>
-    (sum(files) + inlineBytes) / 1024 + (worst(name)?.[1].screenKb[name] ?? 0);
+  const screenKb = (files) => (sum(files) + inlineBytes) / 1024 + (worstLocale?.[1].startKb ?? 0);
   return {
     worstLocale: worstLocale?.[0] ?? 'en',
     catalogues,
     /** Per first screen: its files and its size with the largest locale's start catalogues. */
     screens: Object.fromEntries(
-      Object.entries(screens).map(([name, files]) => [
-        name,
-        { files: [...files], kb: screenKb(files, name) },
-      ]),
+      Object.entries(screens).map(([name, files]) => [name, { files: [...files], kb: screenKb(files) }]),
     ),
     inlineKb: inlineBytes / 1024,
     /** The budgeted first screens: a web visit signed out, and signed in. */
-    signInKb: screenKb(screens['sign-in'], 'sign-in'),
-    homeKb: screenKb(screens.home, 'home'),
+    signInKb: screenKb(screens['sign-in']),
+    homeKb: screenKb(screens.home),
     lazy,
   };
 }
@@ -122,21 +115,16 @@ function printReport(r) {
   const kb = (n) => `${n.toFixed(1).padStart(7)} KB`;
   const verdict = (n) => (n <= BUDGET_KB ? 'ok' : 'OVER BUDGET');
   console.log(
-    `\nFirst screens (gzip, JS + CSS, with the HTML's inline scripts (${r.inlineKb.toFixed(1)} KB) and the start and own catalogues of the locale where they weigh most, e.g. ${r.worstLocale} for home)`,
+    `\nFirst screens (gzip, JS + CSS, with the HTML's inline scripts (${r.inlineKb.toFixed(1)} KB) and the start catalogues of the locale where they weigh most: ${r.worstLocale})`,
   );
   for (const [name, { files, kb: size }] of Object.entries(r.screens)) {
     const budget = name === 'Telegram' ? '(with the SDK)' : `budget ${BUDGET_KB} KB   ${verdict(size)}`;
     console.log(`  ${name.padEnd(10)} ${kb(size)}   ${files.length} files   ${budget}`);
     for (const f of files) console.log(`      ${f}`);
   }
-  console.log(
-    "\nCatalogues per locale (gzip): start namespaces | with sign-in's own | with home's own | all",
-  );
-  for (const [locale, c] of Object.entries(r.catalogues)) {
-    console.log(
-      `  ${locale.padEnd(8)} ${kb(c.startKb)} ${kb(c.screenKb['sign-in'])} ${kb(c.screenKb.home)} ${kb(c.allKb)}`,
-    );
-  }
+  console.log('\nCatalogues per locale (gzip): start namespaces | all');
+  for (const [locale, c] of Object.entries(r.catalogues))
+    console.log(`  ${locale.padEnd(8)} ${kb(c.startKb)} ${kb(c.allKb)}`);
   console.log('\nLazy chunks (gzip): own chunk | with deps not already on the first screen');
   for (const c of r.lazy) console.log(`  ${c.name.padEnd(58)} ${kb(c.ownKb)} ${kb(c.withDepsKb)}`);
   return r.signInKb <= BUDGET_KB && r.homeKb <= BUDGET_KB;

@@ -1,8 +1,7 @@
 // First: the built-ins the browser floor lacks, before any other module runs.
 import './lib/floor-polyfills';
-import '@telegram-apps/telegram-ui/dist/styles.css';
-import './app/app.css';
 import { lazy, StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { markAppStarted } from './api/early-responses';
@@ -32,6 +31,10 @@ import { keepBalancesOf } from './session/balance-cache';
 import { checkOwner, onOwnerChange } from './session/owner-change';
 import { captureReferral } from './session/referral';
 import { authCallInFlight, session } from './session/session-store';
+
+// The shell's stylesheets after every component's: telegram-ui's, then ours over it (app.css).
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import './app/app.css';
 
 // The mocked Telegram's own controls (dev server and sandbox builds only): their own chunk.
 const DevMockChrome = lazy(() => import('./launch/DevMockChrome'));
@@ -118,9 +121,11 @@ async function boot() {
       </StrictMode>,
     );
   // Home with its wallets renders as a transition, in slices that let the main thread answer
-  // input, instead of one long task. A sign-in form is small: one task paints it sooner.
+  // input, instead of one long task. A sign-in form is small: rendered at once, in this task, so
+  // no other task (an extension's or a test harness's injected script) lands between the boot and
+  // the first paint, as one did while React's scheduler waited for its next task.
   if (first === home) startTransition(render);
-  else render();
+  else flushSync(render);
   // The other screens' sentences, and home's code behind a sign-in, after the first paint.
   void afterFirstPaint().then(() => {
     void loadLaterNamespaces().catch(() => {});

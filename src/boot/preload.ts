@@ -5,48 +5,31 @@
  * and language, the first inline script (launch.ts) has chosen with the app's own functions.
  *
  * Compiled at build time (src/build/boot-scripts.ts) into a minified script at the browser
- * floor's level; `__MAP__`, `__CATALOGUES__`, `__SCREEN_SENTENCES__`, `__LATER__` and
- * `__AFTER_PAINT__` are this build's files.
+ * floor's level; `__MAP__`, `__CATALOGUES__`, `__LATER__` and `__AFTER_PAINT__` are this build's
+ * files.
  */
 import type { FirstScreenGroup } from './first-screen';
 
 /** Route group → its files (vite.config.ts FIRST_SCREENS). */
 declare const __MAP__: Partial<Record<FirstScreenGroup, string[]>>;
 /**
- * Locale → the shell's sentences (its start namespaces), each first screen's own namespace, and
- * all the rest (src/build/i18n-catalogues.ts).
+ * Locale → the first screens' sentences (its start namespaces), and all the rest
+ * (src/build/i18n-catalogues.ts).
  */
 declare const __CATALOGUES__: Record<string, string[]>;
-declare const __SCREEN_SENTENCES__: Record<string, Record<string, string[]>>;
 declare const __LATER__: Record<string, string[]>;
 /** Files of a group its first paint does not wait for (the Telegram SDK: src/main-telegram.ts). */
 declare const __AFTER_PAINT__: string[];
 const AFTER_PAINT = __AFTER_PAINT__;
 
-/**
- * The namespaces a first screen shows besides the start ones (src/i18n/keys.ts): what its
- * route's lazyScreen loads with its code (features/auth/routes.ts). A Telegram launch may show
- * its sign-in; the sign-up form waits for every namespace but starts with its own.
- */
-const OWN_SENTENCES: Partial<Record<FirstScreenGroup, string[]>> = {
-  telegram: ['auth'],
-  signIn: ['auth'],
-  signUp: ['auth'],
-};
-
 const screen = window.__firstScreen;
 if (screen) {
-  // The locale's first-screen sentences (the shell's, the screen's own), then the group's files in the order given (on a host
+  // The locale's first-screen sentences, then the group's files in the order given (on a host
   // serving six at a time, what renders first), then for a link past the first screens the other
   // sentences, which such a screen waits for (src/main.tsx loads them at once for the same paths).
   const map = __MAP__;
-  const own = __SCREEN_SENTENCES__[screen.locale] ?? {};
   const files = [
     ...(__CATALOGUES__[screen.locale] ?? []),
-    ...(screen.everyNamespace
-      ? Object.keys(own)
-      : (screen.group && OWN_SENTENCES[screen.group]) || []
-    ).flatMap((ns) => own[ns] ?? []),
     ...((screen.group && map[screen.group]) || []),
     ...((screen.everyNamespace && __LATER__[screen.locale]) || []),
   ];

@@ -7,12 +7,9 @@
  * - `virtual:i18n/loaders` exports `{ [locale]: () => import(<that locale's table>) }`: the entry
  *   carries one line per locale, not one per catalogue (a hundred hashed file names).
  * - `virtual:i18n/locale/<locale>` (chunk `loc-<locale>`) holds the locale's start namespaces
- *   (what every first screen says: the shell) compiled inline, as `start`, and `later`:
- *   `{ [namespace]: () => import(...) }` for the rest. The HTML's preloader fetches it with the
- *   entry.
- * - `virtual:i18n/screen/<locale>/<namespace>` (chunk `screen-<locale>_<namespace>`): one first
- *   screen's own namespace (sign-in's, home's), a file of its own, so that a first load fetches
- *   only the words of the screen it shows (the preloader fetches it with that screen's code).
+ *   (what the first screens say: the shell, home, sign-in) compiled inline, as `start`, and
+ *   `later`: `{ [namespace]: () => import(...) }` for the rest. The HTML's preloader fetches it
+ *   with the entry.
  * - `virtual:i18n/later/<locale>` (chunk `later-<locale>`) holds the locale's other namespaces,
  *   each `later` loader's target. One file too: every screen after the first waits for all of
  *   them (src/i18n/index.ts), so separate files would only cost round trips.
@@ -30,21 +27,16 @@ import { pseudoMessage } from './pseudo-locale.ts';
 const LOADERS_ID = 'virtual:i18n/loaders';
 const LOCALE_PREFIX = 'virtual:i18n/locale/';
 const LATER_PREFIX = 'virtual:i18n/later/';
-const SCREEN_PREFIX = 'virtual:i18n/screen/';
 const CATALOGUE_PREFIX = 'virtual:i18n/catalogue/';
 /**
- * Resolved ids: `loc-<locale>`, `later-<locale>` and `screen-<locale>_<namespace>` (their chunks are
- * named so), `msg-<locale>_<namespace>`.
+ * Resolved ids: `loc-<locale>` and `later-<locale>` (their chunks are named so),
+ * `msg-<locale>_<namespace>`.
  */
 const RESOLVED = '\0i18n/';
 export const PSEUDO_LOCALE = 'pseudo';
 
-/** `start`: the namespaces in each locale's own chunk; `screens`: those in files of their own. */
-export function i18nCatalogues(
-  start: readonly string[],
-  screens: readonly string[],
-  dir = 'src/i18n/messages',
-): Plugin {
+/** `start`: the namespaces in each locale's own chunk. */
+export function i18nCatalogues(start: readonly string[], dir = 'src/i18n/messages'): Plugin {
   const root = resolve(dir);
   const locales = () => readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory());
   const namespaces = (locale: string) =>
@@ -58,8 +50,6 @@ export function i18nCatalogues(
       if (id === LOADERS_ID) return `${RESOLVED}loaders`;
       if (id.startsWith(LOCALE_PREFIX)) return `${RESOLVED}loc-${id.slice(LOCALE_PREFIX.length)}`;
       if (id.startsWith(LATER_PREFIX)) return `${RESOLVED}later-${id.slice(LATER_PREFIX.length)}`;
-      if (id.startsWith(SCREEN_PREFIX))
-        return `${RESOLVED}screen-${id.slice(SCREEN_PREFIX.length).replace('/', '_')}`;
       if (id.startsWith(CATALOGUE_PREFIX))
         return `${RESOLVED}msg-${id.slice(CATALOGUE_PREFIX.length).replace('/', '_')}`;
       return null;
@@ -73,10 +63,6 @@ export function i18nCatalogues(
         );
         return `export default { ${entries.join(',\n')} };`;
       }
-      if (name.startsWith('screen-')) {
-        const [locale = '', ns = ''] = name.slice('screen-'.length).split('_');
-        return `export { default } from ${JSON.stringify(`${CATALOGUE_PREFIX}${locale}/${ns}`)};`;
-      }
       if (name.startsWith('loc-') || name.startsWith('later-')) {
         const later = name.startsWith('later-');
         const locale = name.slice(later ? 'later-'.length : 'loc-'.length);
@@ -85,8 +71,7 @@ export function i18nCatalogues(
         for (const ns of all) this.addWatchFile(join(root, source, `${ns}.json`));
         const id = (ns: string) => JSON.stringify(`${CATALOGUE_PREFIX}${locale}/${ns}`);
         const first = all.filter((ns) => start.includes(ns));
-        const own = all.filter((ns) => screens.includes(ns));
-        const rest = all.filter((ns) => !start.includes(ns) && !screens.includes(ns));
+        const rest = all.filter((ns) => !start.includes(ns));
         /** `{ "<namespace>": c<i> }` over modules imported as c0, c1… */
         const table = (list: string[]) => {
           const imports = list.map((ns, i) => `import c${i} from ${id(ns)};`);
@@ -102,16 +87,12 @@ export function i18nCatalogues(
           ...imports,
           `export const start = ${object};`,
           `const rest = () => import(${laterId});`,
-          `export const later = { ${[
-            ...own.map(
-              (ns) =>
-                `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${SCREEN_PREFIX}${locale}/${ns}`)})`,
-            ),
-            ...rest.map(
+          `export const later = { ${rest
+            .map(
               (ns) =>
                 `${JSON.stringify(ns)}: () => rest().then((m) => ({ default: m.default[${JSON.stringify(ns)}] }))`,
-            ),
-          ].join(',\n')} };`,
+            )
+            .join(',\n')} };`,
         ].join('\n');
       }
       const [locale = '', ns = ''] = name.slice('msg-'.length).split('_');

@@ -70,7 +70,6 @@ export async function preloadScript(
   map: Partial<RouteGroups>,
   catalogues: Record<string, string[]>,
   later: Record<string, string[]> = {},
-  screenSentences: Record<string, Record<string, string[]>> = {},
   afterPaint: string[] = [],
   target?: string[],
   root?: string,
@@ -78,7 +77,6 @@ export async function preloadScript(
   return withInjected(await compileBootScript('preload.ts', target, root), {
     MAP: map,
     CATALOGUES: catalogues,
-    SCREEN_SENTENCES: screenSentences,
     LATER: later,
     AFTER_PAINT: afterPaint,
   });
@@ -132,30 +130,26 @@ export function routePreload(
           }
           map[name] = [...files].filter((f) => !initial.has(f)).map((f) => config.base + f);
         }
-        // Each locale's sentences (src/build/i18n-catalogues.ts): the shell's in its `loc-<locale>`
-        // chunk, each first screen's own in `screen-<locale>_<namespace>`, the others in
-        // `later-<locale>`, each with what it imports (the shared plural rules), so nothing waits
-        // for a second wave.
+        // Each locale's sentences (src/build/i18n-catalogues.ts): the first screens' in its
+        // `loc-<locale>` chunk, the others in `later-<locale>`, each with what it imports (the
+        // shared plural rules), so nothing waits for a second wave.
         const catalogues: Record<string, string[]> = {};
         const later: Record<string, string[]> = {};
-        const screenSentences: Record<string, Record<string, string[]>> = {};
         for (const chunk of chunks) {
-          const [, kind, locale, ns] =
-            /\/(loc|later|screen)-([^/_]+)(?:_(\w+))?$/.exec(chunk.facadeModuleId ?? '') ?? [];
+          const [, kind, locale] = /\/(loc|later)-([^/_]+)$/.exec(chunk.facadeModuleId ?? '') ?? [];
           if (!kind || !locale) continue;
           const files = [...closure(bundle, chunk, new Set())]
             .filter((f) => !initial.has(f))
             .map((f) => config.base + f);
           if (kind === 'loc') catalogues[locale] = files;
-          else if (kind === 'later') later[locale] = files;
-          else if (ns) screenSentences[locale] = { ...screenSentences[locale], [ns]: files };
+          else later[locale] = files;
         }
         const late = afterPaint.map((id) => {
           const chunk = chunkOf(id);
           if (!chunk) throw new Error(`route-preload: no chunk for ${id} (after paint)`);
           return config.base + chunk.fileName;
         });
-        preload = await preloadScript(map, catalogues, later, screenSentences, late, target, config.root);
+        preload = await preloadScript(map, catalogues, later, late, target, config.root);
       },
     },
     transformIndexHtml: {

@@ -13,9 +13,11 @@ import type { Plugin, Rollup } from 'vite';
  * follow the same test. Keyframes and rules without telegram-ui classes stay as they are.
  *
  * The stylesheet gets a new content hash (its file name), and every reference to the old name
- * (the HTML, the manifest) follows: assets are cached as immutable under their name, so a name
- * must never stand for two contents. The stylesheets a script names (a lazy chunk's, since each
- * chunk has its own) are not purged in place for that reason: the build stops if one would be.
+ * (the HTML, the manifest, the scripts that load it with a lazy chunk) follows. Assets are cached
+ * as immutable under their name, so a name must never stand for two contents: a script that names
+ * a purged stylesheet changes, so every script's name also covers what the purge read (the classes
+ * and variables in use, added to each chunk's hash before names are given). A script's name thus
+ * fixes the stylesheets it names, purged or not.
  */
 const TGUI_CLASS = /tgui-[0-9a-f]{16}/g;
 /**
@@ -26,26 +28,47 @@ const TGUI_CLASS = /tgui-[0-9a-f]{16}/g;
 const TGUI_VAR_USE = /(?<=var\(\s*|["'`])--tgui--[\w-]+/g;
 
 export function unusedTelegramUiCss(): Plugin {
+  // Variables read by any stylesheet in the build (their sources; a read anywhere counts).
+  const readByCss = new Set<string>();
+  let inUse: InUse = { classes: new Set(), vars: new Set() };
+  let digest = '';
   return {
     name: 'unused-telegram-ui-css',
     apply: 'build',
-    // After Vite has written the HTML and the stylesheet (both in its own generateBundle).
+    transform: {
+      order: 'pre',
+      handler(code, id) {
+        if (/\.css($|\?)/.test(id)) for (const [name] of code.matchAll(TGUI_VAR_USE)) readByCss.add(name);
+        return null;
+      },
+    },
+    renderStart() {
+      inUse = { classes: new Set(), vars: new Set(readByCss) };
+      digest = '';
+    },
+    // Every chunk renders before any chunk's hash is taken: the usage is whole by then.
+    renderChunk(code) {
+      for (const [name] of code.matchAll(TGUI_CLASS)) inUse.classes.add(name);
+      for (const [name] of code.matchAll(TGUI_VAR_USE)) inUse.vars.add(name);
+      return null;
+    },
+    augmentChunkHash() {
+      digest ||= createHash('sha256')
+        .update([...inUse.classes].sort().join())
+        .update([...inUse.vars].sort().join())
+        .digest('base64url');
+      return digest;
+    },
+    // After Vite has written the HTML, the manifest and the scripts' lists of what to load with a
+    // lazy chunk (all in its own generateBundle).
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const used = new Set<string>();
-        const usedVars = new Set<string>();
-        for (const file of Object.values(bundle)) {
-          const text = file.type === 'chunk' ? file.code : String(file.source);
-          if (file.type === 'chunk') for (const [name] of text.matchAll(TGUI_CLASS)) used.add(name);
-          if (file.type === 'chunk' || file.fileName.endsWith('.css'))
-            for (const [name] of text.matchAll(TGUI_VAR_USE)) usedVars.add(name);
-        }
         const renamed = new Map<string, string>();
         for (const asset of Object.values(bundle)) {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
           const css = String(asset.source);
-          const purged = withoutUnused(css, used, usedVars);
+          const purged = withoutUnused(css, inUse.classes, inUse.vars);
           if (purged === css) continue;
           const hash = createHash('sha256').update(purged).digest('base64url').slice(0, 8);
           const fileName = asset.fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
@@ -54,20 +77,13 @@ export function unusedTelegramUiCss(): Plugin {
           delete bundle[asset.fileName];
           renamed.set(asset.fileName, fileName);
         }
-        // A script that names a renamed stylesheet (a lazy chunk's CSS, in the loader's list of
-        // what to fetch with it) would change under its own hashed name: refuse rather than ship
-        // one name for two contents. The HTML and the manifest are not cached under a hash.
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk') continue;
-          const named = [...renamed.keys()].find((from) => file.code.includes(from));
-          if (named)
-            throw new Error(`unused-telegram-ui-css: ${file.fileName} names ${named}, whose content changed`);
-        }
         if (renamed.size) rewriteReferences(bundle, renamed);
       },
     },
   };
 }
+
+type InUse = { classes: Set<string>; vars: Set<string> };
 
 /**
  * The stylesheet without the selectors that name a telegram-ui class outside `used`, and (given

@@ -4,7 +4,6 @@ import {
   type MessageKey,
   type MessageValues,
   type Namespace,
-  SCREEN_NAMESPACES,
   START_NAMESPACES,
 } from './keys';
 import { DEFAULT_LOCALE, isRtl, type Locale, langTag } from './locales';
@@ -59,9 +58,6 @@ function applyToDocument(locale: Locale) {
   root.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }
 
-/** What a screen after the first may show: every namespace past the start ones. */
-const AFTER_START: readonly Namespace[] = [...SCREEN_NAMESPACES, ...LATER_NAMESPACES];
-
 /** Boot: the locale and the shell's sentences, before anything renders. */
 export async function startLocale(locale: Locale): Promise<void> {
   active = locale;
@@ -70,8 +66,8 @@ export async function startLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * `screen` (a first screen's module) once its own namespaces of the active locale are here too:
- * a route's lazyScreen loads its code and its sentences in one step.
+ * `screen` (a lazily loaded module) once the namespaces it shows of the active locale are here
+ * too: its code and its sentences load in one step.
  */
 export function withNamespaces<T>(namespaces: readonly Namespace[], screen: Promise<T>): Promise<T> {
   return Promise.all([screen, loadAll(active, namespaces)]).then(([m]) => m);
@@ -79,17 +75,17 @@ export function withNamespaces<T>(namespaces: readonly Namespace[], screen: Prom
 
 /** The remaining namespaces of the active locale: after the first render, or before another screen. */
 export function loadLaterNamespaces(): Promise<void> {
-  return loadAll(active, AFTER_START);
+  return loadAll(active, LATER_NAMESPACES);
 }
 
 export function laterNamespacesLoaded(): boolean {
-  return AFTER_START.every((ns) => loaded.has(`${active}/${ns}`));
+  return LATER_NAMESPACES.every((ns) => loaded.has(`${active}/${ns}`));
 }
 
 /** Switches language once every namespace the app has shown is there in the new one. */
 export async function switchLocale(locale: Locale): Promise<void> {
   if (locale === active) return;
-  const shown = [...START_NAMESPACES, ...AFTER_START].filter((ns) => loaded.has(`${active}/${ns}`));
+  const shown = [...START_NAMESPACES, ...LATER_NAMESPACES].filter((ns) => loaded.has(`${active}/${ns}`));
   await loadAll(locale, shown);
   active = locale;
   applyToDocument(locale);

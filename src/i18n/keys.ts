@@ -21,19 +21,14 @@ import type Wallets from './messages/en/wallets.json';
 
 /**
  * Catalogues are split by namespace so a screen downloads only the sentences it can show.
- * `start` namespaces are what the app shell and home need; they load before the first render.
- * The rest load right after it, and any other screen waits for them.
+ * `start` namespaces are what the first screens need (the shell, home, the sign-in screens), in
+ * one file per locale; they load before the first render. The rest load right after it, and any
+ * other screen waits for them. The sign-in screens' words (`auth`, under 1 KB) ride in that file
+ * rather than one of their own: over HTTP/1.1 a sign-in's wave of seven files waited a round trip
+ * for a seventh connection; home carries them for it (it has the room since its entry script and
+ * stylesheet joined `start`: vite.config.ts).
  */
-export const START_NAMESPACES = ['common', 'home'] as const;
-/**
- * The sign-in screens' words (`auth`): a file of their own, loaded with the sign-in screen's code
- * (its route's lazyScreen), so that home, the budget's tightest first screen, does not carry them.
- * Not home's the other way round: a second file per locale costs the sign-in screen only what it
- * saves home (measured: its name in the HTML's preloader for every locale, and the shared
- * compression of one file), and the sign-in screen has the room. Screens after the first wait for
- * it with the later ones.
- */
-export const SCREEN_NAMESPACES = ['auth'] as const;
+export const START_NAMESPACES = ['common', 'home', 'auth'] as const;
 /**
  * Later namespaces hold what only screens after the first show. `rules`: what the shared bank and
  * address rules find wrong. `ui`: shared widgets' words no first screen shows (amount field, copy,
@@ -62,10 +57,7 @@ export const LATER_NAMESPACES = [
   'frontendkeys',
   'logos',
 ] as const;
-export type Namespace =
-  | (typeof START_NAMESPACES)[number]
-  | (typeof SCREEN_NAMESPACES)[number]
-  | (typeof LATER_NAMESPACES)[number];
+export type Namespace = (typeof START_NAMESPACES)[number] | (typeof LATER_NAMESPACES)[number];
 
 type Keys<N extends Namespace, T> = `${N}.${Extract<keyof T, string>}`;
 

@@ -99,45 +99,38 @@ describe('a stored locale that names an object property is no locale (issue 19)'
   });
 });
 
-// A build where the sign-in screens' words are a file of their own (src/i18n/keys.ts SCREEN_NAMESPACES).
-const own = Object.fromEntries(LOCALES.map((l) => [l, { auth: [`/assets/screen-${l}_auth.js`] }]));
+// A build with the first screens' chunk groups and the later sentences.
 const later = Object.fromEntries(LOCALES.map((l) => [l, [`/assets/later-${l}.js`]]));
-const withOwn = await preloadScript(
+const withGroups = await preloadScript(
   { signIn: ['/assets/signin.js'], home: ['/assets/home.js'], wallet: ['/assets/Wallet.js'] },
   catalogues,
   later,
-  own,
 );
 
-describe("a first screen's own sentences come with it, and only with it", () => {
+describe("a first screen's files come with its locale's first sentences, the rest only when needed", () => {
   const fetched = () => {
     document.head.innerHTML = '';
     new Function(launch)();
-    new Function(withOwn)();
+    new Function(withGroups)();
     return [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href') ?? '');
   };
 
-  it('signed out: the sign-in words with the sign-in form', () => {
+  it('signed out: the sign-in form, in one file of sentences with its words', () => {
     setLanguages(['ru']);
-    expect(fetched()).toEqual(['/assets/loc-ru.js', '/assets/screen-ru_auth.js', '/assets/signin.js']);
+    expect(fetched()).toEqual(['/assets/loc-ru.js', '/assets/signin.js']);
   });
 
-  it('signed in at home: no sign-in words', () => {
+  it('signed in at home: no later sentences', () => {
     setLanguages(['ru']);
     localStorage.setItem('access_token', 't');
     expect(fetched()).toEqual(['/assets/loc-ru.js', '/assets/home.js']);
   });
 
-  it('a link past the first screens: every namespace, the sign-in words too', () => {
+  it('a link past the first screens: every namespace', () => {
     setLanguages(['es']);
     localStorage.setItem('access_token', 't');
     window.history.replaceState(null, '', '/wallets/abc');
-    expect(fetched()).toEqual([
-      '/assets/loc-es.js',
-      '/assets/screen-es_auth.js',
-      '/assets/Wallet.js',
-      '/assets/later-es.js',
-    ]);
+    expect(fetched()).toEqual(['/assets/loc-es.js', '/assets/Wallet.js', '/assets/later-es.js']);
     window.history.replaceState(null, '', '/');
   });
 });

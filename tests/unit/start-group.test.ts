@@ -25,9 +25,10 @@ const SIGN_IN_AND_HOME = [
 ];
 
 /**
- * Which modules the `start` chunk takes (src/build/start-group.ts): every script of ours the entry
- * imports statically, so no later group can take one and make the entry import that group; not
- * the entry itself, not package modules (left to the bundler), not stylesheets (the cascade).
+ * Which modules the `start` chunk takes (src/build/start-group.ts): the entry and every script of
+ * ours it imports statically, so no later group can take one and make the entry import that group
+ * (and the entry has no file of its own); not package modules (left to the bundler), not
+ * stylesheets (the cascade).
  */
 const graph = graphOf([
   info('/app/src/main.tsx', [
@@ -52,12 +53,15 @@ describe('the start chunk', () => {
     expect(taken('/app/src/launch/deep-links.ts')).toBe(true);
   });
 
+  it('takes the entry module itself: no file of its own in the first wave', () => {
+    expect(taken('/app/src/main.tsx')).toBe(true);
+  });
+
   it('takes what `also` names, though the entry imports it lazily', () => {
     expect(taken('/app/src/features/auth/SignInScreen.tsx')).toBe(true);
   });
 
-  it('leaves the entry module, packages, stylesheets and later screens alone', () => {
-    expect(taken('/app/src/main.tsx')).toBe(false);
+  it('leaves packages, stylesheets and later screens alone', () => {
     expect(taken('/app/node_modules/ui/index.js')).toBe(false);
     expect(taken('/app/node_modules/ui/Drawer.js')).toBe(false);
     expect(taken('/app/src/app/app.css')).toBe(false);
@@ -207,11 +211,15 @@ describe('what the sign-in screens share without home', () => {
   const home = ['/app/src/features/wallets/HomeScreen.tsx'];
   const screens = [['/app/src/features/auth/SignInScreen.tsx'], home, ['/app/src/main-telegram.ts']];
   const start = startGroup('/app/src/main.tsx', /^$/, screens, home);
-  const shared = sharedApartGroup('signin-shared', screens, home);
+  const shared = sharedApartGroup('signin', screens, home, /SignInScreen\.tsx$/);
   const groupOf = (id: string) => chunkOf(start, graph, id) ?? chunkOf(shared, graph, id);
 
   it("puts our module both use without home in their own chunk, not in home's start", () => {
-    expect(groupOf('/app/src/auth/calls.ts')).toBe('signin-shared');
+    expect(groupOf('/app/src/auth/calls.ts')).toBe('signin');
+  });
+
+  it('puts the screen it is told of in the same chunk: one file, not two', () => {
+    expect(groupOf('/app/src/features/auth/SignInScreen.tsx')).toBe('signin');
   });
 
   it('keeps a package they share in start, and leaves what one screen uses alone', () => {

@@ -1,5 +1,6 @@
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { withoutUnused } from '../../src/build/unused-tgui-css';
+import { unusedTelegramUiCss, withoutUnused } from '../../src/build/unused-tgui-css';
 
 /**
  * The build drops telegram-ui's CSS for components no chunk contains (src/build/unused-tgui-css.ts).
@@ -42,5 +43,52 @@ describe('telegram-ui CSS the app never renders', () => {
     expect(withoutUnused(css, used, new Set(['--tgui--read']))).toBe(
       ':root{--tgui--read:1px;--app-own:3px}.a{margin:var(--tgui--read)}',
     );
+  });
+});
+
+/**
+ * The plugin's hooks as the build calls them: every chunk renders, then each chunk's hash is
+ * taken, then the bundle is written. A stylesheet the entry's script names (the shell's, which
+ * lazy chunks list to load with them) is purged too, and the scripts name the purged file.
+ */
+describe('a purged stylesheet that scripts name', () => {
+  type Hook = (...args: unknown[]) => unknown;
+  const hook = (plugin: Plugin, name: keyof Plugin): Hook => {
+    const h = plugin[name] as Hook | { handler: Hook };
+    return typeof h === 'function' ? h : h.handler;
+  };
+  /** Runs a build of these chunks' code and stylesheets; returns each chunk's hash input and the bundle. */
+  const build = (chunks: Record<string, string>, sheets: Record<string, string>) => {
+    const plugin = unusedTelegramUiCss();
+    hook(plugin, 'renderStart')();
+    for (const code of Object.values(chunks)) hook(plugin, 'renderChunk')(code);
+    const hashInput = hook(plugin, 'augmentChunkHash')() as string;
+    const bundle: Record<string, { type: string; fileName: string; code?: string; source?: string }> = {};
+    for (const [fileName, code] of Object.entries(chunks))
+      bundle[fileName] = { type: 'chunk', fileName, code };
+    for (const [fileName, source] of Object.entries(sheets))
+      bundle[fileName] = { type: 'asset', fileName, source };
+    const emitFile = (f: { fileName: string; source: string }) => {
+      bundle[f.fileName] = { type: 'asset', ...f };
+    };
+    hook(plugin, 'generateBundle').call({ emitFile }, {}, bundle);
+    return { hashInput, bundle };
+  };
+  const css = `.${USED}{color:red}.${UNUSED}{color:blue}`;
+  const lazy = (names: string) => `const deps=["assets/start-AAAAAAAA.css"];${names}`;
+
+  it('the scripts name the purged file, which holds only the rules in use', () => {
+    const { bundle } = build({ 'lazy.js': lazy(`"${USED}"`) }, { 'assets/start-AAAAAAAA.css': css });
+    const sheet = Object.values(bundle).find((f) => f.fileName.endsWith('.css'));
+    expect(sheet?.fileName).not.toBe('assets/start-AAAAAAAA.css');
+    expect(sheet?.source).toBe(`.${USED}{color:red}`);
+    expect(bundle['lazy.js']?.code).toContain(sheet?.fileName);
+    expect(bundle['lazy.js']?.code).not.toContain('start-AAAAAAAA');
+  });
+
+  it("each script's name covers what the purge kept: other classes in use, another hash", () => {
+    const one = build({ 'lazy.js': lazy(`"${USED}"`) }, { 'assets/start-AAAAAAAA.css': css });
+    const two = build({ 'lazy.js': lazy(`"${USED}","${UNUSED}"`) }, { 'assets/start-AAAAAAAA.css': css });
+    expect(one.hashInput).not.toBe(two.hashInput);
   });
 });

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { withNamespaces } from '../../i18n';
 import { isTelegram } from '../../lib/platform';
 import { lazyScreen } from '../../routing/lazy-screen';
 import { patterns } from '../../routing/paths';
@@ -14,9 +13,7 @@ export const authRoutes: RouteDef[] = [
   {
     path: patterns.signIn,
     public: true,
-    component: lazyScreen(() =>
-      withNamespaces(['auth'], isTelegram() ? import('./TelegramSignInScreen') : import('./SignInScreen')),
-    ),
+    component: lazyScreen(() => (isTelegram() ? import('./TelegramSignInScreen') : import('./SignInScreen'))),
   },
   {
     path: patterns.signUp,
