@@ -28,7 +28,8 @@ const TGUI_CLASS = /tgui-[0-9a-f]{16}/g;
 const TGUI_VAR_USE = /(?<=var\(\s*|["'`])--tgui--[\w-]+/g;
 
 export function unusedTelegramUiCss(): Plugin {
-  // Variables read by any stylesheet in the build (their sources; a read anywhere counts).
+  // Variables read by any stylesheet in the build (their sources; a read anywhere counts). Never
+  // cleared: a watch rebuild does not transform a cached stylesheet again.
   const readByCss = new Set<string>();
   let inUse: InUse = { classes: new Set(), vars: new Set() };
   let digest = '';
