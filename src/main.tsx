@@ -9,6 +9,7 @@ import { setupApi } from './api/http';
 import { adoptSession, hasSession, newWebOwner, onTokensChange } from './api/session';
 import { App, type AppProps } from './app/App';
 import { routes } from './app/routes';
+import { linkedWallet } from './boot/first-screen';
 import { config } from './config';
 import { forgetKycDrafts } from './features/kyc/form/draft-forget';
 import { forgetIntents } from './features/orders/intent/forget';
@@ -26,7 +27,6 @@ import { firstConfig, startTenantConfig } from './lib/tenant-config';
 import { installHistoryDepth } from './routing/history-depth';
 import { isLazyScreen, type LazyScreen } from './routing/lazy-screen';
 import { paths, patterns } from './routing/paths';
-import { routeParams } from './routing/route-params';
 import { keepBalancesOf } from './session/balance-cache';
 import { checkOwner, onOwnerChange } from './session/owner-change';
 import { captureReferral } from './session/referral';
@@ -140,11 +140,11 @@ function launchOnWeb(): Omit<AppProps, 'devChrome'> {
     // Home's requests leave now, with the code still loading; last balances show meanwhile. A
     // link to a wallet gets its screen's the same way.
     const path = window.location.pathname;
-    const walletLink = routeParams(patterns.wallet, path);
+    const linked = linkedWallet(path);
     if (path === '/') {
       seedLastBalances();
       startHomeRequests();
-    } else if (walletLink?.walletId) startWalletRequests(walletLink.walletId);
+    } else if (linked) startWalletRequests(linked);
   }
   const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   return { appearance: dark ? 'dark' : 'light', platform: 'base' };
